@@ -1,0 +1,53 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/**
+ * A seeded pseudo-random source (xoroshiro128+ from pure-rand). It is mutable: each draw advances
+ * it. Its state is a short array of integers, so it can be saved in JSON and restored exactly.
+ */
+export interface Rng {
+  /** A uniform integer in `[0, n)`; `n` must be a positive integer. */
+  int(n: number): number;
+  /** A uniform float in `[0, 1)`. */
+  float(): number;
+  /** The current state, JSON-safe; {@link restoreRng} continues from it. */
+  state(): number[];
+}
+
+class PureRng implements Rng {
+  constructor(private readonly gen: ReturnType<typeof xoroshiro128plus>) {}
+  int(n: number): number {
+    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer bound, got ${n}`);
+    return uniformInt(this.gen, 0, n - 1);
+  }
+  float(): number {
+    // 53 random bits from two draws
+    const hi = uniformInt(this.gen, 0, (1 << 26) - 1);
+    const lo = uniformInt(this.gen, 0, (1 << 27) - 1);
+    return (hi * 134217728 + lo) / 9007199254740992;
+  }
+  state(): number[] {
+    return [...this.gen.getState()];
+  }
+}
+
+/**
+ * A deterministic random source from an integer seed: the same seed gives the same draws on
+ * every platform.
+ * @throws RangeError if `seed` is not a safe integer.
+ */
+export function createRng(seed: number): Rng {
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`an RNG seed must be a safe integer, got ${String(seed)}`);
+  return new PureRng(xoroshiro128plus((seed | 0) ^ (Math.floor(seed / 4294967296) | 0)));
+}
+
+/**
+ * Restores an {@link Rng} from {@link Rng.state}, continuing exactly where it was.
+ * @throws RangeError if the state is not four 32-bit integers.
+ */
+export function restoreRng(state: readonly number[]): Rng {
+  if (!Array.isArray(state) || state.length !== 4 || !state.every((v) => Number.isInteger(v) && Math.abs(v) < 2 ** 32)) {
+    throw new RangeError('an RNG state must be an array of four 32-bit integers, as returned by Rng.state()');
+  }
+  return new PureRng(xoroshiro128plusFromState(state));
+}

@@ -1,0 +1,70 @@
+import { type Card, makeCard, RANK_CHARS, SUIT_CHARS } from './Card.js';
+import { CardParseError } from './CardParseError.js';
+
+const SUIT_SYMBOLS: Record<string, number> = { '♣': 0, '♦': 1, '♥': 2, '♠': 3, '♧': 0, '♢': 1, '♡': 2, '♤': 3 };
+
+/**
+ * Reads one card at `text[at]`; returns the card and the index after it, or throws.
+ * Accepts rank `2-9 T J Q K A` (either case) or `10`, and suit `c d h s` (either case) or a suit symbol.
+ * @internal
+ */
+export function readCardAt(text: string, at: number, whole: string = text, offset = 0): { card: Card; end: number } {
+  let i = at;
+  let rank: number;
+  if (text.startsWith('10', i)) {
+    rank = 8;
+    i += 2;
+  } else {
+    const ch = text[i];
+    rank = ch === undefined ? -1 : RANK_CHARS.indexOf(ch.toUpperCase());
+    if (rank < 0) {
+      const what = ch === undefined ? 'end of input' : `"${ch}"`;
+      throw new CardParseError(
+        `cannot read a card from "${whole}" at position ${offset + i}: expected a rank (2-9, T or 10, J, Q, K, A), found ${what} (R2)`,
+        whole,
+        offset + i,
+      );
+    }
+    i += 1;
+  }
+  const sc = text[i];
+  let suit = sc === undefined ? -1 : SUIT_CHARS.indexOf(sc.toLowerCase());
+  if (suit < 0 && sc !== undefined) suit = SUIT_SYMBOLS[sc] ?? -1;
+  if (suit < 0) {
+    const what = sc === undefined ? 'end of input' : `"${sc}"`;
+    throw new CardParseError(
+      `cannot read a card from "${whole}" at position ${offset + i}: expected a suit (c, d, h, s or ♣ ♦ ♥ ♠), found ${what} (R2)`,
+      whole,
+      offset + i,
+    );
+  }
+  return { card: makeCard(rank, suit), end: i + 1 };
+}
+
+/**
+ * Parses one card (R2): `"As"`, `"Td"`, `"10d"`, `"A♠"`; surrounding white space is ignored.
+ *
+ * @example
+ * ```ts
+ * parseCard('As'); // 51
+ * parseCard('10♦'); // same card as parseCard('Td')
+ * ```
+ * @throws {@link CardParseError} naming the input and the position of the problem.
+ */
+export function parseCard(text: string): Card {
+  if (typeof text !== 'string') {
+    throw new CardParseError(`a card must be given as text such as "As", got ${typeof text}`, String(text), 0);
+  }
+  const start = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw new CardParseError('cannot read a card from an empty string (R2)', text, 0);
+  const { card, end } = readCardAt(trimmed, 0, text, start);
+  if (end !== trimmed.length) {
+    throw new CardParseError(
+      `"${text}" is more than one card: unexpected "${trimmed.slice(end)}" at position ${start + end} (use parseCards for several)`,
+      text,
+      start + end,
+    );
+  }
+  return card;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CardParseError, createRng, formatCard, formatCards, makeCard, parseCard, parseCards, rankOf, restoreRng,
+  shortDeck, shuffle, standardDeck, suitOf,
+} from '../src/index.js';
+
+describe('cards', () => {
+  it('R1 the standard deck has 52 distinct cards, the short deck 36 without 2-5', () => {
+    expect(new Set(standardDeck()).size).toBe(52);
+    const sd = shortDeck();
+    expect(new Set(sd).size).toBe(36);
+    expect(sd.every((c) => rankOf(c) >= 4)).toBe(true);
+  });
+
+  it('R2 parses every accepted notation and formats in rank-suit form', () => {
+    expect(formatCard(parseCard('As'))).toBe('As');
+    expect(parseCard('10d')).toBe(parseCard('Td'));
+    expect(parseCard('A♠')).toBe(parseCard('As'));
+    expect(parseCard('10♥')).toBe(parseCard('Th'));
+    expect(parseCard(' kc ')).toBe(parseCard('Kc'));
+    expect(formatCards(parseCards('AsKd'))).toEqual(['As', 'Kd']);
+    expect(formatCards(parseCards('As Kd, 10♣'))).toEqual(['As', 'Kd', 'Tc']);
+    expect(formatCards(parseCards(['As', 'Kd']))).toEqual(['As', 'Kd']);
+    expect(parseCards([51, 'Kd'])).toEqual([51, parseCard('Kd')]);
+    expect(parseCard('2c')).toBe(0);
+    expect(parseCard('As')).toBe(51);
+    expect(rankOf(parseCard('Qh'))).toBe(10);
+    expect(suitOf(parseCard('Qh'))).toBe(2);
+    expect(makeCard(12, 3)).toBe(51);
+  });
+
+  it('R2 every card round-trips through format and parse', () => {
+    for (const c of standardDeck()) expect(parseCard(formatCard(c))).toBe(c);
+  });
+
+  it('R2 bad input throws CardParseError with the input and position', () => {
+    const cases: [string, number][] = [['Xs', 0], ['Ax', 1], ['A', 1], ['', 0], ['AsK', 3], ['AsKdQ', 5], ['As Zd', 3]];
+    for (const [text, pos] of cases) {
+      const parse = text.length > 2 ? () => parseCards(text) : () => parseCard(text);
+      try {
+        parse();
+        expect.unreachable(`${text} should not parse`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(CardParseError);
+        expect((e as CardParseError).input).toBe(text);
+        expect((e as CardParseError).position).toBe(pos);
+      }
+    }
+    expect(() => parseCard('AsKd')).toThrow(CardParseError);
+    expect(() => formatCard(52)).toThrow(CardParseError);
+    expect(() => formatCard(1.5)).toThrow(CardParseError);
+    expect(() => parseCards([52])).toThrow(CardParseError);
+  });
+
+  it('R6 the seeded RNG is deterministic and restores from its state', () => {
+    const a = createRng(7);
+    const b = createRng(7);
+    const xs = Array.from({ length: 20 }, () => a.int(1000));
+    expect(Array.from({ length: 20 }, () => b.int(1000))).toEqual(xs);
+    const saved = JSON.parse(JSON.stringify(a.state())) as number[];
+    const c = restoreRng(saved);
+    expect(Array.from({ length: 10 }, () => c.int(52))).toEqual(Array.from({ length: 10 }, () => a.int(52)));
+    expect(() => createRng(Number.NaN)).toThrow(RangeError);
+    expect(() => restoreRng([1, 2])).toThrow(RangeError);
+  });
+
+  it('R6 shuffle is a permutation and leaves the input alone', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const deck = standardDeck();
+        const out = shuffle(deck, createRng(seed));
+        expect(deck).toEqual(standardDeck());
+        expect([...out].sort((x, y) => x - y)).toEqual(deck);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('R6 shuffle is unbiased: each card lands in each position about equally often', () => {
+    const rng = createRng(1);
+    const n = 4;
+    const counts = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    const trials = 40000;
+    for (let t = 0; t < trials; t++) {
+      const out = shuffle([0, 1, 2, 3], rng);
+      out.forEach((card, pos) => counts[card]![pos]!++);
+    }
+    // chi-square with 9 degrees of freedom; 27.9 is the 0.001 critical value
+    const expected = trials / n;
+    let chi = 0;
+    for (const row of counts) for (const v of row) chi += (v - expected) ** 2 / expected;
+    expect(chi).toBeLessThan(27.9);
+  });
+});
