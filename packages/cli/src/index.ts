@@ -1,8 +1,10 @@
 /**
- * pokerchart: The pokerchart command: play, simulate, replay, chart, eval, equity.
+ * The `pokerchart` command line as a library: {@link runCli} runs it with given arguments and
+ * streams, which is how the binary and the tests call it.
  *
  * @packageDocumentation
  */
-
-/** Placeholder until the package is built; replaced by its real exports. */
-export const packageName = 'pokerchart';
+export type { CliIO, CliCommand } from './CliCommand.js';
+export { CliUsageError } from './CliCommand.js';
+export { runCli } from './runCli.js';
+export { commands } from './commands/index.js';

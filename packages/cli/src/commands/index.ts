@@ -1,0 +1,7 @@
+import type { CliCommand } from '../CliCommand.js';
+
+/**
+ * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
+ * write `src/commands/<name>.ts` exporting a {@link CliCommand} and add it here.
+ */
+export const commands: readonly CliCommand[] = [];

@@ -1,0 +1,53 @@
+import { CliUsageError, type CliIO } from './CliCommand.js';
+import { commands } from './commands/index.js';
+
+function mainHelp(): string {
+  const width = Math.max(8, ...commands.map((c) => c.name.length));
+  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return [
+    'pokerchart: poker hands as statecharts',
+    '',
+    'Usage: pokerchart <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `pokerchart <command> --help` for a command\'s options.',
+  ].join('\n');
+}
+
+/**
+ * Runs the `pokerchart` command line with `argv` (the arguments after the program name) and
+ * resolves to the exit code: 0 success, 1 failure of the work itself, 2 bad usage.
+ */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(mainHelp() + '\n');
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout.write('pokerchart 0.0.0\n');
+    return 0;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.stderr.write(`pokerchart: unknown command "${name}"\n\n${mainHelp()}\n`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(command.help.trimEnd() + '\n');
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof CliUsageError) {
+      io.stderr.write(`pokerchart ${name}: ${error.message}\nRun \`pokerchart ${name} --help\` for usage.\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`pokerchart ${name}: ${message}\n`);
+    return 1;
+  }
+}
