@@ -19,7 +19,14 @@ if (files.length === 0) {
 }
 const sections = [];
 for (const file of files) {
-  const mod = await import(pathToFileURL(path.join(here, file)).href);
+  let mod;
+  try {
+    mod = await import(pathToFileURL(path.join(here, file)).href);
+  } catch (error) {
+    console.log(`\n## ${file}: skipped, it cannot load (${error.message})`);
+    process.exitCode = 1;
+    continue;
+  }
   console.log(`\n## ${mod.name} (${file})`);
   sections.push({ file, name: mod.name, text: await mod.run() });
 }

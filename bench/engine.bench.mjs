@@ -1,0 +1,153 @@
+// Complete random 6-max No Limit hands per second: pokerchart's createHand (through its live
+// XState actor) against poker-ts, the only table engine on npm, with the same random policy:
+// fold 15%, check or call 55%, bet or raise 30% split evenly between the minimum, a uniform
+// amount and all-in. Every hand starts from fresh 10,000-chip stacks at 50/100.
+import { createRequire } from 'node:module';
+import { createRng } from '@pokerchart/cards';
+import { createHand } from '@pokerchart/engine';
+import { noLimit } from '@pokerchart/betting';
+import { texasHoldem } from '@pokerchart/variants';
+
+const require = createRequire(new URL('./peers/package.json', import.meta.url));
+const { Table } = require('poker-ts');
+
+export const name = 'Engine: random 6-max No Limit hands';
+
+const SEATS = 6;
+const STACK = 10_000;
+const MAX_STEPS = 500;
+
+/** The shared random policy, on an abstract offer. Returns ['fold'|'check'|'call'|'bet'|'raise', to?]. */
+function choose(rng, offer) {
+  const r = rng.float();
+  if (r < 0.15 && offer.fold) return ['fold'];
+  if (r < 0.7 || !offer.raise) return offer.check ? ['check'] : ['call'];
+  const { min, max } = offer.raise;
+  const k = rng.int(3);
+  const to = k === 0 ? min : k === 1 ? min + rng.int(max - min + 1) : max;
+  return [offer.check && offer.opening ? 'bet' : 'raise', to];
+}
+
+function pokerchartHands(count, seed) {
+  const rng = createRng(seed);
+  const betting = noLimit();
+  const stacks = new Array(SEATS).fill(STACK);
+  let actions = 0;
+  for (let h = 0; h < count; h++) {
+    const hand = createHand({
+      variant: texasHoldem, betting, stacks, button: h % SEATS,
+      blinds: { small: 50, big: 100 }, dealing: { seed: seed * 1_000_003 + h },
+    });
+    let steps = 0;
+    while (!hand.isComplete) {
+      if (++steps > MAX_STEPS) throw new Error('pokerchart hand did not finish');
+      const la = hand.legalActions();
+      const [type, to] = choose(rng, {
+        fold: la.fold, check: la.check, raise: la.raiseTo, opening: hand.street !== 'preflop',
+      });
+      if (to !== undefined && to === la.raiseTo.max) hand.act({ type: 'all-in' });
+      else hand.act(to === undefined ? { type } : { type, to });
+      actions++;
+    }
+  }
+  return actions;
+}
+
+function pokerTsHands(count, seed) {
+  const rng = createRng(seed);
+  let actions = 0;
+  let stuck = 0;
+  for (let h = 0; h < count; h++) {
+    const table = new Table({ smallBlind: 50, bigBlind: 100 }, SEATS);
+    for (let s = 0; s < SEATS; s++) table.sitDown(s, STACK);
+    table.startHand(h % SEATS);
+    let steps = 0;
+    while (table.isHandInProgress()) {
+      if (++steps > MAX_STEPS) { stuck++; break; }
+      while (table.isBettingRoundInProgress()) {
+        const la = table.legalActions();
+        const has = (a) => la.actions.includes(a);
+        const raiseWord = has('bet') ? 'bet' : has('raise') ? 'raise' : null;
+        const [type, to] = choose(rng, {
+          fold: has('fold'), check: has('check'),
+          raise: raiseWord && la.chipRange ? { min: la.chipRange.min, max: la.chipRange.max } : null,
+          opening: has('bet'),
+        });
+        if (type === 'bet' || type === 'raise') table.actionTaken(raiseWord, to);
+        else table.actionTaken(type === 'check' && !has('check') ? 'call' : type);
+        actions++;
+      }
+      table.endBettingRound();
+      if (table.areBettingRoundsCompleted()) table.showdown();
+    }
+  }
+  return { actions, stuck };
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function timeRuns(fn, runs, count) {
+  const rates = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = process.hrtime.bigint();
+    fn(count, 1000 + r);
+    const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+    rates.push(count / secs);
+  }
+  return median(rates);
+}
+
+export async function run() {
+  const count = Number(process.env.BENCH_HANDS ?? 20_000);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  // warm-up
+  pokerchartHands(2_000, 1);
+  pokerTsHands(2_000, 1);
+  const ours = timeRuns(pokerchartHands, runs, count);
+  const theirs = timeRuns((n, s) => pokerTsHands(n, s), runs, count);
+  const ratio = ours / theirs;
+
+  // size of a persisted hand in the middle of play, and memory per live hand
+  const hand = createHand({
+    variant: texasHoldem, betting: noLimit(), stacks: new Array(SEATS).fill(STACK), button: 0,
+    blinds: { small: 50, big: 100 }, dealing: { seed: 5 },
+  });
+  hand.act({ type: 'call' });
+  hand.act({ type: 'call' });
+  const persistedBytes = Buffer.byteLength(JSON.stringify(hand.persist()));
+  let perHand = null;
+  if (typeof globalThis.gc === 'function') {
+    globalThis.gc();
+    const before = process.memoryUsage().heapUsed;
+    const live = [];
+    for (let i = 0; i < 2_000; i++) {
+      live.push(createHand({
+        variant: texasHoldem, betting: noLimit(), stacks: new Array(SEATS).fill(STACK), button: i % SEATS,
+        blinds: { small: 50, big: 100 }, dealing: { seed: i },
+      }));
+    }
+    globalThis.gc();
+    perHand = (process.memoryUsage().heapUsed - before) / live.length;
+  }
+
+  const rows = [
+    ['pokerchart createHand (XState actor)', ours.toFixed(0)],
+    ['poker-ts 1.5.0', theirs.toFixed(0)],
+  ];
+  console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands/s`).join('\n'));
+  console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x`);
+  console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run node with --expose-gc'}`);
+  return [
+    `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run, median of ${runs} runs.`,
+    '',
+    '| engine | hands/s |',
+    '| --- | ---: |',
+    ...rows.map((r) => `| ${r[0]} | ${r[1]} |`),
+    '',
+    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** Persisted mid-hand: ${persistedBytes} bytes of JSON.` +
+      (perHand ? ` Memory per live hand: ${(perHand / 1024).toFixed(1)} KiB.` : ''),
+  ].join('\n');
+}
