@@ -1,8 +1,9 @@
 /**
- * @pokerchart/engine: The hand lifecycle as an XState v5 statechart built from a variant descriptor and a betting structure.
+ * @pokerchart/engine: the hand lifecycle as an XState v5 statechart built from a variant
+ * descriptor ({@link defineVariant}) and a betting structure.
  *
  * @packageDocumentation
  */
-
-/** Placeholder until the package is built; replaced by its real exports. */
-export const packageName = '@pokerchart/engine';
+export type { StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
+export { VariantDefinitionError } from './VariantDefinitionError.js';
+export { defineVariant, variantDeck } from './defineVariant.js';

@@ -1,0 +1,212 @@
+import { type Card, parseCard, rankOf, shortDeck, standardDeck } from '@pokerchart/cards';
+import { VariantDefinitionError } from './VariantDefinitionError.js';
+import type { StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
+
+const SPEC_KEYS = new Set([
+  'id', 'name', 'deck', 'holeCards', 'streets', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
+]);
+const RANKINGS = ['standard', 'paigow-wheel', 'shortdeck'];
+const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
+/** State names the hand chart uses itself; a street may not take them. */
+const RESERVED_STATE_NAMES = new Set(['dealHole', 'runout', 'showdown', 'settled']);
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+const defined = new WeakSet<object>();
+
+function fail(field: string, message: string): never {
+  throw new VariantDefinitionError(field, message);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function checkKeys(value: Record<string, unknown>, allowed: readonly string[], field: string): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      fail(field === '' ? key : `${field}.${key}`, `unknown field; allowed: ${allowed.join(', ')}`);
+    }
+  }
+}
+
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+/** The cards of a validated variant's deck, in deck order; a new array each call. */
+export function variantDeck(variant: Pick<VariantDescriptor, 'deck'>): Card[] {
+  if (variant.deck === 'standard') return standardDeck();
+  if (variant.deck === 'short') return shortDeck();
+  return variant.deck.slice();
+}
+
+/** Whether `variant` came from {@link defineVariant} (and so needs no validation). @internal */
+export function isDefinedVariant(variant: object): boolean {
+  return defined.has(variant);
+}
+
+/**
+ * Validates a {@link VariantSpec} and returns it as a frozen {@link VariantDescriptor}. It refuses
+ * any spec that cannot be dealt or played: unknown fields, a bad `id`, non-integer or impossible
+ * counts, missing or empty `streets` or duplicate street names, an unknown `ranking` or `low`, a
+ * `selection` that the hole and board counts cannot satisfy, bad `seats`, duplicate or foreign deck
+ * cards (R5), or more cards than the deck holds for the largest table (hole × seats.max + board +
+ * burns > deck size).
+ *
+ * @example
+ * ```ts
+ * const royal = defineVariant({ ...texasHoldem, id: 'royal-holdem', name: "Royal Hold'em",
+ *   deck: ['Ts','Js','Qs','Ks','As','Th','Jh','Qh','Kh','Ah','Td','Jd','Qd','Kd','Ad','Tc','Jc','Qc','Kc','Ac'],
+ *   seats: { min: 2, max: 6 } });
+ * ```
+ * @throws {@link VariantDefinitionError} naming the field that is wrong and what is allowed.
+ */
+export function defineVariant(spec: VariantSpec): VariantDescriptor {
+  if (isPlainObject(spec) && defined.has(spec)) return spec as VariantDescriptor;
+  if (!isPlainObject(spec)) fail('spec', 'a variant spec must be a plain object with the VariantSpec fields');
+  checkKeys(spec, [...SPEC_KEYS], '');
+
+  const { id, name } = spec;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
+    fail('id', `must be 1-64 lower-case letters, digits or hyphens starting with a letter or digit, got ${JSON.stringify(id)}`);
+  }
+  if (typeof name !== 'string' || name.trim() === '') fail('name', 'must be a non-empty string');
+
+  // deck (R1, R5)
+  let deck: 'standard' | 'short' | Card[];
+  let deckCards: Card[];
+  const rawDeck = spec.deck as unknown;
+  if (rawDeck === 'standard' || rawDeck === 'short') {
+    deck = rawDeck;
+    deckCards = rawDeck === 'standard' ? standardDeck() : shortDeck();
+  } else if (Array.isArray(rawDeck)) {
+    const seen = new Set<Card>();
+    deckCards = rawDeck.map((item: unknown, i: number) => {
+      let card: Card;
+      if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item < 52) card = item;
+      else if (typeof item === 'string') {
+        try {
+          card = parseCard(item);
+        } catch (e) {
+          fail(`deck[${i}]`, `${JSON.stringify(item)} is not a card: ${(e as Error).message}`);
+        }
+      } else fail(`deck[${i}]`, `must be a card code 0..51 or a card such as "As", got ${JSON.stringify(item)}`);
+      if (seen.has(card)) fail(`deck[${i}]`, `duplicate card ${JSON.stringify(item)}: a card appears at most once in a deck (R5)`);
+      seen.add(card);
+      return card;
+    });
+    deck = deckCards.slice();
+  } else {
+    fail('deck', `must be 'standard', 'short' or an array of distinct cards, got ${JSON.stringify(rawDeck)}`);
+  }
+
+  const { holeCards } = spec;
+  if (!isCount(holeCards, 1)) fail('holeCards', `must be an integer of at least 1, got ${JSON.stringify(holeCards)}`);
+
+  // streets (R37, R45)
+  const rawStreets = spec.streets as unknown;
+  if (!Array.isArray(rawStreets) || rawStreets.length === 0) fail('streets', 'must be a non-empty array of { name, board, burn? }');
+  const names = new Set<string>();
+  const streets: StreetSpec[] = rawStreets.map((s: unknown, i: number) => {
+    const f = `streets[${i}]`;
+    if (!isPlainObject(s)) fail(f, 'must be an object { name, board, burn? }');
+    checkKeys(s, ['name', 'board', 'burn'], f);
+    if (typeof s.name !== 'string' || !STREET_PATTERN.test(s.name)) {
+      fail(`${f}.name`, `must be 1-32 letters, digits or underscores starting with a letter, got ${JSON.stringify(s.name)}`);
+    }
+    if (RESERVED_STATE_NAMES.has(s.name)) {
+      fail(`${f}.name`, `"${s.name}" is a state of the hand chart itself; reserved: ${[...RESERVED_STATE_NAMES].join(', ')}`);
+    }
+    if (names.has(s.name)) fail(`${f}.name`, `duplicate street name "${s.name}"; street names must be distinct`);
+    names.add(s.name);
+    if (!isCount(s.board, 0)) fail(`${f}.board`, `must be an integer of at least 0, got ${JSON.stringify(s.board)}`);
+    if (s.burn !== undefined && typeof s.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
+    if (s.burn === true && s.board === 0) fail(`${f}.burn`, 'a burn card comes before board cards (R37); this street deals none');
+    return s.burn === undefined ? { name: s.name, board: s.board } : { name: s.name, board: s.board, burn: s.burn };
+  });
+  const boardTotal = streets.reduce((n, s) => n + s.board, 0);
+  const burns = streets.reduce((n, s) => n + (s.burn === true ? 1 : 0), 0);
+
+  // selection (R155, R160)
+  const rawSelection = spec.selection as unknown;
+  let selection: VariantDescriptor['selection'];
+  if (rawSelection === 'any') {
+    if (holeCards + boardTotal < 5) {
+      fail('selection', `'any' needs at least 5 cards, but holeCards ${holeCards} + board ${boardTotal} = ${holeCards + boardTotal} (R135)`);
+    }
+    selection = 'any';
+  } else if (isPlainObject(rawSelection)) {
+    checkKeys(rawSelection, ['hole', 'board'], 'selection');
+    const { hole, board } = rawSelection;
+    if (!isCount(hole, 0)) fail('selection.hole', `must be an integer of at least 0, got ${JSON.stringify(hole)}`);
+    if (!isCount(board, 0)) fail('selection.board', `must be an integer of at least 0, got ${JSON.stringify(board)}`);
+    if (hole + board !== 5) fail('selection', `hole ${hole} + board ${board} must make a five-card hand (R135)`);
+    if (hole > holeCards) fail('selection.hole', `uses ${hole} hole cards but the variant deals only ${holeCards} (holeCards)`);
+    if (board > boardTotal) fail('selection.board', `uses ${board} board cards but the streets deal only ${boardTotal}`);
+    selection = { hole, board };
+  } else {
+    fail('selection', `must be 'any' or { hole, board } with hole + board = 5, got ${JSON.stringify(rawSelection)}`);
+  }
+
+  const { ranking } = spec;
+  if (!RANKINGS.includes(ranking as string)) fail('ranking', `unknown ranking ${JSON.stringify(ranking)}; allowed: ${RANKINGS.join(', ')}`);
+
+  if (spec.low !== undefined) {
+    if (spec.low !== 'eight-or-better') fail('low', `unknown low ${JSON.stringify(spec.low)}; allowed: 'eight-or-better' or none`);
+    const lowRanks = new Set(deckCards.map(rankOf).filter((r) => r <= 6 || r === 12));
+    if (lowRanks.size < 5) {
+      fail('low', `an eight-or-better low needs five distinct ranks from A-8 in the deck (R166); this deck has ${lowRanks.size}`);
+    }
+  }
+
+  let rankingOptions: { tripsBeatStraight?: boolean } | undefined;
+  if (spec.rankingOptions !== undefined) {
+    const ro = spec.rankingOptions as unknown;
+    if (!isPlainObject(ro)) fail('rankingOptions', 'must be an object such as { tripsBeatStraight: true }');
+    checkKeys(ro, ['tripsBeatStraight'], 'rankingOptions');
+    if (ro.tripsBeatStraight !== undefined) {
+      if (typeof ro.tripsBeatStraight !== 'boolean') fail('rankingOptions.tripsBeatStraight', 'must be true or false');
+      if (ranking !== 'shortdeck' && ro.tripsBeatStraight) {
+        fail('rankingOptions.tripsBeatStraight', `applies to the 'shortdeck' ranking only (R176), not ${JSON.stringify(ranking)}`);
+      }
+      rankingOptions = { tripsBeatStraight: ro.tripsBeatStraight };
+    } else rankingOptions = {};
+  }
+
+  const rawSeats = spec.seats as unknown;
+  if (!isPlainObject(rawSeats)) fail('seats', 'must be { min, max }');
+  checkKeys(rawSeats, ['min', 'max'], 'seats');
+  const { min, max } = rawSeats;
+  if (!isCount(min, 2)) fail('seats.min', `must be an integer of at least 2, got ${JSON.stringify(min)} (R11)`);
+  if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${JSON.stringify(max)} (R11)`);
+  const needed = holeCards * max + boardTotal + burns;
+  if (needed > deckCards.length) {
+    fail(
+      'seats.max',
+      `${max} players need ${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn = ${needed} cards, but the deck has ${deckCards.length}`,
+    );
+  }
+
+  if (spec.defaultBetting !== undefined && !BETTINGS.includes(spec.defaultBetting)) {
+    fail('defaultBetting', `unknown structure ${JSON.stringify(spec.defaultBetting)}; allowed: ${BETTINGS.join(', ')}`);
+  }
+
+  const descriptor: VariantDescriptor = {
+    id,
+    name,
+    deck: typeof deck === 'string' ? deck : Object.freeze(deck),
+    holeCards,
+    streets: Object.freeze(streets.map((s) => Object.freeze(s))),
+    selection: typeof selection === 'string' ? selection : Object.freeze(selection),
+    ranking,
+    ...(spec.low !== undefined ? { low: spec.low } : {}),
+    ...(rankingOptions !== undefined ? { rankingOptions: Object.freeze(rankingOptions) } : {}),
+    seats: Object.freeze({ min, max }),
+    ...(spec.defaultBetting !== undefined ? { defaultBetting: spec.defaultBetting } : {}),
+  };
+  Object.freeze(descriptor);
+  defined.add(descriptor);
+  return descriptor;
+}

@@ -1,0 +1,12 @@
+import { defineVariant, type VariantDescriptor } from '@pokerchart/engine';
+import { texasHoldem } from './texasHoldem.js';
+
+/** Omaha (`'omaha'`): 4 hole cards, exactly two of them with three of the board (R160), pot limit by default. */
+export const omaha: VariantDescriptor = defineVariant({
+  ...texasHoldem,
+  id: 'omaha',
+  name: 'Omaha',
+  holeCards: 4,
+  selection: { hole: 2, board: 3 },
+  defaultBetting: 'pot-limit',
+});

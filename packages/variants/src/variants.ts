@@ -1,0 +1,15 @@
+import type { VariantDescriptor } from '@pokerchart/engine';
+import { omaha } from './omaha.js';
+import { omahaHiLo8 } from './omahaHiLo8.js';
+import { paiGowHoldem } from './paiGowHoldem.js';
+import { shortDeckHoldem } from './shortDeckHoldem.js';
+import { texasHoldem } from './texasHoldem.js';
+
+/** Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck. */
+export const variants: readonly VariantDescriptor[] = Object.freeze([
+  texasHoldem,
+  omaha,
+  omahaHiLo8,
+  paiGowHoldem,
+  shortDeckHoldem,
+]);
