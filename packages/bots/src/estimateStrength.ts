@@ -1,0 +1,115 @@
+import { rankOf, suitOf, type Card } from '@pokerchart/cards';
+import { evaluateHand, type RankingName, type SelectionRule } from '@pokerchart/evaluator';
+
+/** How {@link estimateStrength} reads a hand: which cards make a hand, and the ranking. */
+export interface StrengthRules {
+  /** `'any'` (Hold'em) or exactly `hole` + `board` cards (Omaha: 2 + 3). */
+  selection: SelectionRule;
+  /** The high-hand ranking. */
+  ranking: RankingName;
+  /** Short-deck option (R176). */
+  tripsBeatStraight?: boolean;
+}
+
+const MADE: Record<string, number> = {
+  'straight-flush': 0.99,
+  'four-of-a-kind': 0.97,
+  'full-house': 0.93,
+  flush: 0.86,
+  straight: 0.8,
+  'three-of-a-kind': 0.72,
+  'two-pair': 0.62,
+  'one-pair': 0.35,
+  'high-card': 0.08,
+};
+
+/**
+ * A rough chance, from 0 to 1, that the hand is best at showdown after the flop: the category
+ * of the best hand (evaluator), discounted when the board alone makes it, with the pair's rank
+ * relative to the board, plus a bonus for flush and straight draws while cards are to come.
+ * Omaha hands are discounted, since everybody holds more cards. A heuristic for bots, not an
+ * equity calculation (see `@pokerchart/odds` for that).
+ */
+export function estimateStrength(hole: readonly Card[], board: readonly Card[], rules: StrengthRules): number {
+  if (board.length < 3) return 0;
+  const omaha = rules.selection !== 'any';
+  const options = rules.tripsBeatStraight === undefined ? {} : { options: { tripsBeatStraight: rules.tripsBeatStraight } };
+  const value = evaluateHand({ hole, board, rule: rules.selection, ranking: rules.ranking, ...options });
+  let s = MADE[value.category] ?? 0.1;
+  const boardRanks = board.map(rankOf);
+  const topBoard = Math.max(...boardRanks);
+  if (value.category === 'one-pair') {
+    const pairRank = pairedRank(value.cards);
+    if (!boardRanks.includes(pairRank) && pairRank > topBoard) s = 0.58; // overpair
+    else if (boardRanks.filter((r) => r === pairRank).length >= 2) s = 0.12; // pair on the board
+    else if (pairRank === topBoard) s = 0.5;
+    else s = pairRank >= [...boardRanks].sort((x, y) => y - x)[1]! ? 0.36 : 0.26;
+  } else if (value.category === 'high-card') {
+    s = value.holeUsed.some((c) => rankOf(c) === 12) ? 0.14 : 0.08;
+  } else if (value.holeUsed.length === 0 || boardMakes(boardRanks) >= rankCategory(value.category)) {
+    s = Math.min(s, 0.3); // the board plays or makes this hand by itself
+  }
+  if (omaha && s < 0.93) s *= 0.85;
+  if (board.length < 5) s = Math.min(0.95, s + drawBonus(hole, board, omaha) * (board.length === 3 ? 1 : 0.5));
+  return s;
+}
+
+function pairedRank(cards: readonly Card[]): number {
+  const seen = new Set<number>();
+  for (const c of cards) {
+    const r = rankOf(c);
+    if (seen.has(r)) return r;
+    seen.add(r);
+  }
+  return -1;
+}
+
+// paired-board categories on the same scale: 0 nothing, 1 pair, 2 two pair, 3 trips, 4 full house, 5 quads
+function boardMakes(ranks: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const n = [...counts.values()].sort((a, b) => b - a);
+  if (n[0]! >= 4) return 5;
+  if (n[0] === 3) return n[1]! >= 2 ? 4 : 3;
+  if (n[0] === 2) return n[1] === 2 ? 2 : 1;
+  return 0;
+}
+
+function rankCategory(category: string): number {
+  switch (category) {
+    case 'one-pair': return 1;
+    case 'two-pair': return 2;
+    case 'three-of-a-kind': return 3;
+    case 'full-house': return 4;
+    case 'four-of-a-kind': return 5;
+    default: return 9; // straights and flushes are judged by holeUsed alone
+  }
+}
+
+function drawBonus(hole: readonly Card[], board: readonly Card[], omaha: boolean): number {
+  let bonus = 0;
+  for (let s = 0; s < 4; s++) {
+    const h = hole.filter((c) => suitOf(c) === s).length;
+    const b = board.filter((c) => suitOf(c) === s).length;
+    const draw = omaha ? h >= 2 && b === 2 : h >= 1 && h + b === 4;
+    if (draw) bonus = Math.max(bonus, 0.2);
+  }
+  const ranks = new Set([...hole, ...board].map(rankOf));
+  if (ranks.has(12)) ranks.add(-1); // the ace plays low in the lowest straight
+  const holeRanks = new Set(hole.map(rankOf));
+  for (let low = -1; low <= 8; low++) {
+    let have = 0;
+    let fromHole = false;
+    for (let r = low; r < low + 5; r++) {
+      if (ranks.has(r)) {
+        have++;
+        if (holeRanks.has(r === -1 ? 12 : r)) fromHole = true;
+      }
+    }
+    if (have === 4 && fromHole) {
+      const open = ranks.has(low) !== ranks.has(low + 4); // four in a row, open at one end
+      bonus = Math.max(bonus, open && !omaha ? 0.15 : 0.08);
+    }
+  }
+  return bonus;
+}

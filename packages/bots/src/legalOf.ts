@@ -1,0 +1,14 @@
+import { BotError } from './BotError.js';
+import type { LegalActions, PlayerView } from './viewTypes.js';
+
+/** The legal actions of a view, or a {@link BotError} if the viewer is not the seat to act. */
+export function legalOf(view: PlayerView): LegalActions {
+  const legal = view.legalActions;
+  if (legal === null || view.viewer === 'spectator' || legal.seat !== view.viewer) {
+    throw new BotError(
+      `a bot was asked to act for ${view.viewer === 'spectator' ? 'a spectator' : `seat ${view.viewer}`}` +
+        ` but the view has no legal actions for it (seat to act: ${view.toAct ?? 'none'})`,
+    );
+  }
+  return legal;
+}

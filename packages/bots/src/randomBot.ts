@@ -1,0 +1,26 @@
+import type { Bot } from './Bot.js';
+import { legalOf } from './legalOf.js';
+import { viewRng } from './viewRng.js';
+import { wager } from './wager.js';
+import type { PlayerAction } from './viewTypes.js';
+
+/**
+ * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise), and for a bet
+ * or raise a uniform amount in the legal range. Seeded: it draws from the `rng` it is given, or
+ * from one seeded by the view when called without one.
+ */
+export const randomBot: Bot = (view, rng) => {
+  const legal = legalOf(view);
+  const r = rng ?? viewRng(view);
+  const kinds: PlayerAction['type'][] = [];
+  if (legal.fold) kinds.push('fold');
+  if (legal.check) kinds.push('check');
+  if (legal.call !== null) kinds.push('call');
+  if (legal.raiseTo !== null) kinds.push('raise');
+  const kind = kinds[r.int(kinds.length)] ?? 'fold';
+  if (kind === 'raise' && legal.raiseTo !== null) {
+    const { min, max } = legal.raiseTo;
+    return wager(view, min + r.int(max - min + 1));
+  }
+  return { type: kind } as PlayerAction;
+};

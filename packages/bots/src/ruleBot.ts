@@ -1,0 +1,114 @@
+import type { RankingName, SelectionRule } from '@pokerchart/evaluator';
+import type { VariantDescriptor } from '@pokerchart/engine';
+import type { Bot } from './Bot.js';
+import { estimateStrength } from './estimateStrength.js';
+import { legalOf } from './legalOf.js';
+import { checkOrCall, checkOrFold } from './checkOrFold.js';
+import { positionOf } from './positionOf.js';
+import { startingHandTier } from './startingHandTier.js';
+import { viewRng } from './viewRng.js';
+import { wager } from './wager.js';
+import type { PlayerAction, PlayerView } from './viewTypes.js';
+
+/** Options of {@link createRuleBot}. */
+export interface RuleBotOptions {
+  /**
+   * The variant being played, so the bot reads hands with its selection rule and ranking.
+   * Without it the bot assumes Hold'em rules, or Omaha's two-plus-three when it holds four or
+   * more hole cards.
+   */
+  variant?: Pick<VariantDescriptor, 'selection' | 'ranking' | 'rankingOptions'>;
+  /** From 0 (tight, rarely bluffs) to 1 (loose, bluffs often). Default 0.3. */
+  aggression?: number;
+}
+
+/**
+ * A rule-based player whose decisions look like poker:
+ *
+ * - before the flop it plays by starting-hand tier ({@link startingHandTier}), one tier looser
+ *   in late position and one tighter in early position; it raises good hands (3 big blinds plus
+ *   one per limper), re-raises premium ones, calls a raise with a good hand when the price is a
+ *   small part of its stack, and goes all-in or folds when short-stacked (10 big blinds or less);
+ * - after the flop it estimates its chance to win ({@link estimateStrength}): it bets about
+ *   two-thirds of the pot with a strong hand, raises a bet with a very strong one, calls when the
+ *   pot odds are good enough, semi-bluffs draws and bluffs now and then, and otherwise checks or
+ *   folds.
+ *
+ * Deterministic given its random source.
+ */
+export function createRuleBot(options: RuleBotOptions = {}): Bot {
+  const aggression = Math.min(1, Math.max(0, options.aggression ?? 0.3));
+  return (view, rng) => {
+    const legal = legalOf(view);
+    const r = rng ?? viewRng(view);
+    const me = view.seats[legal.seat];
+    const hole = me?.holeCards ?? [];
+    if (me == null || hole.length === 0) return checkOrFold(view);
+    const committed = view.seats.map((s) => s?.committed ?? 0);
+    const currentBet = Math.max(...committed);
+    const gap = legal.call ?? 0;
+    const pot = view.pots.reduce((t, p) => t + p.amount, 0) + committed.reduce((t, c) => t + c, 0);
+    const preflop = view.board.length === 0;
+    if (preflop) return preflopAction(view, hole.length, startingHandTier(hole), currentBet, gap, me.stack, aggression, r.float());
+    const rules = rulesFor(options.variant, hole.length);
+    const strength = estimateStrength(hole, view.board, rules);
+    const roll = r.float();
+    if (gap === 0) {
+      if (strength >= 0.62 || (strength >= 0.45 && roll < 0.5)) return wager(view, pot * 0.66);
+      if (roll < aggression * 0.35 && positionOf(view) === 'late') return wager(view, pot * 0.5);
+      return checkOrFold(view);
+    }
+    const odds = gap / (pot + gap);
+    if (strength >= 0.85 || (strength >= 0.7 && roll < aggression)) return wager(view, currentBet * 2 + pot * 0.5);
+    if (strength >= odds + 0.05 || (strength >= odds && roll < 0.5)) return checkOrCall(view);
+    return checkOrFold(view);
+  };
+}
+
+/** The rule-based bot of {@link createRuleBot} with default options. */
+export const ruleBot: Bot = createRuleBot();
+
+function rulesFor(variant: RuleBotOptions['variant'], holeCount: number): { selection: SelectionRule; ranking: RankingName; tripsBeatStraight?: boolean } {
+  if (variant) {
+    const trips = variant.rankingOptions?.tripsBeatStraight;
+    return trips === undefined
+      ? { selection: variant.selection, ranking: variant.ranking }
+      : { selection: variant.selection, ranking: variant.ranking, tripsBeatStraight: trips };
+  }
+  return { selection: holeCount >= 4 ? { hole: 2, board: 3 } : 'any', ranking: 'standard' };
+}
+
+function preflopAction(
+  view: PlayerView,
+  holeCount: number,
+  tier: number,
+  currentBet: number,
+  gap: number,
+  stack: number,
+  aggression: number,
+  roll: number,
+): PlayerAction {
+  const legal = legalOf(view);
+  const position = positionOf(view);
+  const effective = tier + (position === 'late' ? -1 : position === 'early' ? 1 : 0);
+  // the big blind: the minimum raise increment, or what has been put in when nobody raised
+  const bigBlind = Math.max(1, legal.raiseTo ? legal.raiseTo.min - currentBet : currentBet);
+  const raised = currentBet > bigBlind;
+  const depth = (stack + (view.seats[legal.seat]?.committed ?? 0)) / bigBlind;
+  const omaha = holeCount >= 4;
+  if (depth <= 10 && !omaha) {
+    if (effective <= 3 || (effective <= 4 && !raised)) return wager(view, Number.MAX_SAFE_INTEGER);
+    return checkOrFold(view);
+  }
+  if (!raised) {
+    const limpers = view.seats.filter((s) => s !== null && s.committed === currentBet).length - 1;
+    if (effective <= 2 || (effective === 3 && roll < 0.5 + aggression / 2)) return wager(view, bigBlind * (3 + Math.max(0, limpers)));
+    if (effective <= 4 || (gap * 2 <= bigBlind && effective <= 5)) return checkOrCall(view);
+    if (position === 'late' && roll < aggression * 0.5) return wager(view, bigBlind * 2.5);
+    return checkOrFold(view);
+  }
+  if (tier === 1) return wager(view, currentBet * 3);
+  if (effective <= 2 && gap <= stack * 0.25) return checkOrCall(view);
+  if (effective <= 3 && gap <= stack * 0.08) return checkOrCall(view);
+  return checkOrFold(view);
+}
