@@ -1,0 +1,33 @@
+/**
+ * The stable codes of {@link EvaluationError}:
+ * - `DUPLICATE_CARD`: a card appears twice among hole and board cards (R5);
+ * - `CARD_COUNT`: too few cards for the selection rule (R135, R155, R160);
+ * - `CARD_NOT_IN_DECK`: a card outside the ranking's deck, such as a 5 under `'shortdeck'` (R175);
+ * - `BAD_RANKING`: an unknown ranking name;
+ * - `BAD_RULE`: a malformed selection rule (`hole + board` must be 5);
+ * - `BAD_OPTION`: an option that does not apply to the ranking.
+ *
+ * Text that cannot be read as cards throws the `CardParseError` of `@pokerchart/cards` instead.
+ */
+export type EvaluationErrorCode =
+  | 'DUPLICATE_CARD'
+  | 'CARD_COUNT'
+  | 'CARD_NOT_IN_DECK'
+  | 'BAD_RANKING'
+  | 'BAD_RULE'
+  | 'BAD_OPTION';
+
+/**
+ * Thrown by the validating evaluators (`evaluateHand`, `evaluateLow`) when the input cannot be
+ * evaluated. The message says what was wrong and what is allowed, citing the rule id.
+ */
+export class EvaluationError extends Error {
+  /** Stable code for programmatic handling. */
+  readonly code: EvaluationErrorCode;
+
+  constructor(code: EvaluationErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EvaluationError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,84 @@
+import { type Card, formatCard, parseCards } from '@pokerchart/cards';
+import { EvaluationError } from './EvaluationError.js';
+import { type Mode, SHORTDECK } from './modes.js';
+import type { SelectionRule } from './SelectionRule.js';
+
+/**
+ * Reads and validates the cards and the selection rule of an evaluation request (R5, R135, R155,
+ * R160, R175). Returns the parsed cards and the rule as `[hole, board]` counts, or `null` for
+ * `'any'`.
+ * @internal
+ */
+export function readInput(
+  holeInput: unknown,
+  boardInput: unknown,
+  ruleInput: unknown,
+  mode: Mode | -1,
+): { hole: Card[]; board: Card[]; rule: { hole: number; board: number } | null } {
+  const hole = readCards(holeInput, 'hole');
+  const board = readCards(boardInput, 'board');
+  const seen = new Set<Card>();
+  for (const c of [...hole, ...board]) {
+    if (seen.has(c)) {
+      throw new EvaluationError('DUPLICATE_CARD', `card ${formatCard(c)} appears more than once among the hole and board cards; every card is unique (R5)`);
+    }
+    seen.add(c);
+    if (mode >= SHORTDECK && c >> 2 < 4) {
+      throw new EvaluationError('CARD_NOT_IN_DECK', `card ${formatCard(c)} is not in the short deck, which has only 6s to aces (R175)`);
+    }
+  }
+  const rule = ruleInput ?? 'any';
+  if (rule === 'any') {
+    if (hole.length + board.length < 5) {
+      throw new EvaluationError(
+        'CARD_COUNT',
+        `a hand is five cards, but only ${hole.length + board.length} were given (${hole.length} hole, ${board.length} board); give at least 5 (R135, R155)`,
+      );
+    }
+    return { hole, board, rule: null };
+  }
+  if (typeof rule !== 'object' || rule === null) {
+    throw new EvaluationError('BAD_RULE', `unknown selection rule ${JSON.stringify(rule)}: use 'any' or { hole, board } (R135)`);
+  }
+  const h = (rule as { hole?: unknown }).hole;
+  const b = (rule as { board?: unknown }).board;
+  if (typeof h !== 'number' || typeof b !== 'number' || !Number.isInteger(h) || !Number.isInteger(b) || h < 0 || b < 0 || h + b !== 5) {
+    throw new EvaluationError(
+      'BAD_RULE',
+      `selection rule { hole: ${String(h)}, board: ${String(b)} } is invalid: hole and board must be non-negative integers adding up to 5 (R135, R160)`,
+    );
+  }
+  if (hole.length < h || board.length < b) {
+    throw new EvaluationError(
+      'CARD_COUNT',
+      `the rule uses exactly ${h} hole and ${b} board cards, but ${hole.length} hole and ${board.length} board cards were given (R160)`,
+    );
+  }
+  return { hole, board, rule: { hole: h, board: b } };
+}
+
+function readCards(input: unknown, what: string): Card[] {
+  if (input === undefined || input === null) {
+    throw new EvaluationError('CARD_COUNT', `the ${what} cards are missing: give a string such as "AsKd" or an array of cards (use "" or [] for none)`);
+  }
+  return parseCards(input as string | readonly Card[]);
+}
+
+/** Every way to choose `k` items of `items`, as index lists in lexicographic order. @internal */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const rec = (from: number): void => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= n - (k - pick.length); i++) {
+      pick.push(i);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
