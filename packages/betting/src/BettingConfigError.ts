@@ -1,0 +1,16 @@
+/**
+ * Thrown for bad betting configuration or misuse of the round functions (not a player's action):
+ * invalid stacks, blinds or antes, a straddle R27 does not allow, a structure option out of range,
+ * or {@link nextRound} called while a round is running. Codes: `BAD_STACKS`, `BAD_BUTTON`,
+ * `BAD_FORCED_BETS`, `MISSING_BLINDS`, `STRADDLE_NOT_ALLOWED`, `BAD_OPTION`, `ROUND_NOT_OVER`.
+ */
+export class BettingConfigError extends Error {
+  /** Stable code for programmatic handling. */
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'BettingConfigError';
+    this.code = code;
+  }
+}

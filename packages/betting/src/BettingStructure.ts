@@ -1,0 +1,47 @@
+import type { BettingState } from './BettingState.js';
+
+/** A JSON value, as allowed in {@link BettingStructure.options}. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * The JSON-safe description of a structure: `JSON.stringify(structure)` gives exactly this (the
+ * methods are dropped), so a persisted hand can name its structure and a machine cache can key on it.
+ */
+export interface BettingStructureDescription {
+  /** `'no-limit'`, `'pot-limit'`, `'fixed-limit'`, or your own id. */
+  readonly id: 'no-limit' | 'pot-limit' | 'fixed-limit' | (string & {});
+  /** Human-readable name, e.g. "No Limit". */
+  readonly name: string;
+  /** The options the structure was built with (JSON-safe). */
+  readonly options: { readonly [key: string]: JsonValue };
+}
+
+/**
+ * A betting structure plugin: it decides only what differs between structures (bet and raise bounds,
+ * what counts as a full raise, raising rights and caps). Everything else (turns, calls, folds, chips,
+ * end of round) is the common model of {@link applyAction}.
+ *
+ * Methods are plain functions of the state (they do not use `this`), so a new structure can spread an
+ * existing one and replace a method: `{ ...noLimit(), id: 'capped', raiseBounds: … }`.
+ */
+export interface BettingStructure extends BettingStructureDescription {
+  /** Whether a straddle may be posted (R27: NL and PL only). */
+  readonly allowsStraddle: boolean;
+  /** Blinds to use when none are given (FL, R90), or `null` when blinds are required. */
+  defaultBlinds(): { small: number; big: number } | null;
+  /**
+   * Bounds of a bet or raise by `seat` as round totals, before the all-in clamp of R63 (the model
+   * clamps `max` to the stack and reports `min = max = all-in` when short), or `null` when the
+   * structure forbids any wager now (the cap of R93). Called only when R62 (a), (b) hold.
+   */
+  raiseBounds(state: BettingState, seat: number): { min: number; max: number } | null;
+  /** Whether `seat` may bet or raise at all (R74 in NL/PL, R95 in FL). */
+  hasRaisingRights(state: BettingState, seat: number): boolean;
+  /** Whether a wager to `to` (state before the wager) is a full bet or raise (R73, R96). */
+  isFullRaise(state: BettingState, to: number): boolean;
+  /**
+   * Called after a full bet or raise was recorded (`raiseCount` already incremented): whether the
+   * round is now capped (R93). Structures without caps return `false`.
+   */
+  capReached(state: BettingState): boolean;
+}

@@ -1,0 +1,37 @@
+/**
+ * The general, per-seat form of the forced bets of one hand (R20-R28), indexed by seat. This is what
+ * {@link startBetting} posts; {@link compileForcedBets} builds it from the usual small/big/ante/straddle
+ * options, and a hand-history replayer can fill it directly (PHH `antes`, `blinds_or_straddles`,
+ * `min_bet`).
+ */
+export interface ForcedBets {
+  /** Ante owed by each seat (0 = none). Not necessarily uniform: a BB-ante table has one non-zero entry. */
+  antes: readonly number[];
+  /**
+   * Live blind or straddle owed by each seat (0 = none), e.g. `[0, 50, 100, 200]`. The largest one is
+   * the nominal bet to call pre-flop (R22, R28), and the first player to act pre-flop is the next one
+   * after the seat that owes it (R46).
+   */
+  blinds: readonly number[];
+  /**
+   * Minimum opening bet on every street (R70) and the last full raise at the start of each post-flop
+   * round (R71, R104). Default: the largest blind that is not a straddle, i.e. the largest entry of
+   * `blinds` when there is no straddle. With no blinds at all it defaults to 1.
+   */
+  minBet?: number;
+  /**
+   * The last full raise at the start of the pre-flop round (R71). Default: `minBet`. Under
+   * `straddleMinRaise: 'double-straddle'` {@link compileForcedBets} sets it to the straddle.
+   */
+  preflopLastFullRaise?: number;
+  /**
+   * `true` when the antes are dead money that belongs to nobody's pot layer (big-blind ante, R25);
+   * `false` (default) when they are live for pot layering (uniform antes, R24).
+   */
+  anteDead?: boolean;
+  /**
+   * Which a short stack pays first when it owes both an ante and a blind: `'ante-first'` (default,
+   * R24) or `'blind-first'` (R25's default for the big-blind ante).
+   */
+  anteOrder?: 'ante-first' | 'blind-first';
+}

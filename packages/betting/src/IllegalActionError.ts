@@ -1,0 +1,49 @@
+/**
+ * Stable codes of {@link IllegalActionError}:
+ *
+ * - `NO_ACTION`: no betting action is possible now (the round or the hand is over);
+ * - `NOT_YOUR_TURN`: the seat is not the seat to act (R48);
+ * - `UNKNOWN_ACTION`: not a {@link PlayerAction} (unknown `type`, not an object);
+ * - `BAD_AMOUNT`: `to` is missing, not a number, NaN, infinite, negative or not an integer (R0.1);
+ * - `OPEN_FOLD`: fold when a check is possible (R59, unless `allowOpenFold`);
+ * - `CHECK_FACING_BET`: check while facing a bet (R58);
+ * - `NOTHING_TO_CALL`: call when there is nothing to call (R60);
+ * - `WRONG_WORD`: `'bet'` when a raise is meant or the reverse (R61);
+ * - `NO_RAISING_RIGHTS`: bet/raise without raising rights (R74, R75, R95);
+ * - `CAPPED`: raise after the cap (R93);
+ * - `CANNOT_RAISE`: no chips beyond a call (R62 a) or nobody could respond (R62 b);
+ * - `BELOW_MINIMUM` / `ABOVE_MAXIMUM`: amount outside the bounds (R63, R72, R82, R94).
+ */
+export type IllegalActionCode =
+  | 'NO_ACTION'
+  | 'NOT_YOUR_TURN'
+  | 'UNKNOWN_ACTION'
+  | 'BAD_AMOUNT'
+  | 'OPEN_FOLD'
+  | 'CHECK_FACING_BET'
+  | 'NOTHING_TO_CALL'
+  | 'WRONG_WORD'
+  | 'NO_RAISING_RIGHTS'
+  | 'CAPPED'
+  | 'CANNOT_RAISE'
+  | 'BELOW_MINIMUM'
+  | 'ABOVE_MAXIMUM';
+
+/**
+ * Thrown for an action that is not legal in the current state (R0.3). The state is never changed.
+ * The message says what was wrong, what is allowed, and cites the rule, e.g.
+ * "raise to 450 is below the minimum 500 (R73)".
+ */
+export class IllegalActionError extends Error {
+  /** Stable code, see {@link IllegalActionCode}. */
+  readonly code: IllegalActionCode | (string & {});
+  /** The seat that tried to act, or `null` when unknown. */
+  readonly seat: number | null;
+
+  constructor(code: IllegalActionCode | (string & {}), message: string, seat: number | null = null) {
+    super(message);
+    this.name = 'IllegalActionError';
+    this.code = code;
+    this.seat = seat;
+  }
+}

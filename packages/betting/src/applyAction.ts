@@ -1,0 +1,140 @@
+import { advance, type Mutable } from './advance.js';
+import type { BettingState } from './BettingState.js';
+import type { BettingStructure } from './BettingStructure.js';
+import { IllegalActionError } from './IllegalActionError.js';
+import type { PlayerAction } from './PlayerAction.js';
+import { wagerBounds } from './wagerBounds.js';
+
+const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'];
+
+function describe(x: unknown): string {
+  if (typeof x === 'string') return JSON.stringify(x);
+  if (typeof x === 'number') return String(x);
+  if (x === undefined) return 'missing';
+  try {
+    return JSON.stringify(x) ?? String(x);
+  } catch {
+    return String(x);
+  }
+}
+
+/**
+ * Applies one voluntary action of the seat to act and returns the new state (R57-R66, R73, R96,
+ * R100-R106). The input state is never modified; unchanged arrays are shared.
+ *
+ * When the action ends the round, uncalled chips are returned (R106), committed chips move to the pot,
+ * and `status` tells the engine what comes next (see {@link BettingStatus}).
+ *
+ * @param seat - the seat acting; when given it must be `state.toAct` (`NOT_YOUR_TURN` otherwise).
+ * @throws {@link IllegalActionError} for any illegal action (R0.3); the state is unchanged.
+ */
+export function applyAction(state: BettingState, structure: BettingStructure, action: PlayerAction, seat?: number | null): BettingState {
+  const p = state.toAct;
+  if (state.status !== 'betting' || p === null) {
+    throw new IllegalActionError('NO_ACTION', `no betting action is possible now (status '${state.status}'); wait for the next round (R101-R103)`, seat ?? null);
+  }
+  if (seat !== undefined && seat !== null && seat !== p) {
+    throw new IllegalActionError('NOT_YOUR_TURN', `seat ${describe(seat)} cannot act: it is seat ${p}'s turn (R48)`, typeof seat === 'number' ? seat : null);
+  }
+  const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !TYPES.includes(type)) {
+    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describe(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, p);
+  }
+  const committed = state.committed[p]!;
+  const stack = state.stacks[p]!;
+  const gap = state.currentBet - committed;
+
+  switch (type) {
+    case 'fold': {
+      if (gap <= 0 && !state.rules.allowOpenFold) {
+        throw new IllegalActionError('OPEN_FOLD', `seat ${p} cannot fold when a check is possible; check instead, or enable allowOpenFold (R59)`, p);
+      }
+      const folded = state.folded.slice();
+      folded[p] = true;
+      return finish(state, { folded }, p);
+    }
+    case 'check': {
+      if (gap > 0) {
+        throw new IllegalActionError('CHECK_FACING_BET', `seat ${p} cannot check facing a bet of ${state.currentBet}; call ${Math.min(stack, gap)}, raise or fold (R58)`, p);
+      }
+      return finish(state, {}, p);
+    }
+    case 'call':
+      if (gap <= 0) {
+        throw new IllegalActionError('NOTHING_TO_CALL', `seat ${p} has nothing to call; check or bet instead (R60)`, p);
+      }
+      return putIn(state, p, committed + Math.min(stack, gap), false, structure);
+    case 'all-in': {
+      const to = committed + stack;
+      if (stack <= gap) return putIn(state, p, to, false, structure); // all-in call (R57, R60)
+      return wager(state, structure, p, to, 'all-in');
+    }
+    default: {
+      const to: unknown = (action as { to?: unknown }).to;
+      if (typeof to !== 'number' || !Number.isInteger(to) || to < 0) {
+        throw new IllegalActionError('BAD_AMOUNT', `${type} amount ${describe(to)} is not a chip amount: it must be a non-negative integer round total (R0.1, R0.2)`, p);
+      }
+      const word = state.currentBet === 0 ? 'bet' : 'raise';
+      if (type !== word) {
+        throw new IllegalActionError(
+          'WRONG_WORD',
+          word === 'bet'
+            ? `nobody has bet this round: use 'bet', not 'raise' (R61)`
+            : `there is already a bet of ${state.currentBet}: use 'raise', not 'bet' (R61)`,
+          p,
+        );
+      }
+      return wager(state, structure, p, to, type);
+    }
+  }
+}
+
+function wager(state: BettingState, structure: BettingStructure, p: number, to: number, word: string): BettingState {
+  const w = wagerBounds(state, structure, p);
+  if ('code' in w) throw new IllegalActionError(w.code, w.message, p);
+  const rule = structure.id === 'fixed-limit' ? 'R94' : structure.id === 'pot-limit' ? 'R82' : 'R72';
+  if (to < w.min) {
+    throw new IllegalActionError('BELOW_MINIMUM', `${word} to ${to} is below the minimum ${w.min}; allowed: ${w.min} to ${w.max} (${rule}, R73)`, p);
+  }
+  if (to > w.max) {
+    throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; allowed: ${w.min} to ${w.max} (${rule}, R63)`, p);
+  }
+  return putIn(state, p, to, true, structure);
+}
+
+/** Moves chips so that seat p's round total becomes `to`; records a bet/raise when `raise` is set. */
+function putIn(state: BettingState, p: number, to: number, raise: boolean, structure: BettingStructure): BettingState {
+  const add = to - state.committed[p]!;
+  const stacks = state.stacks.slice();
+  const committed = state.committed.slice();
+  const contributed = state.contributed.slice();
+  stacks[p]! -= add;
+  committed[p] = to;
+  contributed[p]! += add;
+  const patch: Partial<Mutable<BettingState>> = { stacks, committed, contributed };
+  if (stacks[p] === 0) {
+    const allIn = state.allIn.slice();
+    allIn[p] = true;
+    patch.allIn = allIn;
+  }
+  if (raise) {
+    patch.lastAggressor = p; // R65
+    patch.currentBet = to;
+    if (structure.isFullRaise(state, to)) {
+      patch.lastFullRaise = to - state.currentBet; // R73
+      patch.fullLevel = to; // R96
+      patch.raiseCount = state.raiseCount + 1;
+    }
+  }
+  return finish(state, patch, p, raise ? structure : null);
+}
+
+function finish(state: BettingState, patch: Partial<Mutable<BettingState>>, p: number, raised: BettingStructure | null = null): BettingState {
+  const hasActed = state.hasActed.slice();
+  hasActed[p] = true; // R64
+  const next: Mutable<BettingState> = { ...state, ...patch, hasActed };
+  if (raised !== null && next.raiseCount !== state.raiseCount && !next.capped) {
+    next.capped = raised.capReached(next); // R93
+  }
+  return advance(next, p);
+}

@@ -1,0 +1,76 @@
+import { BettingConfigError } from './BettingConfigError.js';
+import { defaultBettingRules } from './BettingRuleOptions.js';
+import type { ForcedBetOptions } from './ForcedBetOptions.js';
+import type { ForcedBets } from './ForcedBets.js';
+import { seatPositions } from './seatPositions.js';
+
+function isChips(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/**
+ * Compiles the usual forced-bet options into the per-seat {@link ForcedBets}: blinds on the positions
+ * of R13/R14 (heads-up the button posts the small blind), uniform antes on every dealt-in seat (R24)
+ * or one big-blind ante on the BB seat as dead money ordered by `bbAnteOrder` (R25), and a UTG
+ * straddle (R27, R28) with the minimum raise of `straddleMinRaise` (R71).
+ *
+ * Throws {@link BettingConfigError}: `MISSING_BLINDS` (no blinds and the structure has no default),
+ * `BAD_FORCED_BETS` (amounts not non-negative integers, small blind above the big blind),
+ * `STRADDLE_NOT_ALLOWED` (R27: not NL/PL, fewer than 3 players, below 2 × BB, or the UTG stack is not
+ * larger than the straddle), plus the errors of {@link seatPositions}.
+ */
+export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
+  const { stacks, button, structure } = opts;
+  const rules = { ...defaultBettingRules, ...(opts.rules ?? {}) };
+  const pos = seatPositions(stacks, button);
+  const blinds = opts.blinds ?? structure.defaultBlinds();
+  if (blinds === null) {
+    throw new BettingConfigError('MISSING_BLINDS', `blinds { small, big } are required with ${structure.name} (R21)`);
+  }
+  if (!isChips(blinds.small) || !isChips(blinds.big) || blinds.big < 1 || blinds.small > blinds.big) {
+    throw new BettingConfigError(
+      'BAD_FORCED_BETS',
+      `blinds must be integers with 0 <= small <= big and big >= 1, got small ${String(blinds.small)}, big ${String(blinds.big)} (R0.1, R21)`,
+    );
+  }
+  const n = stacks.length;
+  const antes = new Array<number>(n).fill(0);
+  const seatBlinds = new Array<number>(n).fill(0);
+  seatBlinds[pos.smallBlind] = blinds.small;
+  seatBlinds[pos.bigBlind] = blinds.big;
+  const out: ForcedBets = { antes, blinds: seatBlinds, minBet: blinds.big };
+  const ante = opts.ante ?? null;
+  if (ante !== null && ante.amount !== 0) {
+    if (!isChips(ante.amount) || (ante.mode !== 'each' && ante.mode !== 'big-blind')) {
+      throw new BettingConfigError(
+        'BAD_FORCED_BETS',
+        `ante must be { amount: non-negative integer, mode: 'each' | 'big-blind' }, got ${JSON.stringify(ante)} (R23)`,
+      );
+    }
+    if (ante.mode === 'each') {
+      for (const s of pos.order) antes[s] = ante.amount;
+    } else {
+      antes[pos.bigBlind] = ante.amount;
+      out.anteDead = true;
+      out.anteOrder = rules.bbAnteOrder;
+    }
+  }
+  const straddle = opts.straddle ?? null;
+  if (straddle !== null) {
+    const utg = pos.underTheGun;
+    const why = !structure.allowsStraddle
+      ? `${structure.name} does not allow a straddle (NL and PL only)`
+      : pos.order.length < 3
+        ? `a straddle needs 3 or more players, ${pos.order.length} are dealt in`
+        : !isChips(straddle) || straddle < 2 * blinds.big
+          ? `the straddle must be an integer of at least 2 × BB = ${2 * blinds.big}, got ${String(straddle)}`
+          : !(stacks[utg]! > straddle)
+            ? `the UTG player (seat ${utg}) has ${stacks[utg]}, not more than the straddle ${straddle}`
+            : null;
+    if (why !== null) throw new BettingConfigError('STRADDLE_NOT_ALLOWED', `${why} (R27)`);
+    seatBlinds[utg] = straddle;
+    out.preflopLastFullRaise =
+      rules.straddleMinRaise === 'double-straddle' ? straddle : Math.max(blinds.big, straddle - blinds.big); // R71
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { BettingState } from './BettingState.js';
+import type { BettingStructure } from './BettingStructure.js';
+import { wagerBounds } from './wagerBounds.js';
+
+/**
+ * What the player to act may do (R57-R63), as returned by {@link legalActions}.
+ */
+export interface LegalActions {
+  /** The seat these actions are for (the seat to act). */
+  seat: number;
+  /** Whether folding is allowed: facing a bet (R59), or always when `allowOpenFold` is set. */
+  fold: boolean;
+  /** Whether checking is allowed (R58). */
+  check: boolean;
+  /** Chips a call adds (the whole stack if short, R56/R60), or `null` when there is nothing to call. */
+  call: number | null;
+  /**
+   * Bounds of a bet or raise as round totals (R63), or `null` when no bet or raise is possible
+   * (R62: no chips beyond a call, nobody could respond, no raising rights R74/R95, or the cap R93).
+   * When the player is short of the minimum, `min === max ===` the all-in total.
+   */
+  raiseTo: { min: number; max: number } | null;
+}
+
+/**
+ * What the seat to act may do now (R57-R63), or `null` when no betting action is possible
+ * (`status` is not `'betting'`). Every action it offers is accepted by {@link applyAction}, and
+ * every other action is rejected.
+ */
+export function legalActions(state: BettingState, structure: BettingStructure): LegalActions | null {
+  const seat = state.toAct;
+  if (state.status !== 'betting' || seat === null) return null;
+  const gap = state.currentBet - state.committed[seat]!;
+  const w = wagerBounds(state, structure, seat);
+  return {
+    seat,
+    fold: gap > 0 || state.rules.allowOpenFold,
+    check: gap <= 0,
+    call: gap > 0 ? Math.min(state.stacks[seat]!, gap) : null,
+    raiseTo: 'code' in w ? null : w,
+  };
+}

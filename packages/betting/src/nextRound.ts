@@ -1,0 +1,42 @@
+import { advance, type Mutable } from './advance.js';
+import { BettingConfigError } from './BettingConfigError.js';
+import type { BettingState } from './BettingState.js';
+import type { BettingStructure } from './BettingStructure.js';
+
+/**
+ * Starts the next betting round after the engine dealt the next street (R104): `committed := 0`,
+ * `hasActed := false`, `currentBet := 0`, `lastAggressor := null`, `lastFullRaise := minBet`,
+ * `fullLevel := 0`, `raiseCount := 0`, `capped := false`; the first to act is the first player left
+ * of the button who needs to act (R47).
+ *
+ * Allowed when `status` is `'street-complete'` or `'run-out'` (then it only advances the street: nobody
+ * can act, R103). Throws {@link BettingConfigError} `ROUND_NOT_OVER` otherwise.
+ */
+export function nextRound(state: BettingState, structure: BettingStructure): BettingState {
+  void structure;
+  if (state.status !== 'street-complete' && state.status !== 'run-out') {
+    throw new BettingConfigError(
+      'ROUND_NOT_OVER',
+      `nextRound needs a finished round with streets left (status 'street-complete' or 'run-out'), but status is '${state.status}' (R101, R104)`,
+    );
+  }
+  let canBet = 0;
+  for (let q = 0; q < state.seatCount; q++) if (state.dealtIn[q] && !state.folded[q] && !state.allIn[q]) canBet++;
+  const next: Mutable<BettingState> = {
+    ...state,
+    street: state.street + 1,
+    status: 'betting',
+    toAct: null,
+    hasActed: new Array<boolean>(state.seatCount).fill(false),
+    currentBet: 0,
+    nominalBet: 0,
+    lastFullRaise: state.minBet,
+    fullLevel: 0,
+    raiseCount: 0,
+    capped: false,
+    roundStartedHeadsUp: canBet === 2,
+    lastAggressor: null,
+    potAdjustment: 0,
+  };
+  return advance(next, state.button);
+}

@@ -1,0 +1,151 @@
+import { advance, type Mutable } from './advance.js';
+import { BettingConfigError } from './BettingConfigError.js';
+import { defaultBettingRules, type BettingRuleOptions } from './BettingRuleOptions.js';
+import type { BettingState } from './BettingState.js';
+import type { BettingStructure } from './BettingStructure.js';
+import type { ForcedBets } from './ForcedBets.js';
+
+/** Input of {@link startBetting}. */
+export interface StartBettingInput {
+  /** Starting stacks by seat; 0 = seat not dealt in (R11). */
+  stacks: readonly number[];
+  /** Button seat, a dealt-in seat (R12). */
+  button: number;
+  /** Forced bets in per-seat form; see {@link compileForcedBets} for the usual options. */
+  forcedBets: ForcedBets;
+  /** The betting structure of the hand. */
+  structure: BettingStructure;
+  /** Number of betting rounds (streets) in the hand; default 4 (pre-flop, flop, turn, river). */
+  streetCount?: number | undefined;
+  /** Rule options; defaults from {@link defaultBettingRules}. */
+  rules?: Partial<BettingRuleOptions> | undefined;
+}
+
+function isChips(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/**
+ * Starts the betting of a hand: posts the forced bets (R20-R28; posting is not acting, short stacks
+ * post what they have and are all-in, R22/R24/R25) and opens the pre-flop round (R46, R55, R71, R92).
+ * The returned state names the first seat to act in `toAct`; if nobody can act (everyone all-in from
+ * the blinds) the round is already over and `status` says what comes next.
+ *
+ * Throws {@link BettingConfigError} for bad stacks, button or forced bets.
+ */
+export function startBetting(input: StartBettingInput): BettingState {
+  const { stacks, button, forcedBets: fb } = input;
+  const rules: BettingRuleOptions = { ...defaultBettingRules, ...(input.rules ?? {}) };
+  const n = stacks.length;
+  if (n < 2 || !stacks.every(isChips)) {
+    throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers (R0.1, R11), got [${stacks.join(', ')}]`);
+  }
+  const dealtIn = stacks.map((s) => s > 0);
+  if (dealtIn.filter(Boolean).length < 2) {
+    throw new BettingConfigError('BAD_STACKS', 'a hand needs at least 2 players with chips (R11)');
+  }
+  if (!Number.isInteger(button) || button < 0 || button >= n || !dealtIn[button]) {
+    throw new BettingConfigError('BAD_BUTTON', `button seat ${String(button)} is not a dealt-in seat (R12)`);
+  }
+  const streetCount = input.streetCount ?? 4;
+  if (!Number.isInteger(streetCount) || streetCount < 1) {
+    throw new BettingConfigError('BAD_OPTION', `streetCount must be a positive integer, got ${String(streetCount)}`);
+  }
+  for (const key of ['antes', 'blinds'] as const) {
+    const arr = fb[key];
+    if (!Array.isArray(arr) || arr.length !== n || !arr.every(isChips)) {
+      throw new BettingConfigError('BAD_FORCED_BETS', `forcedBets.${key} must have one non-negative integer per seat (${n} seats) (R0.1)`);
+    }
+    arr.forEach((a: number, s: number) => {
+      if (a > 0 && !dealtIn[s]) {
+        throw new BettingConfigError('BAD_FORCED_BETS', `seat ${s} is not dealt in but owes ${key === 'antes' ? 'an ante' : 'a blind'} of ${a} (R11)`);
+      }
+    });
+  }
+  let nominal = 0;
+  let cursor = button;
+  for (let k = 1; k <= n; k++) {
+    const s = (button + k) % n;
+    if (fb.blinds[s]! > 0 && fb.blinds[s]! >= nominal) {
+      nominal = fb.blinds[s]!;
+      cursor = s;
+    }
+  }
+  const minBet = fb.minBet ?? (nominal > 0 ? nominal : 1);
+  const preflopLfr = fb.preflopLastFullRaise ?? minBet;
+  if (!isChips(minBet) || minBet < 1 || !isChips(preflopLfr) || preflopLfr < 1) {
+    throw new BettingConfigError('BAD_FORCED_BETS', `minBet and preflopLastFullRaise must be positive integers (R70, R71), got ${String(minBet)} and ${String(preflopLfr)}`);
+  }
+  const anteFirst = (fb.anteOrder ?? 'ante-first') === 'ante-first';
+  const left = stacks.slice();
+  const committed = new Array<number>(n).fill(0);
+  const contributed = new Array<number>(n).fill(0);
+  const postedAntes = new Array<number>(n).fill(0);
+  const postedBlinds = new Array<number>(n).fill(0);
+  let dead = 0;
+  let collected = 0;
+  let shortfall = 0;
+  for (let s = 0; s < n; s++) {
+    if (!dealtIn[s]) continue;
+    const postAnte = () => {
+      const a = Math.min(left[s]!, fb.antes[s]!);
+      left[s]! -= a;
+      postedAntes[s] = a;
+      collected += a;
+      if (fb.anteDead) dead += a;
+      else contributed[s]! += a;
+    };
+    const postBlind = () => {
+      const b = Math.min(left[s]!, fb.blinds[s]!);
+      left[s]! -= b;
+      postedBlinds[s] = b;
+      committed[s] = b;
+      contributed[s]! += b;
+      shortfall += fb.blinds[s]! - b;
+    };
+    if (anteFirst) {
+      postAnte();
+      postBlind();
+    } else {
+      postBlind();
+      postAnte();
+    }
+  }
+  let canBet = 0;
+  for (let s = 0; s < n; s++) if (dealtIn[s] && left[s]! > 0) canBet++;
+  const state: Mutable<BettingState> = {
+    seatCount: n,
+    button,
+    dealtIn,
+    startStacks: stacks.slice(),
+    stacks: left,
+    committed,
+    contributed,
+    returned: new Array<number>(n).fill(0),
+    folded: new Array<boolean>(n).fill(false),
+    allIn: dealtIn.map((d, s) => d && left[s] === 0),
+    hasActed: new Array<boolean>(n).fill(false),
+    dead,
+    collected,
+    posted: { antes: postedAntes, blinds: postedBlinds },
+    street: 0,
+    streetCount,
+    status: 'betting',
+    toAct: null,
+    currentBet: nominal,
+    nominalBet: nominal,
+    lastFullRaise: preflopLfr,
+    fullLevel: nominal,
+    raiseCount: nominal > 0 ? 1 : 0,
+    capped: false,
+    roundStartedHeadsUp: canBet === 2,
+    lastAggressor: null,
+    aggressors: [],
+    minBet,
+    potAdjustment: shortfall,
+    bettingClosed: false,
+    winner: null,
+    rules,
+  };
+  return advance(state, cursor);
+}
