@@ -1,0 +1,21 @@
+/**
+ * Every error the table raises, with a stable {@link TableError.code}:
+ *
+ * - `TABLE_SEAT_TAKEN`, `TABLE_SEAT_EMPTY`, `TABLE_BAD_SEAT`: a seat change names a seat that
+ *   cannot take it;
+ * - `TABLE_BAD_CONFIG`: the table's configuration is invalid (the message names the field);
+ * - `TABLE_NOT_BETWEEN_HANDS`: a seat change or a new hand was asked for while a hand is running;
+ * - `TABLE_FINISHED`: the tournament is over;
+ * - `TABLE_TOO_FEW_PLAYERS`: fewer than two players can be dealt in;
+ * - `TABLE_NO_HAND`: a player action was sent while no hand is running;
+ * - `TABLE_BOT_FAILED`: a bot threw or returned an illegal action in {@link runTable}.
+ */
+export class TableError extends Error {
+  /** Stable error code (see the class description). */
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'TableError';
+    this.code = code;
+  }
+}
