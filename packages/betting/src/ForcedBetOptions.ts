@@ -16,8 +16,11 @@ export interface ForcedBetOptions {
   blinds?: { small: number; big: number } | undefined;
   /** Ante (R23): `'each'` = uniform ante (R24), `'big-blind'` = big-blind ante (R25). */
   ante?: { amount: number; mode: 'each' | 'big-blind' } | null | undefined;
-  /** Straddle amount posted by UTG (R27), or `null`/absent for none. */
-  straddle?: number | null | undefined;
+  /**
+   * Straddle posted by UTG (R27): an amount (at least 2 × BB), `true` for the default 2 × BB, or
+   * `null`/`false`/absent for none.
+   */
+  straddle?: number | boolean | null | undefined;
   /** Rule options (`bbAnteOrder`, `straddleMinRaise`); defaults from {@link defaultBettingRules}. */
   rules?: Partial<BettingRuleOptions> | undefined;
 }

@@ -55,7 +55,7 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
       out.anteOrder = rules.bbAnteOrder;
     }
   }
-  const straddle = opts.straddle ?? null;
+  const straddle = opts.straddle === true ? 2 * blinds.big : opts.straddle === false ? null : (opts.straddle ?? null);
   if (straddle !== null) {
     const utg = pos.underTheGun;
     const why = !structure.allowsStraddle
