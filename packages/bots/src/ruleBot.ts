@@ -47,7 +47,8 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     const committed = view.seats.map((s) => s?.committed ?? 0);
     const currentBet = Math.max(...committed);
     const gap = legal.call ?? 0;
-    const pot = view.pots.reduce((t, p) => t + p.amount, 0) + committed.reduce((t, c) => t + c, 0);
+    // the pots count matched bets of this round; add what this seat is asked to match
+    const pot = Math.max(view.pots.reduce((t, p) => t + p.amount, 0), 1) + gap;
     const preflop = view.board.length === 0;
     if (preflop) return preflopAction(view, hole.length, startingHandTier(hole), currentBet, gap, me.stack, aggression, r.float());
     const rules = rulesFor(options.variant, hole.length);

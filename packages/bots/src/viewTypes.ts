@@ -1,25 +1,10 @@
 import type { Card } from '@pokerchart/cards';
+import type { LegalActions, PlayerAction } from '@pokerchart/betting';
 
-// Structural copies of the engine's PlayerView, LegalActions and PlayerAction (CONTRACT.md), used
-// until @pokerchart/engine exports them. Internal: not part of the public entry.
+export type { LegalActions, PlayerAction };
 
-/** Legal actions of the seat to act. */
-export interface LegalActions {
-  seat: number;
-  fold: boolean;
-  check: boolean;
-  call: number | null;
-  raiseTo: { min: number; max: number } | null;
-}
-
-/** A player's decision. */
-export type PlayerAction =
-  | { type: 'fold' }
-  | { type: 'check' }
-  | { type: 'call' }
-  | { type: 'bet'; to: number }
-  | { type: 'raise'; to: number }
-  | { type: 'all-in' };
+// The part of the engine's PlayerView (CONTRACT.md) that bots read, declared structurally so any
+// engine PlayerView is accepted. Internal: not part of the public entry.
 
 /** What one seat may know about a hand. */
 export interface PlayerView {

@@ -71,7 +71,7 @@ const legalArb = fc
     seat: fc.integer({ min: 0, max: 2 }),
     committed: fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 3, maxLength: 3 }),
     hole: fc.constantFrom('As Ad', 'Kh Qh', '7c 2d', '9s 8s', 'Ac Kc Qd Jd', '2c 7d 9h Ks'),
-    board: fc.constantFrom('', '', 'Ah 7d 2c', 'Ks Qs 3h 4d', '9c 8c 7c 6c 2h'),
+    board: fc.constantFrom('', '', 'Ah 7s 3c', 'Kd Qs 3h 4d', '9c 8c 6c 5c 2h'),
   })
   .map((r) => {
     const committed = r.facing ? r.committed : r.committed.map(() => 0);
