@@ -1,8 +1,22 @@
 /**
- * @pokerchart/viz: Draw pokerchart statecharts offline: Mermaid, Graphviz DOT, SVG and a single-file HTML viewer.
+ * @pokerchart/viz: draw pokerchart statecharts offline, from any XState v5 machine (a hand
+ * machine of any variant and betting structure, the table machine, your own): Mermaid
+ * ({@link toMermaid}), Graphviz DOT ({@link toDot}), SVG laid out by Graphviz in WebAssembly
+ * ({@link toSvg}), plain JSON ({@link toChartJson}), and a single-file HTML viewer that steps
+ * through a hand ({@link toHtmlViewer}). Each can highlight the active states of a snapshot.
  *
  * @packageDocumentation
  */
-
-/** Placeholder until the package is built; replaced by its real exports. */
-export const packageName = '@pokerchart/viz';
+export type { ChartJson, ChartNode, ChartEdge, ChartNodeType } from './ChartJson.js';
+export type { ChartOptions, ActiveStates } from './ChartOptions.js';
+export type { VizErrorCode } from './VizError.js';
+export { VizError } from './VizError.js';
+export { resolveActiveStates } from './resolveActiveStates.js';
+export { toChartJson } from './toChartJson.js';
+export { toMermaid } from './toMermaid.js';
+export { toDot, chartToDot, chartColors, svgIdOf } from './toDot.js';
+export { toSvg, dotToSvg } from './toSvg.js';
+export type { ViewerStep, HtmlViewerOptions } from './toHtmlViewer.js';
+export { toHtmlViewer } from './toHtmlViewer.js';
+export type { StepsFromEventsOptions } from './stepsFromEvents.js';
+export { stepsFromEvents } from './stepsFromEvents.js';

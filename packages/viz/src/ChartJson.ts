@@ -1,0 +1,59 @@
+/**
+ * What kind of state a {@link ChartNode} is, as XState names it: `atomic` (no children),
+ * `compound` (children, one active at a time), `parallel` (all children active), `final`, `history`.
+ */
+export type ChartNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+
+/** One state of a chart, as returned by {@link toChartJson}. */
+export interface ChartNode {
+  /** The XState state id, e.g. `"hand.flop"` (the machine id, then the path). */
+  id: string;
+  /** The state's key in its parent, e.g. `"flop"`. */
+  key: string;
+  /** The keys from the top-level state down to this one, e.g. `["flop", "betting"]`. */
+  path: string[];
+  /** The id of the parent state, or `null` for a top-level state. */
+  parent: string | null;
+  /** The kind of state. */
+  type: ChartNodeType;
+  /** For a compound state, the id of its initial child; otherwise `null`. */
+  initial: string | null;
+  /** The state's `description` from the machine config, if any. */
+  description: string | null;
+  /** The state's tags, sorted. */
+  tags: string[];
+  /** Whether the state is active in the given snapshot (ancestors of an active state are active too). */
+  active: boolean;
+}
+
+/** One transition of a chart, as returned by {@link toChartJson}. */
+export interface ChartEdge {
+  /** Stable id: source id, event, index (`"hand.preflop:ACT:0"`). */
+  id: string;
+  /** The id of the state the transition is defined on (the machine id for a root-level transition). */
+  source: string;
+  /** The id of the target state; the source itself for a targetless transition. */
+  target: string;
+  /** The raw XState event type (`""` for an eventless `always` transition). */
+  event: string;
+  /** A readable label: the event type, `always`, `after 500ms`, `done`, `done: <actor>`, `error: <actor>`. */
+  label: string;
+  /** The guard as text (`"isRiver"`, `"not(isRiver)"`), or `null` when unguarded. */
+  guard: string | null;
+  /** True for a targetless transition: it runs actions without leaving its state (drawn as a self-loop). */
+  internal: boolean;
+}
+
+/** A machine's chart as plain JSON data: its states and transitions, with the active states marked. */
+export interface ChartJson {
+  /** The machine id (the id of the root state). */
+  id: string;
+  /** The id of the machine's initial top-level state, or `null` (a parallel root has none). */
+  initial: string | null;
+  /** Every state below the root, parents before their children, in definition order. */
+  nodes: ChartNode[];
+  /** Every transition, in definition order of their source states. */
+  edges: ChartEdge[];
+  /** The ids of the active states, as resolved from the `active` option (empty without it). */
+  active: string[];
+}

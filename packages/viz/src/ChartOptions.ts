@@ -1,0 +1,22 @@
+import type { StateValue } from 'xstate';
+
+/**
+ * Which states to highlight: a snapshot of the machine (anything with a `value`, such as
+ * `actor.getSnapshot()` or a persisted snapshot), or a list of state ids (`"hand.flop"`) or
+ * dotted paths from the root (`"flop.betting"`). Ancestors of an active state are active too.
+ */
+export type ActiveStates = { readonly value: StateValue } | readonly string[];
+
+/** Options shared by {@link toChartJson}, {@link toMermaid}, {@link toDot} and {@link toSvg}. */
+export interface ChartOptions {
+  /** States to highlight. Default: none. */
+  active?: ActiveStates;
+  /** Layout direction: left to right (`'LR'`, default) or top to bottom (`'TB'`). */
+  direction?: 'LR' | 'TB';
+  /** Whether edge labels show guards (`EVENT [guard]`). Default true. */
+  guards?: boolean;
+  /** Whether targetless transitions are drawn as self-loops. Default true. */
+  selfLoops?: boolean;
+  /** A title drawn above the chart. Default: none. */
+  title?: string;
+}

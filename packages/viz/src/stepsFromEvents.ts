@@ -1,0 +1,38 @@
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { ViewerStep } from './toHtmlViewer.js';
+
+/** Options of {@link stepsFromEvents}. */
+export interface StepsFromEventsOptions {
+  /** The machine's input, if it takes one. */
+  input?: unknown;
+  /** The label of the first step (the initial state). Default `"start"`. */
+  startLabel?: string;
+  /** The label of the step an event leads to. Default: the event type and its other fields as JSON. */
+  label?: (event: EventObject, index: number) => string;
+}
+
+function defaultLabel(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  return Object.keys(rest).length > 0 ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
+/**
+ * Viewer steps from a list of events, computed with XState's pure `initialTransition` and
+ * `transition` functions (no actor is started, so actions with side effects do not run): the
+ * initial state, then the state after each event. Handy for {@link toHtmlViewer} with any machine;
+ * for a live pokerchart hand, collect `hand.actor.getSnapshot()` after each action instead.
+ */
+export function stepsFromEvents(
+  machine: AnyStateMachine,
+  events: readonly EventObject[],
+  options: StepsFromEventsOptions = {},
+): ViewerStep[] {
+  const label = options.label ?? defaultLabel;
+  let [snapshot] = initialTransition(machine, options.input) as [AnyMachineSnapshot, unknown];
+  const steps: ViewerStep[] = [{ label: options.startLabel ?? 'start', state: { value: snapshot.value } }];
+  events.forEach((event, i) => {
+    [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown];
+    steps.push({ label: label(event, i), state: { value: snapshot.value } });
+  });
+  return steps;
+}

@@ -1,0 +1,158 @@
+import type { AnyStateMachine } from 'xstate';
+import type { ChartJson, ChartNode } from './ChartJson.js';
+import type { ChartOptions } from './ChartOptions.js';
+import { edgeText } from './describeTransition.js';
+import { toChartJson } from './toChartJson.js';
+
+/** Colours of the drawing, shared with the HTML viewer's stylesheet. */
+export const chartColors = {
+  stateFill: '#f4f7fb',
+  stateLine: '#3c4f66',
+  finalFill: '#e6efe6',
+  clusterFill: '#fbfcfe',
+  activeFill: '#ffd966',
+  activeLine: '#b45f06',
+  activeClusterFill: '#fff4d6',
+  edge: '#5b6573',
+} as const;
+
+/** A DOT double-quoted string. */
+function str(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
+}
+
+/** The SVG element id Graphviz gives a state's node or cluster (`s:hand.flop`). */
+export function svgIdOf(stateId: string): string {
+  return `s:${stateId}`;
+}
+
+/** The DOT node that stands for a compound state (its initial point inside its cluster). */
+function anchorOf(n: ChartNode): string {
+  return `${n.id}#start`;
+}
+
+/**
+ * The chart of any XState v5 machine as Graphviz DOT. Compound and parallel states are clusters
+ * (`subgraph "cluster_…"`) with a start point that arrows to their initial child; transitions
+ * to or from a compound state end on its cluster border (`compound=true`). Final states have a
+ * double border. Each state's node or cluster gets the SVG id `s:<state id>` and the class
+ * `state` (plus `active` when active), which {@link toHtmlViewer} uses to highlight steps.
+ *
+ * @example
+ * ```ts
+ * fs.writeFileSync('holdem.dot', toDot(createHandMachine(texasHoldem, noLimit())));
+ * // dot -Tpng holdem.dot > holdem.png
+ * ```
+ */
+export function toDot(machine: AnyStateMachine, options: ChartOptions = {}): string {
+  return chartToDot(toChartJson(machine, options), options);
+}
+
+/** {@link toDot} from an already computed {@link ChartJson}. */
+export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string {
+  const guards = options.guards ?? true;
+  const selfLoops = options.selfLoops ?? true;
+  const byId = new Map(chart.nodes.map((n) => [n.id, n]));
+  const childrenOf = new Map<string | null, ChartNode[]>();
+  for (const n of chart.nodes) {
+    const list = childrenOf.get(n.parent) ?? [];
+    list.push(n);
+    childrenOf.set(n.parent, list);
+  }
+  const isCluster = (n: ChartNode) => (childrenOf.get(n.id) ?? []).length > 0;
+  const c = chartColors;
+  const out: string[] = [];
+  out.push(`digraph ${str(chart.id)} {`);
+  const graphAttrs = [
+    `rankdir=${options.direction ?? 'LR'}`,
+    'compound=true',
+    'fontname="Helvetica,Arial,sans-serif"',
+    'fontsize=13',
+    'nodesep=0.35',
+    'ranksep=0.45',
+    'newrank=true',
+  ];
+  if (options.title) graphAttrs.push(`label=${str(options.title)}`, 'labelloc=t', 'fontsize=16');
+  out.push(`  graph [${graphAttrs.join(', ')}];`);
+  out.push(
+    `  node [shape=box, style="rounded,filled", fontname="Helvetica,Arial,sans-serif", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.15,0.06"];`,
+  );
+  out.push(`  edge [fontname="Helvetica,Arial,sans-serif", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
+  out.push(`  "#start" [shape=point, width=0.14, color="#222222", fillcolor="#222222", id="s:#start"];`);
+  if (chart.initial) out.push(`  "#start" -> ${str(target(chart.initial))};`);
+
+  function target(id: string): string {
+    const n = byId.get(id);
+    return n && isCluster(n) ? anchorOf(n) : id;
+  }
+
+  const emit = (parent: string | null, indent: string) => {
+    for (const n of childrenOf.get(parent) ?? []) {
+      const classes = ['state', n.type, ...(n.active ? ['active'] : [])].join(' ');
+      const label = n.description ? `${n.key}\n${n.description}` : n.key;
+      if (isCluster(n)) {
+        out.push(`${indent}subgraph ${str(`cluster_${n.id}`)} {`);
+        out.push(
+          `${indent}  graph [label=${str(label)}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
+            `fillcolor="${n.active ? c.activeClusterFill : c.clusterFill}", color="${n.active ? c.activeLine : c.stateLine}", penwidth=${n.active ? 2.5 : 1}, labeljust=l, fontsize=13];`,
+        );
+        out.push(
+          `${indent}  ${str(anchorOf(n))} [shape=point, width=${n.type === 'parallel' ? 0.01 : 0.12}, color="#222222", fillcolor="#222222", label=""];`,
+        );
+        if (n.initial) out.push(`${indent}  ${str(anchorOf(n))} -> ${str(target(n.initial))};`);
+        emit(n.id, `${indent}  `);
+        out.push(`${indent}}`);
+      } else {
+        const attrs = [`label=${str(label)}`, `id=${str(svgIdOf(n.id))}`, `class=${str(classes)}`];
+        if (n.type === 'final') attrs.push('peripheries=2', `fillcolor="${n.active ? c.activeFill : c.finalFill}"`);
+        else if (n.active) attrs.push(`fillcolor="${c.activeFill}"`);
+        if (n.active) attrs.push(`color="${c.activeLine}"`, 'penwidth=2.5');
+        out.push(`${indent}${str(n.id)} [${attrs.join(', ')}];`);
+      }
+    }
+  };
+  emit(null, '  ');
+
+  const isAncestor = (a: string, b: string) => {
+    // is a an ancestor of b?
+    let n = byId.get(b);
+    while (n && n.parent) {
+      if (n.parent === a) return true;
+      n = byId.get(n.parent);
+    }
+    return false;
+  };
+  let anyState = false;
+  for (const e of chart.edges) {
+    if (e.internal && !selfLoops) continue;
+    const src = byId.get(e.source);
+    const dst = byId.get(e.target);
+    let from: string;
+    const attrs = [`label=${str(' ' + edgeText(e, guards) + ' ')}`, `id=${str(`e:${e.id}`)}`, 'class="transition"'];
+    if (!src) {
+      if (!anyState) {
+        out.push(`  "#any" [label="(any state)", shape=box, style="rounded,dashed", id="s:#any"];`);
+        anyState = true;
+      }
+      from = '#any';
+    } else if (isCluster(src)) {
+      from = anchorOf(src);
+      if (e.source !== e.target && !isAncestor(e.source, e.target)) attrs.push(`ltail=${str(`cluster_${src.id}`)}`);
+    } else {
+      from = src.id;
+    }
+    let to: string;
+    if (!dst || (e.internal && !src)) {
+      to = from;
+    } else if (isCluster(dst)) {
+      to = anchorOf(dst);
+      if (e.source !== e.target && !isAncestor(e.target, e.source)) attrs.push(`lhead=${str(`cluster_${dst.id}`)}`);
+    } else {
+      to = dst.id;
+    }
+    if (e.internal) attrs.push('style=dashed');
+    out.push(`  ${str(from)} -> ${str(to)} [${attrs.join(', ')}];`);
+  }
+  out.push('}');
+  return out.join('\n') + '\n';
+}

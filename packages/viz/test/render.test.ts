@@ -1,0 +1,104 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { dotToSvg, toDot, toMermaid, toSvg, VizError } from '../src/index.js';
+import { handLikeMachine, parallelMachine } from './handLikeMachine.js';
+
+describe('toMermaid', () => {
+  const text = toMermaid(handLikeMachine);
+
+  it('writes a stateDiagram-v2 with composite states for compound states', () => {
+    expect(text.startsWith('stateDiagram-v2\n')).toBe(true);
+    expect(text).toContain('  [*] --> posting');
+    expect(text).toContain('  state preflop {');
+    expect(text).toContain('    [*] --> preflop_dealing');
+    expect(text).toContain('    state "betting" as preflop_betting');
+    expect(text).toContain('  complete --> [*]');
+    expect(text).toContain('posting : forced bets');
+  });
+
+  it('labels edges with events and guards, and draws targetless transitions as self-loops', () => {
+    expect(text).toContain('  preflop --> complete : done [onePlayerLeft]');
+    expect(text).toContain('  preflop --> showdown : done [and(everyoneAllIn, not(onePlayerLeft))]');
+    expect(text).toContain('    preflop_betting --> preflop_betting : ACT');
+    expect(text).toContain('  showdown --> complete : after 500ms');
+    expect(text).toContain('  showdown --> complete : always [onePlayerLeft]');
+    expect(toMermaid(handLikeMachine, { guards: false })).toContain('  preflop --> complete : done\n');
+    expect(toMermaid(handLikeMachine, { selfLoops: false })).not.toContain('preflop_betting --> preflop_betting');
+  });
+
+  it('writes each edge inside the composite that holds both ends, after its states', () => {
+    const lines = text.split('\n');
+    const open = lines.indexOf('  state preflop {');
+    const close = lines.indexOf('  }', open);
+    const inner = lines.slice(open, close);
+    expect(inner).toContain('    preflop_betting --> preflop_done : CLOSE');
+    const firstEdge = inner.findIndex((l) => l.includes('-->') && !l.includes('[*]'));
+    const lastState = inner.findIndex((l) => l.includes('preflop_done') && !l.includes('-->'));
+    expect(firstEdge).toBeGreaterThan(lastState);
+  });
+
+  it('highlights the active leaf states with a class', () => {
+    const actor = createActor(handLikeMachine).start();
+    actor.send({ type: 'DEAL' });
+    const out = toMermaid(handLikeMachine, { active: actor.getSnapshot() });
+    actor.stop();
+    expect(out).toContain('classDef active');
+    expect(out).toContain('class preflop_dealing active');
+    expect(toMermaid(handLikeMachine)).not.toContain('classDef');
+  });
+
+  it('renders parallel regions separated by --', () => {
+    const out = toMermaid(parallelMachine);
+    expect(out).toContain('state seats {');
+    expect(out).toContain('state clock {');
+    expect(out).toContain('clock_running --> clock_paused : PAUSE');
+  });
+});
+
+describe('toDot', () => {
+  const dot = toDot(handLikeMachine);
+
+  it('draws compound states as clusters with a start point, and edges to their border', () => {
+    expect(dot).toContain('digraph "hand" {');
+    expect(dot).toContain('compound=true');
+    expect(dot).toContain('subgraph "cluster_hand.preflop" {');
+    expect(dot).toContain('"hand.preflop#start" -> "hand.preflop.dealing";');
+    expect(dot).toMatch(/"hand.posting" -> "hand.preflop#start" \[label=" DEAL ".*lhead="cluster_hand.preflop"/);
+    expect(dot).toMatch(/"hand.preflop#start" -> "hand.flop#start" \[.*ltail="cluster_hand.preflop".*lhead="cluster_hand.flop"/);
+    expect(dot).toMatch(/"hand.complete" \[label="complete".*peripheries=2/);
+  });
+
+  it('gives every state an SVG id and marks active states', () => {
+    const active = toDot(handLikeMachine, { active: ['flop.betting'] });
+    expect(active).toMatch(/"hand.flop.betting" \[label="betting", id="s:hand.flop.betting", class="state atomic active"/);
+    expect(active).toMatch(/graph \[label="flop", id="s:hand.flop", class="state compound active"/);
+    expect(dot).not.toContain('active"');
+  });
+
+  it('escapes quotes and backslashes in labels', () => {
+    const out = toDot(handLikeMachine, { title: 'say "hi" \\ bye' });
+    expect(out).toContain('label="say \\"hi\\" \\\\ bye"');
+  });
+});
+
+describe('toSvg', () => {
+  it('lays out the chart offline as SVG with clusters and state ids', async () => {
+    const svg = await toSvg(handLikeMachine, { active: ['preflop.betting'] });
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('id="s:hand.preflop"');
+    expect(svg).toMatch(/<g id="s:hand\.preflop" class="cluster state compound active"/);
+    expect(svg).toMatch(/<g id="s:hand\.preflop\.betting" class="node state atomic active"/);
+    expect(svg).toContain('> ACT </text>');
+    expect(svg).toContain('#ffd966');
+  });
+
+  it('renders the parallel machine', async () => {
+    const svg = await toSvg(parallelMachine, { direction: 'TB' });
+    expect(svg).toContain('id="s:table.clock.paused"');
+  });
+
+  it('reports invalid DOT as a VizError', async () => {
+    await expect(dotToSvg('digraph { a -> }')).rejects.toThrow(VizError);
+    await expect(dotToSvg('digraph { a -> }')).rejects.toMatchObject({ code: 'RENDER_FAILED' });
+  });
+});
