@@ -90,7 +90,12 @@ const SCRIPT = `
     if (current >= 0 && items[current]) items[current].removeAttribute('aria-current');
     if (items[i]) {
       items[i].setAttribute('aria-current', 'step');
-      if (items[i].scrollIntoView) items[i].scrollIntoView({ block: 'nearest' });
+      var list = items[i].closest('aside');
+      if (list && list.scrollHeight > list.clientHeight) {
+        var top = items[i].offsetTop - list.offsetTop, bottom = top + items[i].offsetHeight;
+        if (top < list.scrollTop) list.scrollTop = top;
+        else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+      }
     }
     current = i;
     document.getElementById('position').textContent = 'Step ' + (i + 1) + ' / ' + steps.length;
@@ -191,10 +196,10 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
 <header>
 <h1>${escapeHtml(title)}</h1>
 <span class="controls">
-<button type="button" id="first" title="First step (Home)">&#x23EE; First</button>
+<button type="button" id="first" title="First step (Home)">&laquo; First</button>
 <button type="button" id="prev" title="Previous step (Left arrow)">&#x2190; Prev</button>
 <button type="button" id="next" title="Next step (Right arrow)">Next &#x2192;</button>
-<button type="button" id="last" title="Last step (End)">Last &#x23ED;</button>
+<button type="button" id="last" title="Last step (End)">Last &raquo;</button>
 </span>
 <span id="position">Step 1 / ${data.length}</span>
 <span>state: <code id="state">${escapeHtml(data[0]?.value ?? '')}</code></span>

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepsFromEvents, toHtmlViewer } from '../src/index.js';
+import { ChromiumPipe, requireChromium } from './chromiumPipe.js';
+import { handLikeMachine } from './handLikeMachine.js';
+
+// Runs the generated viewer in headless Chromium (Debian's package, installed by .ci/system-deps)
+// and drives it with real key and mouse events over the DevTools protocol.
+describe('HTML viewer in Chromium', () => {
+  let browser: ChromiumPipe;
+  let dir: string;
+  let url: string;
+  const steps = stepsFromEvents(handLikeMachine, [
+    { type: 'DEAL' },
+    { type: 'DEAL' },
+    { type: 'ACT' },
+    { type: 'CLOSE' },
+    { type: 'DEAL' },
+    { type: 'DEAL' },
+  ]);
+  const expected = [
+    'hand.posting',
+    'hand.preflop hand.preflop.dealing',
+    'hand.preflop hand.preflop.betting',
+    'hand.preflop hand.preflop.betting',
+    'hand.flop hand.flop.dealing',
+    'hand.flop hand.flop.betting',
+    'hand.flop hand.flop.betting',
+  ];
+
+  beforeAll(async () => {
+    requireChromium();
+    dir = mkdtempSync(join(tmpdir(), 'pokerchart-viewer-'));
+    const file = join(dir, 'hand.html');
+    writeFileSync(file, await toHtmlViewer({ machine: handLikeMachine, steps, title: 'test hand' }));
+    url = pathToFileURL(file).href;
+    browser = ChromiumPipe.start();
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** What the page shows: its step, and the ids of the SVG states that carry the `active` class. */
+  const shown = (session: string) =>
+    browser.evaluate<{ step: string; active: string; highlighted: string[]; current: string | null; position: string }>(
+      session,
+      `({
+        step: document.body.dataset.step,
+        active: document.body.dataset.active,
+        highlighted: [...document.querySelectorAll('.chart g.state.active')].map((g) => g.id.slice(2)).sort(),
+        current: document.querySelector('#steps li[aria-current="step"]')?.dataset.index ?? null,
+        position: document.getElementById('position').textContent,
+      })`,
+    );
+
+  it('steps through the hand with the arrow keys and buttons, highlighting each step\'s state', async () => {
+    const s = await browser.open(url);
+    await browser.waitFor(s, `document.readyState === 'complete' && document.body.dataset.active !== undefined`);
+    let view = await shown(s);
+    expect(view.step).toBe('1');
+    expect(view.highlighted).toEqual(['hand.posting']);
+    expect(view.position).toBe('Step 1 / 7');
+
+    for (let i = 1; i < expected.length; i++) {
+      await browser.press(s, 'ArrowRight', 39);
+      view = await shown(s);
+      expect(view.step).toBe(String(i + 1));
+      expect(view.active).toBe(expected[i]);
+      expect(view.highlighted).toEqual(expected[i]!.split(' ').sort());
+      expect(view.current).toBe(String(i));
+    }
+    await browser.press(s, 'ArrowRight', 39); // past the end: stays on the last step
+    expect((await shown(s)).step).toBe('7');
+
+    await browser.click(s, 'prev');
+    await browser.click(s, 'prev');
+    view = await shown(s);
+    expect(view.step).toBe('5');
+    expect(view.highlighted).toEqual(['hand.flop', 'hand.flop.dealing']);
+    expect(await browser.evaluate<string>(s, 'location.hash')).toBe('#step=5');
+
+    await browser.press(s, 'Home', 36);
+    expect((await shown(s)).highlighted).toEqual(['hand.posting']);
+    await browser.click(s, 'last');
+    expect((await shown(s)).step).toBe('7');
+    await browser.press(s, 'ArrowLeft', 37);
+    expect((await shown(s)).highlighted).toEqual(['hand.flop', 'hand.flop.betting']);
+  }, 60_000);
+
+  it('opens the step named in the URL hash (#step=N)', async () => {
+    const s = await browser.open(`${url}#step=3`);
+    await browser.waitFor(s, `document.readyState === 'complete' && document.body.dataset.active !== undefined`);
+    const view = await shown(s);
+    expect(view.step).toBe('3');
+    expect(view.highlighted).toEqual(['hand.preflop', 'hand.preflop.betting']);
+  }, 30_000);
+});
