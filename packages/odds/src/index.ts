@@ -1,8 +1,13 @@
 /**
- * @pokerchart/odds: Equity (exact and Monte Carlo), outs and pot odds for every variant.
+ * @pokerchart/odds: equity of known hands over every remaining board ({@link equity}, exact or
+ * Monte Carlo, any variant, hi-lo aware, on worker threads if asked), {@link outs}, pot odds
+ * ({@link potOdds}), the rule of 2 and 4 ({@link ruleOfTwoAndFour}) and starting-hand
+ * probabilities ({@link startingHandProbability}).
  *
  * @packageDocumentation
  */
-
-/** Placeholder until the package is built; replaced by its real exports. */
-export const packageName = '@pokerchart/odds';
+export type { EquityOptions, EquityProgress } from './EquityOptions.js';
+export type { EquityResult, HandEquity } from './EquityResult.js';
+export type { OddsInputErrorCode } from './OddsInputError.js';
+export { OddsInputError } from './OddsInputError.js';
+export { equity, EXACT_RUNOUT_LIMIT, DEFAULT_SAMPLES } from './equity.js';

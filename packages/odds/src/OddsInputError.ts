@@ -1,0 +1,46 @@
+/**
+ * Stable codes of {@link OddsInputError}:
+ * - `BAD_CARDS`: a hand, the board or the dead cards could not be read as cards;
+ * - `DUPLICATE_CARD`: the same card appears twice among hands, board and dead cards (R5);
+ * - `CARD_NOT_IN_DECK`: a card is not in the variant's deck (a 2 in short deck, R1, R175);
+ * - `HOLE_CARD_COUNT`: a hand does not hold exactly the variant's number of hole cards (R35);
+ * - `TOO_MANY_BOARD_CARDS`: more board cards than the variant's streets deal;
+ * - `TOO_FEW_HANDS`: fewer than two hands to compare;
+ * - `NOT_ENOUGH_CARDS`: the deck left after hands, board and dead cards cannot complete the board;
+ * - `BAD_VARIANT`: the variant is not a valid variant descriptor;
+ * - `BAD_OPTION`: an option (`samples`, `seed`, `threads`, a pot size, a count of outs…) is out of range;
+ * - `NO_CARDS_TO_COME`: {@link outs} was asked about a board that cannot take another card, or
+ *   cannot yet be evaluated.
+ */
+export type OddsInputErrorCode =
+  | 'BAD_CARDS'
+  | 'DUPLICATE_CARD'
+  | 'CARD_NOT_IN_DECK'
+  | 'HOLE_CARD_COUNT'
+  | 'TOO_MANY_BOARD_CARDS'
+  | 'TOO_FEW_HANDS'
+  | 'NOT_ENOUGH_CARDS'
+  | 'BAD_VARIANT'
+  | 'BAD_OPTION'
+  | 'NO_CARDS_TO_COME';
+
+/**
+ * Thrown by the odds functions when their input is not a situation that can occur at a table:
+ * the message says what was wrong and what is allowed, {@link OddsInputError.code} says which check
+ * failed. Input is never corrected silently.
+ */
+export class OddsInputError extends Error {
+  /** Which check failed; stable across versions. */
+  readonly code: OddsInputErrorCode;
+
+  /**
+   * @param code the failed check
+   * @param message what was wrong and what is allowed
+   * @param options the underlying error, if any (`{ cause }`)
+   */
+  constructor(code: OddsInputErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OddsInputError';
+    this.code = code;
+  }
+}
