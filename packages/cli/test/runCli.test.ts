@@ -1,20 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/index.js';
+import { run } from './runCliHelper.js';
 
-/** Runs the CLI in-process and collects what it prints. */
-export async function run(args: string[], input = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const stdin = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += String(d)));
-  stderr.on('data', (d) => (err += String(d)));
-  stdin.end(input);
-  const code = await runCli(args, { stdout, stderr, stdin });
-  return { code, out, err };
-}
+/** Kept for tests that imported the helper from here; new tests import `./runCliHelper.js`. */
+export { run };
 
 describe('pokerchart', () => {
   it('prints help with --help and exits 0', async () => {

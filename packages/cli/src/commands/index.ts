@@ -1,7 +1,10 @@
 import type { CliCommand } from '../CliCommand.js';
+import { evalCommand } from './eval.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
  * write `src/commands/<name>.ts` exporting a {@link CliCommand} and add it here.
  */
-export const commands: readonly CliCommand[] = [];
+export const commands: readonly CliCommand[] = [
+  evalCommand,
+];

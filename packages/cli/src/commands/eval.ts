@@ -1,0 +1,146 @@
+import { parseArgs } from 'node:util';
+import { CardParseError, formatCards, parseCards, type Card } from '@pokerchart/cards';
+import type { VariantDescriptor } from '@pokerchart/engine';
+import { describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '@pokerchart/evaluator';
+import { variants } from '@pokerchart/variants';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
+
+const help = `pokerchart eval: the best hand of some hole cards and a board
+
+Usage: pokerchart eval <hole> [--board <cards>] [--variant <id>] [--locale en|fr] [--json]
+
+  <hole>             the hole cards: "AsKd", "As Kd", or several words (As Kd)
+  --board, -b        the board cards, same forms ("Ac9d7s4h2c"); up to the variant's board size
+  --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --locale           language of the description: en (default) or fr
+  --json             print one JSON object instead of text
+  --help, -h         this help
+
+Prints the best five-card hand the variant allows (Hold'em: any five of the seven; Omaha:
+exactly two hole and three board cards), its category, the five cards in display order and a
+description; for omaha-hilo8 also the best 8-or-better low, or that there is none.
+
+Cards are a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s): As, Td, 7h.
+
+Examples:
+  pokerchart eval AsKd --board Ac9d7s4h2c
+  pokerchart eval "As 2d 7c 9h" --board 3c4d8h9sKs --variant omaha-hilo8 --json
+
+Exit codes: 0 evaluated; 2 bad usage (unknown option or variant, unreadable or duplicate
+cards, wrong number of cards for the variant); 1 any other failure.`;
+
+/** A hand value as JSON: cards as text. */
+function valueJson(value: HandValue, locale: 'en' | 'fr') {
+  return {
+    category: value.category,
+    description: describeHand(value, locale),
+    cards: formatCards(value.cards),
+    holeUsed: formatCards(value.holeUsed),
+    strength: value.strength,
+  };
+}
+
+function readCards(text: string, what: string): Card[] {
+  try {
+    return parseCards(text);
+  } catch (error) {
+    if (error instanceof CardParseError) throw new CliUsageError(`cannot read the ${what} "${text}": ${error.message}`);
+    throw error;
+  }
+}
+
+function findVariant(id: string): VariantDescriptor {
+  const variant = variants.find((v) => v.id === id);
+  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
+  return variant;
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        board: { type: 'string', short: 'b' },
+        variant: { type: 'string', short: 'v' },
+        locale: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `pokerchart eval`: evaluates hole cards and a board under a variant's rules. */
+export const evalCommand: CliCommand = {
+  name: 'eval',
+  summary: 'the best hand of hole cards and a board, with its category and description',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parse(args);
+    if (positionals.length === 0) throw new CliUsageError('missing the hole cards, e.g. `pokerchart eval AsKd --board Ac9d7s4h2c`');
+    const variant = findVariant(values.variant ?? 'holdem');
+    const locale = values.locale ?? 'en';
+    if (locale !== 'en' && locale !== 'fr') throw new CliUsageError(`--locale must be en or fr, got "${locale}"`);
+    const hole = readCards(positionals.join(' '), 'hole cards');
+    const board = values.board === undefined ? [] : readCards(values.board, 'board');
+    const boardSize = variant.streets.reduce((sum, s) => sum + s.board, 0);
+    if (hole.length !== variant.holeCards) {
+      throw new CliUsageError(`${variant.name} deals ${variant.holeCards} hole cards, got ${hole.length} (${formatCards(hole).join(' ')})`);
+    }
+    if (board.length > boardSize) {
+      throw new CliUsageError(`${variant.name} has at most ${boardSize} board cards, got ${board.length}`);
+    }
+    const rule = variant.selection;
+    const needBoard = rule === 'any' ? Math.max(0, 5 - hole.length) : rule.board;
+    if (board.length < needBoard) {
+      throw new CliUsageError(
+        `${variant.name} needs at least ${needBoard} board cards to make a five-card hand, got ${board.length} (use --board)`,
+      );
+    }
+    let high: HandValue;
+    let low: HandValue | null | undefined;
+    try {
+      high = evaluateHand({
+        hole,
+        board,
+        rule,
+        ranking: variant.ranking,
+        ...(variant.rankingOptions ? { options: { ...variant.rankingOptions } } : {}),
+      });
+      if (variant.low === 'eight-or-better') low = evaluateLow({ hole, board, rule });
+    } catch (error) {
+      if (error instanceof EvaluationError) throw new CliUsageError(error.message);
+      throw error;
+    }
+
+    if (values.json) {
+      const result = {
+        variant: variant.id,
+        hole: formatCards(hole),
+        board: formatCards(board),
+        high: valueJson(high, locale),
+        ...(low === undefined ? {} : { low: low === null ? null : valueJson(low, locale) }),
+      };
+      io.stdout.write(JSON.stringify(result, null, 2) + '\n');
+      return 0;
+    }
+    const lines = [
+      `${variant.name}: ${formatCards(hole).join(' ')}${board.length > 0 ? ` | board ${formatCards(board).join(' ')}` : ''}`,
+      `Best hand:  ${describeHand(high, locale)}`,
+      `Category:   ${high.category}`,
+      `Cards:      ${formatCards(high.cards).join(' ')}  (hole cards used: ${formatCards(high.holeUsed).join(' ') || 'none'})`,
+    ];
+    if (low !== undefined) {
+      if (low === null) lines.push('Low hand:   none (no five different cards of 8 or lower)');
+      else {
+        lines.push(`Low hand:   ${describeHand(low, locale)}`);
+        lines.push(`Low cards:  ${formatCards(low.cards).join(' ')}  (hole cards used: ${formatCards(low.holeUsed).join(' ')})`);
+      }
+    }
+    io.stdout.write(lines.join('\n') + '\n');
+    return 0;
+  },
+};
