@@ -1,6 +1,8 @@
 /**
  * @pokerchart/table: many hands in a row. Seats, the moving button (R12), blind schedules,
- * tournaments and cash games, as a parent statechart that runs one hand actor per hand.
+ * tournaments and cash games, as a parent statechart ({@link createTableMachine}) that runs one
+ * hand actor per hand; {@link createTable} wraps it, {@link runTable} lets bots play, and
+ * {@link createNarrator} tells the story.
  *
  * @packageDocumentation
  */
@@ -13,3 +15,25 @@ export { blindLevels } from './blindLevels.js';
 export type { Elimination } from './eliminations.js';
 export { eliminations } from './eliminations.js';
 export { splitPrizePool } from './splitPrizePool.js';
+export { handSeed } from './handSeed.js';
+export type { TableSeat } from './TableSeat.js';
+export type { TableOptions, TablePlayer, CashOptions } from './TableOptions.js';
+export type { TableContext, TableHand, Finish } from './TableContext.js';
+export type { SeatCommand } from './SeatCommand.js';
+export { checkSeatCommand, applySeatCommand } from './seatCommand.js';
+export { initialTableContext } from './initialTableContext.js';
+export { prepareHand, dealtInSeats } from './prepareHand.js';
+export { settleHand } from './settleHand.js';
+export type { TableCommandEvent } from './TableCommandEvent.js';
+export type { TableOutput, TableMachine } from './createTableMachine.js';
+export { createTableMachine } from './createTableMachine.js';
+export type { TableEvent } from './TableEvent.js';
+export type { PersistedTable } from './PersistedTable.js';
+export type { CreateTableOptions, Table } from './createTable.js';
+export { createTable, restoreTable } from './createTable.js';
+export { handView } from './handView.js';
+export type { TableBot } from './TableBot.js';
+export type { BotPlayer, RunTableOptions, RunTableResult } from './runTable.js';
+export { runTable, playHand } from './runTable.js';
+export type { NarratorOptions } from './narrate.js';
+export { createNarrator } from './narrate.js';

@@ -1,0 +1,12 @@
+import type { PlayerAction } from '@pokerchart/betting';
+import type { SeatCommand } from './SeatCommand.js';
+
+/**
+ * The events of the table machine: seat changes between hands ({@link SeatCommand}), `DEAL` to
+ * start the next hand (with the table time `now` in milliseconds, for time-based blind levels),
+ * and `ACT`, a player action passed on to the running hand actor.
+ */
+export type TableCommandEvent =
+  | SeatCommand
+  | { type: 'DEAL'; now?: number }
+  | { type: 'ACT'; action: PlayerAction };

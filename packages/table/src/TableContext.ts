@@ -1,0 +1,58 @@
+import type { BlindLevel } from './BlindSchedule.js';
+import type { Elimination } from './eliminations.js';
+import type { TableOptions } from './TableOptions.js';
+import type { TableSeat } from './TableSeat.js';
+
+/** The hand being played (or last played): what the table decided before dealing it. */
+export interface TableHand {
+  /** Hand number at this table, from 1. */
+  number: number;
+  /** Button seat (R12). */
+  button: number;
+  /** Small- and big-blind seats (R13, R14). */
+  smallBlind: number;
+  /** Big-blind seat. */
+  bigBlind: number;
+  /** Index of the blind level in force. */
+  levelIndex: number;
+  /** The level in force. */
+  level: BlindLevel;
+  /** Stacks by seat as dealt in (0 = not dealt in). */
+  stacks: number[];
+  /** The hand's shuffle seed ({@link handSeed}). */
+  seed: number;
+}
+
+/** A finishing place in a tournament. */
+export interface Finish extends Elimination {
+  /** The player's name. */
+  name: string;
+  /** The hand number that knocked the player out (the winner: the last hand). */
+  hand: number;
+}
+
+/**
+ * The context of the table machine: plain JSON data, so a table persists like a hand.
+ */
+export interface TableContext {
+  /** Format version. */
+  version: 1;
+  /** The configuration the table was created with (players as seated at the start). */
+  options: TableOptions;
+  /** Seats, `null` when empty. */
+  seats: (TableSeat | null)[];
+  /** Hands finished so far. */
+  handsPlayed: number;
+  /** Table time (clock milliseconds) when the first hand started, for time-based levels. */
+  startedAt: number | null;
+  /** Table time of the last hand start. */
+  now: number | null;
+  /** The current hand (while playing) or the last one. */
+  hand: TableHand | null;
+  /** Tournament finishing places so far, last place first; the winner is added last. */
+  finishes: Finish[];
+  /** Cash: total chips brought to the table and taken away, so `sum(stacks) = chipsIn - chipsOut`. */
+  chipsIn: number;
+  /** Chips taken away by players who left (cash), or 0. */
+  chipsOut: number;
+}

@@ -1,0 +1,42 @@
+import type { BlindSchedule } from './BlindSchedule.js';
+
+/** A player taking a seat when the table is created. */
+export interface TablePlayer {
+  /** The player's name. */
+  name: string;
+  /** Starting stack (tournament) or buy-in (cash), a positive integer. */
+  stack: number;
+  /** The seat to take; by default the next free seat in order. */
+  seat?: number;
+}
+
+/** Cash-game options: buy-ins, rebuys and top-ups between hands. */
+export interface CashOptions {
+  /** The standard buy-in; a busted player rebuys for this much with `autoRebuy`. */
+  buyIn: number;
+  /** Rebuy a busted player for `buyIn` automatically before the next hand. Default false: they sit out until `rebuy`. */
+  autoRebuy?: boolean;
+  /** Top every stack below this up to it before each hand (counted as chips brought in). */
+  topUpTo?: number;
+}
+
+/**
+ * The JSON-safe configuration of a table (also the `input` of the machine from
+ * {@link createTableMachine}): seats, mode, blinds and the seed every hand's shuffle derives from.
+ */
+export interface TableOptions {
+  /** Number of seats, 2 to the variant's maximum. */
+  seats: number;
+  /** `'tournament'`: play until one player has every chip, recording eliminations; `'cash'`: rebuys and top-ups, no end. */
+  mode: 'tournament' | 'cash';
+  /** Blind levels and when they change. */
+  schedule: BlindSchedule;
+  /** The table seed: hand `n` is shuffled with a seed derived from it ({@link handSeed}). */
+  seed: number;
+  /** The first hand's button seat; by default a seat drawn from the seed among the players dealt in. */
+  button?: number;
+  /** Players seated at the start. */
+  players?: readonly TablePlayer[];
+  /** Cash-game options (cash mode only). */
+  cash?: CashOptions;
+}

@@ -1,0 +1,252 @@
+import { applyAction, legalActions, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import type { HandContext, HandResult, PlayerView, VariantDescriptor } from '@pokerchart/engine';
+import { createActor, type Actor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createTableMachine, type TableMachine } from './createTableMachine.js';
+import { handView } from './handView.js';
+import type { PersistedTable } from './PersistedTable.js';
+import { prepareHand } from './prepareHand.js';
+import type { SeatCommand } from './SeatCommand.js';
+import { checkSeatCommand } from './seatCommand.js';
+import type { Finish, TableContext, TableHand } from './TableContext.js';
+import { TableError } from './TableError.js';
+import type { TableEvent } from './TableEvent.js';
+import type { TableOptions } from './TableOptions.js';
+import type { TableSeat } from './TableSeat.js';
+
+/** Options of {@link createTable}: the {@link TableOptions} plus the game and the live hooks. */
+export interface CreateTableOptions extends TableOptions {
+  /** The variant, e.g. `texasHoldem` from `@pokerchart/variants`. */
+  variant: VariantDescriptor;
+  /** The betting structure, e.g. `noLimit()`. */
+  betting: BettingStructure;
+  /**
+   * Table time in milliseconds, read when each hand starts, for time-based blind levels. Inject
+   * a simulated clock for tests and simulations; default `Date.now`.
+   */
+  clock?: () => number;
+  /** Called with everything that happens at the table, in order (see {@link TableEvent}). */
+  onEvent?: (event: TableEvent) => void;
+}
+
+/**
+ * A live table: a running table actor ({@link createTableMachine}) with methods that check their
+ * input and throw clear errors instead of ignoring an event.
+ */
+export interface Table {
+  /** The live XState actor of the table; the running hand is its child `hand`. */
+  readonly actor: Actor<TableMachine>;
+  /** `'between'` hands, `'playing'` a hand, or `'finished'` (tournament over). */
+  readonly phase: 'between' | 'playing' | 'finished';
+  /** The table's context (JSON data). */
+  readonly context: TableContext;
+  /** Seats, `null` when empty; stacks as of the last hand's end. */
+  readonly seats: readonly (TableSeat | null)[];
+  /** Hands finished so far. */
+  readonly handsPlayed: number;
+  /** The current (or last) hand's table-side facts: number, button, blinds, level, seed. */
+  readonly hand: TableHand | null;
+  /** The result of the last finished hand. */
+  readonly lastResult: HandResult | null;
+  /** Tournament finishing places so far, last place first. */
+  readonly finishes: readonly Finish[];
+  /** The seat to act in the running hand, or null. */
+  readonly toAct: number | null;
+  /** The legal actions of the seat to act, or null. */
+  legalActions(): LegalActions | null;
+  /** What `seat` (or a spectator) may see of the running (or last) hand. */
+  view(seat: number | 'spectator'): PlayerView;
+  /** Takes an empty seat between hands. */
+  sit(seat: number, name: string, stack: number): void;
+  /** Leaves a seat between hands (cash; tournaments only before the first hand). */
+  leave(seat: number): void;
+  /** Sits out from the next hand on. */
+  sitOut(seat: number): void;
+  /** Comes back in from the next hand on. */
+  sitIn(seat: number): void;
+  /** Adds chips between hands (cash only). */
+  rebuy(seat: number, amount: number): void;
+  /** Deals the next hand. Throws `TABLE_FINISHED` or `TABLE_TOO_FEW_PLAYERS` when it cannot. */
+  deal(): void;
+  /** The seat to act takes `action`; throws the betting package's `IllegalActionError` (nothing changes) when it is illegal (R0.3). */
+  act(action: PlayerAction): void;
+  /** Chips at the table: stacks between hands, plus everything in the running hand. */
+  chipsInPlay(): number;
+  /** The whole table, running hand included, as JSON. */
+  persist(): PersistedTable;
+  /** Stops the actor. */
+  stop(): void;
+}
+
+/**
+ * Creates a table and starts its actor. Seats come from `options.players`; call
+ * {@link Table.deal} to play a hand, {@link Table.act} for each action, or let
+ * {@link runTable} drive bots.
+ *
+ * @throws TableError `TABLE_BAD_CONFIG` naming the bad option.
+ */
+export function createTable(options: CreateTableOptions): Table {
+  const { variant, betting, clock, onEvent, ...tableOptions } = options;
+  const machine = createTableMachine(variant, betting);
+  return new LiveTable((inspect) => createActor(machine, { input: tableOptions as TableOptions, inspect }), variant, betting, clock ?? Date.now, onEvent);
+}
+
+/**
+ * Restores a table saved with {@link Table.persist}, with the same variant and betting
+ * structure, and starts it; play continues exactly where it stopped.
+ */
+export function restoreTable(
+  saved: PersistedTable,
+  game: { variant: VariantDescriptor; betting: BettingStructure; clock?: () => number; onEvent?: (event: TableEvent) => void },
+): Table {
+  if (saved?.format !== 'pokerchart-table' || saved.version !== 1) {
+    throw new TableError('TABLE_BAD_CONFIG', 'not a saved pokerchart table (format "pokerchart-table", version 1)');
+  }
+  if (saved.variant !== game.variant.id) {
+    throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
+  }
+  const machine = createTableMachine(game.variant, game.betting);
+  return new LiveTable((inspect) => createActor(machine, { snapshot: saved.snapshot as never, inspect }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
+}
+
+class LiveTable implements Table {
+  private logSeen = 0;
+  private lastResultValue: HandResult | null = null;
+  private handRef: AnyActorRef | null = null;
+  readonly actor: Actor<TableMachine>;
+
+  constructor(
+    make: (inspect: (event: InspectionEvent) => void) => Actor<TableMachine>,
+    private readonly variant: VariantDescriptor,
+    private readonly betting: BettingStructure,
+    private readonly clock: () => number,
+    private readonly onEvent: ((event: TableEvent) => void) | undefined,
+  ) {
+    // remember each hand actor as it is created: a hand can also end within the DEAL event
+    this.actor = make((event) => {
+      if (event.type === '@xstate.actor' && event.actorRef.id === 'hand') this.handRef = event.actorRef;
+    });
+    this.actor.start();
+    this.handRef = this.childHand() ?? this.handRef;
+    this.logSeen = this.handContext()?.log.length ?? 0;
+  }
+
+  get phase(): 'between' | 'playing' | 'finished' {
+    const v = this.actor.getSnapshot().value;
+    return v === 'playing' ? 'playing' : v === 'finished' ? 'finished' : 'between';
+  }
+  get context(): TableContext { return this.actor.getSnapshot().context; }
+  get seats() { return this.context.seats; }
+  get handsPlayed() { return this.context.handsPlayed; }
+  get hand() { return this.context.hand; }
+  get finishes() { return this.context.finishes; }
+  get lastResult() { return this.lastResultValue; }
+
+  private childHand(): AnyActorRef | null {
+    return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'] ?? null;
+  }
+  private handContext(): HandContext | null {
+    const ref = this.handRef;
+    return ref ? (ref.getSnapshot() as { context: HandContext }).context : null;
+  }
+
+  get toAct(): number | null {
+    const ctx = this.phase === 'playing' ? this.handContext() : null;
+    return ctx && ctx.phase === 'betting' ? ctx.betting.toAct : null;
+  }
+  legalActions(): LegalActions | null {
+    const ctx = this.phase === 'playing' ? this.handContext() : null;
+    return ctx && ctx.phase === 'betting' ? legalActions(ctx.betting, this.betting) : null;
+  }
+  view(seat: number | 'spectator'): PlayerView {
+    const ctx = this.handContext();
+    if (ctx === null) throw new TableError('TABLE_NO_HAND', 'no hand has been dealt at this table yet');
+    return handView(ctx, seat, this.variant, this.betting);
+  }
+
+  private command(command: SeatCommand): void {
+    if (this.phase !== 'between') {
+      throw new TableError(this.phase === 'finished' ? 'TABLE_FINISHED' : 'TABLE_NOT_BETWEEN_HANDS', `${command.type} is only possible between hands`);
+    }
+    const error = checkSeatCommand(this.context, command);
+    if (error) throw error;
+    this.actor.send(command);
+  }
+  sit(seat: number, name: string, stack: number) { this.command({ type: 'SIT', seat, name, stack }); }
+  leave(seat: number) { this.command({ type: 'LEAVE', seat }); }
+  sitOut(seat: number) { this.command({ type: 'SIT_OUT', seat }); }
+  sitIn(seat: number) { this.command({ type: 'SIT_IN', seat }); }
+  rebuy(seat: number, amount: number) { this.command({ type: 'REBUY', seat, amount }); }
+
+  deal(): void {
+    if (this.phase === 'finished') throw new TableError('TABLE_FINISHED', 'the tournament is over');
+    if (this.phase === 'playing') throw new TableError('TABLE_NOT_BETWEEN_HANDS', `hand ${this.hand?.number} is still running`);
+    const now = this.clock();
+    const previous = this.context.hand;
+    const prepared = prepareHand(this.context, now);
+    if (prepared instanceof TableError) throw prepared;
+    this.actor.send({ type: 'DEAL', now });
+    this.logSeen = 0;
+    const hand = this.context.hand!;
+    this.emit({
+      type: 'hand-started',
+      hand,
+      names: this.context.seats.map((s) => s?.name ?? null),
+      levelChanged: previous === null || previous.levelIndex !== hand.levelIndex,
+    });
+    this.flush();
+  }
+
+  act(action: PlayerAction): void {
+    if (this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running; deal one first');
+    const ctx = this.handContext()!;
+    if (ctx.phase !== 'betting') throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
+    applyAction(ctx.betting, this.betting, action); // dry run: throws IllegalActionError, changes nothing (R0.3)
+    this.actor.send({ type: 'ACT', action });
+    this.flush();
+  }
+
+  /** Emits the hand's new log entries, and the end of the hand when it is over. */
+  private flush(): void {
+    const ctx = this.handContext();
+    const number = this.context.hand?.number ?? 0;
+    if (ctx) {
+      for (; this.logSeen < ctx.log.length; this.logSeen++) this.emit({ type: 'hand-log', hand: number, entry: ctx.log[this.logSeen]! });
+      if (ctx.result !== null && this.phase !== 'playing' && this.lastResultValue !== ctx.result) {
+        this.lastResultValue = ctx.result;
+        this.emit({ type: 'hand-finished', hand: number, result: ctx.result });
+        for (const f of this.context.finishes) if (f.hand === number && f.place > 1) this.emit({ type: 'eliminated', finish: f });
+        if (this.phase === 'finished') this.emit({ type: 'table-finished', finishes: this.context.finishes.slice(), handsPlayed: this.handsPlayed });
+      }
+    }
+  }
+
+  private emit(event: TableEvent): void {
+    this.onEvent?.(event);
+  }
+
+  chipsInPlay(): number {
+    if (this.phase === 'playing') {
+      const ctx = this.handContext()!;
+      const b = ctx.betting;
+      const inHand = b.stacks.reduce((t, s) => t + s, 0) + b.collected + b.committed.reduce((t, c) => t + c, 0);
+      const outside = this.context.seats.reduce((t, s, seat) => t + (s !== null && this.context.hand!.stacks[seat] === 0 ? s.stack : 0), 0);
+      return inHand + outside;
+    }
+    return this.context.seats.reduce((t, s) => t + (s?.stack ?? 0), 0);
+  }
+
+  persist(): PersistedTable {
+    const { id, name, options } = this.betting;
+    return {
+      format: 'pokerchart-table',
+      version: 1,
+      variant: this.variant.id,
+      betting: { id, name, options },
+      snapshot: JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())),
+    };
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}

@@ -1,0 +1,108 @@
+import type { BettingStructure } from '@pokerchart/betting';
+import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { assign, sendTo, setup } from 'xstate';
+import { initialTableContext } from './initialTableContext.js';
+import { prepareHand } from './prepareHand.js';
+import { applySeatCommand, checkSeatCommand } from './seatCommand.js';
+import { settleHand } from './settleHand.js';
+import type { TableCommandEvent } from './TableCommandEvent.js';
+import type { Finish, TableContext } from './TableContext.js';
+import type { TableOptions } from './TableOptions.js';
+import type { TableSeat } from './TableSeat.js';
+
+/** What a finished table machine outputs: the tournament's finishing places and the seats. */
+export interface TableOutput {
+  /** Finishing places, last place first, the winner last. */
+  finishes: Finish[];
+  /** Seats as they ended. */
+  seats: (TableSeat | null)[];
+  /** Hands played. */
+  handsPlayed: number;
+}
+
+/**
+ * The table statechart for one variant and betting structure: `between` hands (seat changes,
+ * `DEAL`), `playing` (one hand actor from the engine's `createHandMachine`, invoked with id
+ * `hand`; `ACT` events go to it; its output, the `HandResult`, updates the stacks), and
+ * `finished` (a tournament with one player left). Its input is the {@link TableOptions}; its
+ * context ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running
+ * hand inside) restores exactly. {@link createTable} wraps it with a friendlier API.
+ */
+export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure) {
+  const handMachine = createHandMachine(variant, betting);
+  return setup({
+    types: {
+      context: {} as TableContext,
+      events: {} as TableCommandEvent,
+      input: {} as TableOptions,
+      output: {} as TableOutput,
+    },
+    actors: { hand: handMachine },
+    guards: {
+      seatCommandOk: ({ context, event }) =>
+        event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
+      canDeal: ({ context, event }) => !(prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0) instanceof Error),
+      tournamentOver: ({ context }) =>
+        context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
+    },
+    actions: {
+      applySeatCommand: assign(({ context, event }) =>
+        event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
+      ),
+      prepareHand: assign(({ context, event }) => {
+        const next = prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        return next instanceof Error ? context : next;
+      }),
+      forwardAction: sendTo('hand', ({ event }) =>
+        event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
+      ),
+    },
+  }).createMachine({
+    id: 'table',
+    context: ({ input }) => initialTableContext(input),
+    initial: 'between',
+    states: {
+      between: {
+        on: {
+          SIT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          LEAVE: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          SIT_OUT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          SIT_IN: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          REBUY: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          DEAL: { guard: 'canDeal', target: 'playing', actions: 'prepareHand' },
+        },
+      },
+      playing: {
+        invoke: {
+          id: 'hand',
+          src: 'hand',
+          input: ({ context }) => {
+            const hand = context.hand!;
+            return {
+              variant,
+              betting,
+              stacks: hand.stacks,
+              button: hand.button,
+              blinds: { small: hand.level.small, big: hand.level.big },
+              ante: hand.level.ante ? { amount: hand.level.ante, mode: 'big-blind' as const } : undefined,
+              dealing: { seed: hand.seed },
+            };
+          },
+          onDone: {
+            target: 'settled',
+            actions: assign(({ context, event }) => settleHand(context, (event.output as HandResult).stacks)),
+          },
+        },
+        on: { ACT: { actions: 'forwardAction' } },
+      },
+      settled: {
+        always: [{ guard: 'tournamentOver', target: 'finished' }, { target: 'between' }],
+      },
+      finished: { type: 'final' },
+    },
+    output: ({ context }) => ({ finishes: context.finishes, seats: context.seats, handsPlayed: context.handsPlayed }),
+  });
+}
+
+/** The machine type returned by {@link createTableMachine}. */
+export type TableMachine = ReturnType<typeof createTableMachine>;

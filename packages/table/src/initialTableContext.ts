@@ -1,0 +1,43 @@
+import type { TableContext } from './TableContext.js';
+import { TableError } from './TableError.js';
+import type { TableOptions } from './TableOptions.js';
+import type { TableSeat } from './TableSeat.js';
+
+const isPositiveInt = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+
+/**
+ * The table's starting context from its options, validated: throws a {@link TableError}
+ * (`TABLE_BAD_CONFIG`, naming the field) for a bad seat count, schedule, stack or seat.
+ */
+export function initialTableContext(options: TableOptions): TableContext {
+  const bad = (field: string, why: string) => new TableError('TABLE_BAD_CONFIG', `table option ${field}: ${why}`);
+  if (!Number.isInteger(options.seats) || options.seats < 2 || options.seats > 23) throw bad('seats', `must be a whole number from 2 to 23, got ${String(options.seats)}`);
+  if (options.mode !== 'tournament' && options.mode !== 'cash') throw bad('mode', `must be 'tournament' or 'cash', got ${String(options.mode)}`);
+  if (!Number.isSafeInteger(options.seed)) throw bad('seed', `must be a safe integer, got ${String(options.seed)}`);
+  const schedule = options.schedule;
+  if (!schedule || !Array.isArray(schedule.levels) || schedule.levels.length === 0) throw bad('schedule.levels', 'needs at least one level');
+  schedule.levels.forEach((l, i) => {
+    if (!isPositiveInt(l.big) || !Number.isSafeInteger(l.small) || l.small < 0 || l.small > l.big) throw bad(`schedule.levels[${i}]`, `needs whole blinds with 0 <= small <= big and big > 0, got ${l.small}/${l.big}`);
+    if (l.ante !== undefined && (!Number.isSafeInteger(l.ante) || l.ante < 0)) throw bad(`schedule.levels[${i}].ante`, `must be a whole number of chips, got ${String(l.ante)}`);
+  });
+  const every = schedule.every as { hands?: number; minutes?: number };
+  if (!(isPositiveInt(every?.hands) || (typeof every?.minutes === 'number' && every.minutes > 0))) throw bad('schedule.every', 'must be { hands: N } or { minutes: M } with a positive N or M');
+  if (options.mode === 'cash' && options.cash !== undefined && !isPositiveInt(options.cash.buyIn)) throw bad('cash.buyIn', 'must be a positive whole number');
+  const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
+  let chipsIn = 0;
+  let next = 0;
+  for (const [i, p] of (options.players ?? []).entries()) {
+    if (!isPositiveInt(p.stack)) throw bad(`players[${i}].stack`, `must be a positive whole number of chips, got ${String(p.stack)}`);
+    let seat = p.seat;
+    if (seat === undefined) {
+      while (next < seats.length && seats[next] !== null) next++;
+      seat = next;
+    }
+    if (!Number.isInteger(seat) || seat < 0 || seat >= seats.length) throw bad(`players[${i}].seat`, `seat ${seat} does not exist (seats 0..${seats.length - 1})`);
+    if (seats[seat] !== null) throw bad(`players[${i}].seat`, `seat ${seat} is already taken`);
+    seats[seat] = { name: p.name, stack: p.stack, sittingOut: false, place: null, boughtIn: p.stack };
+    chipsIn += p.stack;
+  }
+  if (options.button !== undefined && (seats[options.button] ?? null) === null) throw bad('button', `seat ${options.button} has no player`);
+  return { version: 1, options, seats, handsPlayed: 0, startedAt: null, now: null, hand: null, finishes: [], chipsIn, chipsOut: 0 };
+}

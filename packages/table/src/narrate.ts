@@ -1,0 +1,117 @@
+import { formatCards } from '@pokerchart/cards';
+import { describeHand } from '@pokerchart/evaluator';
+import type { TableEvent } from './TableEvent.js';
+
+/** Options of {@link createNarrator}. */
+export interface NarratorOptions {
+  /** Print every player's hole cards when dealt (default true; false shows only cards turned up). */
+  showHoleCards?: boolean;
+  /** Description language for shown hands (default `'en'`). */
+  locale?: 'en' | 'fr';
+}
+
+/**
+ * A narrator: turns {@link TableEvent}s into readable lines ("Alice raises to 300"), with posts,
+ * deals, actions and amounts, board cards, showdowns with described hands, main and side pots,
+ * eliminations and the winner. It remembers names and bets between events, so use one narrator
+ * per table.
+ */
+export function createNarrator(options: NarratorOptions = {}): (event: TableEvent) => string[] {
+  const showHole = options.showHoleCards ?? true;
+  const locale = options.locale ?? 'en';
+  let names: (string | null)[] = [];
+  let smallBlind = -1;
+  let bigBlind = -1;
+  let committed = new Map<number, number>();
+  const name = (seat: number) => names[seat] ?? `seat ${seat}`;
+  const n = (x: number) => x.toLocaleString('en-US');
+
+  return (event) => {
+    switch (event.type) {
+      case 'hand-started': {
+        names = event.names;
+        smallBlind = event.hand.smallBlind;
+        bigBlind = event.hand.bigBlind;
+        committed = new Map();
+        const { level, levelIndex } = event.hand;
+        const lines: string[] = [];
+        const ante = level.ante ? `, ${n(level.ante)} big-blind ante` : '';
+        if (event.levelChanged) lines.push(`*** Level ${levelIndex + 1}: blinds ${n(level.small)}/${n(level.big)}${ante} ***`);
+        const stacks = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
+        lines.push(`Hand #${event.hand.number}: ${name(event.hand.button)} has the button. Stacks: ${stacks}`);
+        return lines;
+      }
+      case 'hand-log': {
+        const e = event.entry;
+        switch (e.type) {
+          case 'posted':
+            if (e.kind === 'ante') return [`${name(e.seat)} posts an ante of ${n(e.amount)}`];
+            committed.set(e.seat, (committed.get(e.seat) ?? 0) + e.amount);
+            return [`${name(e.seat)} posts the ${e.seat === smallBlind && e.seat !== bigBlind ? 'small' : e.seat === bigBlind ? 'big' : ''} blind ${n(e.amount)}`.replace('the  blind', 'a blind')];
+          case 'dealt':
+            return showHole && e.cards ? [`${name(e.seat)} is dealt ${formatCards(e.cards).join(' ')}`] : [];
+          case 'board':
+            return [`${e.street[0]!.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards).join(' ')}`];
+          case 'acted': {
+            const before = committed.get(e.seat) ?? 0;
+            committed.set(e.seat, e.to);
+            const allIn = e.stack === 0 ? ' and is all-in' : '';
+            switch (e.action.type) {
+              case 'fold': return [`${name(e.seat)} folds`];
+              case 'check': return [`${name(e.seat)} checks`];
+              case 'call': return [`${name(e.seat)} calls ${n(e.to - before)}${allIn}`];
+              case 'bet': return [`${name(e.seat)} bets ${n(e.to)}${allIn}`];
+              case 'raise': return [`${name(e.seat)} raises to ${n(e.to)}${allIn}`];
+              case 'all-in': return [`${name(e.seat)} goes all-in (${n(e.to)} in this round)`];
+            }
+            return [];
+          }
+          case 'street-closed':
+            committed = new Map();
+            return [];
+          case 'returned':
+            return [`Uncalled ${n(e.amount)} returned to ${name(e.seat)}`];
+          case 'exposed':
+            return [`All-in: hands turned face up`];
+          default:
+            return [];
+        }
+      }
+      case 'hand-finished': {
+        const r = event.result;
+        const lines: string[] = [];
+        for (const shown of r.shown) {
+          const cards = r.holeCards[shown.seat] ?? [];
+          const low = shown.low ? `; low ${describeHand(shown.low, locale)}` : '';
+          lines.push(`${name(shown.seat)} shows ${formatCards(cards).join(' ')}: ${describeHand(shown.value, locale)}${low}`);
+        }
+        for (const seat of r.mucked ?? []) lines.push(`${name(seat)} mucks`);
+        r.pots.forEach((pot, i) => {
+          const label = r.pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${i}`;
+          const who = (seats: readonly number[]) => seats.map(name).join(' and ');
+          if (pot.lowWinners && pot.lowWinners.length > 0) {
+            lines.push(`${label} of ${n(pot.amount)}: high to ${who(pot.highWinners)}, low to ${who(pot.lowWinners)}`);
+          } else if (pot.winners.length > 1) {
+            lines.push(`${label} of ${n(pot.amount)} is split between ${who(pot.winners)}`);
+          } else {
+            lines.push(`${label} of ${n(pot.amount)} goes to ${who(pot.winners)}`);
+          }
+        });
+        return lines;
+      }
+      case 'eliminated':
+        return [`${event.finish.name} is eliminated in ${ordinal(event.finish.place)} place`];
+      case 'table-finished': {
+        const winner = event.finishes.find((f) => f.place === 1);
+        return winner ? [`${winner.name} wins the tournament after ${event.handsPlayed} hands, holding every chip.`] : [];
+      }
+    }
+  };
+}
+
+/** "1st", "2nd", "3rd", "4th", … */
+function ordinal(k: number): string {
+  const t = k % 100;
+  if (t >= 11 && t <= 13) return `${k}th`;
+  return `${k}${['th', 'st', 'nd', 'rd'][k % 10] ?? 'th'}`;
+}

@@ -1,0 +1,68 @@
+import { createRng } from '@pokerchart/cards';
+import { blindSeats } from './blindSeats.js';
+import { handSeed } from './handSeed.js';
+import { levelAt } from './levelAt.js';
+import { nextButton } from './nextButton.js';
+import type { TableContext } from './TableContext.js';
+import { TableError } from './TableError.js';
+
+/** Which seats take part in the next hand: occupied, not sitting out, not knocked out, with chips (R11). */
+export function dealtInSeats(context: TableContext): boolean[] {
+  return context.seats.map((s) => s !== null && !s.sittingOut && s.place === null && s.stack > 0);
+}
+
+/**
+ * The context with the next hand decided: cash top-ups, the button (R12, with the heads-up
+ * adjustment of {@link nextButton}), the blind seats (R13, R14), the level in force at table
+ * time `now`, the stacks dealt in and the hand's seed. Returns a {@link TableError} when no hand
+ * can start (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
+ */
+export function prepareHand(context: TableContext, now: number): TableContext | TableError {
+  let seats = context.seats;
+  let chipsIn = context.chipsIn;
+  const topUpTo = context.options.mode === 'cash' ? context.options.cash?.topUpTo : undefined;
+  if (topUpTo !== undefined) {
+    seats = seats.map((s) => {
+      if (s === null || s.sittingOut || s.stack >= topUpTo) return s;
+      chipsIn += topUpTo - s.stack;
+      return { ...s, stack: topUpTo, boughtIn: s.boughtIn + topUpTo - s.stack };
+    });
+  }
+  const withSeats = { ...context, seats, chipsIn };
+  const dealtIn = dealtInSeats(withSeats);
+  const players = dealtIn.filter(Boolean).length;
+  if (players < 2) {
+    if (context.options.mode === 'tournament' && context.hand !== null) return new TableError('TABLE_FINISHED', 'the tournament is over: one player has every chip');
+    return new TableError('TABLE_TOO_FEW_PLAYERS', `a hand needs at least two players with chips who are not sitting out; ${players} can play`);
+  }
+  const number = context.handsPlayed + 1;
+  let button: number;
+  if (context.hand === null) {
+    const chosen = context.options.button;
+    if (chosen !== undefined && dealtIn[chosen]) button = chosen;
+    else {
+      const candidates = dealtIn.flatMap((d, seat) => (d ? [seat] : []));
+      button = candidates[createRng(handSeed(context.options.seed, 0)).int(candidates.length)]!;
+    }
+  } else {
+    button = nextButton(context.hand.button, dealtIn, context.hand.bigBlind)!;
+  }
+  const blinds = blindSeats(button, dealtIn)!;
+  const startedAt = context.startedAt ?? now;
+  const { index, level } = levelAt(context.options.schedule, { handsPlayed: context.handsPlayed, elapsedMs: now - startedAt });
+  return {
+    ...withSeats,
+    startedAt,
+    now,
+    hand: {
+      number,
+      button,
+      smallBlind: blinds.small,
+      bigBlind: blinds.big,
+      levelIndex: index,
+      level,
+      stacks: seats.map((s, i) => (dealtIn[i] ? s!.stack : 0)),
+      seed: handSeed(context.options.seed, number),
+    },
+  };
+}
