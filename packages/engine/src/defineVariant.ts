@@ -8,7 +8,7 @@ const SPEC_KEYS = new Set([
 const RANKINGS = ['standard', 'paigow-wheel', 'shortdeck'];
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
-const RESERVED_STATE_NAMES = new Set(['dealHole', 'runout', 'showdown', 'settled']);
+const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runout', 'showdown', 'settled']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const defined = new WeakSet<object>();
@@ -152,6 +152,10 @@ export function defineVariant(spec: VariantSpec): VariantDescriptor {
 
   const { ranking } = spec;
   if (!RANKINGS.includes(ranking as string)) fail('ranking', `unknown ranking ${JSON.stringify(ranking)}; allowed: ${RANKINGS.join(', ')}`);
+
+  if (ranking === 'shortdeck' && deckCards.some((c) => rankOf(c) < 4)) {
+    fail('ranking', "the 'shortdeck' ranking has no 2, 3, 4 or 5 (R175); use deck 'short' or a deck without them");
+  }
 
   if (spec.low !== undefined) {
     if (spec.low !== 'eight-or-better') fail('low', `unknown low ${JSON.stringify(spec.low)}; allowed: 'eight-or-better' or none`);

@@ -1,9 +1,33 @@
 /**
  * @pokerchart/engine: the hand lifecycle as an XState v5 statechart built from a variant
- * descriptor ({@link defineVariant}) and a betting structure.
+ * descriptor ({@link defineVariant}) and a betting structure: {@link createHandMachine},
+ * {@link createHand}, views, persistence, and the pure pot arithmetic {@link buildPots} and
+ * {@link awardPots}.
  *
  * @packageDocumentation
  */
 export type { StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
+export type { RuleOptions } from './RuleOptions.js';
+export { defaultRules } from './RuleOptions.js';
+export type { DealingOption, HandOptions } from './HandOptions.js';
+export type { HandEvent } from './HandEvent.js';
+export type { HandContext, HandPhase } from './HandContext.js';
+export type { HandLogEntry } from './HandLogEntry.js';
+export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
+export type { PlayerView, SeatView } from './PlayerView.js';
+export type { PersistedHand } from './PersistedHand.js';
+export type { Hand } from './Hand.js';
+export type { HandMachine, HandMachineInput } from './createHandMachine.js';
+export { createHandMachine } from './createHandMachine.js';
+export { createHand } from './createHand.js';
+export { restoreHand } from './restoreHand.js';
+export { HandOptionsError } from './HandOptionsError.js';
+export { DealingError } from './DealingError.js';
+export { RestoreError } from './RestoreError.js';
+export type { Pot } from './Pot.js';
+export { buildPots } from './buildPots.js';
+export { awardPots } from './awardPots.js';
+export type { LegalActions, PlayerAction } from '@pokerchart/betting';
+export { IllegalActionError } from '@pokerchart/betting';

@@ -1,0 +1,53 @@
+import type { Card } from '@pokerchart/cards';
+import type { LegalActions, PlayerAction } from '@pokerchart/betting';
+import type { Actor } from 'xstate';
+import type { HandMachine } from './createHandMachine.js';
+import type { HandContext } from './HandContext.js';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandResult } from './HandResult.js';
+import type { PersistedHand } from './PersistedHand.js';
+import type { PlayerView } from './PlayerView.js';
+
+/**
+ * A hand being played: a facade over the live XState actor of {@link createHandMachine}. Made by
+ * {@link createHand} or {@link restoreHand}.
+ */
+export interface Hand {
+  /** The live XState actor (subscribe to it, inspect it, or send it {@link HandEvent}s directly). */
+  readonly actor: Actor<HandMachine>;
+  /** The variant's street name while a betting round runs (`'preflop'`, `'flop'`, …), else `null`. */
+  readonly street: string | null;
+  /** The seat to act, or `null` when no betting action is possible. */
+  readonly toAct: number | null;
+  /** Whether the hand is over (the machine reached `settled`). */
+  readonly isComplete: boolean;
+  /** The machine's state value, e.g. `{ flop: 'bet' }`, `'runout'`, `'settled'`. */
+  readonly state: unknown;
+  /** What the seat to act may do, or `null` when nobody may act. */
+  legalActions(): LegalActions | null;
+  /**
+   * Plays one action of the seat to act (one `ACT` event).
+   * @throws IllegalActionError (from `@pokerchart/betting`) when it is not legal; nothing changes (R0.3).
+   */
+  act(action: PlayerAction): void;
+  /**
+   * Deals hole cards to a seat under `'manual'` dealing.
+   * @throws {@link DealingError} for a wrong count, seat, card or time; nothing changes.
+   */
+  dealHole(seat: number, cards: string | readonly Card[]): void;
+  /**
+   * Deals the next street's board cards under `'manual'` dealing (exactly that street's count).
+   * @throws {@link DealingError} for a wrong count, card or time; nothing changes.
+   */
+  dealBoard(cards: string | readonly Card[]): void;
+  /** What a seat (or a spectator) may see; never cards that viewer may not see. */
+  view(seat: number | 'spectator'): PlayerView;
+  /** The result once complete, else `null`. */
+  readonly result: HandResult | null;
+  /** The hand's log (complete, with every card: do not show it to players; see {@link PlayerView.log}). */
+  readonly log: readonly HandLogEntry[];
+  /** The machine context (complete, with the deck: do not show it to players). */
+  readonly context: HandContext;
+  /** A JSON-safe copy of the hand for {@link restoreHand}. */
+  persist(): PersistedHand;
+}

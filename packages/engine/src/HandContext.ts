@@ -1,0 +1,54 @@
+import type { Card } from '@pokerchart/cards';
+import type { BettingState } from '@pokerchart/betting';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandResult } from './HandResult.js';
+
+/**
+ * Where a hand stands, mirrored by the machine's state:
+ * `'hole'` waits for hole cards (manual dealing), `'board'` waits for a street's board cards
+ * (manual), `'betting'` a betting round runs, `'runout'` betting is closed and the rest of the
+ * board is dealt (R103), `'showdown'` hands are shown and pots awarded, `'complete'` the hand is over.
+ */
+export type HandPhase = 'hole' | 'board' | 'betting' | 'runout' | 'showdown' | 'complete';
+
+/**
+ * The context of the hand machine: plain JSON data, replaced (never mutated) on every event, so a
+ * snapshot persists and restores exactly. It holds the undealt deck and the burns, so never hand it
+ * to a player: use {@link Hand.view}.
+ */
+export interface HandContext {
+  /** Format version of this context. */
+  version: 1;
+  /** Id of the variant the hand is played with. */
+  variantId: string;
+  /** Id of the betting structure. */
+  bettingId: string;
+  /** How cards are dealt. */
+  dealing: 'seed' | 'deck' | 'manual';
+  /** The shuffle seed, when dealing from a seed. */
+  seed: number | null;
+  /** Undealt cards, top first (empty under manual dealing). */
+  deck: Card[];
+  /** Dealt-in seats in dealing order: first left of the button, the button last (R36). */
+  dealOrder: number[];
+  /** Hole cards by seat; `null` for seats not dealt in, `[]` while awaiting manual cards. */
+  holeCards: (Card[] | null)[];
+  /** Board cards so far. */
+  board: Card[];
+  /** Burned cards so far (R37). */
+  burns: Card[];
+  /** Index of the last street whose board cards were dealt, `-1` before any. */
+  dealtStreet: number;
+  /** The betting state from `@pokerchart/betting` (stacks, bets, pots' raw material). */
+  betting: BettingState;
+  /** See {@link HandPhase}. */
+  phase: HandPhase;
+  /** Whether each seat's cards are face up for everybody (all-in exposure R127, or shown R130). */
+  exposed: boolean[];
+  /** R128 option in force. */
+  autoMuck: boolean;
+  /** The result, once the hand is complete. */
+  result: HandResult | null;
+  /** Everything that happened, in order. */
+  log: HandLogEntry[];
+}

@@ -1,0 +1,30 @@
+import type { Card } from '@pokerchart/cards';
+import type { PlayerAction } from '@pokerchart/betting';
+
+/**
+ * One entry of a hand's log, in the order things happened. Plain JSON data. Hole cards and burns
+ * appear here but never in another seat's {@link PlayerView} (their cards are replaced by `null`).
+ *
+ * - `posted`: a forced bet (R20): `kind` `'ante'` or `'blind'` (blinds and straddles);
+ * - `dealt`: hole cards to a seat (R36);
+ * - `burned`: a burn card before a street's board (R37);
+ * - `board`: board cards of a street;
+ * - `acted`: a player action, with the seat's round total after it (`to`) and chips behind (`stack`);
+ * - `street-closed`: the end of a betting round (R101);
+ * - `returned`: uncalled chips given back (R106);
+ * - `exposed`: hands turned face up because betting closed with an all-in (R127);
+ * - `shown` / `mucked`: showdown (R126-R130);
+ * - `awarded`: a pot paid to its winners (`pot` index, main pot 0; `low` for the low half, R168).
+ */
+export type HandLogEntry =
+  | { type: 'posted'; seat: number; kind: 'ante' | 'blind'; amount: number }
+  | { type: 'dealt'; seat: number; cards: Card[] | null }
+  | { type: 'burned'; street: string; card: Card | null }
+  | { type: 'board'; street: string; cards: Card[] }
+  | { type: 'acted'; street: string; seat: number; action: PlayerAction; to: number; stack: number }
+  | { type: 'street-closed'; street: string }
+  | { type: 'returned'; seat: number; amount: number }
+  | { type: 'exposed'; seats: number[] }
+  | { type: 'shown'; seat: number; cards: Card[] }
+  | { type: 'mucked'; seat: number }
+  | { type: 'awarded'; pot: number; amount: number; seats: number[]; low?: boolean };

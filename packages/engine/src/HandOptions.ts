@@ -1,0 +1,45 @@
+import type { Card } from '@pokerchart/cards';
+import type { BettingStructure, ForcedBets } from '@pokerchart/betting';
+import type { InspectionEvent } from 'xstate';
+import type { RuleOptions } from './RuleOptions.js';
+import type { VariantDescriptor } from './VariantSpec.js';
+
+/**
+ * How the cards of a hand are dealt:
+ * - `{ seed }`: shuffle the variant's deck with `createRng(seed)` from `@pokerchart/cards`;
+ * - `{ deck }`: this exact order, top card first, consumed per R36-R38 (hole cards one at a time
+ *   from the first seat left of the button, one burn before each street that burns). It must be a
+ *   complete deck of the variant, each card once (R5): a partial deck is refused;
+ * - `'manual'`: nothing is dealt until you call `dealHole` for every player and `dealBoard` for
+ *   each street; the hand waits in a state for them.
+ */
+export type DealingOption = { seed: number } | { deck: readonly (Card | string)[] } | 'manual';
+
+/** The options of {@link createHand}; they are also the `input` of the machine from {@link createHandMachine}. */
+export interface HandOptions {
+  /** The variant, from {@link defineVariant} (a descriptor that is not is validated first). */
+  variant: VariantDescriptor;
+  /** The betting structure: `noLimit()`, `potLimit()`, `fixedLimit({ smallBet })` or your own. */
+  betting: BettingStructure;
+  /** Stacks by seat; 0 = seat not dealt in (R11). Non-negative integers (R0.1). */
+  stacks: readonly number[];
+  /** The button seat, a dealt-in seat (R12). */
+  button: number;
+  /** Blinds (R21); may be left out under fixed limit, which has default blinds (R90). */
+  blinds?: { small: number; big: number } | undefined;
+  /** Ante (R23): `'each'` = every player (R24), `'big-blind'` = the big blind for the table (R25). */
+  ante?: { amount: number; mode: 'each' | 'big-blind' } | undefined;
+  /** Straddle by the player under the gun (R27, R28), NL and PL with 3+ players only; `true` = 2 × BB. */
+  straddle?: number | boolean | undefined;
+  /**
+   * Forced bets in the betting package's general per-seat form (per-seat antes, blinds and
+   * straddles, minimum bet), e.g. for hand-history replays. Replaces `blinds`, `ante` and `straddle`.
+   */
+  forcedBets?: ForcedBets | undefined;
+  /** Dealing; default `{ seed: 0 }`. See {@link DealingOption}. */
+  dealing?: DealingOption | undefined;
+  /** Rule options by their RULES.md names; defaults in {@link defaultRules}. */
+  rules?: Partial<RuleOptions> | undefined;
+  /** XState's inspection callback, passed to the actor (createHand and restoreHand only). */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+}

@@ -1,0 +1,45 @@
+import type { Card } from '@pokerchart/cards';
+import type { LegalActions } from '@pokerchart/betting';
+import type { HandLogEntry } from './HandLogEntry.js';
+
+/** One seat as a viewer sees it; see {@link PlayerView}. */
+export interface SeatView {
+  /** Chips behind. */
+  stack: number;
+  /** Chips put in during the current betting round (R55). */
+  committed: number;
+  /** Whether the seat folded. */
+  folded: boolean;
+  /** Whether the seat is all-in. */
+  allIn: boolean;
+  /** The seat's hole cards, or `null` where this viewer may not see them. */
+  holeCards: Card[] | null;
+}
+
+/**
+ * What one seat (or a spectator) may know about a hand: JSON-safe, never another seat's unseen
+ * hole cards, the deck, the burns or the RNG. Cards become visible when exposed by an all-in
+ * (R127) or shown at showdown (R130).
+ */
+export interface PlayerView {
+  /** Who this view is for. */
+  viewer: number | 'spectator';
+  /** The street being bet, or `null`. */
+  street: string | null;
+  /** The seat to act, or `null`. */
+  toAct: number | null;
+  /** The button seat. */
+  button: number;
+  /** Board cards. */
+  board: Card[];
+  /** By seat; `null` for seats not dealt in. */
+  seats: (SeatView | null)[];
+  /** The pots as they stand, main pot first, counting the current round's matched bets (R111). */
+  pots: { amount: number; eligible: number[] }[];
+  /** The viewer's legal actions, only when the viewer is to act. */
+  legalActions: LegalActions | null;
+  /** The hand's log with the cards this viewer may not see replaced by `null`. */
+  log: HandLogEntry[];
+  /** Whether the hand is over. */
+  isComplete: boolean;
+}

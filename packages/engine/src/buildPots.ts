@@ -1,0 +1,71 @@
+import type { Pot } from './Pot.js';
+
+/**
+ * Layers a hand's contributions into the main pot and side pots, exactly as R111 says: one layer
+ * per distinct contribution level, each eligible to its non-folded contributors; a top layer with
+ * a single contributor is uncalled and returned (R106); `dead` money (the big-blind ante, R25) is
+ * added to the main pot; consecutive pots with the same eligible seats merge. Pure and total:
+ * every chip of `contributions` and `dead` ends in a pot or in `returned` (R0.5).
+ *
+ * @param contributions - Live chips each seat put in during the hand (R110), by seat.
+ * @param folded - Whether each seat folded, by seat.
+ * @param dead - Dead money in no layer (default 0).
+ * @returns The pots, main pot first (R111), and uncalled chips to give back, by seat.
+ *
+ * @example
+ * ```ts
+ * buildPots([1000, 3000, 3000], [false, false, false]);
+ * // { pots: [{ amount: 3000, eligible: [0, 1, 2] }, { amount: 4000, eligible: [1, 2] }], returned: [0, 0, 0] }
+ * ```
+ * @throws RangeError if an amount is not a non-negative integer (R0.1) or the arrays differ in length.
+ */
+export function buildPots(
+  contributions: readonly number[],
+  folded: readonly boolean[],
+  dead = 0,
+): { pots: Pot[]; returned: number[] } {
+  const n = contributions.length;
+  if (folded.length !== n) throw new RangeError(`folded has ${folded.length} seats but contributions has ${n}`);
+  for (let s = 0; s < n; s++) {
+    const c = contributions[s]!;
+    if (!Number.isInteger(c) || c < 0) throw new RangeError(`contribution of seat ${s} must be a non-negative integer, got ${c} (R0.1)`);
+  }
+  if (!Number.isInteger(dead) || dead < 0) throw new RangeError(`dead money must be a non-negative integer, got ${dead} (R0.1)`);
+
+  const returned = new Array<number>(n).fill(0);
+  const levels = [...new Set(contributions.filter((c) => c > 0))].sort((a, b) => a - b);
+  const pots: Pot[] = [];
+  let previous = 0;
+  for (const level of levels) {
+    const contributors: number[] = [];
+    for (let s = 0; s < n; s++) if (contributions[s]! >= level) contributors.push(s);
+    const amount = (level - previous) * contributors.length;
+    previous = level;
+    if (contributors.length === 1) {
+      // R111 step 3 / R106: uncalled, back to its owner
+      returned[contributors[0]!]! += amount;
+      continue;
+    }
+    const eligible = contributors.filter((s) => !folded[s]);
+    const last = pots[pots.length - 1];
+    if (last !== undefined && sameSeats(last.eligible, eligible)) last.amount += amount; // step 6
+    else pots.push({ amount, eligible });
+  }
+  if (dead > 0) {
+    const main = pots[0];
+    if (main !== undefined) main.amount += dead; // step 5
+    else {
+      // nobody matched anybody: the dead money goes with the uncalled chips' non-folded owners
+      const eligible: number[] = [];
+      for (let s = 0; s < n; s++) if (contributions[s]! > 0 && !folded[s]) eligible.push(s);
+      pots.push({ amount: dead, eligible });
+    }
+  }
+  return { pots, returned };
+}
+
+function sameSeats(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,22 @@
+import type { Card } from '@pokerchart/cards';
+import type { BettingStructure } from '@pokerchart/betting';
+import { variantDeck } from './defineVariant.js';
+import type { VariantDescriptor } from './VariantSpec.js';
+
+/** What the pure hand functions need besides the context: the variant and the structure. @internal */
+export interface HandEnv {
+  readonly variant: VariantDescriptor;
+  readonly betting: BettingStructure;
+  /** The variant's cards, deck order. */
+  readonly deck: readonly Card[];
+  /** Membership of the variant's deck, by card code. */
+  readonly inDeck: readonly boolean[];
+}
+
+/** Builds a {@link HandEnv}. @internal */
+export function handEnv(variant: VariantDescriptor, betting: BettingStructure): HandEnv {
+  const deck = variantDeck(variant);
+  const inDeck = new Array<boolean>(52).fill(false);
+  for (const c of deck) inDeck[c] = true;
+  return { variant, betting, deck, inDeck };
+}

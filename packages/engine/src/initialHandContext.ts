@@ -1,0 +1,201 @@
+import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
+import { BettingConfigError, compileForcedBets, type ForcedBets, startBetting } from '@pokerchart/betting';
+import { advanceHand } from './advanceHand.js';
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandOptions } from './HandOptions.js';
+import { HandOptionsError } from './HandOptionsError.js';
+import { defaultRules, type RuleOptions } from './RuleOptions.js';
+
+const RULE_VALUES: { [K in keyof RuleOptions]: readonly unknown[] } = {
+  allowOpenFold: [true, false],
+  bbAnteOrder: ['blind-first', 'ante-first'],
+  straddleMinRaise: ['double-straddle', 'straddle-plus-bb'],
+  autoMuck: [true, false],
+};
+
+const CONFIG_OPTION: Record<string, string> = {
+  BAD_STACKS: 'stacks',
+  BAD_BUTTON: 'button',
+  MISSING_BLINDS: 'blinds',
+  STRADDLE_NOT_ALLOWED: 'straddle',
+  BAD_FORCED_BETS: 'forcedBets',
+};
+
+function isChips(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/** The rule options in force, validated (R0.4). @internal */
+export function resolveRules(rules: unknown): RuleOptions {
+  if (rules === undefined) return defaultRules;
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
+    throw new HandOptionsError('BAD_RULES', 'rules', 'rules must be an object of RULES.md options such as { autoMuck: false }');
+  }
+  const out: Record<string, unknown> = { ...defaultRules };
+  for (const [key, value] of Object.entries(rules)) {
+    const allowed = (RULE_VALUES as Record<string, readonly unknown[]>)[key];
+    if (allowed === undefined || !Object.hasOwn(RULE_VALUES, key)) {
+      throw new HandOptionsError('BAD_RULES', `rules.${key}`, `unknown rule option "${key}"; allowed: ${Object.keys(RULE_VALUES).join(', ')} (R0.4)`);
+    }
+    if (value === undefined) continue;
+    if (!allowed.includes(value)) {
+      throw new HandOptionsError('BAD_RULES', `rules.${key}`, `rules.${key} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    out[key] = value;
+  }
+  return out as unknown as RuleOptions;
+}
+
+/** Parses and checks an explicit deck: exactly the variant's cards, each once (R5). @internal */
+function readDeck(raw: unknown, env: HandEnv): Card[] {
+  if (!Array.isArray(raw)) throw new HandOptionsError('BAD_DECK', 'dealing.deck', 'dealing.deck must be an array of cards, top card first (R6)');
+  let deck: Card[];
+  try {
+    deck = parseCards(raw as (string | Card)[]);
+  } catch (e) {
+    throw new HandOptionsError('BAD_DECK', 'dealing.deck', `dealing.deck has an unreadable card: ${(e as Error).message}`);
+  }
+  const seen = new Array<boolean>(52).fill(false);
+  for (let i = 0; i < deck.length; i++) {
+    const c = deck[i]!;
+    if (!env.inDeck[c]) {
+      throw new HandOptionsError('BAD_DECK', 'dealing.deck', `dealing.deck[${i}] is not a card of the ${env.variant.name} deck (R5)`);
+    }
+    if (seen[c]) throw new HandOptionsError('BAD_DECK', 'dealing.deck', `dealing.deck[${i}] repeats a card; each card appears once (R5)`);
+    seen[c] = true;
+  }
+  if (deck.length !== env.deck.length) {
+    throw new HandOptionsError(
+      'BAD_DECK',
+      'dealing.deck',
+      `dealing.deck has ${deck.length} cards but the ${env.variant.name} deck has ${env.deck.length}: give the complete deck, top card first (R5, R6), or use 'manual' dealing`,
+    );
+  }
+  return deck;
+}
+
+/**
+ * Validates the options of a hand and builds its starting context: forced bets posted (R20-R28),
+ * hole cards dealt per R36/R38 (unless manual), the first betting round open. @internal
+ * @throws {@link HandOptionsError} for options that cannot be played.
+ */
+export function initialHandContext(options: HandOptions, env: HandEnv): HandContext {
+  if (options === null || typeof options !== 'object') throw new HandOptionsError('BAD_STACKS', 'options', 'createHand needs an options object');
+  const { variant, betting } = env;
+  const { stacks, button } = options;
+  if (!Array.isArray(stacks) || stacks.length < 2 || !stacks.every(isChips)) {
+    throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks must be an array of at least 2 non-negative integers, one per seat (R0.1, R11), got ${JSON.stringify(stacks)}`);
+  }
+  const players = stacks.filter((s) => s > 0).length;
+  if (players < variant.seats.min || players > variant.seats.max) {
+    throw new HandOptionsError(
+      'PLAYER_COUNT',
+      'stacks',
+      `${players} players have chips, but ${variant.name} deals in ${variant.seats.min} to ${variant.seats.max} (R11)`,
+    );
+  }
+  if (!Number.isInteger(button) || button < 0 || button >= stacks.length || stacks[button] === 0) {
+    throw new HandOptionsError('BAD_BUTTON', 'button', `button must be a seat with chips (a dealt-in seat, R12), got ${JSON.stringify(button)}`);
+  }
+  const rules = resolveRules(options.rules);
+
+  // forced bets (R20-R28)
+  let forcedBets: ForcedBets;
+  try {
+    if (options.forcedBets !== undefined) {
+      if (options.blinds !== undefined || options.ante !== undefined || options.straddle !== undefined) {
+        throw new HandOptionsError('BAD_FORCED_BETS', 'forcedBets', 'give either forcedBets or blinds/ante/straddle, not both');
+      }
+      forcedBets = options.forcedBets;
+    } else {
+      const { blinds } = options;
+      if (blinds !== undefined && (blinds === null || !Number.isInteger(blinds.small) || !Number.isInteger(blinds.big) || blinds.small < 1 || blinds.big < blinds.small)) {
+        throw new HandOptionsError('BAD_FORCED_BETS', 'blinds', `blinds must be positive integers with small <= big, got ${JSON.stringify(blinds)} (R0.1, R21)`);
+      }
+      if (options.ante !== undefined && (options.ante === null || !isChips(options.ante.amount))) {
+        throw new HandOptionsError('BAD_FORCED_BETS', 'ante', `ante.amount must be a non-negative integer, got ${JSON.stringify(options.ante)} (R23)`);
+      }
+      forcedBets = compileForcedBets({
+        stacks, button, structure: betting, blinds, ante: options.ante, straddle: options.straddle ?? null, rules,
+      });
+    }
+  } catch (e) {
+    if (e instanceof BettingConfigError) throw new HandOptionsError(e.code, CONFIG_OPTION[e.code] ?? 'forcedBets', e.message);
+    throw e;
+  }
+
+  // dealing (R6, R36, R38)
+  const dealingOption = options.dealing ?? { seed: 0 };
+  let dealing: HandContext['dealing'];
+  let seed: number | null = null;
+  let deck: Card[] = [];
+  if (dealingOption === 'manual') dealing = 'manual';
+  else if (dealingOption !== null && typeof dealingOption === 'object' && 'seed' in dealingOption) {
+    if (!Number.isSafeInteger(dealingOption.seed)) {
+      throw new HandOptionsError('BAD_DEALING', 'dealing.seed', `dealing.seed must be a safe integer, got ${JSON.stringify(dealingOption.seed)}`);
+    }
+    dealing = 'seed';
+    seed = dealingOption.seed;
+    deck = shuffle(env.deck, createRng(seed));
+  } else if (dealingOption !== null && typeof dealingOption === 'object' && 'deck' in dealingOption) {
+    dealing = 'deck';
+    deck = readDeck(dealingOption.deck, env);
+  } else {
+    throw new HandOptionsError('BAD_DEALING', 'dealing', `dealing must be { seed }, { deck } or 'manual', got ${JSON.stringify(dealingOption)}`);
+  }
+
+  let bettingState;
+  try {
+    bettingState = startBetting({ stacks, button, forcedBets, structure: betting, streetCount: variant.streets.length, rules });
+  } catch (e) {
+    if (e instanceof BettingConfigError) throw new HandOptionsError(e.code, CONFIG_OPTION[e.code] ?? 'forcedBets', e.message);
+    throw e;
+  }
+
+  const n = stacks.length;
+  const dealOrder: number[] = [];
+  for (let k = 1; k <= n; k++) {
+    const s = (button + k) % n;
+    if (stacks[s]! > 0) dealOrder.push(s);
+  }
+  const log: HandLogEntry[] = [];
+  for (const s of dealOrder) if (bettingState.posted.antes[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'ante', amount: bettingState.posted.antes[s]! });
+  for (const s of dealOrder) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
+
+  const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
+  if (dealing !== 'manual') {
+    // R38: player p_j receives D[i*n + j]
+    const k = variant.holeCards;
+    const m = dealOrder.length;
+    for (let j = 0; j < m; j++) {
+      const cards = new Array<Card>(k);
+      for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
+      holeCards[dealOrder[j]!] = cards;
+      log.push({ type: 'dealt', seat: dealOrder[j]!, cards });
+    }
+    deck = deck.slice(k * m);
+  }
+
+  const ctx: HandContext = {
+    version: 1,
+    variantId: variant.id,
+    bettingId: betting.id,
+    dealing,
+    seed,
+    deck,
+    dealOrder,
+    holeCards,
+    board: [],
+    burns: [],
+    dealtStreet: -1,
+    betting: bettingState,
+    phase: 'hole',
+    exposed: new Array<boolean>(n).fill(false),
+    autoMuck: rules.autoMuck,
+    result: null,
+    log,
+  };
+  return advanceHand(ctx, env);
+}

@@ -1,0 +1,146 @@
+import { evaluateHand, evaluateLow, type HandValue } from '@pokerchart/evaluator';
+import { potWinners, splitAmount } from './awardPots.js';
+import { buildPots } from './buildPots.js';
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import type { ResultPot, ShownHand } from './HandResult.js';
+
+/**
+ * Ends a hand (R102, R113, R125-R130, R110-R117, R168): builds the pots, shows or mucks the live
+ * hands in showdown order, awards every pot with the odd-chip rule and writes the result. The
+ * context must be in phase `'showdown'` or have one player left; its `log` must be owned by the
+ * caller. @internal
+ */
+export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
+  const b = ctx.betting;
+  const n = b.seatCount;
+  const log = ctx.log;
+  const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
+  const returned = b.returned.slice();
+  for (let s = 0; s < n; s++) {
+    if (extra[s]! > 0) {
+      returned[s]! += extra[s]!;
+      log.push({ type: 'returned', seat: s, amount: extra[s]! });
+    }
+  }
+  const payouts = new Array<number>(n).fill(0);
+  const resultPots: ResultPot[] = [];
+  const shown: ShownHand[] = [];
+  const mucked: number[] = [];
+  let exposed = ctx.exposed;
+  const showdown = b.status !== 'folded';
+
+  if (!showdown) {
+    // R102, R113: the last player takes every pot, no cards shown
+    const w = b.winner!;
+    for (const pot of pots) {
+      payouts[w]! += pot.amount;
+      resultPots.push({ ...pot, winners: [w], highWinners: [w], lowWinners: [] });
+    }
+  } else {
+    const { variant } = env;
+    const live = ctx.dealOrder.filter((s) => !b.folded[s]);
+    // R126: last aggressor of the last round shows first, else the first live seat left of the button
+    const lastStreet = variant.streets.length - 1;
+    const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
+    const startAt = aggressor !== null && live.includes(aggressor) ? live.indexOf(aggressor) : 0;
+    const order = [...live.slice(startAt), ...live.slice(0, startAt)];
+    // R127: with anyone all-in every hand is face up and nobody mucks
+    const allInShowdown = live.some((s) => b.allIn[s]);
+    const options = variant.rankingOptions;
+    const values = new Map<number, { value: HandValue; low: HandValue | null }>();
+    for (const s of order) {
+      const hole = ctx.holeCards[s]!;
+      const value = evaluateHand({
+        hole, board: ctx.board, rule: variant.selection, ranking: variant.ranking,
+        ...(options !== undefined ? { options } : {}),
+      });
+      const low = variant.low === 'eight-or-better' ? evaluateLow({ hole, board: ctx.board, rule: variant.selection }) : null;
+      values.set(s, { value, low });
+    }
+    exposed = exposed.slice();
+    for (const s of order) {
+      const { value, low } = values.get(s)!;
+      let show = shown.length === 0 || allInShowdown || !ctx.autoMuck;
+      if (!show) {
+        // R128: can this hand still win or tie any pot it is eligible for, given the hands shown?
+        show = pots.some((pot) => {
+          if (!pot.eligible.includes(s)) return false;
+          let bestHigh = -1;
+          let bestLow = -1;
+          for (const h of shown) {
+            if (!pot.eligible.includes(h.seat)) continue;
+            bestHigh = Math.max(bestHigh, h.value.strength);
+            if (h.low !== undefined) bestLow = Math.max(bestLow, h.low.strength);
+          }
+          return value.strength >= bestHigh || (low !== null && low.strength >= bestLow);
+        });
+      }
+      if (show) {
+        shown.push(low !== null ? { seat: s, value, low } : { seat: s, value });
+        exposed[s] = true;
+        log.push({ type: 'shown', seat: s, cards: ctx.holeCards[s]!.slice() }); // R130: all hole cards
+      } else {
+        mucked.push(s);
+        log.push({ type: 'mucked', seat: s });
+      }
+    }
+    const highOrder = tiers(shown.map((h) => ({ seat: h.seat, strength: h.value.strength })));
+    const lowOrder =
+      variant.low !== undefined
+        ? tiers(shown.filter((h) => h.low !== undefined).map((h) => ({ seat: h.seat, strength: h.low!.strength })))
+        : undefined;
+    // R116: resolve from the last side pot down to the main pot
+    const perPot: ResultPot[] = [];
+    for (let i = pots.length - 1; i >= 0; i--) {
+      const pot = pots[i]!;
+      const { high, low } = potWinners(pot, highOrder, lowOrder);
+      if (low.length > 0) {
+        const highHalf = Math.ceil(pot.amount / 2); // R168: the odd chip of the pot goes high
+        splitAmount(highHalf, high, b.button, n, payouts);
+        splitAmount(pot.amount - highHalf, low, b.button, n, payouts);
+        log.push({ type: 'awarded', pot: i, amount: highHalf, seats: high });
+        log.push({ type: 'awarded', pot: i, amount: pot.amount - highHalf, seats: low, low: true });
+      } else {
+        splitAmount(pot.amount, high, b.button, n, payouts);
+        log.push({ type: 'awarded', pot: i, amount: pot.amount, seats: high });
+      }
+      const winners = [...new Set([...high, ...low])].sort((x, y) => x - y);
+      perPot.unshift({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
+    }
+    resultPots.push(...perPot);
+  }
+  if (!showdown) {
+    for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
+  }
+  const stacks = b.stacks.map((st, s) => st + payouts[s]! + extra[s]!);
+  return {
+    ...ctx,
+    phase: 'complete',
+    exposed,
+    result: {
+      holeCards: ctx.holeCards.map((h) => (h === null ? null : h.slice())),
+      board: ctx.board.slice(),
+      pots: resultPots,
+      returned,
+      payouts,
+      stacks,
+      shown,
+      mucked,
+      showdown,
+    },
+  };
+}
+
+/** Groups seats into tiers of equal strength, strongest first. */
+function tiers(entries: { seat: number; strength: number }[]): number[][] {
+  const sorted = entries.slice().sort((a, b) => b.strength - a.strength);
+  const out: number[][] = [];
+  let last = Number.NaN;
+  for (const e of sorted) {
+    if (e.strength === last) out[out.length - 1]!.push(e.seat);
+    else out.push([e.seat]);
+    last = e.strength;
+  }
+  return out;
+}

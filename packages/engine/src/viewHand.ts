@@ -1,0 +1,57 @@
+import { legalActions } from '@pokerchart/betting';
+import { buildPots } from './buildPots.js';
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { PlayerView, SeatView } from './PlayerView.js';
+
+/** The street being bet, or `null`. @internal */
+export function streetOf(ctx: HandContext, env: HandEnv): string | null {
+  return ctx.phase === 'betting' ? env.variant.streets[ctx.betting.street]!.name : null;
+}
+
+/**
+ * What `viewer` may see of a hand: its own hole cards, cards exposed by an all-in (R127) or shown
+ * at showdown (R130), and everything public. Never the deck, burns, or other unseen hole cards.
+ * @internal
+ */
+export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator'): PlayerView {
+  const b = ctx.betting;
+  const sees = (seat: number) => seat === viewer || ctx.exposed[seat] === true;
+  const seats: (SeatView | null)[] = [];
+  for (let s = 0; s < b.seatCount; s++) {
+    const hole = ctx.holeCards[s];
+    if (hole === null || hole === undefined) {
+      seats.push(null);
+      continue;
+    }
+    seats.push({
+      stack: ctx.result !== null ? ctx.result.stacks[s]! : b.stacks[s]!,
+      committed: b.committed[s]!,
+      folded: b.folded[s]!,
+      allIn: b.allIn[s]!,
+      holeCards: sees(s) && hole.length > 0 ? hole.slice() : null,
+    });
+  }
+  const toAct = ctx.phase === 'betting' ? b.toAct : null;
+  const pots = ctx.result !== null
+    ? ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }))
+    : buildPots(b.contributed, b.folded, b.dead).pots;
+  const log: HandLogEntry[] = ctx.log.map((e) => {
+    if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: sees(e.seat) && e.cards !== null ? e.cards.slice() : null };
+    if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
+    return JSON.parse(JSON.stringify(e)) as HandLogEntry;
+  });
+  return {
+    viewer,
+    street: streetOf(ctx, env),
+    toAct,
+    button: b.button,
+    board: ctx.board.slice(),
+    seats,
+    pots,
+    legalActions: toAct !== null && toAct === viewer ? legalActions(b, env.betting) : null,
+    log,
+    isComplete: ctx.phase === 'complete',
+  };
+}
