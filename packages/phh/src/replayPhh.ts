@@ -1,0 +1,278 @@
+import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
+import { createHand, variantDeck, type Hand, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { variants } from '@pokerchart/variants';
+import type { PhhAction } from './PhhAction.js';
+import type { PhhHand } from './PhhHand.js';
+import { PhhReplayError } from './PhhReplayError.js';
+import { fromChips, phhChipScale, toChips } from './phhChipScale.js';
+import { actionLine, fieldLine } from './phhSource.js';
+import { planPhhCards } from './planPhhCards.js';
+import { validatePhh } from './validatePhh.js';
+import type { PhhVariantInfo } from './phhVariants.js';
+import { compareStacks, type StackComparison } from './compareStacks.js';
+
+/** Options of {@link replayPhh}. */
+export interface ReplayPhhOptions {
+  /**
+   * Chips per unit of the file's amounts, a power of ten. Default: {@link phhChipScale}, the
+   * smallest that makes every amount of the hand an integer. A finer scale lets pots split into
+   * fractions of the file's unit (see the hand-histories guide on odd chips).
+   */
+  scale?: number;
+  /** Rule options to start from (RULES.md names); the replay adds the ones the file needs. */
+  rules?: Partial<RuleOptions>;
+}
+
+/** What {@link replayPhh} returns. */
+export interface PhhReplay {
+  /** Stacks after the last action, by PHH player (p1 first), in the file's units. */
+  finishingStacks: number[];
+  /** The engine hand, in chips of `scale`; engine seat i is PHH player i+1, the button is the last seat. */
+  hand: Hand;
+  /** The chip scale used: engine chips per unit of the file. */
+  scale: number;
+  /** Whether the actions take the hand to its end (a PHH file may stop earlier). */
+  complete: boolean;
+  /** Rule options the file needed beyond the defaults (for example `allowOpenFold`), as passed to the engine. */
+  rules: Partial<RuleOptions>;
+  /** The file's `finishing_stacks` compared with the replay's, or null when the file has none. */
+  comparison: StackComparison | null;
+}
+
+/** The betting structure of a supported PHH variant, in chips of `scale`. */
+function bettingFor(info: PhhVariantInfo, hand: PhhHand, scale: number): BettingStructure {
+  if (info.betting === 'no-limit') return noLimit();
+  if (info.betting === 'pot-limit') return potLimit();
+  const smallBet = chips(hand, 'small_bet', hand.small_bet!, scale);
+  const bigBet = chips(hand, 'big_bet', hand.big_bet!, scale);
+  // PHH annotators follow the WSOP rules: a bet and four raises (R93's WSOP value).
+  return fixedLimit({ smallBet, bigBet, maxRaises: 4 });
+}
+
+function chips(hand: PhhHand, field: string, value: number, scale: number): number {
+  const c = toChips(value, scale);
+  if (c === null) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${field}" value ${value} is not a whole number of chips at scale ${scale}`, {
+      line: fieldLine(hand, field),
+    });
+  }
+  return c;
+}
+
+/**
+ * The forced bets of the file in the engine's per-seat form. Heads-up, PHH lists the forced bets
+ * reversed (p1 is the big blind), and so are they here: seat 0 = p1 = big blind.
+ */
+function forcedBetsFor(hand: PhhHand, info: PhhVariantInfo, n: number, scale: number): ForcedBets {
+  const antesRaw = hand.antes ?? new Array<number>(n).fill(0);
+  const blindsRaw = hand.blinds_or_straddles ?? new Array<number>(n).fill(0);
+  const negative = blindsRaw.findIndex((b) => b < 0);
+  if (negative >= 0) {
+    throw new PhhReplayError(
+      'PHH_UNSUPPORTED_FEATURE',
+      `p${negative + 1} has a negative blinds_or_straddles entry (${blindsRaw[negative]}), a posted blind that keeps the usual first player to act; the engine's forced bets cannot express it yet`,
+      { line: fieldLine(hand, 'blinds_or_straddles') },
+    );
+  }
+  const reverse = <T>(xs: readonly T[]): T[] => (n === 2 ? [...xs].reverse() : [...xs]);
+  const antes = reverse(antesRaw.map((a) => chips(hand, 'antes', a, scale)));
+  const blinds = reverse(blindsRaw.map((b) => chips(hand, 'blinds_or_straddles', b, scale)));
+  const dealtAntes = antes.filter((a) => a > 0);
+  const uniform = dealtAntes.length === n && dealtAntes.every((a) => a === dealtAntes[0]);
+  // ante_trimming_status true: a player short of the ante competes only for matching antes
+  // (antes are live for pot layering, R24); false (the default): the antes are dead money that the
+  // main pot's winner takes whole (R25's treatment, also that of a big-blind ante).
+  const anteDead = hand.ante_trimming_status !== true;
+  const forced: ForcedBets = {
+    antes,
+    blinds,
+    anteDead,
+    anteOrder: uniform ? 'ante-first' : 'blind-first',
+  };
+  if (info.betting !== 'fixed-limit' && hand.min_bet !== undefined) {
+    return { ...forced, minBet: chips(hand, 'min_bet', hand.min_bet, scale) };
+  }
+  return forced;
+}
+
+function descriptorFor(info: PhhVariantInfo): VariantDescriptor {
+  const found = variants.find((v) => v.id === info.variantId);
+  if (found === undefined) throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `no built-in variant "${String(info.variantId)}"`);
+  return found;
+}
+
+class NeedsRule extends Error {
+  constructor(readonly rule: Partial<RuleOptions>) {
+    super('replay needs a rule option');
+  }
+}
+
+/**
+ * Replays a PHH hand through the engine (`createHand` with manual dealing) and returns the
+ * finishing stacks. Supported: the hold'em family, `NT` (no-limit Texas hold'em), `NS` (no-limit
+ * short-deck), `FT` (fixed-limit Texas hold'em), `PO` (pot-limit Omaha) and `FO/8` (fixed-limit
+ * Omaha hi-lo 8 or better).
+ *
+ * Seats: PHH player `pN` is engine seat `N-1` and the button is the last seat, so `p1` is the
+ * small blind (heads-up the big blind, the forced bets being reversed, R14). Amounts are scaled to
+ * integer chips ({@link phhChipScale}) and the finishing stacks scaled back. `cbr X` becomes a
+ * bet to X when nothing was wagered in the round, else a raise to X (R61, R0.2); `cc` a check or
+ * a call. Hole cards unknown when dealt but shown later are dealt as shown; cards never revealed
+ * are stood in for by cards the file uses nowhere, and a replay in which such a hand would win
+ * chips is refused. Open folds are replayed with `allowOpenFold` (R59), set only when the file
+ * has one. Rules are always pokerchart's (RULES.md); where PokerKit's differ a stack can differ,
+ * see the hand-histories guide.
+ *
+ * @example
+ * ```ts
+ * const { finishingStacks, comparison } = replayPhh(parsePhh(text));
+ * comparison?.matches; // true when the file's finishing_stacks agree
+ * ```
+ * @throws {@link PhhParseError} for a malformed record, {@link PhhReplayError} for an unsupported
+ * variant or feature or an action out of turn, and the engine's `IllegalActionError` (message
+ * prefixed with the line and action index) for an action the rules do not allow.
+ */
+export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhReplay {
+  const checked = validatePhh(hand);
+  const { info, playerCount: n, actions } = checked;
+  if (info.variantId === null) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: ${info.unsupportedReason ?? ''}`.trim(), {
+      line: fieldLine(hand, 'variant'),
+    });
+  }
+  const infinite = hand.starting_stacks.findIndex((s) => !Number.isFinite(s));
+  if (infinite >= 0) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `p${infinite + 1} has an unknown (inf) starting stack`, { line: fieldLine(hand, 'starting_stacks') });
+  }
+  const scale = options.scale ?? phhChipScale(hand);
+  if (scale === null || !Number.isInteger(Math.log10(scale)) || scale < 1) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `amounts need more than six decimals (or the scale ${String(scale)} is not a power of ten)`);
+  }
+  const variant = descriptorFor(info);
+  const rules: Partial<RuleOptions> = { ...(options.rules ?? {}) };
+  for (;;) {
+    try {
+      return run(hand, info, actions, n, scale, variant, rules);
+    } catch (error) {
+      if (error instanceof NeedsRule) {
+        Object.assign(rules, error.rule);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+function run(
+  hand: PhhHand,
+  info: PhhVariantInfo,
+  actions: readonly PhhAction[],
+  n: number,
+  scale: number,
+  variant: VariantDescriptor,
+  rules: Partial<RuleOptions>,
+): PhhReplay {
+  const stacks = hand.starting_stacks.map((s) => chips(hand, 'starting_stacks', s, scale));
+  const plan = planPhhCards(actions, n, variantDeck(variant));
+  const engine = createHand({
+    variant,
+    betting: bettingFor(info, hand, scale),
+    stacks,
+    button: n - 1,
+    forcedBets: forcedBetsFor(hand, info, n, scale),
+    dealing: 'manual',
+    rules,
+  });
+  const dealtHole = new Array<boolean>(n).fill(false);
+  actions.forEach((action, index) => {
+    const where = { actionIndex: index, line: actionLine(hand, index) };
+    const text = hand.actions[index];
+    const wrap = (error: unknown): never => {
+      if (error instanceof IllegalActionError) {
+        if (error.code === 'OPEN_FOLD' && rules.allowOpenFold !== true) throw new NeedsRule({ allowOpenFold: true });
+        const prefix = [where.line === null ? null : `line ${where.line}`, `action ${index} "${text}"`].filter(Boolean).join(', ');
+        const wrapped = new IllegalActionError(error.code, `${prefix}: ${error.message}`, error.seat);
+        (wrapped as { cause?: unknown }).cause = error;
+        throw wrapped;
+      }
+      if (error instanceof Error && !(error instanceof PhhReplayError)) {
+        throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": ${error.message}`, where);
+      }
+      throw error;
+    };
+    const turn = (player: number) => {
+      if (engine.isComplete) throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": the hand is already over`, where);
+      const toAct = engine.toAct;
+      if (toAct !== player) {
+        const who = toAct === null ? 'no player is to act (cards are due or betting is closed)' : `p${toAct + 1} is to act (R48)`;
+        throw new PhhReplayError('PHH_WRONG_ACTOR', `"${text}": p${player + 1} acts but ${who}`, where);
+      }
+    };
+    try {
+      switch (action.type) {
+        case 'none':
+        case 'show-muck':
+          return;
+        case 'bring-in':
+        case 'discard':
+          throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `"${text}": ${action.type} is not part of variant ${info.code}`, where);
+        case 'deal-hole': {
+          if (dealtHole[action.player]) {
+            throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": p${action.player + 1} already has hole cards`, where);
+          }
+          dealtHole[action.player] = true;
+          engine.dealHole(action.player, plan.hole[action.player]!);
+          return;
+        }
+        case 'deal-board': {
+          if (action.cards.some((c) => c === null)) {
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": unknown board cards cannot be replayed`, where);
+          }
+          engine.dealBoard(action.cards as number[]);
+          return;
+        }
+        case 'fold':
+          turn(action.player);
+          engine.act({ type: 'fold' });
+          return;
+        case 'check-call': {
+          turn(action.player);
+          const legal = engine.legalActions();
+          engine.act(legal !== null && legal.check ? { type: 'check' } : { type: 'call' });
+          return;
+        }
+        case 'bet-raise': {
+          turn(action.player);
+          const to = toChips(action.amount, scale);
+          if (to === null) {
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": ${action.amount} is not a whole number of chips at scale ${scale}`, where);
+          }
+          const seat = engine.view('spectator').seats[action.player];
+          const legal = engine.legalActions();
+          // R61: a bet opens a round in which nothing was wagered; every other increase is a raise.
+          const opening = legal !== null && legal.check && (seat?.committed ?? 0) === 0;
+          engine.act(opening ? { type: 'bet', to } : { type: 'raise', to });
+          return;
+        }
+      }
+    } catch (error) {
+      wrap(error);
+    }
+  });
+  const complete = engine.isComplete;
+  const result = engine.result;
+  const finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
+  if (result !== null) {
+    for (const p of plan.unknownPlayers) {
+      if ((result.payouts[p] ?? 0) > 0 && result.showdown) {
+        throw new PhhReplayError(
+          'PHH_UNSUPPORTED_FEATURE',
+          `p${p + 1}'s hole cards are never shown in the file, yet the replay would have them win chips at showdown; the result cannot be computed from the file`,
+        );
+      }
+    }
+  }
+  const finishingStacks = finalChips.map((c) => fromChips(c, scale));
+  const comparison = hand.finishing_stacks === undefined ? null : compareStacks(finishingStacks, hand.finishing_stacks);
+  return { finishingStacks, hand: engine, scale, complete, rules: { ...rules }, comparison };
+}
