@@ -6,6 +6,8 @@ import type { PlayerAction } from './PlayerAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
 const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'];
+const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };
+const MAX_RULE: Record<string, string> = { 'no-limit': 'R72', 'pot-limit': 'R82', 'fixed-limit': 'R94' };
 
 function describe(x: unknown): string {
   if (typeof x === 'string') return JSON.stringify(x);
@@ -92,12 +94,15 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
 function wager(state: BettingState, structure: BettingStructure, p: number, to: number, word: string): BettingState {
   const w = wagerBounds(state, structure, p);
   if ('code' in w) throw new IllegalActionError(w.code, w.message, p);
-  const rule = structure.id === 'fixed-limit' ? 'R94' : structure.id === 'pot-limit' ? 'R82' : 'R72';
+  const allInTo = state.committed[p]! + state.stacks[p]!;
+  const bounds = `allowed: ${w.min === w.max ? `exactly ${w.min}` : `${w.min} to ${w.max}`}`;
   if (to < w.min) {
-    throw new IllegalActionError('BELOW_MINIMUM', `${word} to ${to} is below the minimum ${w.min}; allowed: ${w.min} to ${w.max} (${rule}, R73)`, p);
+    const rule = w.max === allInTo && w.min === allInTo ? 'R63' : (MIN_RULE[structure.id] ?? 'R63');
+    throw new IllegalActionError('BELOW_MINIMUM', `${word} to ${to} is below the minimum ${w.min}; ${bounds} (${rule})`, p);
   }
   if (to > w.max) {
-    throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; allowed: ${w.min} to ${w.max} (${rule}, R63)`, p);
+    const rule = w.max === allInTo ? 'R63' : (MAX_RULE[structure.id] ?? 'R63');
+    throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; ${bounds} (${rule})`, p);
   }
   return putIn(state, p, to, true, structure);
 }

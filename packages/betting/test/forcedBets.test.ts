@@ -24,6 +24,13 @@ describe('positions (R10-R14)', () => {
       forcedBets: { antes: [0, 0, 0], blinds: [0, 1, 2] } })).toThrow(BettingConfigError);
   });
 
+  it('R36 dealing order starts with the first dealt-in seat left of the button; heads-up the BB gets the first card', () => {
+    expect(seatPositions([1, 1, 0, 1, 1], 3).order).toEqual([4, 0, 1, 3]);
+    const hu = seatPositions([1, 0, 1], 2);
+    expect(hu.order).toEqual([0, 2]);
+    expect(hu.order[0]).toBe(hu.bigBlind);
+  });
+
   it('R12 the button must be a dealt-in seat', () => {
     expect(() => seatPositions([1000, 0, 1000], 1)).toThrow(/R12/);
     try { seatPositions([1000, 0, 1000], 1); } catch (e) { expect((e as BettingConfigError).code).toBe('BAD_BUTTON'); }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, IllegalActionError, legalActions, noLimit, type BettingState, type PlayerAction } from '../src/index.js';
+import {
+  applyAction, fixedLimit, IllegalActionError, legalActions, noLimit, potLimit,
+  type BettingState, type BettingStructure, type PlayerAction,
+} from '../src/index.js';
 import { deal, play } from './helpers.js';
 
 const nl = noLimit();
@@ -57,6 +60,22 @@ describe('illegal actions are rejected and change nothing (R0.3)', () => {
     expect(rejected(r, { type: 'raise', to: 20_000 }).message).toContain('above the maximum 10000');
     expect(rejected(r, { type: 'check' }).message).toMatch(/call 300/);
     expect(rejected(r, { type: 'bet', to: 600 }).code).toBe('WRONG_WORD');
+  });
+
+  it('R63 R82 R94 bound errors cite the structure\'s rule', () => {
+    const pl = potLimit();
+    const fl = fixedLimit({ smallBet: 100 });
+    const msg = (st: BettingStructure, state: BettingState, a: PlayerAction) => {
+      try {
+        applyAction(state, st, a);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    };
+    expect(msg(pl, deal(pl, [10_000, 10_000, 10_000]), { type: 'raise', to: 400 })).toBe('raise to 400 is above the maximum 350; allowed: 200 to 350 (R82)');
+    expect(msg(fl, deal(fl, [10_000, 10_000, 10_000]), { type: 'raise', to: 150 })).toBe('raise to 150 is below the minimum 200; allowed: exactly 200 (R94)');
+    expect(msg(nl, deal(nl, [150, 10_000, 10_000]), { type: 'raise', to: 200 })).toBe('raise to 200 is above the maximum 150; allowed: exactly 150 (R63)');
   });
 
   it('R0.3 the input state is never modified by a legal action either', () => {
