@@ -23,3 +23,5 @@ export type { StackComparison } from './compareStacks.js';
 export { compareStacks } from './compareStacks.js';
 export type { ReplayPhhOptions, PhhReplay } from './replayPhh.js';
 export { replayPhh } from './replayPhh.js';
+export { PhhExportError } from './PhhExportError.js';
+export { toPhh } from './toPhh.js';

@@ -7,6 +7,8 @@ export interface PhhCardPlan {
   hole: Card[][];
   /** Which hole cards are filler (unknown in the file), by player. */
   filler: boolean[][];
+  /** Which hole cards were written `??` when dealt (some shown later), by player. */
+  hiddenAtDeal: boolean[][];
   /** Players at least one of whose hole cards is unknown in the whole file. */
   unknownPlayers: Set<number>;
 }
@@ -21,9 +23,11 @@ export interface PhhCardPlan {
 export function planPhhCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[]): PhhCardPlan {
   const known: (Card | null)[][] = Array.from({ length: playerCount }, () => []);
   const used = new Set<Card>();
+  const hiddenAtDeal: boolean[][] = Array.from({ length: playerCount }, () => []);
   for (const a of actions) {
     if (a.type === 'deal-hole') {
       known[a.player]!.push(...a.cards);
+      hiddenAtDeal[a.player]!.push(...a.cards.map((c) => c === null));
     } else if (a.type === 'deal-board') {
       for (const c of a.cards) if (c !== null) used.add(c);
     }
@@ -49,5 +53,5 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
       return next;
     });
   });
-  return { hole, filler, unknownPlayers };
+  return { hole, filler, hiddenAtDeal, unknownPlayers };
 }

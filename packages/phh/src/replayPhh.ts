@@ -10,6 +10,7 @@ import { planPhhCards } from './planPhhCards.js';
 import { validatePhh } from './validatePhh.js';
 import type { PhhVariantInfo } from './phhVariants.js';
 import { compareStacks, type StackComparison } from './compareStacks.js';
+import { rememberReplay } from './replayMemo.js';
 
 /** Options of {@link replayPhh}. */
 export interface ReplayPhhOptions {
@@ -272,6 +273,14 @@ function run(
       }
     }
   }
+  rememberReplay(engine, {
+    scale,
+    filler: plan.filler,
+    hiddenAtDeal: plan.hiddenAtDeal,
+    antes: hand.antes,
+    blinds: hand.blinds_or_straddles,
+    anteTrimming: hand.ante_trimming_status,
+  });
   const finishingStacks = finalChips.map((c) => fromChips(c, scale));
   const comparison = hand.finishing_stacks === undefined ? null : compareStacks(finishingStacks, hand.finishing_stacks);
   return { finishingStacks, hand: engine, scale, complete, rules: { ...rules }, comparison };

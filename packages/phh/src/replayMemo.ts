@@ -1,0 +1,27 @@
+import type { Hand } from '@pokerchart/engine';
+
+/** What a replay knows that the engine hand does not, for {@link toPhh}. @internal */
+export interface ReplayMemo {
+  /** Engine chips per unit of the file. */
+  scale: number;
+  /** By player: which hole cards were unknown in the file (dealt as stand-ins). */
+  filler: boolean[][];
+  /** By player: which hole cards the file wrote `??` when dealing them. */
+  hiddenAtDeal: boolean[][];
+  /** The file's forced bets and ante treatment, as written (PHH order, file units). */
+  antes: number[] | undefined;
+  blinds: number[] | undefined;
+  anteTrimming: boolean | undefined;
+}
+
+const memos = new WeakMap<Hand, ReplayMemo>();
+
+/** @internal */
+export function rememberReplay(hand: Hand, memo: ReplayMemo): void {
+  memos.set(hand, memo);
+}
+
+/** @internal */
+export function replayMemoOf(hand: Hand): ReplayMemo | undefined {
+  return memos.get(hand);
+}
