@@ -6,7 +6,7 @@ import { handView } from './handView.js';
 import type { PersistedTable } from './PersistedTable.js';
 import { prepareHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
-import { checkSeatCommand } from './seatCommand.js';
+import { checkSeatCommand } from './applySeatCommand.js';
 import type { Finish, TableContext, TableHand } from './TableContext.js';
 import { TableError } from './TableError.js';
 import type { TableEvent } from './TableEvent.js';
@@ -105,7 +105,7 @@ export function restoreTable(
     throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
   }
   const machine = createTableMachine(game.variant, game.betting);
-  return new LiveTable((inspect) => createActor(machine, { snapshot: saved.snapshot as never, inspect }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
+  return new LiveTable((inspect) => createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options, inspect }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
 }
 
 class LiveTable implements Table {
@@ -123,7 +123,7 @@ class LiveTable implements Table {
   ) {
     // remember each hand actor as it is created: a hand can also end within the DEAL event
     this.actor = make((event) => {
-      if (event.type === '@xstate.actor' && event.actorRef.id === 'hand') this.handRef = event.actorRef;
+      if (event.type === '@xstate.actor' && (event.actorRef as AnyActorRef).id === 'hand') this.handRef = event.actorRef as AnyActorRef;
     });
     this.actor.start();
     this.handRef = this.childHand() ?? this.handRef;

@@ -1,9 +1,9 @@
 import type { BettingStructure } from '@pokerchart/betting';
 import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { initialTableContext } from './initialTableContext.js';
 import { prepareHand } from './prepareHand.js';
-import { applySeatCommand, checkSeatCommand } from './seatCommand.js';
+import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
 import { settleHand } from './settleHand.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import type { Finish, TableContext } from './TableContext.js';
@@ -28,9 +28,9 @@ export interface TableOutput {
  * context ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running
  * hand inside) restores exactly. {@link createTable} wraps it with a friendlier API.
  */
-export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure) {
+export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
   const handMachine = createHandMachine(variant, betting);
-  return setup({
+  const machine = setup({
     types: {
       context: {} as TableContext,
       events: {} as TableCommandEvent,
@@ -102,7 +102,27 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     },
     output: ({ context }) => ({ finishes: context.finishes, seats: context.seats, handsPlayed: context.handsPlayed }),
   });
+  return machine as unknown as TableMachine;
 }
 
-/** The machine type returned by {@link createTableMachine}. */
-export type TableMachine = ReturnType<typeof createTableMachine>;
+/**
+ * The machine type returned by {@link createTableMachine}: an XState v5 machine over
+ * {@link TableContext} and {@link TableCommandEvent}, with input {@link TableOptions}, output
+ * {@link TableOutput} and the running hand as its child `hand`.
+ */
+export type TableMachine = StateMachine<
+  TableContext,
+  TableCommandEvent,
+  { hand?: AnyActorRef | undefined },
+  any, // eslint-disable-line @typescript-eslint/no-explicit-any
+  any, // eslint-disable-line @typescript-eslint/no-explicit-any
+  any, // eslint-disable-line @typescript-eslint/no-explicit-any
+  string,
+  'between' | 'playing' | 'settled' | 'finished',
+  string,
+  TableOptions,
+  TableOutput,
+  { type: string },
+  MetaObject,
+  StateSchema
+>;

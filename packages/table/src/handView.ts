@@ -1,8 +1,8 @@
-import { legalActions, potTotal, type BettingStructure } from '@pokerchart/betting';
-import type { HandContext, PlayerView, VariantDescriptor } from '@pokerchart/engine';
+import { legalActions, type BettingStructure } from '@pokerchart/betting';
+import { buildPots, type HandContext, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 
 /**
- * What `viewer` may see of a hand from its machine context: its own hole cards, exposed and shown
+ * The engine's `PlayerView` of a hand actor's context (the same rules as `Hand.view`): what `viewer` may see of a hand from its machine context: its own hole cards, exposed and shown
  * hands, never the deck or burns.
  */
 export function handView(ctx: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure): PlayerView {
@@ -12,15 +12,14 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
   const seats = b.dealtIn.map((dealt, s) =>
     dealt
       ? {
-          stack: b.stacks[s]!,
+          stack: ctx.result !== null ? ctx.result.stacks[s]! : b.stacks[s]!,
           committed: b.committed[s]!,
           folded: b.folded[s]!,
           allIn: b.allIn[s]!,
-          holeCards: s === viewer || ctx.exposed[s] ? (ctx.holeCards[s] ?? []).slice() : null,
+          holeCards: (s === viewer || ctx.exposed[s]) && (ctx.holeCards[s]?.length ?? 0) > 0 ? ctx.holeCards[s]!.slice() : null,
         }
       : null,
   );
-  const eligible = b.dealtIn.flatMap((d, s) => (d && !b.folded[s] ? [s] : []));
   const log = ctx.log.map((e) => {
     if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
     if (e.type === 'burned') return { ...e, card: null };
@@ -33,7 +32,9 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
     button: b.button,
     board: ctx.board.slice(),
     seats,
-    pots: ctx.phase === 'complete' ? [] : [{ amount: potTotal(b), eligible }],
+    pots: ctx.result !== null
+      ? ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }))
+      : buildPots(b.contributed, b.folded, b.dead).pots,
     legalActions: toAct !== null && toAct === viewer ? legalActions(b, betting) : null,
     log,
     isComplete: ctx.phase === 'complete',

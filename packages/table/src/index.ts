@@ -20,7 +20,7 @@ export type { TableSeat } from './TableSeat.js';
 export type { TableOptions, TablePlayer, CashOptions } from './TableOptions.js';
 export type { TableContext, TableHand, Finish } from './TableContext.js';
 export type { SeatCommand } from './SeatCommand.js';
-export { checkSeatCommand, applySeatCommand } from './seatCommand.js';
+export { checkSeatCommand, applySeatCommand } from './applySeatCommand.js';
 export { initialTableContext } from './initialTableContext.js';
 export { prepareHand, dealtInSeats } from './prepareHand.js';
 export { settleHand } from './settleHand.js';

@@ -4,8 +4,8 @@ import type { TableEvent } from './TableEvent.js';
 
 /** Options of {@link createNarrator}. */
 export interface NarratorOptions {
-  /** Print every player's hole cards when dealt (default true; false shows only cards turned up). */
-  showHoleCards?: boolean;
+  /** Whose hole cards to print when dealt: everybody's (`true`, the default), nobody's (`false`), or these seats'. */
+  showHoleCards?: boolean | readonly number[];
   /** Description language for shown hands (default `'en'`). */
   locale?: 'en' | 'fr';
 }
@@ -23,6 +23,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   let smallBlind = -1;
   let bigBlind = -1;
   let committed = new Map<number, number>();
+  let stacks: number[] = [];
   const name = (seat: number) => names[seat] ?? `seat ${seat}`;
   const n = (x: number) => x.toLocaleString('en-US');
 
@@ -30,6 +31,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
     switch (event.type) {
       case 'hand-started': {
         names = event.names;
+        stacks = event.hand.stacks.slice();
         smallBlind = event.hand.smallBlind;
         bigBlind = event.hand.bigBlind;
         committed = new Map();
@@ -37,23 +39,30 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         const lines: string[] = [];
         const ante = level.ante ? `, ${n(level.ante)} big-blind ante` : '';
         if (event.levelChanged) lines.push(`*** Level ${levelIndex + 1}: blinds ${n(level.small)}/${n(level.big)}${ante} ***`);
-        const stacks = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
-        lines.push(`Hand #${event.hand.number}: ${name(event.hand.button)} has the button. Stacks: ${stacks}`);
+        const listed = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
+        lines.push(`Hand #${event.hand.number}: ${name(event.hand.button)} has the button. Stacks: ${listed}`);
         return lines;
       }
       case 'hand-log': {
         const e = event.entry;
         switch (e.type) {
-          case 'posted':
-            if (e.kind === 'ante') return [`${name(e.seat)} posts an ante of ${n(e.amount)}`];
+          case 'posted': {
+            stacks[e.seat] = (stacks[e.seat] ?? 0) - e.amount;
+            const allIn = stacks[e.seat] === 0 ? ' and is all-in' : '';
+            if (e.kind === 'ante') return [`${name(e.seat)} posts ${e.seat === bigBlind ? 'the big-blind ante' : 'an ante'} of ${n(e.amount)}${allIn}`];
             committed.set(e.seat, (committed.get(e.seat) ?? 0) + e.amount);
-            return [`${name(e.seat)} posts the ${e.seat === smallBlind && e.seat !== bigBlind ? 'small' : e.seat === bigBlind ? 'big' : ''} blind ${n(e.amount)}`.replace('the  blind', 'a blind')];
+            {
+              const which = e.seat === bigBlind ? 'the big blind' : e.seat === smallBlind ? 'the small blind' : 'a blind';
+              return [`${name(e.seat)} posts ${which} ${n(e.amount)}${allIn}`];
+            }
+          }
           case 'dealt':
-            return showHole && e.cards ? [`${name(e.seat)} is dealt ${formatCards(e.cards).join(' ')}`] : [];
+            return e.cards && (showHole === true || (Array.isArray(showHole) && showHole.includes(e.seat))) ? [`${name(e.seat)} is dealt ${formatCards(e.cards).join(' ')}`] : [];
           case 'board':
             return [`${e.street[0]!.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards).join(' ')}`];
           case 'acted': {
             const before = committed.get(e.seat) ?? 0;
+            stacks[e.seat] = e.stack;
             committed.set(e.seat, e.to);
             const allIn = e.stack === 0 ? ' and is all-in' : '';
             switch (e.action.type) {
