@@ -26,7 +26,7 @@ export interface RuleBotOptions {
  * A rule-based player whose decisions look like poker:
  *
  * - before the flop it plays by starting-hand tier ({@link startingHandTier}), one tier looser
- *   in late position and one tighter in early position; it raises good hands (3 big blinds plus
+ *   in late position (the button and the seat before it); it raises good hands (3 big blinds plus
  *   one per limper), re-raises premium ones, calls a raise with a good hand when the price is a
  *   small part of its stack, and goes all-in or folds when short-stacked (10 big blinds or less);
  * - after the flop it estimates its chance to win ({@link estimateStrength}): it bets about
@@ -91,7 +91,7 @@ function preflopAction(
 ): PlayerAction {
   const legal = legalOf(view);
   const position = positionOf(view);
-  const effective = tier + (position === 'late' ? -1 : position === 'early' ? 1 : 0);
+  const effective = tier - (position === 'late' ? 1 : 0);
   // the big blind: the minimum raise increment, or what has been put in when nobody raised
   const bigBlind = Math.max(1, legal.raiseTo ? legal.raiseTo.min - currentBet : currentBet);
   const raised = currentBet > bigBlind;
