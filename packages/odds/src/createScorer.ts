@@ -1,6 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
 import { lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
+import { binomial } from './binomial.js';
 import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
 import type { EquityPlan } from './prepareEquity.js';
 import { createTally, type Tally } from './Tally.js';
@@ -23,6 +24,11 @@ export interface Scorer {
   board: number[];
   /** Scores `board` once. */
   leaf(lo: number, hi: number, sp: number): void;
+  /**
+   * Scores every runout exactly, by board rank multiset (see {@link createScorer}), if this plan
+   * allows it; returns false (having scored nothing) otherwise.
+   */
+  exactByRanks(): boolean;
 }
 
 interface HandTables {
@@ -30,6 +36,9 @@ interface HandTables {
   lo: Int32Array | null;
   ranks: number[];
 }
+
+/** Values of five-card rank multisets (no flush) per ranking and deck: they never change. */
+const FIVE_CACHE = new Map<string, { hi: Int32Array; lo: Int32Array }>();
 
 const SUIT_UNIT = new Int32Array(52).map((_, c) => 1 << (4 * (c & 3)));
 
@@ -60,6 +69,28 @@ function synthesize(holeRanks: readonly number[], boardRanks: ArrayLike<number>,
   const board: Card[] = [];
   for (let i = 0; i < boardLen; i++) board.push(queue.get(boardRanks[i]!)!.shift()!);
   return { hole, board };
+}
+
+/** C(a, b) for a <= 4 (cards of one rank), b <= 4: `binomialSmall[a * 5 + b]`. */
+const binomialSmall = new Int32Array(25).map((_, i) => binomial(Math.floor(i / 5), i % 5));
+
+/** Every k-subset of 0..n-1 as consecutive index tuples. */
+function combinations(n: number, k: number): Int8Array {
+  const out: number[] = [];
+  const pick: number[] = [];
+  const rec = (from: number): void => {
+    if (pick.length === k) {
+      out.push(...pick);
+      return;
+    }
+    for (let i = from; i <= n - (k - pick.length); i++) {
+      pick.push(i);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return Int8Array.from(out);
 }
 
 function popcount(m: number): number {
@@ -116,8 +147,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   const board = new Array<number>(boardSize).fill(0);
   for (let i = 0; i < plan.board.length; i++) board[i] = plan.board[i]!;
 
-  const settle = (): void => {
-    tally.runouts++;
+  /** Adds one runout's outcome, `w` times (w may be negative to take an outcome back). */
+  const settle = (w: number): void => {
+    tally.runouts += w;
     let best = -1;
     let nb = 0;
     let who = 0;
@@ -144,40 +176,40 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     }
     if (bestLo === 0) {
       if (nb === 1) {
-        wins[who]!++;
-        sq[who]! += 1;
+        wins[who]! += w;
+        sq[who]! += w;
         return;
       }
       const inv = 1 / nb;
       for (let p = 0; p < n; p++) {
         if (vals[p] === best) {
-          ties[p]!++;
-          pieces[p * width + nb]!++;
-          sq[p]! += inv * inv;
+          ties[p]! += w;
+          pieces[p * width + nb]! += w;
+          sq[p]! += w * inv * inv;
         }
       }
       return;
     }
     if (nb === 1 && nl === 1 && who === wl) {
-      wins[who]!++;
-      sq[who]! += 1;
+      wins[who]! += w;
+      sq[who]! += w;
       return;
     }
     for (let p = 0; p < n; p++) {
       if (vals[p] === best) {
         share[p]! += 0.5 / nb;
-        pieces[p * width + 2 * nb]!++;
+        pieces[p * width + 2 * nb]! += w;
       }
       if (lows[p] === bestLo) {
         share[p]! += 0.5 / nl;
-        pieces[p * width + 2 * nl]!++;
+        pieces[p * width + 2 * nl]! += w;
       }
     }
     for (let p = 0; p < n; p++) {
-      const s = share[p]!;
-      if (s > 0) {
-        ties[p]!++;
-        sq[p]! += s * s;
+      const sh = share[p]!;
+      if (sh > 0) {
+        ties[p]! += w;
+        sq[p]! += w * sh * sh;
         share[p] = 0;
       }
     }
@@ -201,8 +233,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
           vals[p] = strengthOf(hands[p]!, board, rule, ranking, options);
           if (hiLo) lows[p] = lowStrengthOf(hands[p]!, board, rule);
         }
-        settle();
+        settle(1);
       },
+      exactByRanks: () => false,
     };
   }
 
@@ -221,20 +254,120 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   });
   const hiTabs = tables.map((t) => t.hi);
   const loTabs = tables.map((t) => t.lo ?? new Int32Array(0));
-  const rankView = (bi: number): Uint8Array => boardRanks.subarray(bi * boardSize, bi * boardSize + boardSize);
-  const fillHi = (p: number, bi: number): number => {
-    const t = tables[p]!;
-    const cards = synthesize(t.ranks, rankView(bi), boardSize);
-    const v = strengthOf(cards.hole, cards.board, rule, ranking, options);
-    t.hi[bi] = v;
+  // Hand values by rank multiset: the best allowed five-card subset, each five-card rank multiset
+  // valued once (with suits that make no flush) through the evaluator.
+  const idx5 = multisetIndex(deckRanks, 5);
+  const fiveKey = `${ranking}/${options?.tripsBeatStraight === true}/${deckRanks.join(',')}`;
+  let cached = FIVE_CACHE.get(fiveKey);
+  if (!cached) {
+    cached = { hi: new Int32Array(idx5.count).fill(-1), lo: new Int32Array(idx5.count).fill(-1) };
+    FIVE_CACHE.set(fiveKey, cached);
+  }
+  const hi5 = cached.hi;
+  const lo5 = cached.lo;
+  const rankLo = new Int32Array(13).map((_, r) => (r < 7 ? 5 ** r : 0));
+  const rankHi = new Int32Array(13).map((_, r) => (r >= 7 ? 5 ** (r - 7) : 0));
+  const fiveCards = (i: number): Card[] => synthesize([], idx5.ranks.subarray(i * 5, i * 5 + 5), 5).board;
+  const value5 = (lo: number, hi: number, low: boolean): number => {
+    const i = idx5.base[hi]! + idx5.loRank[lo]!;
+    if (low) {
+      let v = lo5[i]!;
+      if (v < 0) lo5[i] = v = lowStrengthOf(fiveCards(i), [], 'any');
+      return v;
+    }
+    let v = hi5[i]!;
+    if (v < 0) hi5[i] = v = strengthOf([], fiveCards(i), 'any', ranking, options);
     return v;
   };
-  const fillLo = (p: number, bi: number): number => {
+  /** Sums of the rank keys of every k-subset of `ranks`, as [lo, hi] pairs. */
+  const subsetKeys = (ranks: ArrayLike<number>, len: number, k: number): number[] => {
+    const out: number[] = [];
+    const rec = (from: number, left: number, lo: number, hi: number): void => {
+      if (left === 0) {
+        out.push(lo, hi);
+        return;
+      }
+      for (let j = from; j <= len - left; j++) rec(j + 1, left - 1, lo + rankLo[ranks[j]!]!, hi + rankHi[ranks[j]!]!);
+    };
+    rec(0, k, 0, 0);
+    return out;
+  };
+  const any = rule === 'any';
+  const selHole = any ? 0 : rule.hole;
+  const selBoard = any ? 0 : rule.board;
+  const holeKeys = tables.map((t) => (any ? [] : subsetKeys(t.ranks, t.ranks.length, selHole)));
+  const total = variant.holeCards + boardSize;
+  const all = new Int32Array(total);
+  const combosAll = any ? combinations(total, 5) : new Int8Array(0);
+  const combosBoard = any ? new Int8Array(0) : combinations(boardSize, selBoard);
+  const boardKeys = new Int32Array(any ? 0 : (2 * combosBoard.length) / Math.max(1, selBoard));
+  const { base: base5, loRank: loRank5 } = idx5;
+  const fill = (p: number, bi: number, low: boolean): number => {
     const t = tables[p]!;
-    const cards = synthesize(t.ranks, rankView(bi), boardSize);
-    const v = lowStrengthOf(cards.hole, cards.board, rule);
-    t.lo![bi] = v;
-    return v;
+    const off = bi * boardSize;
+    const table = low ? lo5 : hi5;
+    let best = 0;
+    if (any) {
+      const hr = t.ranks;
+      for (let j = 0; j < hr.length; j++) all[j] = hr[j]!;
+      for (let j = 0; j < boardSize; j++) all[hr.length + j] = boardRanks[off + j]!;
+      for (let j = 0; j < combosAll.length; j += 5) {
+        const r0 = all[combosAll[j]!]!;
+        const r1 = all[combosAll[j + 1]!]!;
+        const r2 = all[combosAll[j + 2]!]!;
+        const r3 = all[combosAll[j + 3]!]!;
+        const r4 = all[combosAll[j + 4]!]!;
+        const lo = rankLo[r0]! + rankLo[r1]! + rankLo[r2]! + rankLo[r3]! + rankLo[r4]!;
+        const hi = rankHi[r0]! + rankHi[r1]! + rankHi[r2]! + rankHi[r3]! + rankHi[r4]!;
+        let v = table[base5[hi]! + loRank5[lo]!]!;
+        if (v < 0) v = value5(lo, hi, low);
+        if (v > best) best = v;
+      }
+    } else {
+      let nk = 0;
+      for (let j = 0; j < combosBoard.length; j += selBoard) {
+        let lo = 0;
+        let hi = 0;
+        for (let q = 0; q < selBoard; q++) {
+          const r = boardRanks[off + combosBoard[j + q]!]!;
+          lo += rankLo[r]!;
+          hi += rankHi[r]!;
+        }
+        boardKeys[nk++] = lo;
+        boardKeys[nk++] = hi;
+      }
+      const hk = holeKeys[p]!;
+      for (let a = 0; a < hk.length; a += 2) {
+        const hlo = hk[a]!;
+        const hhi = hk[a + 1]!;
+        for (let b = 0; b < nk; b += 2) {
+          const lo = hlo + boardKeys[b]!;
+          const hi = hhi + boardKeys[b + 1]!;
+          let v = table[base5[hi]! + loRank5[lo]!]!;
+          if (v < 0) v = value5(lo, hi, low);
+          if (v > best) best = v;
+        }
+      }
+    }
+    if (low) t.lo![bi] = best;
+    else t.hi[bi] = best;
+    return best;
+  };
+
+  /** Non-flush high values and low values of every hand on the board with rank-multiset index `bi`. */
+  const values = (bi: number): void => {
+    for (let p = 0; p < n; p++) {
+      let v = hiTabs[p]![bi]!;
+      if (v < 0) v = fill(p, bi, false);
+      vals[p] = v;
+    }
+    if (hiLo) {
+      for (let p = 0; p < n; p++) {
+        let l = loTabs[p]![bi]!;
+        if (l < 0) l = fill(p, bi, true);
+        lows[p] = l;
+      }
+    }
   };
 
   // flushes: a suit is a candidate when the board holds at least `need` cards of it
@@ -246,9 +379,6 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       holeMask[p * 4 + (c & 3)]! |= 1 << (c >> 2);
     }
   });
-  const any = rule === 'any';
-  const selHole = any ? 0 : rule.hole;
-  const selBoard = any ? 0 : rule.board;
   const need = any ? Math.max(0, 5 - variant.holeCards) : selBoard;
   const flushAdd = need > 0 ? (8 - need) * 0x1111 : 0;
   const flush5 = new Int32Array(8192).fill(-1);
@@ -284,6 +414,22 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       }
     }
   }
+  const boardSubsetCache: (number[] | undefined)[] = [];
+  /** The best flush hand `p` makes with board cards of suit `s` of ranks `bm` (`bc` of them), or -1. */
+  const flushValue = (p: number, s: number, bm: number, bc: number): number => {
+    if (any) return holeCount[p * 4 + s]! + bc >= 5 ? valueOfAny(bm | holeMask[p * 4 + s]!) : -1;
+    const hs = holeSubsets[p * 4 + s]!;
+    if (hs.length === 0 || bc < selBoard) return -1;
+    const boardSubs = (boardSubsetCache[bm] ??= subsets(bm, selBoard));
+    let f = -1;
+    for (let i = 0; i < hs.length; i++) {
+      for (let j = 0; j < boardSubs.length; j++) {
+        const w = valueOf5(hs[i]! | boardSubs[j]!);
+        if (w > f) f = w;
+      }
+    }
+    return f;
+  };
   const flushPass = (cand: number): void => {
     for (let s = 0; s < 4; s++) {
       if ((cand & (8 << (4 * s))) === 0) continue;
@@ -297,29 +443,112 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
         }
       }
       if (bc < need) continue;
-      if (any) {
-        for (let p = 0; p < n; p++) {
-          if (holeCount[p * 4 + s]! + bc >= 5) {
-            const f = valueOfAny(bm | holeMask[p * 4 + s]!);
-            if (f > vals[p]!) vals[p] = f;
-          }
-        }
-      } else {
-        let boardSubs: number[] | null = null;
-        for (let p = 0; p < n; p++) {
-          const hs = holeSubsets[p * 4 + s]!;
-          if (hs.length === 0) continue;
-          boardSubs ??= subsets(bm, selBoard);
-          let f = vals[p]!;
-          for (const hm of hs) for (const bsub of boardSubs) {
-            const w = valueOf5(hm | bsub);
-            if (w > f) f = w;
-          }
-          vals[p] = f;
-        }
+      for (let p = 0; p < n; p++) {
+        const f = flushValue(p, s, bm, bc);
+        if (f > vals[p]!) vals[p] = f;
       }
     }
   };
+
+  /**
+   * Exact enumeration by rank multiset. Without flushes, the outcome of a runout depends only on
+   * the board's ranks, and the runouts sharing a rank multiset number the product over ranks of
+   * C(cards of that rank left, copies on the board). So every rank multiset of the cards to come
+   * is scored once with that weight; then the runouts where some hand may hold a flush (at least
+   * `need` board cards of a suit in which that hand can flush) are enumerated card by card, and
+   * where a flush changes a hand's value the rank outcome is taken back and the real one added.
+   * This needs at most one such suit per board, so it applies when any two suits' thresholds add
+   * up to more than the board size.
+   */
+  function exactByRanks(): boolean {
+    const suitNeed: number[] = [];
+    for (let s = 0; s < 4; s++) {
+      let m = Infinity;
+      for (let p = 0; p < n; p++) {
+        const hc = holeCount[p * 4 + s]!;
+        const needP = any ? Math.max(0, 5 - hc) : hc >= selHole ? selBoard : Infinity;
+        if (needP < m) m = needP;
+      }
+      suitNeed.push(m);
+    }
+    for (let a = 0; a < 4; a++) for (let b = a + 1; b < 4; b++) if (suitNeed[a]! + suitNeed[b]! <= boardSize) return false;
+    const k = plan.toCome;
+    const known = plan.board;
+    let lo0 = 0;
+    let hi0 = 0;
+    const knownSuits = [0, 0, 0, 0];
+    for (const c of known) {
+      lo0 += index.cardLo[c]!;
+      hi0 += index.cardHi[c]!;
+      knownSuits[c & 3]!++;
+    }
+    // 1. rank multisets of the cards to come, weighted
+    const left = new Int32Array(13);
+    for (const c of plan.remaining) left[c >> 2]!++;
+    const ranks = index.ranksPresent.filter((r) => left[r]! > 0);
+    const choose = (a: number, b: number): number => binomialSmall[a * 5 + b]!;
+    const walk = (i: number, todo: number, lo: number, hi: number, w: number): void => {
+      if (todo === 0) {
+        values(base[hi]! + loRank[lo]!);
+        settle(w);
+        return;
+      }
+      if (i === ranks.length) return;
+      const r = ranks[i]!;
+      const max = Math.min(todo, left[r]!);
+      for (let c = 0; c <= max; c++) walk(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(left[r]!, c));
+    };
+    walk(0, k, lo0, hi0, 1);
+    // 2. runouts where a flush may change the outcome: the suited board cards one by one (a
+    // flush depends on their ranks), the other cards by rank multiset again
+    const flush = new Float64Array(n);
+    const leftOther = new Int32Array(13);
+    for (let s = 0; s < 4; s++) {
+      if (suitNeed[s]! > boardSize) continue;
+      const suited = plan.remaining.filter((c) => (c & 3) === s);
+      leftOther.fill(0);
+      for (const c of plan.remaining) if ((c & 3) !== s) leftOther[c >> 2]!++;
+      const others = ranks.filter((r) => leftOther[r]! > 0);
+      let knownMask = 0;
+      for (const c of known) if ((c & 3) === s) knownMask |= 1 << (c >> 2);
+      const rest = (i: number, todo: number, lo: number, hi: number, w: number): void => {
+        if (todo === 0) {
+          values(base[hi]! + loRank[lo]!);
+          let changed = false;
+          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
+          if (!changed) return;
+          settle(-w);
+          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) vals[p] = flush[p]!;
+          settle(w);
+          return;
+        }
+        if (i === others.length) return;
+        const r = others[i]!;
+        const max = Math.min(todo, leftOther[r]!);
+        for (let c = 0; c <= max; c++) rest(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(leftOther[r]!, c));
+      };
+      const pickSuited = (start: number, todo: number, m: number, bm: number, lo: number, hi: number): void => {
+        if (todo === 0) {
+          const bc = knownSuits[s]! + m;
+          let some = false;
+          for (let p = 0; p < n; p++) {
+            flush[p] = flushValue(p, s, bm, bc);
+            if (flush[p]! >= 0) some = true;
+          }
+          if (some) rest(0, k - m, lo, hi, 1);
+          return;
+        }
+        for (let i = start; i <= suited.length - todo; i++) {
+          const c = suited[i]!;
+          pickSuited(i + 1, todo - 1, m, bm | (1 << (c >> 2)), lo + index.cardLo[c]!, hi + index.cardHi[c]!);
+        }
+      };
+      for (let m = Math.max(0, suitNeed[s]! - knownSuits[s]!); m <= Math.min(k, suited.length); m++) {
+        pickSuited(0, m, m, knownMask, lo0, hi0);
+      }
+    }
+    return true;
+  }
 
   return {
     reset,
@@ -329,22 +558,11 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     cardSuit: SUIT_UNIT,
     board,
     leaf(lo: number, hi: number, sp: number): void {
-      const bi = base[hi]! + loRank[lo]!;
-      for (let p = 0; p < n; p++) {
-        let v = hiTabs[p]![bi]!;
-        if (v < 0) v = fillHi(p, bi);
-        vals[p] = v;
-      }
+      values(base[hi]! + loRank[lo]!);
       const cand = need > 0 ? (sp + flushAdd) & 0x8888 : 0x8888;
       if (cand !== 0) flushPass(cand);
-      if (hiLo) {
-        for (let p = 0; p < n; p++) {
-          let l = loTabs[p]![bi]!;
-          if (l < 0) l = fillLo(p, bi);
-          lows[p] = l;
-        }
-      }
-      settle();
+      settle(1);
     },
+    exactByRanks,
   };
 }

@@ -1,5 +1,6 @@
 import type { EquityOptions } from './EquityOptions.js';
 import type { EquityResult } from './EquityResult.js';
+import { createScorer } from './createScorer.js';
 import { OddsInputError } from './OddsInputError.js';
 import { prepareEquity } from './prepareEquity.js';
 import { runHere, sampleStreams, type EquityJob } from './runEquity.js';
@@ -59,12 +60,16 @@ export async function equity(options: EquityOptions): Promise<EquityResult> {
   const support = threads > 1 ? await workerSupport() : null;
   let used = 1;
   let tally;
-  if (support && (job.kind === 'sample' || plan.runouts >= 2 * 16384)) {
+  const scorer = exact ? createScorer(plan) : null;
+  if (scorer?.exactByRanks()) {
+    tally = scorer.reset();
+    options.onProgress?.({ done: total, total });
+  } else if (support && (job.kind === 'sample' || plan.runouts >= 2 * 16384)) {
     const run = await runInWorkers(plan, job, threads, total, support.Worker, support.url, options.onProgress);
     tally = run.tally;
     used = run.workers;
   } else {
-    tally = await runHere(plan, job, total, options.onProgress);
+    tally = await runHere(plan, job, total, options.onProgress, scorer ?? undefined);
   }
   const hands = tallyToHands(tally, !exact);
   const result: EquityResult = { exact, runouts: tally.runouts, hands, threads: used };

@@ -19,6 +19,8 @@ export interface MultisetIndex {
   base: Int32Array;
   /** Rank of each low key among the low multisets of its own size. */
   loRank: Int32Array;
+  /** The ranks the multisets are drawn from, ascending. */
+  ranksPresent: readonly number[];
   /** `ranks[index * size + j]`: the ranks of each multiset, ascending. */
   ranks: Uint8Array;
 }
@@ -79,7 +81,7 @@ export function multisetIndex(ranks: readonly number[], size: number): MultisetI
       for (let j = 0; j < size; j++) out[(start + i) * size + j] = all[j]!;
     });
   }
-  const index: MultisetIndex = { size, count, cardLo, cardHi, base, loRank, ranks: out };
+  const index: MultisetIndex = { size, count, ranksPresent: [...ranks].sort((a, b) => a - b), cardLo, cardHi, base, loRank, ranks: out };
   cache.set(cacheKey, index);
   return index;
 }

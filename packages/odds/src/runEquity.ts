@@ -83,8 +83,13 @@ function throttle(total: number, onProgress?: (p: EquityProgress) => void): (del
  * merged in stream order, exactly as worker threads would.
  * @internal
  */
-export async function runHere(plan: EquityPlan, job: EquityJob, total: number, onProgress?: (p: EquityProgress) => void): Promise<Tally> {
-  const scorer = createScorer(plan);
+export async function runHere(
+  plan: EquityPlan,
+  job: EquityJob,
+  total: number,
+  onProgress?: (p: EquityProgress) => void,
+  scorer: Scorer = createScorer(plan),
+): Promise<Tally> {
   const report = throttle(total, onProgress);
   if (job.kind === 'exact') {
     for (const chunk of runoutChunks(plan, SLICE * 4)) {
