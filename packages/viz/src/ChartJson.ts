@@ -48,6 +48,8 @@ export interface ChartEdge {
 export interface ChartJson {
   /** The machine id (the id of the root state). */
   id: string;
+  /** The machine's own `description` (a hand machine's is its variant and betting), or `null`. */
+  description: string | null;
   /** The id of the machine's initial top-level state, or `null` (a parallel root has none). */
   initial: string | null;
   /** Every state below the root, parents before their children, in definition order. */

@@ -11,12 +11,14 @@ export type ActiveStates = { readonly value: StateValue } | readonly string[];
 export interface ChartOptions {
   /** States to highlight. Default: none. */
   active?: ActiveStates;
-  /** Layout direction: left to right (`'LR'`, default) or top to bottom (`'TB'`). */
+  /** Layout direction: top to bottom (`'TB'`, default) or left to right (`'LR'`). */
   direction?: 'LR' | 'TB';
   /** Whether edge labels show guards (`EVENT [guard]`). Default true. */
   guards?: boolean;
   /** Whether targetless transitions are drawn as self-loops. Default true. */
   selfLoops?: boolean;
-  /** A title drawn above the chart. Default: none. */
+  /** Whether states show their `description` under their name. Default true. */
+  descriptions?: boolean;
+  /** A title drawn above the chart. Default: the machine's own `description`, if any. */
   title?: string;
 }

@@ -1,6 +1,15 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { ChartEdge } from './ChartJson.js';
 
+/** Static guard parameters as short text: object values joined by commas (`board, 1`). */
+function paramsText(params: unknown): string {
+  if (params !== null && typeof params === 'object' && !Array.isArray(params)) {
+    return Object.values(params as Record<string, unknown>).map(paramsText).join(', ');
+  }
+  if (Array.isArray(params)) return `[${params.map(paramsText).join(', ')}]`;
+  return typeof params === 'string' ? params : JSON.stringify(params) ?? String(params);
+}
+
 /** Text of a guard: its name, `not(x)`, `and(a, b)`, `or(a, b)`, or `guard` for an inline function. */
 export function guardText(guard: unknown): string {
   if (typeof guard === 'string') return guard;
@@ -12,7 +21,9 @@ export function guardText(guard: unknown): string {
     return g.name && g.name !== 'guard' ? g.name : 'guard';
   }
   if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
-    return (guard as { type: string }).type;
+    const { type, params } = guard as { type: string; params?: unknown };
+    if (params === undefined || typeof params === 'function') return type;
+    return `${type}(${paramsText(params)})`;
   }
   return 'guard';
 }

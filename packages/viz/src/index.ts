@@ -9,6 +9,7 @@
  */
 export type { ChartJson, ChartNode, ChartEdge, ChartNodeType } from './ChartJson.js';
 export type { ChartOptions, ActiveStates } from './ChartOptions.js';
+export type { ChartMachine } from './ChartMachine.js';
 export type { VizErrorCode } from './VizError.js';
 export { VizError } from './VizError.js';
 export { resolveActiveStates } from './resolveActiveStates.js';

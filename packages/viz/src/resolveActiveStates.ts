@@ -1,6 +1,7 @@
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import type { ActiveStates } from './ChartOptions.js';
 import { VizError } from './VizError.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 function children(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states ?? {}) as AnyStateNode[];
@@ -65,7 +66,7 @@ function fromValue(value: StateValue, parent: AnyStateNode, root: AnyStateNode, 
  * resolveActiveStates(machine, ['flop.betting']);     // same, from a dotted path
  * ```
  */
-export function resolveActiveStates(machine: AnyStateMachine, active: ActiveStates): string[] {
+export function resolveActiveStates(machine: ChartMachine, active: ActiveStates): string[] {
   const root = machine.root as AnyStateNode;
   const nodes = allNodes(root);
   const found = new Set<string>();

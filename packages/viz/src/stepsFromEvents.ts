@@ -1,5 +1,6 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { ViewerStep } from './toHtmlViewer.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 /** Options of {@link stepsFromEvents}. */
 export interface StepsFromEventsOptions {
@@ -23,15 +24,15 @@ function defaultLabel(event: EventObject): string {
  * for a live pokerchart hand, collect `hand.actor.getSnapshot()` after each action instead.
  */
 export function stepsFromEvents(
-  machine: AnyStateMachine,
+  machine: ChartMachine,
   events: readonly EventObject[],
   options: StepsFromEventsOptions = {},
 ): ViewerStep[] {
   const label = options.label ?? defaultLabel;
-  let [snapshot] = initialTransition(machine, options.input) as [AnyMachineSnapshot, unknown];
+  let [snapshot] = initialTransition(machine as AnyStateMachine, options.input) as [AnyMachineSnapshot, unknown];
   const steps: ViewerStep[] = [{ label: options.startLabel ?? 'start', state: { value: snapshot.value } }];
   events.forEach((event, i) => {
-    [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown];
+    [snapshot] = transition(machine as AnyStateMachine, snapshot, event) as [AnyMachineSnapshot, unknown];
     steps.push({ label: label(event, i), state: { value: snapshot.value } });
   });
   return steps;

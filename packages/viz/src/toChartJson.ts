@@ -4,6 +4,7 @@ import type { ChartEdge, ChartJson, ChartNode, ChartNodeType } from './ChartJson
 import type { ChartOptions } from './ChartOptions.js';
 import { eventLabel, guardText, invokeNames } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 /**
  * The chart of any XState v5 machine as plain JSON data: every state (nested states keep their
@@ -18,7 +19,7 @@ import { resolveActiveStates } from './resolveActiveStates.js';
  * chart.nodes.filter((n) => n.active).map((n) => n.id);
  * ```
  */
-export function toChartJson(machine: AnyStateMachine, options: ChartOptions = {}): ChartJson {
+export function toChartJson(machine: ChartMachine, options: ChartOptions = {}): ChartJson {
   const root = machine.root as AnyStateNode;
   const active = options.active ? resolveActiveStates(machine, options.active) : [];
   const activeSet = new Set(active);
@@ -68,10 +69,10 @@ export function toChartJson(machine: AnyStateMachine, options: ChartOptions = {}
     if (sn.always) addEdges(sn, sn.always as AnyTransitionDefinition[]);
     for (const child of g.children) walk(child, isRoot ? null : sn.id);
   };
-  walk(toDirectedGraph(machine), null);
+  walk(toDirectedGraph(machine as AnyStateMachine), null);
 
   const rootInitial = root.type === 'compound' && root.initial ? (root.initial.target[0] as AnyStateNode | undefined) : undefined;
-  return { id: root.id, initial: rootInitial ? rootInitial.id : null, nodes, edges, active };
+  return { id: root.id, description: root.description ?? null, initial: rootInitial ? rootInitial.id : null, nodes, edges, active };
 }
 
 /** toDirectedGraph yields one edge per (transition, target); keep each transition once, in order. */

@@ -1,8 +1,8 @@
-import type { AnyStateMachine } from 'xstate';
 import type { ChartJson, ChartNode } from './ChartJson.js';
 import type { ChartOptions } from './ChartOptions.js';
 import { edgeText } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 /** Colours of the drawing, shared with the HTML viewer's stylesheet. */
 export const chartColors = {
@@ -19,6 +19,32 @@ export const chartColors = {
 /** A DOT double-quoted string. */
 function str(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
+}
+
+/** Text split into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Text escaped for a Graphviz HTML-like label. */
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A state's label: its key, and its description in small grey wrapped text. */
+function stateLabel(n: ChartNode, descriptions: boolean): string {
+  if (!n.description || !descriptions) return str(n.key);
+  const desc = wrap(n.description, 34).map(html).join('<BR/>');
+  return `<${html(n.key)}<BR/><FONT POINT-SIZE="9" COLOR="#5b6573">${desc}</FONT>>`;
 }
 
 /** The SVG element id Graphviz gives a state's node or cluster (`s:hand.flop`). */
@@ -44,7 +70,7 @@ function anchorOf(n: ChartNode): string {
  * // dot -Tpng holdem.dot > holdem.png
  * ```
  */
-export function toDot(machine: AnyStateMachine, options: ChartOptions = {}): string {
+export function toDot(machine: ChartMachine, options: ChartOptions = {}): string {
   return chartToDot(toChartJson(machine, options), options);
 }
 
@@ -52,6 +78,7 @@ export function toDot(machine: AnyStateMachine, options: ChartOptions = {}): str
 export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string {
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
+  const descriptions = options.descriptions ?? true;
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
   for (const n of chart.nodes) {
@@ -64,7 +91,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const out: string[] = [];
   out.push(`digraph ${str(chart.id)} {`);
   const graphAttrs = [
-    `rankdir=${options.direction ?? 'LR'}`,
+    `rankdir=${options.direction ?? 'TB'}`,
     'compound=true',
     'fontname="Helvetica,Arial,sans-serif"',
     'fontsize=13',
@@ -72,10 +99,11 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
     'ranksep=0.45',
     'newrank=true',
   ];
-  if (options.title) graphAttrs.push(`label=${str(options.title)}`, 'labelloc=t', 'fontsize=16');
+  const title = options.title ?? chart.description;
+  if (title) graphAttrs.push(`label=${str(title)}`, 'labelloc=t', 'fontsize=16');
   out.push(`  graph [${graphAttrs.join(', ')}];`);
   out.push(
-    `  node [shape=box, style="rounded,filled", fontname="Helvetica,Arial,sans-serif", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.15,0.06"];`,
+    `  node [shape=box, style="rounded,filled", fontname="Helvetica,Arial,sans-serif", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.2,0.08"];`,
   );
   out.push(`  edge [fontname="Helvetica,Arial,sans-serif", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
   out.push(`  "#start" [shape=point, width=0.14, color="#222222", fillcolor="#222222", id="s:#start"];`);
@@ -89,11 +117,11 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const emit = (parent: string | null, indent: string) => {
     for (const n of childrenOf.get(parent) ?? []) {
       const classes = ['state', n.type, ...(n.active ? ['active'] : [])].join(' ');
-      const label = n.description ? `${n.key}\n${n.description}` : n.key;
+      const label = stateLabel(n, descriptions);
       if (isCluster(n)) {
         out.push(`${indent}subgraph ${str(`cluster_${n.id}`)} {`);
         out.push(
-          `${indent}  graph [label=${str(label)}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
+          `${indent}  graph [label=${label}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
             `fillcolor="${n.active ? c.activeClusterFill : c.clusterFill}", color="${n.active ? c.activeLine : c.stateLine}", penwidth=${n.active ? 2.5 : 1}, labeljust=l, fontsize=13];`,
         );
         out.push(
@@ -103,7 +131,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
         emit(n.id, `${indent}  `);
         out.push(`${indent}}`);
       } else {
-        const attrs = [`label=${str(label)}`, `id=${str(svgIdOf(n.id))}`, `class=${str(classes)}`];
+        const attrs = [`label=${label}`, `id=${str(svgIdOf(n.id))}`, `class=${str(classes)}`];
         if (n.type === 'final') attrs.push('peripheries=2', `fillcolor="${n.active ? c.activeFill : c.finalFill}"`);
         else if (n.active) attrs.push(`fillcolor="${c.activeFill}"`);
         if (n.active) attrs.push(`color="${c.activeLine}"`, 'penwidth=2.5');

@@ -1,10 +1,11 @@
-import type { AnyStateMachine, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import type { ActiveStates, ChartOptions } from './ChartOptions.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
 import { chartColors, chartToDot } from './toDot.js';
 import { toChartJson } from './toChartJson.js';
 import { dotToSvg } from './toSvg.js';
 import { VizError } from './VizError.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 /** One step of the hand history shown by {@link toHtmlViewer}. */
 export interface ViewerStep {
@@ -19,7 +20,7 @@ export interface ViewerStep {
 /** Options of {@link toHtmlViewer}. */
 export interface HtmlViewerOptions extends Omit<ChartOptions, 'active'> {
   /** The machine whose chart is drawn (a hand machine, a table machine, any XState v5 machine). */
-  machine: AnyStateMachine;
+  machine: ChartMachine;
   /** The hand history, in order; at least one step. */
   steps: readonly ViewerStep[];
   /** The page title and heading. Default: `"<machine id> chart"`. */

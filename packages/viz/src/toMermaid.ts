@@ -1,8 +1,8 @@
-import type { AnyStateMachine } from 'xstate';
 import type { ChartEdge, ChartJson, ChartNode } from './ChartJson.js';
 import type { ChartOptions } from './ChartOptions.js';
 import { edgeText } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 const RESERVED = new Set(['state', 'end', 'note', 'direction', 'class', 'classdef', 'style', 'as', 'fork', 'join', 'choice']);
 
@@ -24,7 +24,7 @@ function mermaidIds(chart: ChartJson): Map<string, string> {
 
 /** Text that is safe inside a Mermaid label (no line breaks, `;`, `#`, or quotes). */
 function clean(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[;#"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(/[\r\n]+/g, ' ').replace(/;/g, ',').replace(/[#"]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -40,11 +40,12 @@ function clean(text: string): string {
  * console.log(toMermaid(createHandMachine(omaha, potLimit())));
  * ```
  */
-export function toMermaid(machine: AnyStateMachine, options: ChartOptions = {}): string {
+export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): string {
   const chart = toChartJson(machine, options);
   const ids = mermaidIds(chart);
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
+  const descriptions = options.descriptions ?? true;
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
   for (const n of chart.nodes) {
@@ -80,8 +81,9 @@ export function toMermaid(machine: AnyStateMachine, options: ChartOptions = {}):
   }
 
   const lines: string[] = ['stateDiagram-v2'];
-  if (options.title) lines.splice(0, 0, '---', `title: ${clean(options.title)}`, '---');
-  lines.push(`  direction ${options.direction ?? 'LR'}`);
+  const title = options.title ?? chart.description;
+  if (title) lines.splice(0, 0, '---', `title: ${clean(title)}`, '---');
+  lines.push(`  direction ${options.direction ?? 'TB'}`);
   const id = (stateId: string) => ids.get(stateId) ?? stateId;
 
   const block = (parent: string | null, initial: string | null, indent: string) => {
@@ -108,7 +110,7 @@ export function toMermaid(machine: AnyStateMachine, options: ChartOptions = {}):
       } else {
         lines.push(`${indent}${id(n.id)}`);
       }
-      if (n.description) lines.push(`${indent}${id(n.id)} : ${clean(n.description)}`);
+      if (n.description && descriptions) lines.push(`${indent}${id(n.id)} : ${clean(n.description)}`);
       if (n.type === 'final') lines.push(`${indent}${id(n.id)} --> [*]`);
     }
     for (const e of edgesIn.get(parent) ?? []) {

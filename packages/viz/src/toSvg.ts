@@ -1,8 +1,8 @@
 import { instance, type Viz } from '@viz-js/viz';
-import type { AnyStateMachine } from 'xstate';
 import type { ChartOptions } from './ChartOptions.js';
 import { toDot } from './toDot.js';
 import { VizError } from './VizError.js';
+import type { ChartMachine } from './ChartMachine.js';
 
 let graphviz: Promise<Viz> | undefined;
 
@@ -37,6 +37,6 @@ export async function dotToSvg(dot: string): Promise<string> {
  * await fs.promises.writeFile('omaha.svg', await toSvg(createHandMachine(omaha, potLimit())));
  * ```
  */
-export async function toSvg(machine: AnyStateMachine, options: ChartOptions = {}): Promise<string> {
+export async function toSvg(machine: ChartMachine, options: ChartOptions = {}): Promise<string> {
   return dotToSvg(toDot(machine, options));
 }

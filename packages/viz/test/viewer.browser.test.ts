@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepsFromEvents, toHtmlViewer } from '../src/index.js';
 import { ChromiumPipe, requireChromium } from './chromiumPipe.js';
 import { handLikeMachine } from './handLikeMachine.js';
+import { noLimit } from '@pokerchart/betting';
+import { createHandMachine } from '@pokerchart/engine';
+import { texasHoldem } from '@pokerchart/variants';
+import { playPassiveHand } from './playHand.js';
 
 // Runs the generated viewer in headless Chromium (Debian's package, installed by .ci/system-deps)
 // and drives it with real key and mouse events over the DevTools protocol.
@@ -99,4 +103,24 @@ describe('HTML viewer in Chromium', () => {
     expect(view.step).toBe('3');
     expect(view.highlighted).toEqual(['hand.preflop', 'hand.preflop.betting']);
   }, 30_000);
+
+  it('steps through a real Hold\'em hand: each street\'s bet state is highlighted in turn, then settled', async () => {
+    const { steps } = playPassiveHand(texasHoldem, noLimit());
+    const file = join(dir, 'holdem.html');
+    writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), steps }));
+    const s = await browser.open(pathToFileURL(file).href);
+    await browser.waitFor(s, `document.body && document.body.dataset.active !== undefined`);
+    const seen: string[] = [];
+    for (let i = 0; i < steps.length; i++) {
+      const view = await shown(s);
+      expect(view.step).toBe(String(i + 1));
+      const leaf = view.highlighted.at(-1)!;
+      if (seen.at(-1) !== leaf) seen.push(leaf);
+      const value = (steps[i]!.state as { value: unknown }).value;
+      const expectedLeaf = typeof value === 'string' ? `hand.${value}` : `hand.${Object.keys(value as object)[0]}.bet`;
+      expect(view.highlighted).toContain(expectedLeaf);
+      await browser.press(s, 'ArrowRight', 39);
+    }
+    expect(seen).toEqual(['hand.preflop.bet', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.settled']);
+  }, 60_000);
 });
