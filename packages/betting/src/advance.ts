@@ -1,20 +1,34 @@
 import type { BettingState } from './BettingState.js';
-import { needsToAct } from './needsToAct.js';
 
 /**
- * Moves the turn to the next seat clockwise after `cursor` that needs to act (R48, R100), or ends the
+ * Moves the turn to the next seat clockwise after `cursor` that needs to act (R48, R100; same test as
+ * {@link needsToAct}), or ends the
  * round (R101, R102, R106) when nobody does. `state` must be a fresh object owned by the caller; it is
  * completed and returned.
  * @internal
  */
 export function advance(state: Mutable<BettingState>, cursor: number): BettingState {
   const n = state.seatCount;
+  const { dealtIn, folded, allIn, committed, hasActed } = state;
+  // R100 in O(n): count live players with chips, and the largest committed among live all-in players
   let live = 0;
-  for (let q = 0; q < n; q++) if (state.dealtIn[q] && !state.folded[q]) live++;
+  let withChips = 0;
+  let allInTop = -1;
+  for (let q = 0; q < n; q++) {
+    if (!dealtIn[q] || folded[q]) continue;
+    live++;
+    if (!allIn[q]) withChips++;
+    else if (committed[q]! > allInTop) allInTop = committed[q]!;
+  }
   if (live > 1) {
+    const bet = state.currentBet;
     for (let k = 1; k <= n; k++) {
       const s = (cursor + k) % n;
-      if (needsToAct(state, s)) {
+      if (!dealtIn[s] || folded[s] || allIn[s]) continue;
+      const c = committed[s]!;
+      if (hasActed[s] && c >= bet) continue;
+      // some other live player is not all-in, or is all-in for more than s committed
+      if (withChips > 1 || allInTop > c) {
         state.toAct = s;
         state.status = 'betting';
         return state;

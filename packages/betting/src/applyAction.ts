@@ -1,4 +1,5 @@
 import { advance, type Mutable } from './advance.js';
+import { cloneState } from './cloneState.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { IllegalActionError } from './IllegalActionError.js';
@@ -51,15 +52,17 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
       if (gap <= 0 && !state.rules.allowOpenFold) {
         throw new IllegalActionError('OPEN_FOLD', `seat ${p} cannot fold when a check is possible; check instead, or enable allowOpenFold (R59)`, p);
       }
+      const next = cloneState(state);
       const folded = state.folded.slice();
       folded[p] = true;
-      return finish(state, { folded }, p);
+      next.folded = folded;
+      return finish(next, p);
     }
     case 'check': {
       if (gap > 0) {
         throw new IllegalActionError('CHECK_FACING_BET', `seat ${p} cannot check facing a bet of ${state.currentBet}; call ${Math.min(stack, gap)}, raise or fold (R58)`, p);
       }
-      return finish(state, {}, p);
+      return finish(cloneState(state), p);
     }
     case 'call':
       if (gap <= 0) {
@@ -110,36 +113,38 @@ function wager(state: BettingState, structure: BettingStructure, p: number, to: 
 /** Moves chips so that seat p's round total becomes `to`; records a bet/raise when `raise` is set. */
 function putIn(state: BettingState, p: number, to: number, raise: boolean, structure: BettingStructure): BettingState {
   const add = to - state.committed[p]!;
+  const next = cloneState(state);
   const stacks = state.stacks.slice();
   const committed = state.committed.slice();
   const contributed = state.contributed.slice();
   stacks[p]! -= add;
   committed[p] = to;
   contributed[p]! += add;
-  const patch: Partial<Mutable<BettingState>> = { stacks, committed, contributed };
+  next.stacks = stacks;
+  next.committed = committed;
+  next.contributed = contributed;
   if (stacks[p] === 0) {
     const allIn = state.allIn.slice();
     allIn[p] = true;
-    patch.allIn = allIn;
+    next.allIn = allIn;
   }
   if (raise) {
-    patch.lastAggressor = p; // R65
-    patch.currentBet = to;
+    next.lastAggressor = p; // R65
+    next.currentBet = to;
     if (structure.isFullRaise(state, to)) {
-      patch.lastFullRaise = to - state.currentBet; // R73
-      patch.fullLevel = to; // R96
-      patch.raiseCount = state.raiseCount + 1;
+      next.lastFullRaise = to - state.currentBet; // R73
+      next.fullLevel = to; // R96
+      next.raiseCount = state.raiseCount + 1;
     }
   }
-  return finish(state, patch, p, raise ? structure : null);
+  return finish(next, p, raise ? structure : null);
 }
 
-function finish(state: BettingState, patch: Partial<Mutable<BettingState>>, p: number, raised: BettingStructure | null = null): BettingState {
-  const hasActed = state.hasActed.slice();
+/** Marks p as having acted (R64), runs the cap check after a full raise (R93), and moves the turn on. */
+function finish(next: Mutable<BettingState>, p: number, raised: BettingStructure | null = null): BettingState {
+  const hasActed = next.hasActed.slice();
   hasActed[p] = true; // R64
-  const next: Mutable<BettingState> = { ...state, ...patch, hasActed };
-  if (raised !== null && next.raiseCount !== state.raiseCount && !next.capped) {
-    next.capped = raised.capReached(next); // R93
-  }
+  next.hasActed = hasActed;
+  if (raised !== null && !next.capped && raised.capReached(next)) next.capped = true; // R93
   return advance(next, p);
 }

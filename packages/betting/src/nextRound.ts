@@ -1,4 +1,5 @@
-import { advance, type Mutable } from './advance.js';
+import { advance } from './advance.js';
+import { cloneState } from './cloneState.js';
 import { BettingConfigError } from './BettingConfigError.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
@@ -22,21 +23,19 @@ export function nextRound(state: BettingState, structure: BettingStructure): Bet
   }
   let canBet = 0;
   for (let q = 0; q < state.seatCount; q++) if (state.dealtIn[q] && !state.folded[q] && !state.allIn[q]) canBet++;
-  const next: Mutable<BettingState> = {
-    ...state,
-    street: state.street + 1,
-    status: 'betting',
-    toAct: null,
-    hasActed: new Array<boolean>(state.seatCount).fill(false),
-    currentBet: 0,
-    nominalBet: 0,
-    lastFullRaise: state.minBet,
-    fullLevel: 0,
-    raiseCount: 0,
-    capped: false,
-    roundStartedHeadsUp: canBet === 2,
-    lastAggressor: null,
-    potAdjustment: 0,
-  };
+  const next = cloneState(state);
+  next.street = state.street + 1;
+  next.status = 'betting';
+  next.toAct = null;
+  next.hasActed = new Array<boolean>(state.seatCount).fill(false);
+  next.currentBet = 0;
+  next.nominalBet = 0;
+  next.lastFullRaise = state.minBet;
+  next.fullLevel = 0;
+  next.raiseCount = 0;
+  next.capped = false;
+  next.roundStartedHeadsUp = canBet === 2;
+  next.lastAggressor = null;
+  next.potAdjustment = 0;
   return advance(next, state.button);
 }

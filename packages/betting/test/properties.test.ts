@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyAction, compileForcedBets, fixedLimit, IllegalActionError, legalActions, nextRound, noLimit, potLimit, startBetting,
+  applyAction, compileForcedBets, fixedLimit, IllegalActionError, legalActions, needsToAct, nextRound, noLimit, potLimit, startBetting,
   type BettingState, type BettingStructure, type LegalActions, type PlayerAction,
 } from '../src/index.js';
 import { chipsConserved } from './helpers.js';
@@ -123,7 +123,10 @@ describe('properties (fast-check)', () => {
           }
           if (la) expect(la.seat).toBe(s.toAct);
           s.dealtIn.forEach((d, p) => expect(s.allIn[p]).toBe(d && !s.folded[p] && s.stacks[p] === 0));
-          if (s.status === 'betting') expect(la).not.toBeNull();
+          if (s.status === 'betting') {
+            expect(la).not.toBeNull();
+            expect(needsToAct(s, s.toAct!)).toBe(true); // R100
+          }
         });
         expect(steps).toBeLessThan(2000);
         // R0.5 at hand end: returned chips are back, contributions plus dead money make the pot
