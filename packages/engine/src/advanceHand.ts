@@ -1,6 +1,7 @@
 import { nextRound } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
+import { withContext } from './withContext.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import { settleHand } from './settleHand.js';
 
@@ -35,26 +36,26 @@ export function advanceHand(ctx: HandContext, env: HandEnv): HandContext {
   for (;;) {
     if (c.phase === 'hole') {
       if (c.dealOrder.some((s) => c.holeCards[s]!.length === 0)) return c;
-      c = { ...c, phase: 'betting' };
+      c = withContext(c, { phase: 'betting' });
     }
     const b = c.betting;
     switch (b.status) {
       case 'betting': {
-        if (c.dealtStreet >= b.street) return c.phase === 'betting' ? c : { ...c, phase: 'betting' };
+        if (c.dealtStreet >= b.street) return c.phase === 'betting' ? c : withContext(c, { phase: 'betting' });
         if (c.dealing === 'manual') {
           // a street without board cards needs no dealing
           if (env.variant.streets[b.street]!.board === 0) {
-            c = { ...c, dealtStreet: b.street };
+            c = withContext(c, { dealtStreet: b.street });
             continue;
           }
-          return c.phase === 'board' ? c : { ...c, phase: 'board' };
+          return c.phase === 'board' ? c : withContext(c, { phase: 'board' });
         }
-        c = { ...c, ...dealStreetFromDeck(c, env, b.street, c.log) };
+        c = withContext(c, { ...dealStreetFromDeck(c, env, b.street, c.log) });
         continue;
       }
       case 'street-complete': {
         c.log.push({ type: 'street-closed', street: env.variant.streets[b.street]!.name });
-        c = { ...c, betting: nextRound(b, env.betting) };
+        c = withContext(c, { betting: nextRound(b, env.betting) });
         continue;
       }
       case 'run-out':
@@ -64,7 +65,7 @@ export function advanceHand(ctx: HandContext, env: HandEnv): HandContext {
         }
         const last = env.variant.streets.length - 1;
         if (c.dealtStreet < last && !env.variant.streets.slice(c.dealtStreet + 1).some((s) => s.board > 0)) {
-          c = { ...c, dealtStreet: last }; // nothing left to deal
+          c = withContext(c, { dealtStreet: last }); // nothing left to deal
         }
         if (c.dealtStreet < last) {
           if (c.phase === 'runout') return c;
@@ -78,9 +79,9 @@ export function advanceHand(ctx: HandContext, env: HandEnv): HandContext {
             }
           }
           c.log.push({ type: 'exposed', seats });
-          return { ...c, exposed, phase: 'runout' };
+          return withContext(c, { exposed, phase: 'runout' });
         }
-        return c.phase === 'showdown' ? c : { ...c, phase: 'showdown' };
+        return c.phase === 'showdown' ? c : withContext(c, { phase: 'showdown' });
       }
       case 'folded':
         return settleHand(c, env);

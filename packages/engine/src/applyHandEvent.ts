@@ -6,6 +6,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import { withContext } from './withContext.js';
 
 /** Reads cards given to a manual deal and checks them against the variant's deck and the cards already out (R5). */
 function readDealt(raw: unknown, count: number, what: string, ctx: HandContext, env: HandEnv): Card[] {
@@ -36,10 +37,10 @@ export function nextBoardStreet(ctx: HandContext, env: HandEnv): number {
 /** Deals the rest of the board from the deck in a run-out (R38, R103) and moves to showdown. @internal */
 export function dealRunout(ctx: HandContext, env: HandEnv): HandContext {
   if (ctx.phase !== 'runout' || ctx.dealing === 'manual') return ctx;
-  let c: HandContext = { ...ctx, log: ctx.log.slice() };
+  let c: HandContext = withContext(ctx, { log: ctx.log.slice() });
   const last = env.variant.streets.length - 1;
-  while (c.dealtStreet < last) c = { ...c, ...dealStreetFromDeck(c, env, c.dealtStreet + 1, c.log) };
-  return { ...c, phase: 'showdown' };
+  while (c.dealtStreet < last) c = withContext(c, { ...dealStreetFromDeck(c, env, c.dealtStreet + 1, c.log) });
+  return withContext(c, { phase: 'showdown' });
 }
 
 /**
@@ -68,7 +69,7 @@ export function applyHandEvent(ctx: HandContext, event: HandEvent, env: HandEnv)
           if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
         }
       }
-      const next: HandContext = { ...ctx, betting: after, log };
+      const next = withContext(ctx, { betting: after, log });
       return after.status === 'betting' ? next : advanceHand(next, env);
     }
     case 'DEAL_HOLE': {
@@ -82,7 +83,7 @@ export function applyHandEvent(ctx: HandContext, event: HandEvent, env: HandEnv)
       holeCards[seat] = cards;
       const log = ctx.log.slice();
       log.push({ type: 'dealt', seat, cards });
-      return advanceHand({ ...ctx, holeCards, log }, env);
+      return advanceHand(withContext(ctx, { holeCards, log }), env);
     }
     case 'DEAL_BOARD': {
       if (ctx.dealing !== 'manual') throw new DealingError('NOT_MANUAL', 'this hand deals its own cards; dealBoard is for manual dealing only');
@@ -92,9 +93,9 @@ export function applyHandEvent(ctx: HandContext, event: HandEvent, env: HandEnv)
       const cards = readDealt(event.cards, spec.board, `the ${spec.name}`, ctx, env);
       const log = ctx.log.slice();
       log.push({ type: 'board', street: spec.name, cards });
-      let next: HandContext = { ...ctx, board: [...ctx.board, ...cards], dealtStreet: street, log };
+      let next: HandContext = withContext(ctx, { board: [...ctx.board, ...cards], dealtStreet: street, log });
       if (ctx.phase === 'runout') {
-        if (nextBoardStreet(next, env) < 0) next = { ...next, dealtStreet: env.variant.streets.length - 1, phase: 'showdown' };
+        if (nextBoardStreet(next, env) < 0) next = withContext(next, { dealtStreet: env.variant.streets.length - 1, phase: 'showdown' });
         return next;
       }
       return advanceHand(next, env);

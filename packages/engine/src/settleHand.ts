@@ -3,6 +3,7 @@ import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
+import { withContext } from './withContext.js';
 import type { ResultPot, ShownHand } from './HandResult.js';
 
 /**
@@ -114,8 +115,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
   }
   const stacks = b.stacks.map((st, s) => st + payouts[s]! + extra[s]!);
-  return {
-    ...ctx,
+  return withContext(ctx, {
     phase: 'complete',
     exposed,
     result: {
@@ -129,7 +129,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
       mucked,
       showdown,
     },
-  };
+  });
 }
 
 /** Groups seats into tiers of equal strength, strongest first. */
