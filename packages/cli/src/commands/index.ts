@@ -1,5 +1,6 @@
 import type { CliCommand } from '../CliCommand.js';
 import { evalCommand } from './eval.js';
+import { replayCommand } from './replay.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -7,4 +8,5 @@ import { evalCommand } from './eval.js';
  */
 export const commands: readonly CliCommand[] = [
   evalCommand,
+  replayCommand,
 ];

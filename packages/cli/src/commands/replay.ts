@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compareStacks, parsePhh, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
+import { CliUsageError, type CliCommand, type CliIO } from '../CliCommand.js';
+
+const help = `pokerchart replay: replay PHH hand histories through the engine
+
+Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] [--scale <n>]
+
+  <file.phh|folder>  PHH files, or folders searched recursively for *.phh files
+  --json             print one JSON array, one entry per file:
+                     { "file", "variant", "finishingStacks", "matches", "error"? }
+  --expected <file>  reference stacks for files without finishing_stacks: a JSON object
+                     keyed by path relative to that file's folder, each value an array of
+                     stacks or an object with "finishing_stacks" (default: an expected.json
+                     at the top of a folder argument, if there is one)
+  --scale <n>        chips per unit of the files' amounts, a power of ten (default: the
+                     smallest that makes every amount of a hand whole)
+  --help, -h         this help
+
+Each hand is replayed from its starting stacks, forced bets and actions under pokerchart's rules
+(RULES.md), and its finishing stacks are compared with the file's finishing_stacks or, where the
+file has none, with the reference stacks ("matches": null when there are neither). Supported
+variants: NT, NS, FT, PO and FO/8; stud, razz, draw and badugi files are reported as
+"variant not supported yet". See the hand-histories guide for the details of the mapping.
+
+Examples:
+  pokerchart replay hand.phh
+  pokerchart replay ../shared/phh --json > replays.json
+
+Exit codes: 0 every file replayed and none mismatched; 1 an error or a mismatch in any file;
+2 bad usage.`;
+
+/** One entry of the JSON output (the shape of the public contract). */
+interface ReplayEntry {
+  file: string;
+  variant: string | null;
+  finishingStacks: number[];
+  matches: boolean | null;
+  error?: string;
+}
+
+interface Outcome {
+  entry: ReplayEntry;
+  comparison: StackComparison | null;
+  unsupported: string | null;
+  reference: 'file' | 'expected' | null;
+  /** The actions stop before the hand is over (finishingStacks are the stacks after the last action). */
+  incomplete?: boolean;
+}
+
+type References = Map<string, number[]>;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean' },
+        expected: { type: 'string' },
+        scale: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Reads a reference file: `{ "<relative path>": [stacks] | { "finishing_stacks": [stacks] } }`. */
+function readReferences(path: string, into: References): void {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new CliUsageError(`cannot read reference stacks from ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new CliUsageError(`${path} must hold a JSON object keyed by file path`);
+  }
+  const base = dirname(resolve(path));
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const raw = Array.isArray(value) ? value : (value as { finishing_stacks?: unknown } | null)?.finishing_stacks;
+    if (!Array.isArray(raw)) continue;
+    const stacks = raw.map(Number);
+    if (stacks.some((s) => !Number.isFinite(s))) continue;
+    into.set(resolve(base, key), stacks);
+  }
+}
+
+/** The files to replay, in order: folders are searched recursively for *.phh, sorted by path. */
+function collect(paths: readonly string[], references: References, autoReferences: boolean): { file: string; missing: boolean }[] {
+  const out: { file: string; missing: boolean }[] = [];
+  for (const path of paths) {
+    if (!existsSync(path)) {
+      out.push({ file: path, missing: true });
+      continue;
+    }
+    if (!statSync(path).isDirectory()) {
+      out.push({ file: path, missing: false });
+      continue;
+    }
+    if (autoReferences && existsSync(join(path, 'expected.json'))) readReferences(join(path, 'expected.json'), references);
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir).sort()) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (name.endsWith('.phh')) found.push(p);
+      }
+    };
+    walk(path);
+    found.sort((a, b) => (relative(path, a) < relative(path, b) ? -1 : 1));
+    out.push(...found.map((file) => ({ file, missing: false })));
+  }
+  return out;
+}
+
+function replayOne(file: string, references: References, scale: number | undefined): Outcome {
+  const entry: ReplayEntry = { file, variant: null, finishingStacks: [], matches: null };
+  let hand: PhhHand | null = null;
+  try {
+    hand = parsePhh(readFileSync(file, 'utf8'));
+    entry.variant = hand.variant;
+    const replay = replayPhh(hand, scale === undefined ? {} : { scale });
+    entry.finishingStacks = replay.finishingStacks;
+    const incomplete = !replay.complete;
+    if (replay.comparison !== null) {
+      entry.matches = replay.comparison.matches;
+      return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete };
+    }
+    const reference = references.get(resolve(file));
+    if (reference !== undefined) {
+      const comparison = compareStacks(replay.finishingStacks, reference);
+      entry.matches = comparison.matches;
+      return { entry, comparison, unsupported: null, reference: 'expected', incomplete };
+    }
+    return { entry, comparison: null, unsupported: null, reference: null, incomplete };
+  } catch (error) {
+    if (hand === null && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code === 'ENOENT') {
+      entry.error = 'no such file';
+    } else {
+      entry.error = error instanceof Error ? error.message : String(error);
+    }
+    const unsupported = error instanceof PhhReplayError && error.code === 'PHH_UNSUPPORTED_VARIANT' ? entry.error : null;
+    return { entry, comparison: null, unsupported, reference: null };
+  }
+}
+
+function summary(outcomes: readonly Outcome[]): string {
+  const lines: string[] = [];
+  const replayed = outcomes.filter((o) => o.entry.error === undefined);
+  const matched = outcomes.filter((o) => o.entry.matches === true);
+  const mismatched = outcomes.filter((o) => o.entry.matches === false);
+  const unreferenced = replayed.filter((o) => o.entry.matches === null);
+  const unsupported = outcomes.filter((o) => o.unsupported !== null);
+  const failed = outcomes.filter((o) => o.entry.error !== undefined && o.unsupported === null);
+  for (const o of outcomes) {
+    const mark = o.entry.matches === true ? 'ok' : o.entry.matches === false ? 'DIFF' : o.entry.error !== undefined ? (o.unsupported !== null ? 'skip' : 'ERR') : '--';
+    const stacks = o.entry.finishingStacks.length > 0 ? `[${o.entry.finishingStacks.join(', ')}]` : '';
+    const note = o.incomplete === true ? '  (the actions stop before the end of the hand)' : '';
+    lines.push(`${mark.padEnd(4)} ${o.entry.file}  ${o.entry.variant ?? '?'}  ${stacks}${note}`.trimEnd());
+  }
+  lines.push('');
+  lines.push(
+    `${outcomes.length} file${outcomes.length === 1 ? '' : 's'}: ${replayed.length} replayed, ${matched.length} matched, ` +
+      `${mismatched.length} mismatched, ${unreferenced.length} without reference stacks, ` +
+      `${unsupported.length} skipped (variant not supported yet), ${failed.length} with errors`,
+  );
+  if (mismatched.length > 0) {
+    lines.push('', 'Mismatched (first difference):');
+    for (const o of mismatched) {
+      const d = o.comparison!.firstDifference!;
+      const source = o.reference === 'file' ? "the file's finishing_stacks" : 'the reference';
+      lines.push(`  ${o.entry.file}: p${d.player + 1} finishes with ${d.actual}, ${source} say${o.reference === 'file' ? '' : 's'} ${d.expected}`);
+    }
+  }
+  if (unsupported.length > 0) {
+    lines.push('', 'Skipped (variant not supported yet):');
+    const byVariant = new Map<string, Outcome[]>();
+    for (const o of unsupported) byVariant.set(o.entry.variant ?? '?', [...(byVariant.get(o.entry.variant ?? '?') ?? []), o]);
+    for (const [variant, list] of byVariant) {
+      const reason = (list[0]!.unsupported ?? '').replace(/^line \d+: /, '');
+      lines.push(`  ${variant}: ${list.length} file${list.length === 1 ? '' : 's'}: ${reason}`);
+    }
+  }
+  if (failed.length > 0) {
+    lines.push('', 'Errors:');
+    for (const o of failed) lines.push(`  ${o.entry.file}: ${o.entry.error}`);
+  }
+  return lines.join('\n');
+}
+
+function progress(io: CliIO, done: number, total: number, file: string): void {
+  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
+  if (tty) io.stderr.write(`\rreplaying ${done}/${total} ${file}`.slice(0, 100).padEnd(100) + (done === total ? '\n' : ''));
+  else if (done % 25 === 0 || done === total) io.stderr.write(`replayed ${done}/${total}\n`);
+}
+
+/** `pokerchart replay`: replays PHH files and folders and compares their finishing stacks. */
+export const replayCommand: CliCommand = {
+  name: 'replay',
+  summary: 'replay PHH hand histories and check their finishing stacks',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parse(args);
+    if (positionals.length === 0) throw new CliUsageError('give at least one .phh file or folder');
+    let scale: number | undefined;
+    if (values.scale !== undefined) {
+      scale = Number(values.scale);
+      if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(Math.log10(scale))) {
+        throw new CliUsageError(`--scale must be a power of ten (1, 10, 100, …), got "${values.scale}"`);
+      }
+    }
+    const references: References = new Map();
+    if (values.expected !== undefined) readReferences(values.expected, references);
+    const files = collect(positionals, references, values.expected === undefined);
+    if (files.length === 0) throw new CliUsageError(`no .phh files found in ${positionals.join(', ')}`);
+    const outcomes: Outcome[] = [];
+    const many = files.length >= 10;
+    for (const [i, { file, missing }] of files.entries()) {
+      outcomes.push(
+        missing
+          ? { entry: { file, variant: null, finishingStacks: [], matches: null, error: 'no such file or folder' }, comparison: null, unsupported: null, reference: null }
+          : replayOne(file, references, scale),
+      );
+      if (many) progress(io, i + 1, files.length, file);
+    }
+    if (values.json === true) io.stdout.write(JSON.stringify(outcomes.map((o) => o.entry), null, 2) + '\n');
+    else io.stdout.write(summary(outcomes) + '\n');
+    const bad = outcomes.some((o) => o.entry.error !== undefined || o.entry.matches === false);
+    return bad ? 1 : 0;
+  },
+};

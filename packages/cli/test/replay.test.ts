@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { run } from './runCliHelper.js';
+
+/** The shared PHH corpus sits beside the repository clone (`../shared/phh` from the repository root). */
+const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/phh');
+function requireCorpus(): string {
+  if (!existsSync(join(corpus, 'expected.json'))) throw new Error(`the shared PHH corpus is missing: expected ${corpus}`);
+  return corpus;
+}
+
+const HAND = `variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'p3 cbr 30', 'p1 f', 'p2 f']
+`;
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pokerchart-replay-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+interface Entry {
+  file: string;
+  variant: string | null;
+  finishingStacks: number[];
+  matches: boolean | null;
+  error?: string;
+}
+
+describe('pokerchart replay', () => {
+  it('prints its help', async () => {
+    const r = await run(['replay', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Usage: pokerchart replay <file.phh|folder>... [--json]');
+  });
+  it('needs a file or folder (exit 2)', async () => {
+    const r = await run(['replay']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('give at least one .phh file or folder');
+  });
+  it('replays one file and checks its finishing_stacks', async () => {
+    const dir = folder({ 'a.phh': HAND + 'finishing_stacks = [995, 990, 1015]\n' });
+    const r = await run(['replay', join(dir, 'a.phh'), '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual([{ file: join(dir, 'a.phh'), variant: 'NT', finishingStacks: [995, 990, 1015], matches: true }]);
+  });
+  it('reports a mismatch with exit code 1 and the first difference', async () => {
+    const dir = folder({ 'a.phh': HAND + 'finishing_stacks = [995, 995, 1010]\n' });
+    const json = await run(['replay', dir, '--json']);
+    expect(json.code).toBe(1);
+    expect((JSON.parse(json.out) as Entry[])[0]!.matches).toBe(false);
+    const text = await run(['replay', dir]);
+    expect(text.code).toBe(1);
+    expect(text.out).toContain('p2 finishes with 990, the file\'s finishing_stacks say 995');
+  });
+  it('walks folders recursively, with matches null when there is no reference, and errors as entries', async () => {
+    const dir = folder({
+      'x/a.phh': HAND,
+      'x/y/b.phh': HAND.replace("'p3 cbr 30'", "'p3 cbr 15'"),
+      'c.phh': "variant = 'F7S'\n",
+      'notes.txt': 'not a hand',
+    });
+    const r = await run(['replay', dir, '--json']);
+    expect(r.code).toBe(1);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries.map((e) => e.file)).toEqual([join(dir, 'c.phh'), join(dir, 'x/a.phh'), join(dir, 'x/y/b.phh')]);
+    expect(entries[1]).toEqual({ file: join(dir, 'x/a.phh'), variant: 'NT', finishingStacks: [995, 990, 1015], matches: null });
+    expect(entries[2]!.error).toContain('action 3 "p3 cbr 15": raise to 15 is below the minimum 20');
+    expect(entries[0]!.error).toContain('is required for variant F7S');
+  });
+  it('compares with --expected reference stacks', async () => {
+    const dir = folder({ 'a.phh': HAND, 'ref.json': JSON.stringify({ 'a.phh': { finishing_stacks: ['995', '990', '1015'] } }) });
+    const r = await run(['replay', join(dir, 'a.phh'), '--expected', join(dir, 'ref.json'), '--json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as Entry[])[0]!.matches).toBe(true);
+  });
+  it('rejects a --scale that is not a power of ten', async () => {
+    expect((await run(['replay', 'x.phh', '--scale', '3'])).code).toBe(2);
+  });
+  it('--json over the shared corpus folder: every hold\'em-family hand matches except the documented ones', async () => {
+    const dir = requireCorpus();
+    const r = await run(['replay', dir, '--json']);
+    expect(r.code).toBe(1);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries).toHaveLength(105);
+    const rel = (e: Entry) => e.file.slice(dir.length + 1);
+    const unsupported = entries.filter((e) => e.error?.includes('not supported yet'));
+    expect(unsupported).toHaveLength(24);
+    expect(new Set(unsupported.map((e) => e.variant))).toEqual(new Set(['F7S', 'F7S/8', 'FR', 'N2L1D', 'F2L3D']));
+    const otherErrors = entries.filter((e) => e.error !== undefined && !e.error.includes('not supported yet')).map(rel);
+    expect(otherErrors.sort()).toEqual(['handhq/PTY-25NL-f1-h2.phh', 'handhq/PTY-25NL-f1-h30.phh']);
+    const mismatched = entries.filter((e) => e.matches === false).map(rel);
+    expect(mismatched.sort()).toEqual(['pluribus/32/23.phh', 'pluribus/88/128.phh']);
+    // expected.json at the top of the folder is the reference for files without finishing_stacks
+    expect(entries.filter((e) => e.matches === true)).toHaveLength(77);
+    expect(entries.filter((e) => e.error === undefined && e.matches === null)).toHaveLength(0);
+    expect(r.err).toContain('replayed 105/105');
+  });
+  it('the human summary names mismatches and skipped variants', async () => {
+    const r = await run(['replay', requireCorpus()]);
+    expect(r.out).toContain('105 files: 79 replayed, 77 matched, 2 mismatched, 0 without reference stacks, 24 skipped (variant not supported yet), 2 with errors');
+    expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10388, the file's finishing_stacks say 10387.5");
+    expect(r.out).toMatch(/F7S: 5 files: variant F7S \(Fixed-limit seven card stud\) is not supported yet/);
+  });
+});
