@@ -8,6 +8,8 @@ export interface NarratorOptions {
   showHoleCards?: boolean | readonly number[];
   /** Description language for shown hands (default `'en'`). */
   locale?: 'en' | 'fr';
+  /** The seat of the person reading, narrated in the second person ("You call 20"). */
+  you?: number;
 }
 
 /**
@@ -24,7 +26,17 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   let bigBlind = -1;
   let committed = new Map<number, number>();
   let stacks: number[] = [];
-  const name = (seat: number) => names[seat] ?? `seat ${seat}`;
+  const you = options.you;
+  const name = (seat: number) => (seat === you ? 'You' : names[seat] ?? `seat ${seat}`);
+  const object = (seat: number) => (seat === you ? 'you' : name(seat));
+  // "Ann calls" / "You call": the verb in the third person, turned into the second for `you`
+  const says = (seat: number, verb: string) => {
+    if (seat !== you) return `${name(seat)} ${verb}`;
+    const [first, ...rest] = verb.split(' ');
+    const second = first === 'is' ? 'are' : first === 'goes' ? 'go' : first!.replace(/s$/, '');
+    return ['You', second, ...rest].join(' ');
+  };
+  const allInWord = (seat: number) => (seat === you ? ' and are all-in' : ' and is all-in');
   const n = (x: number) => x.toLocaleString('en-US');
 
   return (event) => {
@@ -40,7 +52,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         const ante = level.ante ? `, ${n(level.ante)} big-blind ante` : '';
         if (event.levelChanged) lines.push(`*** Level ${levelIndex + 1}: blinds ${n(level.small)}/${n(level.big)}${ante} ***`);
         const listed = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
-        lines.push(`Hand #${event.hand.number}: ${name(event.hand.button)} has the button. Stacks: ${listed}`);
+        lines.push(`Hand #${event.hand.number}: ${event.hand.button === you ? 'you have' : `${name(event.hand.button)} has`} the button. Stacks: ${listed}`);
         return lines;
       }
       case 'hand-log': {
@@ -48,30 +60,30 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         switch (e.type) {
           case 'posted': {
             stacks[e.seat] = (stacks[e.seat] ?? 0) - e.amount;
-            const allIn = stacks[e.seat] === 0 ? ' and is all-in' : '';
-            if (e.kind === 'ante') return [`${name(e.seat)} posts ${e.seat === bigBlind ? 'the big-blind ante' : 'an ante'} of ${n(e.amount)}${allIn}`];
+            const allIn = stacks[e.seat] === 0 ? allInWord(e.seat) : '';
+            if (e.kind === 'ante') return [`${says(e.seat, 'posts')} ${e.seat === bigBlind ? 'the big-blind ante' : 'an ante'} of ${n(e.amount)}${allIn}`];
             committed.set(e.seat, (committed.get(e.seat) ?? 0) + e.amount);
             {
               const which = e.seat === bigBlind ? 'the big blind' : e.seat === smallBlind ? 'the small blind' : 'a blind';
-              return [`${name(e.seat)} posts ${which} ${n(e.amount)}${allIn}`];
+              return [`${says(e.seat, 'posts')} ${which} ${n(e.amount)}${allIn}`];
             }
           }
           case 'dealt':
-            return e.cards && (showHole === true || (Array.isArray(showHole) && showHole.includes(e.seat))) ? [`${name(e.seat)} is dealt ${formatCards(e.cards).join(' ')}`] : [];
+            return e.cards && (showHole === true || (Array.isArray(showHole) && showHole.includes(e.seat))) ? [`${says(e.seat, 'is dealt')} ${formatCards(e.cards).join(' ')}`] : [];
           case 'board':
             return [`${e.street[0]!.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards).join(' ')}`];
           case 'acted': {
             const before = committed.get(e.seat) ?? 0;
             stacks[e.seat] = e.stack;
             committed.set(e.seat, e.to);
-            const allIn = e.stack === 0 ? ' and is all-in' : '';
+            const allIn = e.stack === 0 ? allInWord(e.seat) : '';
             switch (e.action.type) {
-              case 'fold': return [`${name(e.seat)} folds`];
-              case 'check': return [`${name(e.seat)} checks`];
-              case 'call': return [`${name(e.seat)} calls ${n(e.to - before)}${allIn}`];
-              case 'bet': return [`${name(e.seat)} bets ${n(e.to)}${allIn}`];
-              case 'raise': return [`${name(e.seat)} raises to ${n(e.to)}${allIn}`];
-              case 'all-in': return [`${name(e.seat)} goes all-in (${n(e.to)} in this round)`];
+              case 'fold': return [says(e.seat, 'folds')];
+              case 'check': return [says(e.seat, 'checks')];
+              case 'call': return [`${says(e.seat, 'calls')} ${n(e.to - before)}${allIn}`];
+              case 'bet': return [`${says(e.seat, 'bets')} ${n(e.to)}${allIn}`];
+              case 'raise': return [`${says(e.seat, 'raises to')} ${n(e.to)}${allIn}`];
+              case 'all-in': return [`${says(e.seat, 'goes all-in')} (${n(e.to)} in this round)`];
             }
             return [];
           }
@@ -79,7 +91,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
             committed = new Map();
             return [];
           case 'returned':
-            return [`Uncalled ${n(e.amount)} returned to ${name(e.seat)}`];
+            return [`Uncalled ${n(e.amount)} returned to ${object(e.seat)}`];
           case 'exposed':
             return [`All-in: hands turned face up`];
           default:
@@ -92,12 +104,12 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         for (const shown of r.shown) {
           const cards = r.holeCards[shown.seat] ?? [];
           const low = shown.low ? `; low ${describeHand(shown.low, locale)}` : '';
-          lines.push(`${name(shown.seat)} shows ${formatCards(cards).join(' ')}: ${describeHand(shown.value, locale)}${low}`);
+          lines.push(`${says(shown.seat, 'shows')} ${formatCards(cards).join(' ')}: ${describeHand(shown.value, locale)}${low}`);
         }
-        for (const seat of r.mucked ?? []) lines.push(`${name(seat)} mucks`);
+        for (const seat of r.mucked ?? []) lines.push(says(seat, 'mucks'));
         r.pots.forEach((pot, i) => {
           const label = r.pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${i}`;
-          const who = (seats: readonly number[]) => seats.map(name).join(' and ');
+          const who = (seats: readonly number[]) => seats.map(object).join(' and ');
           if (pot.lowWinners && pot.lowWinners.length > 0) {
             lines.push(`${label} of ${n(pot.amount)}: high to ${who(pot.highWinners)}, low to ${who(pot.lowWinners)}`);
           } else if (pot.winners.length > 1) {
@@ -109,10 +121,10 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         return lines;
       }
       case 'eliminated':
-        return [`${event.finish.name} is eliminated in ${ordinal(event.finish.place)} place`];
+        return [`${event.finish.seat === you ? 'You are' : `${event.finish.name} is`} eliminated in ${ordinal(event.finish.place)} place`];
       case 'table-finished': {
         const winner = event.finishes.find((f) => f.place === 1);
-        return winner ? [`${winner.name} wins the tournament after ${event.handsPlayed} hands, holding every chip.`] : [];
+        return winner ? [`${winner.seat === you ? 'You win' : `${winner.name} wins`} the tournament after ${event.handsPlayed} hands, holding every chip.`] : [];
       }
     }
   };

@@ -1,6 +1,8 @@
 import type { CliCommand } from '../CliCommand.js';
 import { evalCommand } from './eval.js';
 import { replayCommand } from './replay.js';
+import { playCommand } from './play.js';
+import { simulateCommand } from './simulate.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -9,4 +11,6 @@ import { replayCommand } from './replay.js';
 export const commands: readonly CliCommand[] = [
   evalCommand,
   replayCommand,
+  playCommand,
+  simulateCommand,
 ];

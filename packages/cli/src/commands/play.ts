@@ -1,0 +1,194 @@
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { createRuleBot } from '@pokerchart/bots';
+import { createRng, formatCards } from '@pokerchart/cards';
+import type { VariantDescriptor } from '@pokerchart/engine';
+import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
+import { variants } from '@pokerchart/variants';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
+
+const help = `pokerchart play: play a tournament in the terminal against bots
+
+Usage: pokerchart play [--variant <id>] [--betting nl|pl|fl] [--players N] [--seed S] [--stack C]
+
+  --variant, -v    ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --betting        nl (no limit), pl (pot limit) or fl (fixed limit); default: the variant's own
+  --players, -p    players at the table including you, 2 to 9 (default 4)
+  --seed, -s       seed of the shuffles and of the bots (default 1): the same seed, the same game
+  --stack          starting stack of every player (default 1500)
+  --help, -h       this help
+
+You sit in seat 0 against rule-based bots. When it is your turn the prompt lists what you may do:
+  f / fold     k / check     c / call     b 300 / bet 300     r 600 / raise 600 (to 600 in total)
+  a / all-in   q / quit
+Amounts are your total for the betting round ("raise 600" = raise to 600). An illegal action is
+refused with the reason and you are asked again. Blinds go up every 10 hands (fixed limit: fixed
+bets). The game ends when you are out, when you have every chip, or at "quit" or end of input.`;
+
+/** The built-in variant with id `id`, or a usage error listing them. */
+export function findVariant(id: string): VariantDescriptor {
+  const variant = variants.find((v) => v.id === id);
+  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
+  return variant;
+}
+
+/** The betting structure for `--betting nl|pl|fl` (or the variant's default), with the blind schedule to use with it. */
+export function bettingFor(flag: string | undefined, variant: VariantDescriptor, big: number): { betting: BettingStructure; levels: BlindLevel[] } {
+  const name = flag ?? ({ 'no-limit': 'nl', 'pot-limit': 'pl', 'fixed-limit': 'fl' } as const)[variant.defaultBetting ?? 'no-limit'];
+  switch (name) {
+    case 'nl': return { betting: noLimit(), levels: blindLevels({ big, count: 20 }) };
+    case 'pl': return { betting: potLimit(), levels: blindLevels({ big, count: 20 }) };
+    case 'fl': return { betting: fixedLimit({ smallBet: big }), levels: [{ small: Math.floor(big / 2), big }] };
+    default: throw new CliUsageError(`--betting must be nl, pl or fl, got "${name}"`);
+  }
+}
+
+/** A whole number option within bounds, or a usage error. */
+export function intOption(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new CliUsageError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+/** What the prompt offers, e.g. "fold | call 100 | raise to 200..1,500 | all-in". */
+export function describeChoices(legal: LegalActions, opened: boolean): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const parts: string[] = [];
+  if (legal.fold) parts.push('fold');
+  if (legal.check) parts.push('check');
+  if (legal.call !== null) parts.push(`call ${n(legal.call)}`);
+  if (legal.raiseTo) {
+    const word = opened ? 'raise to' : 'bet';
+    parts.push(legal.raiseTo.min === legal.raiseTo.max ? `${word} ${n(legal.raiseTo.min)}` : `${word} ${n(legal.raiseTo.min)}..${n(legal.raiseTo.max)}`);
+  }
+  if (legal.raiseTo || legal.call !== null) parts.push('all-in');
+  return parts.join(' | ');
+}
+
+/** Reads a typed action: the action, 'quit', or an error message saying why it was not understood. */
+export function parseTypedAction(line: string): PlayerAction | 'quit' | { error: string } {
+  const words = line.trim().toLowerCase().replace(/,/g, '').split(/\s+/).filter((w) => w !== '' && w !== 'to');
+  const [word, amount] = words;
+  if (word === undefined) return { error: 'type an action, e.g. "call" or "raise 600"' };
+  const to = amount === undefined ? NaN : Number(amount);
+  switch (word) {
+    case 'f': case 'fold': return { type: 'fold' };
+    case 'k': case 'check': case 'x': return { type: 'check' };
+    case 'c': case 'call': return { type: 'call' };
+    case 'a': case 'all-in': case 'allin': case 'all': case 'shove': return { type: 'all-in' };
+    case 'q': case 'quit': case 'exit': return 'quit';
+    case 'b': case 'bet': case 'r': case 'raise': {
+      if (!Number.isSafeInteger(to) || to <= 0) return { error: `"${word}" needs an amount, your total for the round: e.g. "${word} 300"` };
+      return { type: word.startsWith('b') ? 'bet' : 'raise', to };
+    }
+    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N or all-in (q to quit)` };
+  }
+}
+
+const BOT_NAMES = ['Ada', 'Boris', 'Chloe', 'Dmitri', 'Eun', 'Farah', 'Gus', 'Hana'];
+
+/** `pokerchart play`: a person against bots in the terminal. */
+export const playCommand: CliCommand = {
+  name: 'play',
+  summary: 'play poker in the terminal against bots',
+  help,
+  async run(args, io) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          variant: { type: 'string', short: 'v' },
+          betting: { type: 'string' },
+          players: { type: 'string', short: 'p' },
+          seed: { type: 'string', short: 's' },
+          stack: { type: 'string' },
+        },
+      }));
+    } catch (error) {
+      throw new CliUsageError(error instanceof Error ? error.message : String(error));
+    }
+    const variant = findVariant(values.variant ?? 'holdem');
+    const players = intOption(values.players, '--players', 4, 2, Math.min(9, variant.seats.max));
+    const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
+    const stack = intOption(values.stack, '--stack', 1500, 10, 1_000_000_000);
+    const { betting, levels } = bettingFor(values.betting, variant, Math.max(2, Math.round(stack / 75)));
+    const out = (line: string) => io.stdout.write(line + '\n');
+    const narrator = createNarrator({ showHoleCards: [0], you: 0 });
+    const names = ['You', ...BOT_NAMES.slice(0, players - 1)];
+    const table = createTable({
+      variant,
+      betting,
+      seats: players,
+      mode: 'tournament',
+      seed,
+      schedule: { levels, every: { hands: 10 } },
+      players: names.map((name) => ({ name, stack })),
+      clock: () => 0,
+      onEvent: (event) => {
+        if (event.type === 'hand-started') out('');
+        narrator(event).forEach(out);
+      },
+    });
+    const bot = createRuleBot({ variant });
+    const lines = createInterface({ input: io.stdin, terminal: false })[Symbol.asyncIterator]();
+    out(`${variant.name}, ${betting.name}: you and ${players - 1} bots, ${stack.toLocaleString('en-US')} chips each. Seed ${seed}.`);
+    let step = 0;
+    try {
+      while (table.phase !== 'finished' && (table.seats[0]?.stack ?? 0) > 0) {
+        table.deal();
+        while (table.phase === 'playing') {
+          const seat = table.toAct!;
+          if (seat !== 0) {
+            table.act(bot(table.view(seat), createRng(handSeed(seed, ++step))));
+            continue;
+          }
+          const view = table.view(0);
+          const legal = view.legalActions!;
+          const opened = view.seats.some((s) => s !== null && s.committed > 0);
+          const me = view.seats[0]!;
+          const board = view.board.length > 0 ? `board ${formatCards(view.board).join(' ')}, ` : '';
+          const pot = view.pots.reduce((t, p) => t + p.amount, 0);
+          for (;;) {
+            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${pot.toLocaleString('en-US')}, your stack ${me.stack.toLocaleString('en-US')}. ${describeChoices(legal, opened)}\n> `);
+            const next = await lines.next();
+            if (next.done) {
+              out('\nEnd of input: leaving the table.');
+              return 0;
+            }
+            const typed = parseTypedAction(next.value);
+            if (typed === 'quit') {
+              out('You leave the table.');
+              return 0;
+            }
+            if ('error' in typed) {
+              out(`Not understood: ${typed.error}.`);
+              continue;
+            }
+            try {
+              table.act(typed);
+              break;
+            } catch (error) {
+              if (error instanceof IllegalActionError) {
+                out(`Not allowed: ${error.message}. Try again.`);
+                continue;
+              }
+              throw error;
+            }
+          }
+        }
+      }
+    } catch (error) {
+      if (error instanceof TableError && error.code === 'TABLE_FINISHED') return 0;
+      throw error;
+    } finally {
+      table.stop();
+    }
+    const mine = table.seats[0];
+    out(mine?.place === 1 ? 'You win the tournament!' : `You are out in place ${mine?.place ?? '?'} after ${table.handsPlayed} hands.`);
+    return 0;
+  },
+};

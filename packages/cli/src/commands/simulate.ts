@@ -1,0 +1,120 @@
+import { parseArgs } from 'node:util';
+import { callingStation, createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
+import { runTable, type TableEvent } from '@pokerchart/table';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import { bettingFor, findVariant, intOption } from './play.js';
+
+const help = `pokerchart simulate: bots against bots, with statistics
+
+Usage: pokerchart simulate [--hands N] [--variant <id>] [--seed S] [--betting nl|pl|fl] [--players N]
+
+  --hands, -n      hands to play (default 1000)
+  --variant, -v    the variant (default holdem); see \`pokerchart eval --help\` for the list
+  --seed, -s       table seed (default 1): the same seed gives the same results
+  --betting        nl, pl or fl (default: the variant's own)
+  --players, -p    2 to 9 players (default 6), cycling through: rule-based, tight rule-based,
+                   loose rule-based, calling station, random
+  --help, -h       this help
+
+Plays a cash game (blinds 10/20, 2,000-chip buy-ins, busted players rebuy) with a progress bar
+on stderr, then prints per player: chips won, big blinds won per 100 hands, how often the player
+went to showdown and won there, and the hands per second.`;
+
+const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[0]) => Bot }[] = [
+  { label: 'rule-based', make: (o) => createRuleBot(o) },
+  { label: 'rule-based (tight)', make: (o) => createRuleBot({ ...o, aggression: 0 }) },
+  { label: 'rule-based (loose)', make: (o) => createRuleBot({ ...o, aggression: 0.9 }) },
+  { label: 'calling station', make: () => callingStation },
+  { label: 'random', make: () => randomBot },
+];
+
+/** `pokerchart simulate`: bots play a cash game; per-player results and speed. */
+export const simulateCommand: CliCommand = {
+  name: 'simulate',
+  summary: 'bots against bots: results per player and hands per second',
+  help,
+  async run(args, io) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          hands: { type: 'string', short: 'n' },
+          variant: { type: 'string', short: 'v' },
+          seed: { type: 'string', short: 's' },
+          betting: { type: 'string' },
+          players: { type: 'string', short: 'p' },
+        },
+      }));
+    } catch (error) {
+      throw new CliUsageError(error instanceof Error ? error.message : String(error));
+    }
+    const variant = findVariant(values.variant ?? 'holdem');
+    const hands = intOption(values.hands, '--hands', 1000, 1, 10_000_000);
+    const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
+    const count = intOption(values.players, '--players', 6, 2, Math.min(9, variant.seats.max));
+    const big = 20;
+    const buyIn = 100 * big;
+    const { betting, levels } = bettingFor(values.betting, variant, big);
+    const players = Array.from({ length: count }, (_, i) => {
+      const entry = LINEUP[i % LINEUP.length]!;
+      return { name: `P${i + 1}`, label: entry.label, stack: buyIn, bot: entry.make({ variant }) };
+    });
+    const dealt = new Array<number>(count).fill(0);
+    const showdowns = new Array<number>(count).fill(0);
+    const showdownWins = new Array<number>(count).fill(0);
+    let played = 0;
+    const bar = (done: number) => {
+      const width = 30;
+      const filled = Math.round((done / hands) * width);
+      io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${hands} hands`);
+    };
+    const every = Math.max(1, Math.floor(hands / 100));
+    const onEvent = (event: TableEvent) => {
+      if (event.type === 'hand-started') event.hand.stacks.forEach((s, seat) => { if (s > 0) dealt[seat]!++; });
+      if (event.type === 'hand-finished') {
+        played++;
+        const r = event.result;
+        if (r.showdown) {
+          const winners = new Set(r.pots.flatMap((p) => p.winners));
+          for (const seat of new Set([...r.shown.map((s) => s.seat), ...r.mucked])) {
+            showdowns[seat]!++;
+            if (winners.has(seat)) showdownWins[seat]!++;
+          }
+        }
+        if (played % every === 0 || played === hands) bar(played);
+      }
+    };
+    const started = performance.now();
+    const result = runTable({
+      variant,
+      betting,
+      seats: count,
+      mode: 'cash',
+      seed,
+      schedule: { levels: [levels[0]!], every: { hands: 1_000_000_000 } },
+      cash: { buyIn, autoRebuy: true },
+      players,
+      maxHands: hands,
+      clock: () => 0,
+      onEvent,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    io.stderr.write('\n');
+    const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+    const rows = players.map((p, seat) => {
+      const s = result.seats[seat]!;
+      const won = s.stack - s.boughtIn;
+      return [p.name, p.label, won.toLocaleString('en-US'), ((won / big) * (100 / Math.max(1, dealt[seat]!))).toFixed(1),
+        pct(showdowns[seat]!, dealt[seat]!), pct(showdownWins[seat]!, showdowns[seat]!)];
+    });
+    const header = ['player', 'bot', 'chips won', 'bb/100', 'showdown', 'won at showdown'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    io.stdout.write(`${variant.name}, ${betting.name}, ${count} players, seed ${seed}: ${result.handsPlayed} hands, blinds ${levels[0]!.small}/${levels[0]!.big}\n\n`);
+    io.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n\n');
+    io.stdout.write(`${(result.handsPlayed / Math.max(seconds, 1e-9)).toFixed(0)} hands per second (${seconds.toFixed(2)} s)\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './runCliHelper.js';
+
+describe('pokerchart play', () => {
+  it('shows the legal actions with their amounts and plays scripted input against bots', async () => {
+    const r = await run(['play', '--players', '3', '--seed', '4'], 'call\ncheck\ncheck\ncheck\ncheck\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Texas Hold'em, No Limit: you and 2 bots");
+    expect(r.out).toMatch(/Hand #1: \w+ has the button/);
+    expect(r.out).toMatch(/You are dealt \w\w \w\w/);
+    expect(r.out).toMatch(/You (call|check|fold|raise)/);
+    // the prompt lists what is legal, with amounts
+    expect(r.out).toMatch(/(fold \| call \d+ \| raise to [\d,]+\.\.[\d,]+ \| all-in)|(check \| (bet|raise to) [\d,]+\.\.[\d,]+ \| all-in)/);
+  });
+
+  it('bad input is refused with the reason and asked again', async () => {
+    const r = await run(['play', '--players', '2', '--seed', '1'], 'dance\nraise\nraise 1\nfold\ncheck\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Not understood: "dance" is not an action');
+    expect(r.out).toContain('Not understood: "raise" needs an amount');
+    expect(r.out).toMatch(/Not allowed: .*(minimum|R7|R6)/);
+    const prompts = r.out.split('\n> ').length - 1;
+    expect(prompts).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ends cleanly at the end of input', async () => {
+    const r = await run(['play', '--seed', '2'], '');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('End of input');
+  });
+
+  it('plays a whole game to the end with a scripted all-in player', async () => {
+    const r = await run(['play', '--players', '2', '--seed', '9', '--stack', '200'], 'all-in\n'.repeat(200));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/You win the tournament!|You are out in place 2/);
+  });
+
+  it('rejects bad options with exit code 2', async () => {
+    expect((await run(['play', '--betting', 'xx'])).code).toBe(2);
+    expect((await run(['play', '--players', '12'])).code).toBe(2);
+  });
+});
