@@ -1,4 +1,5 @@
 import type { CliCommand } from '../CliCommand.js';
+import { chartCommand } from './chart.js';
 import { evalCommand } from './eval.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
@@ -9,6 +10,7 @@ import { simulateCommand } from './simulate.js';
  * write `src/commands/<name>.ts` exporting a {@link CliCommand} and add it here.
  */
 export const commands: readonly CliCommand[] = [
+  chartCommand,
   evalCommand,
   replayCommand,
   playCommand,

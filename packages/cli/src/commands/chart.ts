@@ -1,0 +1,128 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
+import { createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
+import { variants } from '@pokerchart/variants';
+import { toChartJson, toDot, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
+
+/** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
+const DEFAULT_SMALL_BET = 2;
+const FORMATS = ['mermaid', 'dot', 'svg', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+const BETTING: Record<string, 'no-limit' | 'pot-limit' | 'fixed-limit'> = {
+  nl: 'no-limit',
+  pl: 'pot-limit',
+  fl: 'fixed-limit',
+  'no-limit': 'no-limit',
+  'pot-limit': 'pot-limit',
+  'fixed-limit': 'fixed-limit',
+};
+
+const help = `pokerchart chart: draw the statechart of a hand
+
+Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot|svg|json
+                        [--small-bet N] [--direction LR|TB] [--no-guards] [--output <file>]
+
+  --variant, -v      ${variants.map((v) => v.id).join(', ')}
+  --betting          nl (no limit), pl (pot limit) or fl (fixed limit); the long names
+                     no-limit, pot-limit, fixed-limit work too. Default: the variant's default
+                     betting (omaha, omaha-hilo8: pl), else nl
+  --format, -f       mermaid: a Mermaid stateDiagram-v2 (paste into any Mermaid renderer)
+                     dot:     Graphviz DOT (dot -Tpng chart.dot > chart.png)
+                     svg:     an SVG picture, laid out offline (Graphviz in WebAssembly)
+                     json:    the states and transitions as JSON
+  --small-bet        fixed limit only: the small bet (default ${DEFAULT_SMALL_BET}; big bet twice that,
+                     blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
+  --direction        LR (left to right, default) or TB (top to bottom)
+  --no-guards        leave guards out of the transition labels
+  --output, -o       write to this file instead of standard output
+  --help, -h         this help
+
+The chart is built from the variant itself: one state per street of the variant, so Omaha's
+chart shows Omaha's streets and a new variant's chart shows its own.
+
+Examples:
+  pokerchart chart --variant holdem --format mermaid
+  pokerchart chart --variant omaha --betting pl --format svg --output omaha.svg
+  pokerchart chart -v holdem --betting fl --small-bet 10 -f dot | dot -Tpng > holdem-fl.png
+
+Exit codes: 0 written; 2 bad usage (missing or unknown option, variant, betting or format);
+1 any other failure (for example a file that cannot be written).`;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: false,
+      strict: true,
+      options: {
+        variant: { type: 'string', short: 'v' },
+        betting: { type: 'string' },
+        format: { type: 'string', short: 'f' },
+        'small-bet': { type: 'string' },
+        direction: { type: 'string' },
+        'no-guards': { type: 'boolean' },
+        output: { type: 'string', short: 'o' },
+      },
+    });
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function findVariant(id: string | undefined): VariantDescriptor {
+  const ids = variants.map((v) => v.id).join(', ');
+  if (id === undefined) throw new CliUsageError(`missing --variant <id>; the variants are: ${ids}`);
+  const variant = variants.find((v) => v.id === id);
+  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${ids}`);
+  return variant;
+}
+
+function bettingFor(variant: VariantDescriptor, name: string | undefined, smallBet: string | undefined): BettingStructure {
+  const kind = name === undefined ? (variant.defaultBetting ?? 'no-limit') : BETTING[name];
+  if (kind === undefined) throw new CliUsageError(`unknown betting "${name}"; use nl, pl or fl`);
+  if (smallBet !== undefined && kind !== 'fixed-limit') throw new CliUsageError('--small-bet applies to fixed limit (--betting fl) only');
+  if (kind === 'no-limit') return noLimit();
+  if (kind === 'pot-limit') return potLimit();
+  const bet = smallBet === undefined ? DEFAULT_SMALL_BET : Number(smallBet);
+  if (!/^\d+$/.test(smallBet ?? String(DEFAULT_SMALL_BET)) || !Number.isSafeInteger(bet) || bet < 1) {
+    throw new CliUsageError(`--small-bet must be a whole number of chips of at least 1, got "${smallBet}"`);
+  }
+  return fixedLimit({ smallBet: bet });
+}
+
+/** `pokerchart chart`: the hand statechart of a variant and betting structure. */
+export const chartCommand: CliCommand = {
+  name: 'chart',
+  summary: 'draw the statechart of a hand (Mermaid, DOT, SVG or JSON)',
+  help,
+  async run(args, io) {
+    const { values } = parse(args);
+    const variant = findVariant(values.variant);
+    const betting = bettingFor(variant, values.betting, values['small-bet']);
+    if (values.format === undefined) throw new CliUsageError(`missing --format; use one of ${FORMATS.join(', ')}`);
+    if (!(FORMATS as readonly string[]).includes(values.format)) {
+      throw new CliUsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
+    }
+    const format = values.format as Format;
+    const direction = values.direction ?? 'LR';
+    if (direction !== 'LR' && direction !== 'TB') throw new CliUsageError(`--direction must be LR or TB, got "${direction}"`);
+    const options: ChartOptions = { direction, guards: !values['no-guards'] };
+
+    const machine = createHandMachine(variant, betting);
+    let text: string;
+    if (format === 'mermaid') text = toMermaid(machine, options);
+    else if (format === 'dot') text = toDot(machine, options);
+    else if (format === 'svg') text = await toSvg(machine, options);
+    else text = JSON.stringify({ variant: variant.id, betting: betting.id, ...toChartJson(machine, options) }, null, 2) + '\n';
+
+    if (values.output !== undefined) {
+      await writeFile(values.output, text);
+      io.stderr.write(`wrote ${values.output} (${variant.name}, ${betting.name}, ${format})\n`);
+    } else {
+      io.stdout.write(text);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './runCliHelper.js';
+
+describe('pokerchart chart', () => {
+  it('prints the Hold\'em hand chart as Mermaid, one composite state per street', async () => {
+    const r = await run(['chart', '--variant', 'holdem', '--format', 'mermaid']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('stateDiagram-v2');
+    expect(r.out).toContain("title: Texas Hold'em, No Limit");
+    for (const street of ['preflop', 'flop', 'turn', 'river']) expect(r.out).toContain(`state ${street} {`);
+    expect(r.out).toContain('settled --> [*]');
+  });
+
+  it('uses the variant\'s default betting (Omaha: pot limit) and --betting overrides it', async () => {
+    const omaha = await run(['chart', '-v', 'omaha', '-f', 'mermaid']);
+    expect(omaha.out).toContain('title: Omaha, Pot Limit');
+    const nl = await run(['chart', '-v', 'omaha', '--betting', 'nl', '-f', 'mermaid']);
+    expect(nl.out).toContain('title: Omaha, No Limit');
+    const fl = await run(['chart', '-v', 'holdem', '--betting', 'fl', '-f', 'mermaid']);
+    expect(fl.code).toBe(0);
+    expect(fl.out).toContain('Fixed Limit');
+  });
+
+  it('prints DOT with clusters, JSON with states and transitions, and SVG', async () => {
+    const dot = await run(['chart', '--variant', 'shortdeck-holdem', '--format', 'dot', '--direction', 'LR']);
+    expect(dot.code).toBe(0);
+    expect(dot.out).toContain('subgraph "cluster_hand.flop"');
+    expect(dot.out).toContain('rankdir=LR');
+    const json = await run(['chart', '--variant', 'omaha-hilo8', '--format', 'json']);
+    expect(json.code).toBe(0);
+    const chart = JSON.parse(json.out);
+    expect(chart).toMatchObject({ variant: 'omaha-hilo8', betting: 'pot-limit', id: 'hand' });
+    expect(chart.nodes.map((n: { id: string }) => n.id)).toContain('hand.river.bet');
+    expect(chart.edges.length).toBeGreaterThan(10);
+    const svg = await run(['chart', '--variant', 'paigow-holdem', '--format', 'svg']);
+    expect(svg.code).toBe(0);
+    expect(svg.out).toContain('<svg');
+    expect(svg.out).toContain('id="s:hand.turn"');
+  });
+
+  it('leaves guards out with --no-guards', async () => {
+    const r = await run(['chart', '--variant', 'holdem', '--format', 'mermaid', '--no-guards']);
+    expect(r.out).not.toContain('leadsTo');
+    expect(r.out).toContain(': ACT');
+  });
+
+  it('writes to a file with --output and says so on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-chart-'));
+    try {
+      const file = join(dir, 'holdem.dot');
+      const r = await run(['chart', '--variant', 'holdem', '--format', 'dot', '--output', file]);
+      expect(r.code).toBe(0);
+      expect(r.out).toBe('');
+      expect(r.err).toContain(`wrote ${file}`);
+      expect(readFileSync(file, 'utf8')).toContain('digraph "hand"');
+      const bad = await run(['chart', '--variant', 'holdem', '--format', 'dot', '--output', join(dir, 'missing', 'x.dot')]);
+      expect(bad.code).toBe(1);
+      expect(bad.err).toContain('pokerchart chart:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints help with --help', async () => {
+    const r = await run(['chart', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Usage: pokerchart chart --variant <id>');
+    expect(r.out).toContain('--small-bet');
+  });
+
+  it.each([
+    [['chart', '--format', 'mermaid'], 'missing --variant'],
+    [['chart', '--variant', 'holdem'], 'missing --format'],
+    [['chart', '--variant', 'stud', '--format', 'dot'], 'unknown variant "stud"'],
+    [['chart', '--variant', 'holdem', '--format', 'png'], 'unknown format "png"; use one of mermaid, dot, svg, json'],
+    [['chart', '--variant', 'holdem', '--betting', 'spread', '--format', 'dot'], 'unknown betting "spread"'],
+    [['chart', '--variant', 'holdem', '--small-bet', '4', '--format', 'dot'], '--small-bet applies to fixed limit'],
+    [['chart', '--variant', 'holdem', '--betting', 'fl', '--small-bet', '2.5', '--format', 'dot'], '--small-bet must be a whole number'],
+    [['chart', '--variant', 'holdem', '--format', 'dot', '--direction', 'up'], '--direction must be LR or TB'],
+    [['chart', '--variant', 'holdem', '--format', 'dot', 'extra'], 'Unexpected argument'],
+    [['chart', '--variant', 'holdem', '--format', 'dot', '--colour'], "Unknown option '--colour'"],
+  ])('exits 2 with a clear message for bad usage: %j', async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(message);
+  });
+});
