@@ -10,6 +10,13 @@ const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'];
 const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };
 const MAX_RULE: Record<string, string> = { 'no-limit': 'R72', 'pot-limit': 'R82', 'fixed-limit': 'R94' };
 
+const WHY_NOT: Record<string, string> = {
+  'street-complete': 'the betting round is over; the next one starts after the next street is dealt (R101, R104)',
+  'run-out': 'betting is closed, at most one player is not all-in (R103)',
+  showdown: 'the last betting round is over (R105)',
+  folded: 'the hand is over, only one player is left (R102)',
+};
+
 function describe(x: unknown): string {
   if (typeof x === 'string') return JSON.stringify(x);
   if (typeof x === 'number') return String(x);
@@ -34,7 +41,7 @@ function describe(x: unknown): string {
 export function applyAction(state: BettingState, structure: BettingStructure, action: PlayerAction, seat?: number | null): BettingState {
   const p = state.toAct;
   if (state.status !== 'betting' || p === null) {
-    throw new IllegalActionError('NO_ACTION', `no betting action is possible now (status '${state.status}'); wait for the next round (R101-R103)`, seat ?? null);
+    throw new IllegalActionError('NO_ACTION', `no betting action is possible now: ${WHY_NOT[state.status] ?? state.status}`, seat ?? null);
   }
   if (seat !== undefined && seat !== null && seat !== p) {
     throw new IllegalActionError('NOT_YOUR_TURN', `seat ${describe(seat)} cannot act: it is seat ${p}'s turn (R48)`, typeof seat === 'number' ? seat : null);
