@@ -27,6 +27,12 @@ export interface ForcedBets {
    */
   preflopLastFullRaise?: number | undefined;
   /**
+   * Seat that acts first pre-flop (or the next one clockwise that needs to act, R100), overriding
+   * R46's "left of the largest blind". For hand histories whose posted blinds do not decide the
+   * opener (e.g. PHH negative `blinds_or_straddles` entries: posted, yet the usual player opens).
+   */
+  firstToAct?: number | undefined;
+  /**
    * `true` when the antes are dead money that belongs to nobody's pot layer (big-blind ante, R25);
    * `false` (default) when they are live for pot layering (uniform antes, R24).
    */

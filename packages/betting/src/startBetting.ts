@@ -71,6 +71,12 @@ export function startBetting(input: StartBettingInput): BettingState {
       cursor = s;
     }
   }
+  if (fb.firstToAct !== undefined) {
+    if (!Number.isInteger(fb.firstToAct) || fb.firstToAct < 0 || fb.firstToAct >= n || !dealtIn[fb.firstToAct]) {
+      throw new BettingConfigError('BAD_FORCED_BETS', `forcedBets.firstToAct must be a dealt-in seat, got ${String(fb.firstToAct)} (R46)`);
+    }
+    cursor = (fb.firstToAct + n - 1) % n;
+  }
   const minBet = fb.minBet ?? (nominal > 0 ? nominal : 1);
   const preflopLfr = fb.preflopLastFullRaise ?? minBet;
   if (!isChips(minBet) || minBet < 1 || !isChips(preflopLfr) || preflopLfr < 1) {

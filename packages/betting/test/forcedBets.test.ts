@@ -210,5 +210,12 @@ describe('forced bets (R20-R28)', () => {
     expect(c.dead).toBe(100);
     expect(legalActions(c, nl)!.raiseTo!.min).toBe(300); // pre-flop LFR defaults to minBet
     expect(chipsConserved(a) && chipsConserved(b) && chipsConserved(c)).toBe(true);
+    // a posted blind that does not decide the opener: seat 3 posts 2 as well, seat 3 still opens
+    const d = startBetting({ stacks: [200, 200, 200, 200], button: 0, structure: nl,
+      forcedBets: { antes: [0, 0, 0, 0], blinds: [0, 1, 2, 2], minBet: 2, firstToAct: 3 } });
+    expect(d.toAct).toBe(3);
+    expect(legalActions(d, nl)!.check).toBe(true);
+    expect(() => startBetting({ stacks: [200, 0, 200], button: 0, structure: nl,
+      forcedBets: { antes: [0, 0, 0], blinds: [0, 0, 2], firstToAct: 1 } })).toThrow(/firstToAct/);
   });
 });
