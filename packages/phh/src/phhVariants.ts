@@ -25,7 +25,7 @@ const STUD = ['antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks', 'a
 /**
  * The eleven variant codes of the PHH specification. Five of them (the hold'em and Omaha family)
  * replay through the engine; stud, razz, draw and badugi games are known but not supported yet:
- * {@link replayPhh} rejects them with an {@link UnsupportedVariantError}.
+ * {@link replayPhh} rejects them with a {@link PhhReplayError} (code `PHH_UNSUPPORTED_VARIANT`).
  */
 export const phhVariants: readonly PhhVariantInfo[] = [
   { code: 'NT', name: "No-limit Texas hold 'em", required: BUTTON_BIG_BET, variantId: 'holdem', betting: 'no-limit' },
