@@ -34,7 +34,11 @@ export interface PlayerView {
   board: Card[];
   /** By seat; `null` for seats not dealt in. */
   seats: (SeatView | null)[];
-  /** The pots as they stand, main pot first, counting the current round's matched bets (R111). */
+  /**
+   * The pots in the middle, main pot first (R111): chips from finished betting rounds and antes.
+   * Bets of the round being played are in each seat's `committed` until the round ends. Once the
+   * hand is complete, the pots as awarded.
+   */
   pots: { amount: number; eligible: number[] }[];
   /** The viewer's legal actions, only when the viewer is to act. */
   legalActions: LegalActions | null;

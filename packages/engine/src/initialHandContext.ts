@@ -162,7 +162,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   }
   const log: HandLogEntry[] = [];
   for (const s of dealOrder) if (bettingState.posted.antes[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'ante', amount: bettingState.posted.antes[s]! });
-  for (const s of dealOrder) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
+  // R20: small blind, then big blind, then straddle: in order of the amounts owed
+  const blindSeats = dealOrder.filter((s) => forcedBets.blinds[s]! > 0).sort((x, y) => forcedBets.blinds[x]! - forcedBets.blinds[y]!);
+  for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
   const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
   if (dealing !== 'manual') {

@@ -34,9 +34,15 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     });
   }
   const toAct = ctx.phase === 'betting' ? b.toAct : null;
-  const pots = ctx.result !== null
-    ? ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }))
-    : buildPots(b.contributed, b.folded, b.dead).pots;
+  let pots: { amount: number; eligible: number[] }[];
+  if (ctx.result !== null) pots = ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }));
+  else {
+    // chips in the middle from finished rounds and antes; this round's bets are each seat's `committed`
+    pots = buildPots(b.contributed.map((c, s) => c - b.committed[s]!), b.folded, b.dead).pots;
+    if (pots.length === 1 && pots[0]!.eligible.length === 0) {
+      pots[0]!.eligible = ctx.dealOrder.filter((s) => !b.folded[s]).sort((x, y) => x - y);
+    }
+  }
   const log: HandLogEntry[] = ctx.log.map((e) => {
     if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: sees(e.seat) && e.cards !== null ? e.cards.slice() : null };
     if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };

@@ -74,7 +74,8 @@ describe('defineVariant', () => {
     expect(fieldOf({ ...holdemSpec, low: 'nine-or-better' })).toBe('low');
     expect(fieldOf({ ...holdemSpec, deck: 'short', low: 'eight-or-better' })).toBe('low');
     expect(fieldOf({ ...holdemSpec, rankingOptions: { tripsBeatStraight: true } })).toBe('rankingOptions.tripsBeatStraight');
-    expect(fieldOf({ ...holdemSpec, ranking: 'shortdeck', rankingOptions: { trips: true } })).toBe('rankingOptions.trips');
+    expect(fieldOf({ ...holdemSpec, deck: 'short', ranking: 'shortdeck', rankingOptions: { trips: true } })).toBe('rankingOptions.trips');
+    expect(fieldOf({ ...holdemSpec, ranking: 'shortdeck' })).toBe('ranking');
     expect(fieldOf({ ...holdemSpec, defaultBetting: 'spread-limit' })).toBe('defaultBetting');
     expect(fieldOf({ ...holdemSpec, holecards: 2 })).toBe('holecards');
     expect(fieldOf(JSON.parse('{"__proto__": {"x": 1}, "id": "x"}'))).toBe('__proto__');

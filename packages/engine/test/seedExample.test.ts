@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCards, parseCard, standardDeck } from '@pokerchart/cards';
+import { formatCards } from '@pokerchart/cards';
 import { noLimit } from '@pokerchart/betting';
 import { createHand } from '../src/index.js';
-import { holdem } from './fixtures.js';
-
-/** Builds a full deck that deals the given hole cards and board per R38 (burns from the rest). */
-function deckFor(holes: string[][], board: string[]): number[] {
-  const n = holes.length;
-  const k = holes[0]!.length;
-  const wanted = new Array<number | null>(k * n + 8).fill(null);
-  holes.forEach((h, j) => h.forEach((c, i) => (wanted[i * n + j] = parseCard(c))));
-  const m = k * n;
-  // burn m, flop m+1..m+3, burn m+4, turn m+5, burn m+6, river m+7 (R38)
-  [m + 1, m + 2, m + 3, m + 5, m + 7].forEach((pos, i) => (wanted[pos] = parseCard(board[i]!)));
-  const used = new Set(wanted.filter((c): c is number => c !== null));
-  const rest = standardDeck().filter((c) => !used.has(c));
-  return [...wanted.map((c) => c ?? rest.shift()!), ...rest];
-}
+import { deckFor, holdem } from './fixtures.js';
 
 const potTotal = (hand: ReturnType<typeof createHand>) => hand.view('spectator').pots.reduce((s, p) => s + p.amount, 0);
 
