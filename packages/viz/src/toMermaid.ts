@@ -30,6 +30,7 @@ function clean(text: string): string {
 /**
  * The chart of any XState v5 machine as a Mermaid `stateDiagram-v2`. Compound states become
  * composite states (`state flop { … }`) with their own `[*]` start, final states end in `[*]`,
+ * atomic states show their `description` under their name (Mermaid allows none on composites),
  * transitions are labelled with their event (and guard, unless `guards: false`), targetless
  * transitions are self-loops (unless `selfLoops: false`). With `active`, the active states get the
  * `active` class (a `classDef` is included). Paste the text into any Mermaid renderer, or into a
@@ -110,7 +111,12 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
       } else {
         lines.push(`${indent}${id(n.id)}`);
       }
-      if (n.description && descriptions) lines.push(`${indent}${id(n.id)} : ${clean(n.description)}`);
+      // Mermaid: a composite state may only have a label, and an atomic state's first
+      // description replaces its name unless the name is given first.
+      if (n.description && descriptions && kids.length === 0) {
+        if (id(n.id) === n.key) lines.push(`${indent}${id(n.id)} : ${clean(n.key)}`);
+        lines.push(`${indent}${id(n.id)} : ${clean(n.description)}`);
+      }
       if (n.type === 'final') lines.push(`${indent}${id(n.id)} --> [*]`);
     }
     for (const e of edgesIn.get(parent) ?? []) {
