@@ -3,7 +3,8 @@
  *
  * - `PHH_UNSUPPORTED_VARIANT`: a stud, razz, draw or badugi game (variant not supported yet);
  * - `PHH_UNSUPPORTED_FEATURE`: something the file uses that the engine cannot express yet
- *   (a posted blind given as a negative `blinds_or_straddles` entry, an unknown `inf` stack, …);
+ *   (an unknown `inf` stack, an amount finer than a millionth, unknown board cards, a hand the
+ *   file never shows that would win at showdown, …);
  * - `PHH_WRONG_ACTOR`: the action is by another player than the one the engine has to act (R48);
  * - `PHH_OUT_OF_ORDER`: dealing or betting when the hand is not waiting for it (for example
  *   board cards while a betting round is still running).

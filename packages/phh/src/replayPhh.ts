@@ -67,17 +67,25 @@ function chips(hand: PhhHand, field: string, value: number, scale: number): numb
 function forcedBetsFor(hand: PhhHand, info: PhhVariantInfo, n: number, scale: number): ForcedBets {
   const antesRaw = hand.antes ?? new Array<number>(n).fill(0);
   const blindsRaw = hand.blinds_or_straddles ?? new Array<number>(n).fill(0);
-  const negative = blindsRaw.findIndex((b) => b < 0);
-  if (negative >= 0) {
-    throw new PhhReplayError(
-      'PHH_UNSUPPORTED_FEATURE',
-      `p${negative + 1} has a negative blinds_or_straddles entry (${blindsRaw[negative]}), a posted blind that keeps the usual first player to act; the engine's forced bets cannot express it yet`,
-      { line: fieldLine(hand, 'blinds_or_straddles') },
-    );
-  }
   const reverse = <T>(xs: readonly T[]): T[] => (n === 2 ? [...xs].reverse() : [...xs]);
   const antes = reverse(antesRaw.map((a) => chips(hand, 'antes', a, scale)));
-  const blinds = reverse(blindsRaw.map((b) => chips(hand, 'blinds_or_straddles', b, scale)));
+  // A negative entry is a posted blind: live, but it does not decide who opens the betting.
+  const blinds = reverse(blindsRaw.map((b) => chips(hand, 'blinds_or_straddles', Math.abs(b), scale)));
+  const posted = reverse(blindsRaw.map((b) => b < 0));
+  let firstToAct: number | undefined;
+  if (posted.some(Boolean)) {
+    // R46 over the blinds that are not posts: left of the largest one (the last of equals clockwise)
+    let largest = 0;
+    let opener = n - 1;
+    for (let k = 1; k <= n; k++) {
+      const seat = (n - 1 + k) % n;
+      if (!posted[seat] && blinds[seat]! > 0 && blinds[seat]! >= largest) {
+        largest = blinds[seat]!;
+        opener = seat;
+      }
+    }
+    firstToAct = (opener + 1) % n;
+  }
   const dealtAntes = antes.filter((a) => a > 0);
   const uniform = dealtAntes.length === n && dealtAntes.every((a) => a === dealtAntes[0]);
   // ante_trimming_status true: a player short of the ante competes only for matching antes
@@ -89,6 +97,7 @@ function forcedBetsFor(hand: PhhHand, info: PhhVariantInfo, n: number, scale: nu
     blinds,
     anteDead,
     anteOrder: uniform ? 'ante-first' : 'blind-first',
+    ...(firstToAct === undefined ? {} : { firstToAct }),
   };
   if (info.betting !== 'fixed-limit' && hand.min_bet !== undefined) {
     return { ...forced, minBet: chips(hand, 'min_bet', hand.min_bet, scale) };

@@ -6,13 +6,9 @@ const UNSUPPORTED = new Set(['F7S', 'F7S/8', 'FR', 'N2L1D', 'F2L3D', 'FB']);
 
 /**
  * Hold'em-family files that do not replay, each with the reason (also in
- * docs/guides/hand-histories.md): the PartyPoker hands post a blind out of position, written as a
- * negative blinds_or_straddles entry, which the engine's forced bets cannot express yet.
+ * docs/guides/hand-histories.md). None at present: keep the mechanism for the next corpus.
  */
-const EXCEPTIONS: Record<string, { code: string; reason: RegExp }> = {
-  'handhq/PTY-25NL-f1-h2.phh': { code: 'PHH_UNSUPPORTED_FEATURE', reason: /negative blinds_or_straddles/ },
-  'handhq/PTY-25NL-f1-h30.phh': { code: 'PHH_UNSUPPORTED_FEATURE', reason: /negative blinds_or_straddles/ },
-};
+const EXCEPTIONS: Record<string, { code: string; reason: RegExp }> = {};
 
 const expected = expectedJson();
 const files = corpusFiles();
@@ -55,7 +51,7 @@ describe('replayPhh over the shared corpus', () => {
     },
   );
 
-  it.each(Object.keys(EXCEPTIONS))('%s is refused with a reason', (name) => {
+  it.skipIf(Object.keys(EXCEPTIONS).length === 0).each(Object.keys(EXCEPTIONS))('%s is refused with a reason', (name) => {
     const hand = parsePhh(readCorpusFile(name));
     const { code, reason } = EXCEPTIONS[name]!;
     expect(() => replayPhh(hand)).toThrow(PhhReplayError);
@@ -65,6 +61,16 @@ describe('replayPhh over the shared corpus', () => {
     } catch (error) {
       expect((error as PhhReplayError).code).toBe(code);
     }
+  });
+
+  it('posted blinds (negative blinds_or_straddles) do not open the betting', () => {
+    const hand = parsePhh(readCorpusFile('handhq/PTY-25NL-f1-h30.phh'));
+    expect(hand.blinds_or_straddles).toEqual([0.1, 0.25, -0.25, 0, 0, 0]);
+    const replay = replayPhh(hand);
+    // p3 posted 0.25 live, acted first (a check) and was not asked again
+    const first = replay.hand.log.find((e) => e.type === 'acted');
+    expect(first).toMatchObject({ seat: 2, action: { type: 'check' } });
+    expect(replay.finishingStacks).toEqual(expected['handhq/PTY-25NL-f1-h30.phh']!.finishing_stacks.map(Number));
   });
 
   it.each(files.filter((f) => UNSUPPORTED.has(expected[f]!.variant)))('%s: variant not supported yet', (name) => {
