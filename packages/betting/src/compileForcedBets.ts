@@ -64,8 +64,8 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
         ? `a straddle needs 3 or more players, ${pos.order.length} are dealt in`
         : !isChips(straddle) || straddle < 2 * blinds.big
           ? `the straddle must be an integer of at least 2 × BB = ${2 * blinds.big}, got ${String(straddle)}`
-          : !(stacks[utg]! > straddle)
-            ? `the UTG player (seat ${utg}) has ${stacks[utg]}, not more than the straddle ${straddle}`
+          : !(stacks[utg]! - antes[utg]! > straddle)
+            ? `the UTG player (seat ${utg}) has ${stacks[utg]! - antes[utg]!}${antes[utg]! > 0 ? ' after the ante' : ''}, not more than the straddle ${straddle}`
             : null;
     if (why !== null) throw new BettingConfigError('STRADDLE_NOT_ALLOWED', `${why} (R27)`);
     seatBlinds[utg] = straddle;

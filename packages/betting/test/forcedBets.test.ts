@@ -168,6 +168,8 @@ describe('forced bets (R20-R28)', () => {
     expect(bad({ straddle: 200 }, nl, [1000, 1000, 1000, 200])).toBe('STRADDLE_NOT_ALLOWED');
     expect(bad({ straddle: 200 }, nl, [1000, 1000, 1000, 201])).toBe('accepted');
     expect(bad({ straddle: 300 })).toBe('accepted');
+    expect(bad({ straddle: 200, ante: { amount: 10, mode: 'each' } }, nl, [1000, 1000, 1000, 210])).toBe('STRADDLE_NOT_ALLOWED');
+    expect(bad({ straddle: 200, ante: { amount: 10, mode: 'each' } }, nl, [1000, 1000, 1000, 211])).toBe('accepted');
   });
 
   it('R28 straddle is a live blind: acts last with the option; min raise double-straddle by default, straddle-plus-bb as an option', () => {
