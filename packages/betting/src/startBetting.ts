@@ -35,7 +35,18 @@ function isChips(x: unknown): x is number {
  */
 export function startBetting(input: StartBettingInput): BettingState {
   const { stacks, button, forcedBets: fb } = input;
-  const rules: BettingRuleOptions = { ...defaultBettingRules, ...(input.rules ?? {}) };
+  const given = input.rules ?? {};
+  // only the betting options are kept in the state (callers may pass a larger rules object)
+  const rules: BettingRuleOptions = {
+    allowOpenFold: given.allowOpenFold ?? defaultBettingRules.allowOpenFold,
+    bbAnteOrder: given.bbAnteOrder ?? defaultBettingRules.bbAnteOrder,
+    straddleMinRaise: given.straddleMinRaise ?? defaultBettingRules.straddleMinRaise,
+  };
+  if (typeof rules.allowOpenFold !== 'boolean'
+    || (rules.bbAnteOrder !== 'blind-first' && rules.bbAnteOrder !== 'ante-first')
+    || (rules.straddleMinRaise !== 'double-straddle' && rules.straddleMinRaise !== 'straddle-plus-bb')) {
+    throw new BettingConfigError('BAD_OPTION', `bad betting rule options ${JSON.stringify(rules)}: allowOpenFold is a boolean, bbAnteOrder 'blind-first' | 'ante-first', straddleMinRaise 'double-straddle' | 'straddle-plus-bb' (R0.4)`);
+  }
   const n = stacks.length;
   if (n < 2 || !stacks.every(isChips)) {
     throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers (R0.1, R11), got [${stacks.join(', ')}]`);

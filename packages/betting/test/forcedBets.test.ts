@@ -67,6 +67,14 @@ describe('forced bets (R20-R28)', () => {
     expect(legalActions(t, nl)!.check).toBe(true);
   });
 
+  it('R0.4 rule options: defaults, only betting options kept in the state, bad values rejected', () => {
+    const s = startBetting({ stacks: [100, 100], button: 0, structure: nl, forcedBets: { antes: [0, 0], blinds: [1, 2] },
+      rules: { allowOpenFold: true, autoMuck: true } as never });
+    expect(s.rules).toEqual({ allowOpenFold: true, bbAnteOrder: 'blind-first', straddleMinRaise: 'double-straddle' });
+    expect(() => startBetting({ stacks: [100, 100], button: 0, structure: nl, forcedBets: { antes: [0, 0], blinds: [1, 2] },
+      rules: { bbAnteOrder: 'ante-last' as never } })).toThrow(/bbAnteOrder/);
+  });
+
   it('R21 SB posts smallBlind, BB posts bigBlind; FL defaults to SB = floor(smallBet/2), BB = smallBet', () => {
     const s = deal(nl, [1000, 1000, 1000], { blinds: { small: 25, big: 50 } });
     expect(s.posted.blinds).toEqual([0, 25, 50]);
