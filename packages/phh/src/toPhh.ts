@@ -1,5 +1,6 @@
 import type { Card } from '@pokerchart/cards';
-import type { Hand, HandLogEntry } from '@pokerchart/engine';
+import { compileForcedBets, fixedLimit, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
+import type { Hand, HandLogEntry, HandMachineInput } from '@pokerchart/engine';
 import type { PhhAction } from './PhhAction.js';
 import { PhhExportError } from './PhhExportError.js';
 import type { PhhHand } from './PhhHand.js';
@@ -24,8 +25,9 @@ const CODES: Record<string, string> = {
  * round total for bets, raises and all-in raises (R0.2), `sm` with the cards for hands exposed or
  * shown and `sm` alone for a mucked hand.
  *
- * The engine records the forced bets as posted; a short stack that posted less than its blind
- * appears with the amount it posted. For a hand made by {@link replayPhh}, the record is in the
+ * The forced bets are those the hand was started with (what each seat owed: a short stack that
+ * could post only part of its blind still owed all of it, R22); for a hand restored from a saved
+ * snapshot, which does not keep them, the amounts posted are written instead. For a hand made by {@link replayPhh}, the record is in the
  * file's units, the forced bets and `ante_trimming_status` are the file's, and cards the file
  * never revealed are written `??` again. Fields the engine does not know (players, event, …) are
  * not included.
@@ -58,12 +60,15 @@ export function toPhh(hand: Hand): PhhHand {
     if (e.kind === 'ante') postedAntes[e.seat]! += e.amount;
     else postedBlinds[e.seat]! += e.amount;
   }
-  const anyAnte = postedAntes.some((a) => a > 0);
+  const owed = owedForcedBets(hand);
+  const antesBySeat = owed?.antes ?? postedAntes;
+  const blindsBySeat = owed?.blinds ?? postedBlinds;
+  const anyAnte = antesBySeat.some((a) => a > 0);
   const record: PhhHand = { variant: code, starting_stacks: [], actions: [] };
   const trimming = memo !== undefined ? memo.anteTrimming : anyAnte ? ctx.betting.dead === 0 : undefined;
   if (trimming !== undefined) record.ante_trimming_status = trimming;
-  record.antes = memo?.antes ?? phhOrder(postedAntes).map(units);
-  record.blinds_or_straddles = memo?.blinds ?? phhOrder(postedBlinds).map(units);
+  record.antes = memo?.antes ?? phhOrder(antesBySeat).map(units);
+  record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
   const description = hand.persist().betting;
   if (ctx.bettingId === 'fixed-limit') {
     record.small_bet = units(Number(description.options['smallBet']));
@@ -72,7 +77,7 @@ export function toPhh(hand: Hand): PhhHand {
     record.min_bet = units(ctx.betting.minBet);
   }
   record.starting_stacks = order.map((seat) => units(ctx.betting.startStacks[seat]!));
-  record.actions = exportActions(ctx.log, ctx.holeCards, player, postedBlinds, memo?.filler, memo?.hiddenAtDeal, units).map(formatPhhAction);
+  record.actions = exportActions(ctx.log, ctx.holeCards, player, blindsBySeat, memo?.filler, memo?.hiddenAtDeal, units).map(formatPhhAction);
   if (hand.isComplete && hand.result !== null) {
     const stacks = hand.result.stacks;
     record.finishing_stacks = order.map((seat) => units(stacks[seat]!));
@@ -80,11 +85,43 @@ export function toPhh(hand: Hand): PhhHand {
   return record;
 }
 
+/**
+ * The forced bets the hand was started with (what each seat owed, not what a short stack could
+ * post): from the options given to `createHand`, kept as the actor's input. Undefined for a
+ * restored hand or a custom betting structure; the log's posted amounts are used then.
+ */
+function owedForcedBets(hand: Hand): ForcedBets | undefined {
+  const input = (hand.actor as { options?: { input?: unknown } }).options?.input as HandMachineInput | undefined;
+  if (input === undefined || input === null || typeof input !== 'object') return undefined;
+  if (input.forcedBets !== undefined) return input.forcedBets;
+  const description = hand.persist().betting;
+  let structure: BettingStructure;
+  if (description.id === 'no-limit') structure = noLimit();
+  else if (description.id === 'pot-limit') structure = potLimit();
+  else if (description.id === 'fixed-limit') {
+    const o = description.options;
+    structure = fixedLimit({ smallBet: Number(o['smallBet']), bigBet: Number(o['bigBet']) });
+  } else return undefined;
+  try {
+    return compileForcedBets({
+      stacks: input.stacks,
+      button: input.button,
+      structure,
+      blinds: input.blinds,
+      ante: input.ante,
+      straddle: input.straddle,
+      rules: input.rules,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 function exportActions(
   log: readonly HandLogEntry[],
   holeCards: readonly (Card[] | null)[],
   player: ReadonlyMap<number, number>,
-  postedBlinds: readonly number[],
+  blinds: readonly number[],
   filler: boolean[][] | undefined,
   hiddenAtDeal: boolean[][] | undefined,
   units: (chips: number) => number,
@@ -96,7 +133,7 @@ function exportActions(
   const cardsOf = hide(filler);
   const dealtCards = hide(hiddenAtDeal);
   const unknown = (seat: number) => filler?.[p(seat)]?.some(Boolean) === true;
-  let roundMax = Math.max(0, ...postedBlinds);
+  let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
   for (const e of log) {
     switch (e.type) {

@@ -71,12 +71,25 @@ function playRandom(hand: Hand, rnd: () => number): void {
   }
 }
 
+/** R27: the UTG player must have more than the straddle. */
+function straddleAllowed(stacks: number[], button: number): boolean {
+  const next = (seat: number) => {
+    let s = seat;
+    do s = (s + 1) % stacks.length;
+    while (stacks[s]! === 0);
+    return s;
+  };
+  const utg = next(next(next(button)));
+  return stacks[utg]! > 20;
+}
+
 const games: [string, VariantDescriptor, () => BettingStructure, Record<string, unknown>][] = [
   ['NT', texasHoldem, () => noLimit(), { blinds: { small: 5, big: 10 } }],
   ['NT with antes', texasHoldem, () => noLimit(), { blinds: { small: 5, big: 10 }, ante: { amount: 2, mode: 'each' } }],
   ['NT with a big-blind ante', texasHoldem, () => noLimit(), { blinds: { small: 5, big: 10 }, ante: { amount: 10, mode: 'big-blind' } }],
   ['NS', shortDeckHoldem, () => noLimit(), { blinds: { small: 5, big: 10 } }],
   ['PO', omaha, () => potLimit(), { blinds: { small: 5, big: 10 } }],
+  ['NT with a straddle', texasHoldem, () => noLimit(), { blinds: { small: 5, big: 10 }, straddle: 20 }],
   ['FT', texasHoldem, () => fixedLimit({ smallBet: 10, maxRaises: 4 }), {}],
   ['FO/8', omahaHiLo8, () => fixedLimit({ smallBet: 10, maxRaises: 4 }), {}],
 ];
@@ -84,10 +97,15 @@ const games: [string, VariantDescriptor, () => BettingStructure, Record<string, 
 describe('engine -> PHH -> engine', () => {
   it.each(games)('%s: random hands export to PHH and replay to the same stacks', (code, variant, betting, extra) => {
     const rnd = lcg(code.length * 7919);
+    let played = 0;
     for (let i = 0; i < 60; i++) {
-      const players = 2 + Math.floor(rnd() * 5);
-      const stacks = Array.from({ length: players }, () => 20 + Math.floor(rnd() * 400));
-      const button = Math.floor(rnd() * players);
+      const players = (extra['straddle'] !== undefined ? 3 : 2) + Math.floor(rnd() * 5);
+      // short stacks (below a blind) and empty seats (stack 0, not dealt in) included
+      const stacks = Array.from({ length: players + 2 }, () => (rnd() < 0.15 ? Math.floor(rnd() * 12) : 20 + Math.floor(rnd() * 400)));
+      const dealtIn = stacks.map((s, seat) => (s > 0 ? seat : -1)).filter((s) => s >= 0);
+      if (dealtIn.length < (extra['straddle'] !== undefined ? 3 : 2)) continue;
+      const button = dealtIn[Math.floor(rnd() * dealtIn.length)]!;
+      if (extra['straddle'] !== undefined && !straddleAllowed(stacks, button)) continue;
       const hand = createHand({ variant, betting: betting(), stacks, button, dealing: { seed: i + 1 }, ...extra });
       playRandom(hand, rnd);
       const record = toPhh(hand);
@@ -95,8 +113,10 @@ describe('engine -> PHH -> engine', () => {
       const replay = replayPhh(parsePhh(serializePhh(record)));
       const order = hand.context.dealOrder;
       expect(replay.finishingStacks).toEqual(order.map((seat) => hand.result!.stacks[seat]));
+      played += 1;
       expect(replay.comparison?.matches).toBe(true);
       expect(toPhh(replay.hand)).toEqual(record);
     }
+    expect(played).toBeGreaterThan(40);
   });
 });
