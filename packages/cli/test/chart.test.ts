@@ -30,6 +30,7 @@ describe('pokerchart chart', () => {
     expect(dot.code).toBe(0);
     expect(dot.out).toContain('subgraph "cluster_hand.flop"');
     expect(dot.out).toContain('rankdir=LR');
+    expect((await run(['chart', '--variant', 'holdem', '--format', 'dot'])).out).toContain('rankdir=TB');
     const json = await run(['chart', '--variant', 'omaha-hilo8', '--format', 'json']);
     expect(json.code).toBe(0);
     const chart = JSON.parse(json.out);

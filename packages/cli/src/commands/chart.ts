@@ -34,7 +34,7 @@ Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot
                      json:    the states and transitions as JSON
   --small-bet        fixed limit only: the small bet (default ${DEFAULT_SMALL_BET}; big bet twice that,
                      blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
-  --direction        LR (left to right, default) or TB (top to bottom)
+  --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
   --output, -o       write to this file instead of standard output
   --help, -h         this help
@@ -106,7 +106,7 @@ export const chartCommand: CliCommand = {
       throw new CliUsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
     }
     const format = values.format as Format;
-    const direction = values.direction ?? 'LR';
+    const direction = values.direction ?? 'TB';
     if (direction !== 'LR' && direction !== 'TB') throw new CliUsageError(`--direction must be LR or TB, got "${direction}"`);
     const options: ChartOptions = { direction, guards: !values['no-guards'] };
 
