@@ -85,6 +85,14 @@ describe('pokerchart replay', () => {
     expect(r.code).toBe(0);
     expect((JSON.parse(r.out) as Entry[])[0]!.matches).toBe(true);
   });
+  it('R115 --scale 10 splits the odd chip of a pluribus hand as its file does', async () => {
+    const file = join(requireCorpus(), 'pluribus/32/23.phh');
+    const whole = JSON.parse((await run(['replay', file, '--json'])).out) as Entry[];
+    expect(whole[0]!.matches).toBe(false);
+    const r = await run(['replay', file, '--json', '--scale', '10']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as Entry[])[0]!.finishingStacks).toEqual([9950, 9275, 10387.5, 10000, 10000, 10387.5]);
+  });
   it('rejects a --scale that is not a power of ten', async () => {
     expect((await run(['replay', 'x.phh', '--scale', '3'])).code).toBe(2);
   });
@@ -110,7 +118,7 @@ describe('pokerchart replay', () => {
   it('the human summary names mismatches and skipped variants', async () => {
     const r = await run(['replay', requireCorpus()]);
     expect(r.out).toContain('105 files: 81 replayed, 79 matched, 2 mismatched, 0 without reference stacks, 24 skipped (variant not supported yet), 0 with errors');
-    expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10388, the file's finishing_stacks say 10387.5");
+    expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10388, the file's finishing_stacks say 10387.5 (a fraction of a chip");
     expect(r.out).toMatch(/F7S: 5 files: variant F7S \(Fixed-limit seven card stud\) is not supported yet/);
   });
 });

@@ -23,7 +23,7 @@ export function parsePhh(text: string): PhhHand {
   if (typeof text !== 'string') throw new PhhParseError('PHH_WRONG_TYPE', `PHH text must be a string, got ${typeof text}`);
   let table: Record<string, unknown>;
   try {
-    table = parse(text, { unsafeKeyBehaviour: 'throw' });
+    table = parse(text, { unsafeKeyBehaviour: 'throw', maxDepth: 64 });
   } catch (error) {
     if (error instanceof TomlError) {
       const firstLine = error.message.split('\n')[0] ?? error.message;

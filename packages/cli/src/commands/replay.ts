@@ -48,6 +48,8 @@ interface Outcome {
   reference: 'file' | 'expected' | null;
   /** The actions stop before the hand is over (finishingStacks are the stacks after the last action). */
   incomplete?: boolean;
+  /** Chips per unit of the file used by the replay. */
+  scale?: number;
 }
 
 type References = Map<string, number[]>;
@@ -129,13 +131,13 @@ function replayOne(file: string, references: References, scale: number | undefin
     const incomplete = !replay.complete;
     if (replay.comparison !== null) {
       entry.matches = replay.comparison.matches;
-      return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete };
+      return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete, scale: replay.scale };
     }
     const reference = references.get(resolve(file));
     if (reference !== undefined) {
       const comparison = compareStacks(replay.finishingStacks, reference);
       entry.matches = comparison.matches;
-      return { entry, comparison, unsupported: null, reference: 'expected', incomplete };
+      return { entry, comparison, unsupported: null, reference: 'expected', incomplete, scale: replay.scale };
     }
     return { entry, comparison: null, unsupported: null, reference: null, incomplete };
   } catch (error) {
@@ -174,7 +176,10 @@ function summary(outcomes: readonly Outcome[]): string {
     for (const o of mismatched) {
       const d = o.comparison!.firstDifference!;
       const source = o.reference === 'file' ? "the file's finishing_stacks" : 'the reference';
-      lines.push(`  ${o.entry.file}: p${d.player + 1} finishes with ${d.actual}, ${source} say${o.reference === 'file' ? '' : 's'} ${d.expected}`);
+      const scaled = d.expected * (o.scale ?? 1);
+      const split = Math.abs(scaled - Math.round(scaled)) > 1e-6;
+      const hint = split ? ` (a fraction of a chip: the recorded game split a chip, see --scale)` : '';
+      lines.push(`  ${o.entry.file}: p${d.player + 1} finishes with ${d.actual}, ${source} say${o.reference === 'file' ? '' : 's'} ${d.expected}${hint}`);
     }
   }
   if (unsupported.length > 0) {
