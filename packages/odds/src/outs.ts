@@ -1,0 +1,168 @@
+import type { Card } from '@pokerchart/cards';
+import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
+import { type Category, categoryOf, strengthOf } from '@pokerchart/evaluator';
+import { binomial } from './binomial.js';
+import { OddsInputError } from './OddsInputError.js';
+import { checkVariant, deckName } from './prepareEquity.js';
+import { checkCards, readCards } from './readCards.js';
+import { ruleOfTwoAndFour } from './ruleOfTwoAndFour.js';
+
+/** The input of {@link outs}. */
+export interface OutsOptions {
+  /** The variant (its deck, selection rule, ranking and streets are used). */
+  variant: VariantDescriptor;
+  /** The hand whose outs are counted: exactly `variant.holeCards` cards. */
+  hole: string | readonly Card[];
+  /** The board so far: a complete street (Hold'em: the flop or the turn), with another single-card street to come. */
+  board: string | readonly Card[];
+  /**
+   * Known opposing hands. With them, an out is a next card after which `hole` holds the best high
+   * hand alone. Without them, an out is a next card that raises the hand's category (pair to two
+   * pair, and so on), whatever it does for others.
+   */
+  against?: readonly (string | readonly Card[])[];
+  /** Cards known to be out of play, never dealt next. */
+  dead?: string | readonly Card[];
+}
+
+/** The result of {@link outs}. */
+export interface OutsResult {
+  /** The outs, in deck order. */
+  outs: Card[];
+  /** With `against`: next cards after which the hand ties for the best high hand (shares the pot). */
+  splitOuts: Card[];
+  /** With `against`: whether the hand already holds the best high hand alone (then `outs` is empty). */
+  leading: boolean;
+  /** Cards that can come next (the deck less hole cards, opposing hands, board and dead cards). */
+  unseen: number;
+  /** Board cards still to come in all, one per street. */
+  streetsToCome: number;
+  /** Exact chance that the next card is an out: `outs / unseen`. */
+  nextCard: number;
+  /** Exact chance that at least one out comes among all the board cards still to come. */
+  byEnd: number;
+  /** The rule of 2 and 4 for the same outs ({@link ruleOfTwoAndFour}), when 1 or 2 streets are to come. */
+  ruleOfTwoAndFour?: number;
+}
+
+/**
+ * The outs of a hand: the next cards that put it into the lead against known hands, or that
+ * improve its category when no hands are given. The high hand is what counts (in a hi-lo variant
+ * too). Beside them: the exact chance to hit one next card, the exact chance to hit at least one by
+ * the end of the board, and the rule-of-2-and-4 estimate.
+ *
+ * @example
+ * ```ts
+ * const r = outs({ variant: texasHoldem, hole: 'AhKh', board: '2h7h9c', against: ['QsQc'] });
+ * r.outs.length;          // 15: nine hearts, three aces, three kings
+ * r.byEnd;                // 0.5653 (at least one of them on turn or river)
+ * r.ruleOfTwoAndFour;     // 0.6
+ * ```
+ * @throws {@link OddsInputError} for bad or duplicate cards, wrong hole-card counts, or a board that
+ *   is not a complete street followed by a one-card street (`NO_CARDS_TO_COME`).
+ */
+export function outs(options: OutsOptions): OutsResult {
+  const variant = checkVariant(options.variant);
+  const hole = readCards(options.hole, 'the hand');
+  const board = readCards(options.board, 'the board');
+  const dead = readCards(options.dead, 'dead cards');
+  const against = (options.against ?? []).map((h, i) => readCards(h, `opposing hand ${i + 1}`));
+  [hole, ...against].forEach((h, i) => {
+    if (h.length !== variant.holeCards) {
+      throw new OddsInputError(
+        'HOLE_CARD_COUNT',
+        `${i === 0 ? 'the hand' : `opposing hand ${i}`} has ${h.length} cards; ${variant.name} deals exactly ${variant.holeCards} (R35)`,
+      );
+    }
+  });
+  const deck = variantDeck(variant);
+  checkCards(
+    [
+      { what: 'the hand', cards: hole },
+      ...against.map((cards, i) => ({ what: `opposing hand ${i + 1}`, cards })),
+      { what: 'the board', cards: board },
+      { what: 'the dead cards', cards: dead },
+    ],
+    deck,
+    deckName(variant),
+  );
+  // where the board stands among the streets
+  let dealt = 0;
+  let next = -1;
+  for (let i = 0; i < variant.streets.length; i++) {
+    if (dealt === board.length && variant.streets[i]!.board > 0) {
+      next = i;
+      break;
+    }
+    dealt += variant.streets[i]!.board;
+  }
+  const boardSize = variant.streets.reduce((n, s) => n + s.board, 0);
+  const later = next < 0 ? [] : variant.streets.slice(next).filter((s) => s.board > 0);
+  if (next < 0 || board.length === 0 || variant.streets[next]!.board !== 1) {
+    throw new OddsInputError(
+      'NO_CARDS_TO_COME',
+      `outs need a board that ends a street and a next street of one card (Hold'em: flop or turn); got ${board.length} of ${boardSize} board cards`,
+    );
+  }
+  const { selection: rule, ranking, rankingOptions } = variant;
+  if (rule !== 'any' && board.length < rule.board) {
+    throw new OddsInputError('NO_CARDS_TO_COME', `a ${variant.name} hand needs ${rule.board} board cards to be valued; got ${board.length}`);
+  }
+  if (rule === 'any' && hole.length + board.length < 5) {
+    throw new OddsInputError('NO_CARDS_TO_COME', `a hand needs 5 cards to be valued; got ${hole.length + board.length}`);
+  }
+  const value = (h: readonly Card[], b: readonly Card[]): number => strengthOf(h, b, rule, ranking, rankingOptions);
+  const used = new Set([...hole, ...against.flat(), ...board, ...dead]);
+  const unseenCards = deck.filter((c) => !used.has(c));
+  const found: Card[] = [];
+  const split: Card[] = [];
+  let leading = false;
+  if (against.length > 0) {
+    const mine = value(hole, board);
+    leading = against.every((h) => mine > value(h, board));
+    if (!leading) {
+      const next: Card[] = [...board, 0];
+      for (const c of unseenCards) {
+        next[board.length] = c;
+        const me = value(hole, next);
+        const top = Math.max(...against.map((h) => value(h, next)));
+        if (me > top) found.push(c);
+        else if (me === top) split.push(c);
+      }
+    }
+  } else {
+    const now = categoryRank(value(hole, board), variant);
+    const next: Card[] = [...board, 0];
+    for (const c of unseenCards) {
+      next[board.length] = c;
+      if (categoryRank(value(hole, next), variant) > now) found.push(c);
+    }
+  }
+  const unseen = unseenCards.length;
+  const toCome = boardSize - board.length;
+  const result: OutsResult = {
+    outs: found,
+    splitOuts: split,
+    leading,
+    unseen,
+    streetsToCome: later.length,
+    nextCard: found.length / unseen,
+    byEnd: 1 - binomial(unseen - found.length, toCome) / binomial(unseen, toCome),
+  };
+  if (later.length === 1 || later.length === 2) result.ruleOfTwoAndFour = ruleOfTwoAndFour(found.length, later.length);
+  return result;
+}
+
+/** The precedence of a strength's category under the variant's ranking (R136, R176): higher is better. */
+function categoryRank(strength: number, variant: VariantDescriptor): number {
+  const order: Category[] = ['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush'];
+  if (variant.ranking === 'shortdeck') {
+    order[5] = 'full-house';
+    order[6] = 'flush';
+    if (variant.rankingOptions?.tripsBeatStraight === true) {
+      order[3] = 'straight';
+      order[4] = 'three-of-a-kind';
+    }
+  }
+  return order.indexOf(categoryOf(strength, variant.ranking));
+}
