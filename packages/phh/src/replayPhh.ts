@@ -52,6 +52,11 @@ function bettingFor(info: PhhVariantInfo, hand: PhhHand, scale: number): Betting
 
 function chips(hand: PhhHand, field: string, value: number, scale: number): number {
   const c = toChips(value, scale);
+  if (c !== null && !Number.isSafeInteger(c)) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${field}" value ${value} is too large to count in chips at scale ${scale}`, {
+      line: fieldLine(hand, field),
+    });
+  }
   if (c === null) {
     throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${field}" value ${value} is not a whole number of chips at scale ${scale}`, {
       line: fieldLine(hand, field),
