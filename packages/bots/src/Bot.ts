@@ -1,5 +1,6 @@
 import type { Rng } from '@pokerchart/cards';
-import type { PlayerAction, PlayerView } from './viewTypes.js';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /**
  * A poker player: a plain function from what its seat may see to the action it takes.

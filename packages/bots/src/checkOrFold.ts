@@ -1,5 +1,6 @@
 import { legalOf } from './legalOf.js';
-import type { PlayerAction, PlayerView } from './viewTypes.js';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /** Check when free, otherwise fold: the safe default of the built-in bots. */
 export function checkOrFold(view: PlayerView): PlayerAction {

@@ -1,5 +1,6 @@
 import { BotError } from './BotError.js';
-import type { LegalActions, PlayerView } from './viewTypes.js';
+import type { LegalActions } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /** The legal actions of a view, or a {@link BotError} if the viewer is not the seat to act. */
 export function legalOf(view: PlayerView): LegalActions {

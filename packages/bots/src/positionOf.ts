@@ -1,4 +1,4 @@
-import type { PlayerView } from './viewTypes.js';
+import type { PlayerView } from '@pokerchart/engine';
 
 /** Where a seat sits relative to the button, for position-aware play. */
 export type Position = 'blinds' | 'early' | 'middle' | 'late';

@@ -2,7 +2,7 @@ import type { Bot } from './Bot.js';
 import { legalOf } from './legalOf.js';
 import { viewRng } from './viewRng.js';
 import { wager } from './wager.js';
-import type { PlayerAction } from './viewTypes.js';
+import type { PlayerAction } from '@pokerchart/betting';
 
 /**
  * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise), and for a bet

@@ -8,7 +8,8 @@ import { positionOf } from './positionOf.js';
 import { startingHandTier } from './startingHandTier.js';
 import { viewRng } from './viewRng.js';
 import { wager } from './wager.js';
-import type { PlayerAction, PlayerView } from './viewTypes.js';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /** Options of {@link createRuleBot}. */
 export interface RuleBotOptions {

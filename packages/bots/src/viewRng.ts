@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '@pokerchart/cards';
-import type { PlayerView } from './viewTypes.js';
+import type { PlayerView } from '@pokerchart/engine';
 
 /**
  * A random source seeded from the view itself (FNV-1a of its JSON), for bots called without an

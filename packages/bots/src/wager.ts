@@ -1,5 +1,6 @@
 import { legalOf } from './legalOf.js';
-import type { PlayerAction, PlayerView } from './viewTypes.js';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /**
  * A bet or raise to `to` chips (the round total, R0.2), named as the engine expects (R61): `bet`

@@ -42,6 +42,8 @@ function view(opts: {
     })),
     pots: [{ amount: 100, eligible: [0, 1, 2] }],
     legalActions: opts.legal,
+    log: [],
+    isComplete: false,
   };
 }
 
