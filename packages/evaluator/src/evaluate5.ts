@@ -1,8 +1,9 @@
 import type { Card } from '@pokerchart/cards';
 import { STANDARD } from './modes.js';
-import { slowStrength } from './slowStrength.js';
+import { CARD_KEY, CARD_SUIT, flushTable, HASH_MASK, nonFlushTable, OFFSETS, SUIT_BASE } from './tables.js';
 
-const buf = [0, 0, 0, 0, 0];
+const NF = nonFlushTable(STANDARD);
+const FL = flushTable(STANDARD);
 
 /**
  * The strength of exactly five cards under the standard ranking, on the same scale as
@@ -10,6 +11,8 @@ const buf = [0, 0, 0, 0, 0];
  * distinct codes 0..51, otherwise the result is meaningless.
  */
 export function evaluate5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
-  buf[0] = a; buf[1] = b; buf[2] = c; buf[3] = d; buf[4] = e;
-  return slowStrength(buf, 5, STANDARD);
+  const s = SUIT_BASE + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]!;
+  if ((s & 0x8888) !== 0) return FL[(1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)) | (1 << (d >> 2)) | (1 << (e >> 2))]!;
+  const k = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
+  return NF[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
 }

@@ -1,15 +1,35 @@
 import type { Card } from '@pokerchart/cards';
 import { STANDARD } from './modes.js';
-import { slowStrength } from './slowStrength.js';
+import { CARD_KEY, CARD_SUIT, flushTable, HASH_MASK, nonFlushTable, OFFSETS, SUIT_BASE } from './tables.js';
 
-const buf = [0, 0, 0, 0, 0, 0, 0];
+const NF = nonFlushTable(STANDARD);
+const FL = flushTable(STANDARD);
 
 /**
  * The strength of the best five of seven cards under the standard ranking, on the same scale as
  * {@link evaluateHand} (higher wins; R155 with any five of the seven). Hot path: no allocation and
  * NO validation; the cards must be distinct codes 0..51, otherwise the result is meaningless.
+ *
+ * One addition per card gives a rank-key sum and a suit counter; a non-flush hand is one
+ * perfect-hash lookup, a flush one more lookup by the flush suit's rank mask.
  */
 export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
-  buf[0] = a; buf[1] = b; buf[2] = c; buf[3] = d; buf[4] = e; buf[5] = f; buf[6] = g;
-  return slowStrength(buf, 7, STANDARD);
+  const s =
+    SUIT_BASE + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]! + CARD_SUIT[f]! + CARD_SUIT[g]!;
+  if ((s & 0x8888) !== 0) return flush7(s, a, b, c, d, e, f, g);
+  const k = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]! + CARD_KEY[f]! + CARD_KEY[g]!;
+  return NF[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
+}
+
+function flush7(s: number, a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
+  const suit = (31 - Math.clz32(s & 0x8888)) >> 2;
+  let m = 0;
+  if ((a & 3) === suit) m |= 1 << (a >> 2);
+  if ((b & 3) === suit) m |= 1 << (b >> 2);
+  if ((c & 3) === suit) m |= 1 << (c >> 2);
+  if ((d & 3) === suit) m |= 1 << (d >> 2);
+  if ((e & 3) === suit) m |= 1 << (e >> 2);
+  if ((f & 3) === suit) m |= 1 << (f >> 2);
+  if ((g & 3) === suit) m |= 1 << (g >> 2);
+  return FL[m]!;
 }

@@ -4,7 +4,8 @@ import { CATEGORIES } from './Category.js';
 import type { HandValue } from './HandValue.js';
 import { modeOf } from './modes.js';
 import type { RankingName } from './RankingName.js';
-import { combinations, readInput } from './readInput.js';
+import { exactBest, exactPick } from './exactBest.js';
+import { readInput } from './readInput.js';
 import type { SelectionRule } from './SelectionRule.js';
 
 /** What {@link evaluateHand} takes. */
@@ -45,15 +46,12 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
   if (rule === null) {
     best = bestHand([...board, ...hole], mode);
   } else {
-    best = { strength: -1, cards: [] };
-    const hc = combinations(hole.length, rule.hole);
-    const bc = combinations(board.length, rule.board);
-    for (const bi of bc) {
-      for (const hi of hc) {
-        const cand = bestHand([...bi.map((i) => board[i]!), ...hi.map((i) => hole[i]!)], mode);
-        if (cand.strength > best.strength) best = cand;
-      }
-    }
+    const strength = exactBest(hole, board, rule.hole, rule.board, mode);
+    const five: Card[] = [];
+    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) five.push(board[i]!);
+    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) five.push(hole[i]!);
+    best = bestHand(five, mode);
+    if (best.strength !== strength) throw new Error(`internal error: evaluator paths disagree (${best.strength} vs ${strength})`);
   }
   const holeSet = new Set(hole);
   return {

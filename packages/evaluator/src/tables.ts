@@ -1,0 +1,68 @@
+import { bestFlush, bestNonFlush } from './bestRanks.js';
+import type { Mode } from './modes.js';
+import { HASH_OFFSETS, HASH_SHIFT, HASH_SIZE, RANK_KEYS } from './perfectHash.js';
+import { popcount } from './rankMath.js';
+
+/** The additive rank key of each card code (R1 encoding: rank * 4 + suit). @internal */
+export const CARD_KEY: Int32Array = Int32Array.from({ length: 52 }, (_, c) => RANK_KEYS[c >> 2]!);
+
+/**
+ * The suit counter of each card: one nibble per suit. Summed from 0x3333, a nibble reaches 8 (bit 3
+ * set) exactly when its suit has five or more cards, so `(sum & 0x8888) !== 0` detects a flush
+ * for up to seven cards.
+ * @internal
+ */
+export const CARD_SUIT: Int32Array = Int32Array.from({ length: 52 }, (_, c) => 1 << ((c & 3) * 4));
+
+/** Starting value of a suit counter sum. @internal */
+export const SUIT_BASE = 0x3333;
+
+/** Mask of the key-sum bits inside a perfect-hash row. @internal */
+export const HASH_MASK = (1 << HASH_SHIFT) - 1;
+
+/** The row offsets of the perfect hash (re-exported for the hot loops). @internal */
+export const OFFSETS: Int32Array = HASH_OFFSETS;
+
+const nonFlush: (Int32Array | undefined)[] = [undefined, undefined, undefined, undefined];
+const flush: (Int32Array | undefined)[] = [undefined, undefined, undefined, undefined];
+
+/**
+ * The strength of the best non-flush hand of every rank multiset of 5 to 7 cards under `mode`,
+ * indexed by the perfect hash of its key sum. Built on first use (about 74 000 entries).
+ * @internal
+ */
+export function nonFlushTable(mode: Mode): Int32Array {
+  const existing = nonFlush[mode];
+  if (existing !== undefined) return existing;
+  const table = new Int32Array(HASH_SIZE);
+  const counts = new Int32Array(13);
+  const rec = (rank: number, left: number, sum: number, total: number): void => {
+    if (rank === 13) {
+      if (total >= 5) table[(sum & HASH_MASK) + HASH_OFFSETS[sum >>> HASH_SHIFT]!] = bestNonFlush(counts, mode);
+      return;
+    }
+    const max = left < 4 ? left : 4;
+    for (let c = 0; c <= max; c++) {
+      counts[rank] = c;
+      rec(rank + 1, left - c, sum + c * RANK_KEYS[rank]!, total + c);
+    }
+    counts[rank] = 0;
+  };
+  rec(0, 7, 0, 0);
+  nonFlush[mode] = table;
+  return table;
+}
+
+/**
+ * The strength of the best flush or straight flush of one suit, indexed by its 13-bit rank mask
+ * (masks of five or more ranks; others hold 0). Built on first use.
+ * @internal
+ */
+export function flushTable(mode: Mode): Int32Array {
+  const existing = flush[mode];
+  if (existing !== undefined) return existing;
+  const table = new Int32Array(8192);
+  for (let m = 0; m < 8192; m++) if (popcount(m) >= 5) table[m] = bestFlush(m, mode);
+  flush[mode] = table;
+  return table;
+}
