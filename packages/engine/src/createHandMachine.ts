@@ -77,7 +77,7 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
   const onward = (from: number) => {
     const list: { guard: ReturnType<typeof to>; target: string; actions: 'apply' }[] = [];
     if (from + 1 <= last) {
-      list.push({ guard: to('board', from + 1), target: streetTarget(from + 1, 'board'), actions: 'apply' });
+      if (streets[from + 1]!.board > 0) list.push({ guard: to('board', from + 1), target: streetTarget(from + 1, 'board'), actions: 'apply' });
       list.push({ guard: to('betting', from + 1), target: streetTarget(from + 1, 'betting'), actions: 'apply' });
     }
     list.push({ guard: to('runout'), target: '#hand.runout', actions: 'apply' });
@@ -91,7 +91,7 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
       description: 'forced bets posted (R20-R28); hole cards dealt unless dealing is manual (R36, R38)',
       always: [
         { guard: at('hole'), target: 'dealHole' },
-        { guard: at('board', 0), target: streetTarget(0, 'board') },
+        ...(streets[0]!.board > 0 ? [{ guard: at('board', 0), target: streetTarget(0, 'board') }] : []),
         { guard: at('betting', 0), target: streetTarget(0, 'betting') },
         { guard: at('runout'), target: 'runout' },
         { guard: at('showdown'), target: 'showdown' },
@@ -103,7 +103,7 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
       on: {
         DEAL_HOLE: [
           { guard: to('hole'), actions: 'apply' },
-          { guard: to('board', 0), target: streetTarget(0, 'board'), actions: 'apply' },
+          ...(streets[0]!.board > 0 ? [{ guard: to('board', 0), target: streetTarget(0, 'board'), actions: 'apply' }] : []),
           { guard: to('betting', 0), target: streetTarget(0, 'betting'), actions: 'apply' },
           { guard: to('runout'), target: 'runout', actions: 'apply' },
           { guard: to('showdown'), target: 'showdown', actions: 'apply' },
@@ -116,10 +116,15 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
       description: `${street.board} board card(s)${street.burn === true ? ' after a burn' : ''}, then a betting round`,
       initial: 'bet',
       states: {
-        deal: {
-          description: `manual dealing: waits for the ${street.name} (${street.board} card(s))`,
-          on: { DEAL_BOARD: [{ guard: to('betting', i), target: 'bet', actions: 'apply' }] },
-        },
+        // a street without board cards has nothing to wait for
+        ...(street.board > 0
+          ? {
+              deal: {
+                description: `manual dealing: waits for the ${street.name} (${street.board} card(s))`,
+                on: { DEAL_BOARD: [{ guard: to('betting', i), target: 'bet', actions: 'apply' }] },
+              },
+            }
+          : {}),
         bet: {
           description: 'one ACT event per player action (R57-R66)',
           on: { ACT: [{ guard: to('betting', i), actions: 'apply' }, ...onward(i)] },

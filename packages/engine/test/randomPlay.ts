@@ -1,42 +1,37 @@
-// Test helper: a random legal action chooser driven by a seeded RNG.
+// Test helper: random legal actions from a seeded RNG, for property tests.
 import { createRng, type Rng } from '@pokerchart/cards';
-import type { Hand, LegalActions, PlayerAction } from '../src/index.js';
+import type { Hand, PlayerAction } from '../src/index.js';
 
-/** Picks a random legal action from `legal`, using `rng`. */
-export function randomAction(legal: LegalActions, rng: Rng): PlayerAction {
+/** A random action among those `hand.legalActions()` offers (the word bet/raise per R61). */
+export function randomAction(hand: Hand, rng: Rng): PlayerAction {
+  const legal = hand.legalActions()!;
   const options: PlayerAction[] = [];
   if (legal.fold) options.push({ type: 'fold' });
   if (legal.check) options.push({ type: 'check' }, { type: 'check' });
-  if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
+  if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' }, { type: 'call' });
   if (legal.raiseTo !== null) {
-    const word = legal.check ? 'bet' : 'raise';
+    const word = hand.context.betting.currentBet === 0 ? 'bet' : 'raise';
     const { min, max } = legal.raiseTo;
-    // bet/raise only when it is allowed as that word: pre-flop a check-able BB must "raise"
-    const span = max - min;
-    const to = min + (rng.int(4) === 0 ? span : rng.int(Math.min(span, 10 * min) + 1));
-    options.push({ type: word as 'bet', to: Math.min(to, max) });
-    if (rng.int(8) === 0) options.push({ type: 'all-in' });
+    const pick = rng.int(3);
+    const to = pick === 0 ? min : pick === 1 ? max : min + rng.int(max - min + 1);
+    options.push({ type: word, to });
+    const b = hand.context.betting;
+    const seat = legal.seat;
+    if (max === b.committed[seat]! + b.stacks[seat]! && rng.int(6) === 0) options.push({ type: 'all-in' });
   }
   return options[rng.int(options.length)]!;
 }
 
-/** Plays a hand to the end with random legal actions; returns the number of actions. */
-export function playOut(hand: Hand, seed: number, onStep?: (hand: Hand) => void): number {
+/** Plays to the end with random legal actions; calls `onStep` after each; returns the actions played. */
+export function playOut(hand: Hand, seed: number, onStep?: (hand: Hand, step: number) => void): PlayerAction[] {
   const rng = createRng(seed);
-  let steps = 0;
+  const played: PlayerAction[] = [];
   while (!hand.isComplete) {
-    const legal = hand.legalActions();
-    if (legal === null) throw new Error(`hand stuck in ${JSON.stringify(hand.state)}`);
-    const action = randomAction(legal, rng);
-    try {
-      hand.act(action);
-    } catch (e) {
-      // 'bet' vs 'raise' (R61): when check is possible pre-flop the word is 'raise'
-      if (action.type === 'bet') hand.act({ type: 'raise', to: action.to });
-      else throw e;
-    }
-    steps++;
-    onStep?.(hand);
+    if (hand.legalActions() === null) throw new Error(`hand stuck in ${JSON.stringify(hand.state)}`);
+    const action = randomAction(hand, rng);
+    hand.act(action);
+    played.push(action);
+    onStep?.(hand, played.length);
   }
-  return steps;
+  return played;
 }
