@@ -21,6 +21,7 @@ import { validatePhh } from './validatePhh.js';
  */
 export function parsePhh(text: string): PhhHand {
   if (typeof text !== 'string') throw new PhhParseError('PHH_WRONG_TYPE', `PHH text must be a string, got ${typeof text}`);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark is not TOML
   let table: Record<string, unknown>;
   try {
     table = parse(text, { unsafeKeyBehaviour: 'throw', maxDepth: 64 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '@pokerchart/betting';
 import { parsePhh, PhhReplayError, replayPhh, toPhh, phhChipScale } from '../src/index.js';
+import { readCorpusFile } from './phhCorpus.js';
 
 const head = `variant = 'NT'
 antes = [0, 0, 0]
@@ -30,6 +31,16 @@ describe('replayPhh errors', () => {
     expect((e as IllegalActionError).code).toBe('BELOW_MINIMUM');
     expect((e as IllegalActionError).seat).toBe(2);
     expect(e.message).toMatch(/^line 10, action 3 "p3 cbr 15": raise to 15 is below the minimum 20/);
+  });
+  it('R72 names the right line in a file with comments and blank lines between actions', () => {
+    const text = readCorpusFile('historical/dwan-ivey-2009.phh').replace('"p3 cbr 7000"', '"p3 cbr 2500"');
+    const e = caught(() => replayPhh(parsePhh(text)));
+    expect(e).toBeInstanceOf(IllegalActionError);
+    expect(e.message).toMatch(/^line 17, action 3 "p3 cbr 2500": raise to 2500 is below the minimum 4000/);
+  });
+  it('reads a file that starts with a byte-order mark, and counts lines the same', () => {
+    const e = caught(() => replayPhh(parsePhh('\uFEFF' + file('p3 cbr 15'))));
+    expect(e.message).toMatch(/^line 10, action 3/);
   });
   it('R48 an action out of turn is a PhhReplayError naming who is to act', () => {
     const e = caught(() => replayPhh(parsePhh(file('p1 cc'))));
