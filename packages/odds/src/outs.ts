@@ -55,7 +55,7 @@ export interface OutsResult {
  * ```ts
  * const r = outs({ variant: texasHoldem, hole: 'AhKh', board: '2h7h9c', against: ['QsQc'] });
  * r.outs.length;          // 15: nine hearts, three aces, three kings
- * r.byEnd;                // 0.5653 (at least one of them on turn or river)
+ * r.byEnd;                // 0.5606 (at least one of them on turn or river)
  * r.ruleOfTwoAndFour;     // 0.6
  * ```
  * @throws {@link OddsInputError} for bad or duplicate cards, wrong hole-card counts, or a board that
