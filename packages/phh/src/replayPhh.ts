@@ -278,11 +278,14 @@ function run(
   const result = engine.result;
   const finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
-    for (const p of plan.unknownPlayers) {
-      if ((result.payouts[p] ?? 0) > 0 && result.showdown) {
+    // a contested pot won by a hand the file never shows would be a result invented by the filler cards
+    for (const pot of result.pots) {
+      if (pot.eligible.length < 2) continue;
+      const p = pot.winners.find((seat) => plan.unknownPlayers.has(seat));
+      if (p !== undefined) {
         throw new PhhReplayError(
           'PHH_UNSUPPORTED_FEATURE',
-          `p${p + 1}'s hole cards are never shown in the file, yet the replay would have them win chips at showdown; the result cannot be computed from the file`,
+          `p${p + 1}'s hole cards are never shown in the file, yet the replay would have them win a contested pot at showdown; the result cannot be computed from the file`,
         );
       }
     }

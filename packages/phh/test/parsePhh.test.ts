@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhh, PhhParseError, serializePhh } from '../src/index.js';
-import { corpusFiles, expectedJson, readCorpusFile } from './phhCorpus.js';
+import { parsePhh, serializePhh } from '../src/index.js';
+import { corpusDir, corpusFiles, expectedJson, readCorpusFile, requireCorpus } from './phhCorpus.js';
 
 describe('parsePhh on the shared corpus', () => {
   const files = corpusFiles();
+  it('reads the corpus from ../shared/phh beside the repository root, and fails clearly without it', () => {
+    expect(corpusDir.replaceAll('\\', '/')).toMatch(/\/shared\/phh$/);
+    expect(() => requireCorpus('/nonexistent/shared/phh')).toThrow(/the shared PHH corpus is missing: expected \/nonexistent\/shared\/phh/);
+  });
   it('finds the 105 corpus files', () => {
     expect(files.length).toBe(105);
   });

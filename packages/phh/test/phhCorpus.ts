@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const corpusDir = resolve(repoRoot, '../shared/phh');
 
-export function requireCorpus(): string {
-  if (!existsSync(join(corpusDir, 'expected.json'))) {
+export function requireCorpus(dir: string = corpusDir): string {
+  if (!existsSync(join(dir, 'expected.json'))) {
     throw new Error(
-      `the shared PHH corpus is missing: expected ${corpusDir} (the "shared/phh" folder beside the repository root, with expected.json)`,
+      `the shared PHH corpus is missing: expected ${dir} (the "shared/phh" folder beside the repository root, with expected.json)`,
     );
   }
-  return corpusDir;
+  return dir;
 }
 
 /** Every *.phh file of the corpus, as paths relative to the corpus folder, sorted. */
