@@ -1,0 +1,549 @@
+// `npm run soak`: plays N fuzzed hands (default 1,000,000) through the built packages (dist) and
+// checks the engine's invariants at every step. Not part of `npm test`.
+//
+//   node --expose-gc scripts/soak.mjs [--hands N] [--seed S] [--heap-every N] [--heap-growth F]
+//
+// Every hand draws, from one seeded RNG per hand (so any failure reproduces alone with
+// `--seed S --only I`): a variant (every built-in and one composed with defineVariant), a betting
+// structure (no limit, pot limit, fixed limit with random maxRaises and headsUpCap), 2..max players
+// with empty seats between them, deep or short stacks (blinds and antes posted all-in), antes
+// (each / big-blind with both bbAnteOrder), straddles (both straddleMinRaise), allowOpenFold and
+// autoMuck, and seeded, explicit-deck or manual dealing. It then plays random legal actions and
+// random illegal ones, and now and then persists the hand through JSON and plays the restored copy
+// alongside the original.
+//
+// Checked at every step (the first failures are printed with a reproduction, and the exit code is 1):
+// - R0.5 chips: sum(stacks) + collected + sum(committed) = starting total, and contributions +
+//   dead = collected + committed; at the end, final stacks sum to the start, payouts equal the pots,
+//   payouts + returned = every chip put in, and each final stack = stack + payout + return;
+// - R5 cards: hole cards, board, burns and deck are distinct cards of the variant's deck (and make
+//   the whole deck when the engine deals);
+// - views: a seat sees its own cards, another seat's only once exposed by an all-in with betting
+//   closed (R127) or shown at showdown; a spectator sees none before that; no view carries the
+//   deck, burns or seed, and no log line in a view carries a hidden card;
+// - progress: toAct set implies legalActions() offers something for that seat; every offered action
+//   is accepted; a hand finishes within a bounded number of steps;
+// - illegal actions throw IllegalActionError and leave persist() unchanged (R0.3); bad manual
+//   deals throw DealingError and change nothing;
+// - persist/restore: restoreHand(JSON copy) continues exactly like the original (same legal
+//   actions, same persisted state, same result).
+// Heap: with --expose-gc, every --heap-every hands (default 100,000) gc() runs and heapUsed is
+// recorded; the run fails when the mean of the last third exceeds the first third by more than
+// --heap-growth (default 1.5 = 50 %).
+import { createRng, formatCard, parseCard } from '@pokerchart/cards';
+import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
+import { createHand, restoreHand, defineVariant, variantDeck, DealingError, HandOptionsError } from '@pokerchart/engine';
+import { variants, texasHoldem } from '@pokerchart/variants';
+
+// ---------------------------------------------------------------- arguments
+const args = process.argv.slice(2);
+function arg(name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const v = Number(args[i + 1]);
+  if (!Number.isFinite(v)) {
+    console.error(`soak: --${name} needs a number`);
+    process.exit(2);
+  }
+  return v;
+}
+const HANDS = arg('hands', 1_000_000);
+const SEED = arg('seed', 1);
+const ONLY = arg('only', -1);
+const HEAP_EVERY = arg('heap-every', 100_000);
+const HEAP_GROWTH = arg('heap-growth', 1.5);
+const MAX_STEPS = 2_000;
+const MAX_FAILURES_SHOWN = 5;
+
+// ---------------------------------------------------------------- what is fuzzed
+const greek = defineVariant({
+  ...texasHoldem, id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 },
+});
+const VARIANTS = [...variants, greek];
+const CAPS = ['uncap-when-two-remain', 'uncap-if-round-starts-heads-up', 'always-capped'];
+const decks = new Map(VARIANTS.map((v) => [v.id, variantDeck(v)]));
+const deckMasks = new Map(VARIANTS.map((v) => {
+  const mask = new Uint8Array(52);
+  for (const c of variantDeck(v)) mask[c] = 1;
+  return [v.id, mask];
+}));
+
+/** Mixes a seed and a hand index into one 32-bit seed. */
+function handSeedOf(seed, i) {
+  let h = (seed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (i >>> 0), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const pick = (rng, xs) => xs[rng.int(xs.length)];
+const chance = (rng, p) => rng.float() < p;
+
+/** Draws one hand's configuration. */
+function drawConfig(rng) {
+  const variant = pick(rng, VARIANTS);
+  const k = rng.int(3);
+  let betting;
+  let bettingLabel;
+  let smallBet = 0;
+  if (k === 0) { betting = noLimit(); bettingLabel = 'noLimit'; }
+  else if (k === 1) { betting = potLimit(); bettingLabel = 'potLimit'; }
+  else {
+    smallBet = 2 * (1 + rng.int(50));
+    const opts = { smallBet };
+    if (chance(rng, 0.5)) opts.maxRaises = rng.int(5);
+    if (chance(rng, 0.3)) opts.bigBet = smallBet * (1 + rng.int(3));
+    if (chance(rng, 0.6)) opts.headsUpCap = pick(rng, CAPS);
+    betting = fixedLimit(opts);
+    bettingLabel = `fixedLimit(maxRaises ${opts.maxRaises ?? 3}, ${opts.headsUpCap ?? CAPS[0]})`;
+  }
+  const { min, max } = variant.seats;
+  const players = min + rng.int(max - min + 1);
+  const empty = rng.int(3);
+  const seatCount = players + empty;
+  const live = new Array(seatCount).fill(true);
+  for (let e = 0; e < empty; e++) {
+    let s;
+    do s = rng.int(seatCount); while (!live[s]);
+    live[s] = false;
+  }
+  const big = k === 2 && chance(rng, 0.5) ? smallBet : 2 + rng.int(200);
+  const small = Math.max(1, Math.floor(big / (chance(rng, 0.8) ? 2 : 1 + rng.int(3))));
+  const blinds = k === 2 && chance(rng, 0.5) ? undefined : { small, big };
+  const bb = blinds ? blinds.big : smallBet;
+  const shortProb = pick(rng, [0, 0.1, 0.3, 0.6]);
+  const stacks = live.map((on) => {
+    if (!on) return 0;
+    if (chance(rng, shortProb)) return 1 + rng.int(2 * bb + 2); // blinds and antes posted all-in
+    return bb * (1 + rng.int(300)) + rng.int(bb);
+  });
+  const seats = stacks.map((s, i) => (s > 0 ? i : -1)).filter((i) => i >= 0);
+  const button = pick(rng, seats);
+  const options = { variant, betting, stacks, button, blinds };
+  const features = [];
+  if (chance(rng, 0.35)) {
+    const mode = chance(rng, 0.5) ? 'each' : 'big-blind';
+    const amount = 1 + rng.int(mode === 'each' ? Math.max(1, Math.floor(bb / 2)) : bb);
+    options.ante = { amount, mode };
+    features.push(`ante ${mode}`);
+  }
+  const rules = {};
+  if (chance(rng, 0.5)) rules.bbAnteOrder = chance(rng, 0.5) ? 'blind-first' : 'ante-first';
+  if (chance(rng, 0.3)) rules.allowOpenFold = true;
+  if (chance(rng, 0.3)) rules.autoMuck = false;
+  if (k !== 2 && seats.length >= 3 && chance(rng, 0.25)) {
+    options.straddle = chance(rng, 0.3) ? true : bb * (2 + rng.int(2));
+    if (chance(rng, 0.5)) rules.straddleMinRaise = chance(rng, 0.5) ? 'double-straddle' : 'straddle-plus-bb';
+    features.push('straddle');
+  }
+  if (Object.keys(rules).length > 0) options.rules = rules;
+  const d = rng.float();
+  let dealing;
+  if (d < 0.7) dealing = 'seed';
+  else if (d < 0.85) dealing = 'deck';
+  else dealing = 'manual';
+  if (dealing === 'seed') options.dealing = { seed: rng.int(2 ** 31) };
+  else if (dealing === 'deck') {
+    const deck = decks.get(variant.id).slice();
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [deck[i], deck[j]] = [deck[j], deck[i]];
+    }
+    options.dealing = { deck: chance(rng, 0.5) ? deck : deck.map(formatCard) };
+  } else options.dealing = 'manual';
+  return { options, variantId: variant.id, bettingLabel, dealing, features, players: seats.length };
+}
+
+// ---------------------------------------------------------------- checks
+class Broken extends Error {}
+const sum = (xs) => { let t = 0; for (const x of xs) t += x; return t; };
+function must(cond, what) {
+  if (!cond) throw new Broken(what);
+}
+
+function checkChips(hand, total) {
+  const b = hand.context.betting;
+  const inPlay = sum(b.stacks) + b.collected + sum(b.committed);
+  must(inPlay === total, `R0.5 chips: stacks ${sum(b.stacks)} + collected ${b.collected} + committed ${sum(b.committed)} = ${inPlay}, not ${total}`);
+  must(sum(b.contributed) + b.dead === b.collected + sum(b.committed),
+    `R0.5 chips: contributed ${sum(b.contributed)} + dead ${b.dead} != collected ${b.collected} + committed ${sum(b.committed)}`);
+  for (let s = 0; s < b.seatCount; s++) {
+    must(Number.isInteger(b.stacks[s]) && b.stacks[s] >= 0, `R0.1 seat ${s} stack ${b.stacks[s]}`);
+    must(Number.isInteger(b.committed[s]) && b.committed[s] >= 0, `R0.1 seat ${s} committed ${b.committed[s]}`);
+  }
+}
+
+const seenMark = new Uint8Array(64);
+function checkCards(hand, variantId) {
+  const ctx = hand.context;
+  const deck = decks.get(variantId);
+  const allowed = deckMasks.get(variantId);
+  seenMark.fill(0);
+  let count = 0;
+  const add = (list, where) => {
+    for (const c of list) {
+      must(Number.isInteger(c) && c >= 0 && c < 52 && allowed[c] === 1, `R5 ${where}: ${c} is not a card of the ${variantId} deck`);
+      must(seenMark[c] === 0, `R5 ${where}: card ${formatCard(c)} appears twice`);
+      seenMark[c] = 1;
+      count++;
+    }
+  };
+  for (let s = 0; s < ctx.holeCards.length; s++) if (ctx.holeCards[s]) add(ctx.holeCards[s], `seat ${s} hole cards`);
+  add(ctx.board, 'board');
+  add(ctx.burns, 'burns');
+  add(ctx.deck, 'deck');
+  if (ctx.dealing !== 'manual') must(count === deck.length, `R5 ${count} cards accounted for, the deck has ${deck.length}`);
+}
+
+/** Whether `viewer` may see seat `s`'s hole cards now (R127 all-in exposure, showdown). */
+function maySee(hand, viewer, s, shownSeats) {
+  if (viewer === s) return true;
+  const b = hand.context.betting;
+  if (b.folded[s]) return false;
+  if (b.bettingClosed && !hand.isComplete && b.status !== 'folded') return true; // exposed by an all-in (R127)
+  if (hand.isComplete) return shownSeats.has(s) || hand.context.exposed[s];
+  return hand.context.exposed[s] && b.bettingClosed;
+}
+
+const FORBIDDEN_KEYS = new Set(['deck', 'burns', 'seed', 'rng', 'betting', 'context']);
+function walkKeys(value, path) {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) { value.forEach((v, i) => walkKeys(v, `${path}[${i}]`)); return; }
+  for (const key of Object.keys(value)) {
+    must(!FORBIDDEN_KEYS.has(key), `view leak: ${path}.${key} is in a view`);
+    walkKeys(value[key], `${path}.${key}`);
+  }
+}
+
+function checkView(hand, viewer) {
+  const v = hand.view(viewer);
+  const ctx = hand.context;
+  const shown = new Set((hand.result?.shown ?? []).map((x) => x.seat));
+  must(v.viewer === viewer, 'view.viewer');
+  must(v.toAct === hand.toAct, `view.toAct ${v.toAct} != hand.toAct ${hand.toAct}`);
+  walkKeys(v, 'view');
+  const hidden = new Set([...ctx.deck, ...ctx.burns]);
+  v.seats.forEach((seat, s) => {
+    const dealt = ctx.holeCards[s];
+    if (dealt === null) { must(seat === null, `view: seat ${s} is not dealt in but has a view`); return; }
+    must(seat !== null, `view: dealt-in seat ${s} missing`);
+    const may = maySee(hand, viewer, s, shown);
+    if (!may) {
+      must(seat.holeCards === null, `view leak: ${viewer} sees seat ${s}'s hole cards ${JSON.stringify(seat.holeCards)}`);
+      for (const c of dealt) hidden.add(c);
+    } else if (seat.holeCards !== null) {
+      must(JSON.stringify(seat.holeCards) === JSON.stringify(dealt), `view: seat ${s}'s cards shown to ${viewer} differ from the dealt ones`);
+    } else {
+      must(viewer !== s || dealt.length === 0, `view: seat ${s} does not see its own cards`);
+    }
+  });
+  must(JSON.stringify(v.board) === JSON.stringify(ctx.board), 'view: board differs');
+  if (viewer !== hand.toAct) must(v.legalActions === null, `view: seat ${viewer} gets legal actions while ${hand.toAct} is to act`);
+  for (const e of v.log) {
+    if (e.type === 'dealt' && e.cards) for (const c of e.cards) must(!hidden.has(c), `view leak: log shows ${formatCard(c)} dealt to seat ${e.seat} to ${viewer}`);
+    if (e.type === 'burned') must(e.card === null, `view leak: log shows burn card to ${viewer}`);
+    if (e.type === 'shown') for (const c of e.cards) must(!hidden.has(c), `view leak: log shows a hidden card to ${viewer}`);
+  }
+}
+
+function checkLegal(hand) {
+  const la = hand.legalActions();
+  if (hand.toAct === null) {
+    must(la === null, `legalActions() ${JSON.stringify(la)} while nobody is to act`);
+    return null;
+  }
+  must(la !== null, `toAct ${hand.toAct} but legalActions() is null`);
+  must(la.seat === hand.toAct, `legalActions().seat ${la.seat} != toAct ${hand.toAct}`);
+  must(la.fold || la.check || la.call !== null || la.raiseTo !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
+  if (la.raiseTo) must(la.raiseTo.min <= la.raiseTo.max && Number.isInteger(la.raiseTo.min) && Number.isInteger(la.raiseTo.max), `raiseTo ${JSON.stringify(la.raiseTo)}`);
+  return la;
+}
+
+function checkEnd(hand, total) {
+  const r = hand.result;
+  must(r !== null, 'complete hand without result');
+  const b = hand.context.betting;
+  must(sum(r.stacks) === total, `R0.5 final stacks sum to ${sum(r.stacks)}, not ${total}`);
+  const potSum = sum(r.pots.map((p) => p.amount));
+  must(sum(r.payouts) === potSum, `R0.5 payouts ${sum(r.payouts)} != pots ${potSum}`);
+  const putIn = sum(b.startStacks) - sum(b.stacks) + sum(b.returned);
+  must(sum(r.payouts) + sum(r.returned) === putIn, `R0.5 payouts ${sum(r.payouts)} + returned ${sum(r.returned)} != chips put in ${putIn}`);
+  for (let s = 0; s < r.stacks.length; s++) {
+    const extra = r.returned[s] - b.returned[s];
+    must(extra >= 0, `R106 seat ${s} returned shrank`);
+    must(r.stacks[s] === b.stacks[s] + r.payouts[s] + extra, `R0.5 seat ${s} final stack ${r.stacks[s]} != ${b.stacks[s]} + ${r.payouts[s]} + ${extra}`);
+  }
+  for (const p of r.pots) {
+    must(p.amount > 0, `empty pot ${JSON.stringify(p)}`);
+    for (const w of p.winners) must(p.eligible.includes(w) && !b.folded[w], `R110 winner ${w} not eligible for ${JSON.stringify(p)}`);
+  }
+  for (let s = 0; s < r.payouts.length; s++) {
+    if (r.payouts[s] > 0) must(r.pots.some((p) => p.winners.includes(s)), `seat ${s} paid ${r.payouts[s]} without winning a pot`);
+  }
+  const ctx = hand.context;
+  must(JSON.stringify(r.holeCards) === JSON.stringify(ctx.holeCards), 'result.holeCards differ from the dealt cards');
+  must(JSON.stringify(r.board) === JSON.stringify(ctx.board), 'result.board differs');
+}
+
+// ---------------------------------------------------------------- actions
+function legalChoice(rng, la, opening, allInTo, stack) {
+  const options = [];
+  if (la.fold) options.push({ type: 'fold' });
+  if (la.check) options.push({ type: 'check' }, { type: 'check' }, { type: 'check' });
+  if (la.call !== null) options.push({ type: 'call' }, { type: 'call' }, { type: 'call' });
+  if (la.raiseTo) {
+    const { min, max } = la.raiseTo;
+    const word = opening ? 'bet' : 'raise';
+    const r = rng.int(4);
+    const to = r === 0 ? min : r === 1 ? max : min + rng.int(Math.min(max - min, 5 * min) + 1);
+    options.push({ type: word, to });
+    if (max === allInTo && chance(rng, 0.3)) options.push({ type: 'all-in' });
+  } else if (la.call !== null && la.call === stack && chance(rng, 0.3)) options.push({ type: 'all-in' });
+  return pick(rng, options);
+}
+
+function illegalChoice(rng, la, opening) {
+  const word = opening ? 'bet' : 'raise';
+  const other = opening ? 'raise' : 'bet';
+  const options = [
+    { type: 'dance' }, { type: word, to: Number.NaN }, { type: word, to: 1.5 }, { type: word, to: -1 },
+    { type: word, to: '100' }, { type: word }, null, 'fold', { type: word, to: Number.POSITIVE_INFINITY },
+  ];
+  if (!la.check) options.push({ type: 'check' });
+  if (!la.fold) options.push({ type: 'fold' });
+  if (la.call === null) options.push({ type: 'call' });
+  if (!la.raiseTo) options.push({ type: word, to: 10 }, { type: other, to: 10 });
+  else {
+    options.push({ type: word, to: la.raiseTo.min - 1 }, { type: word, to: la.raiseTo.max + 1 }, { type: other, to: la.raiseTo.min });
+  }
+  return pick(rng, options);
+}
+
+// ---------------------------------------------------------------- one hand
+const stats = {
+  hands: 0, steps: 0, illegal: 0, restores: 0, rejectedConfigs: 0,
+  byVariant: new Map(), byBetting: new Map(), byDealing: new Map(), byPlayers: new Map(), byFeature: new Map(),
+  rejected: new Map(),
+};
+const bump = (m, k) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/** Plays hand `i`; returns null or a failure description. */
+function playOne(i) {
+  const hseed = handSeedOf(SEED, i);
+  const rng = createRng(hseed);
+  const cfg = drawConfig(rng);
+  const trail = [];
+  let hand;
+  try {
+    hand = createHand(cfg.options);
+  } catch (error) {
+    if (error instanceof HandOptionsError) {
+      stats.rejectedConfigs++;
+      bump(stats.rejected, error.code ?? error.message.slice(0, 60));
+      return null;
+    }
+    return { i, hseed, cfg, trail, what: `createHand threw ${error?.constructor?.name}: ${error?.message}` };
+  }
+  const total = sum(cfg.options.stacks);
+  let twin = null; // the original, followed alongside a restored copy
+  const variant = cfg.options.variant;
+  const betting = cfg.options.betting;
+  const deckCards = decks.get(cfg.variantId);
+  try {
+    let steps = 0;
+    while (!hand.isComplete) {
+      must(++steps <= MAX_STEPS, `hand not finished after ${MAX_STEPS} steps`);
+      checkChips(hand, total);
+      checkCards(hand, cfg.variantId);
+      const phase = hand.context.phase;
+      if (phase === 'hole' || phase === 'board' || (phase === 'runout' && hand.context.dealing === 'manual')) {
+        const ctx = hand.context;
+        const used = new Set([...ctx.board, ...ctx.burns]);
+        ctx.holeCards.forEach((h) => h && h.forEach((c) => used.add(c)));
+        const free = deckCards.filter((c) => !used.has(c));
+        const take = (n) => {
+          const out = [];
+          for (let t = 0; t < n; t++) out.push(free.splice(rng.int(free.length), 1)[0]);
+          return out;
+        };
+        // a bad deal first, now and then: refused with DealingError, nothing changes
+        if (chance(rng, 0.1)) {
+          const before = JSON.stringify(hand.persist());
+          const bad = phase === 'hole'
+            ? () => hand.dealHole(pick(rng, [-1, 99, ctx.dealOrder[0]]), [used.size > 0 ? [...used][0] : 60, 61])
+            : () => hand.dealBoard(chance(rng, 0.5) ? [] : [...used].slice(0, 1).concat(take(0)));
+          let threw = null;
+          try { bad(); } catch (e) { threw = e; }
+          trail.push('bad-deal');
+          must(threw instanceof DealingError, `bad manual deal gave ${threw ? threw.constructor.name + ': ' + threw.message : 'no error'}`);
+          must(JSON.stringify(hand.persist()) === before, 'R0.3 a refused deal changed the hand');
+        }
+        if (phase === 'hole') {
+          for (const s of ctx.dealOrder) {
+            if (ctx.holeCards[s].length === 0) {
+              const cards = take(variant.holeCards);
+              const arg = chance(rng, 0.5) ? cards : cards.map(formatCard).join(' ');
+              trail.push(`dealHole(${s}, ${cards.map(formatCard).join('')})`);
+              hand.dealHole(s, arg);
+              if (twin) twin.dealHole(s, arg);
+            }
+          }
+        } else {
+          let next = ctx.dealtStreet + 1;
+          while (variant.streets[next].board === 0) next++;
+          const street = variant.streets[next];
+          const cards = take(street.board);
+          trail.push(`dealBoard(${cards.map(formatCard).join('')})`);
+          hand.dealBoard(cards);
+          if (twin) twin.dealBoard(cards);
+        }
+        continue;
+      }
+      const la = checkLegal(hand);
+      must(la !== null, `phase ${phase} state ${JSON.stringify(hand.state)} but nobody to act`);
+      if (twin) must(JSON.stringify(twin.legalActions()) === JSON.stringify(la), 'restored hand offers other legal actions than the original');
+      if (chance(rng, 0.1)) checkView(hand, chance(rng, 0.2) ? 'spectator' : pick(rng, hand.context.dealOrder));
+      const opening = hand.context.betting.street > 0 && la.check;
+      if (chance(rng, 0.08)) {
+        const bad = illegalChoice(rng, la, opening);
+        // the snapshot object is immutable: the same object after the refusal means nothing
+        // changed; one refusal in ten is also compared through persist() as JSON
+        const snap = hand.actor.getSnapshot();
+        const before = chance(rng, 0.1) ? JSON.stringify(hand.persist()) : null;
+        let threw = null;
+        try { hand.act(bad); } catch (e) { threw = e; }
+        stats.illegal++;
+        trail.push(`illegal ${JSON.stringify(bad)}`);
+        must(threw instanceof IllegalActionError,
+          `illegal ${JSON.stringify(bad)} for ${JSON.stringify(la)}: ${threw ? `${threw.constructor.name}: ${threw.message}` : 'accepted'}`);
+        const after = hand.actor.getSnapshot();
+        if (after !== snap) {
+          must(JSON.stringify([after.value, after.context]) === JSON.stringify([snap.value, snap.context]), `R0.3 refused ${JSON.stringify(bad)} changed the hand`);
+        }
+        if (before !== null) must(JSON.stringify(hand.persist()) === before, `R0.3 refused ${JSON.stringify(bad)} changed the persisted hand`);
+      }
+      if (chance(rng, 0.015)) {
+        const saved = JSON.parse(JSON.stringify(hand.persist()));
+        const restored = restoreHand(saved, { variant, betting });
+        stats.restores++;
+        trail.push('persist/restore');
+        must(JSON.stringify(restored.persist()) === JSON.stringify(saved), 'restored hand persists differently');
+        if (twin) twin.actor.stop();
+        twin = hand; // keep the original alongside, play on with the restored one
+        hand = restored;
+      }
+      const bs = hand.context.betting;
+      const action = legalChoice(rng, la, opening, bs.committed[la.seat] + bs.stacks[la.seat], bs.stacks[la.seat]);
+      trail.push(JSON.stringify(action));
+      try {
+        hand.act(action);
+      } catch (e) {
+        throw new Broken(`offered action ${JSON.stringify(action)} refused for ${JSON.stringify(la)}: ${e?.constructor?.name}: ${e?.message}`);
+      }
+      if (twin) twin.act(action);
+      stats.steps++;
+    }
+    checkChips(hand, total);
+    checkCards(hand, cfg.variantId);
+    checkEnd(hand, total);
+    must(hand.legalActions() === null && hand.toAct === null, 'complete hand still offers actions');
+    checkView(hand, 'spectator');
+    checkView(hand, pick(rng, hand.context.dealOrder));
+    if (twin) {
+      must(twin.isComplete, 'the original did not finish with the restored copy');
+      must(JSON.stringify(twin.result) === JSON.stringify(hand.result), 'restored hand ended with another result than the original');
+      must(JSON.stringify(twin.persist()) === JSON.stringify(hand.persist()), 'restored hand ended in another state than the original');
+    }
+  } catch (error) {
+    const what = error instanceof Broken ? error.message : `${error?.constructor?.name}: ${error?.message}\n${error?.stack?.split('\n').slice(1, 4).join('\n')}`;
+    return { i, hseed, cfg, trail, what };
+  } finally {
+    hand.actor.stop();
+    if (twin) twin.actor.stop();
+  }
+  stats.hands++;
+  bump(stats.byVariant, cfg.variantId);
+  bump(stats.byBetting, cfg.bettingLabel.split('(')[0]);
+  if (cfg.bettingLabel.startsWith('fixedLimit')) bump(stats.byBetting, cfg.bettingLabel);
+  bump(stats.byDealing, cfg.dealing);
+  bump(stats.byPlayers, cfg.players);
+  for (const f of cfg.features) bump(stats.byFeature, f);
+  if (cfg.options.stacks.some((s) => s > 0 && s <= (cfg.options.blinds?.big ?? 1) * 2)) bump(stats.byFeature, 'short stack');
+  return null;
+}
+
+// ---------------------------------------------------------------- main loop
+function describeConfig(cfg) {
+  const o = cfg.options;
+  const dealing = typeof o.dealing === 'string' ? o.dealing : 'seed' in o.dealing ? `{ seed: ${o.dealing.seed} }` : '{ deck: [...] }';
+  return `${cfg.variantId}, ${cfg.bettingLabel}, stacks ${JSON.stringify(o.stacks)}, button ${o.button}, blinds ${JSON.stringify(o.blinds)}` +
+    `${o.ante ? `, ante ${JSON.stringify(o.ante)}` : ''}${o.straddle !== undefined ? `, straddle ${o.straddle}` : ''}` +
+    `${o.rules ? `, rules ${JSON.stringify(o.rules)}` : ''}, dealing ${dealing}`;
+}
+
+const failures = [];
+let failureCount = 0;
+const heap = [];
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : null;
+const start = process.hrtime.bigint();
+let lastPrint = Date.now();
+const elapsed = () => Number(process.hrtime.bigint() - start) / 1e9;
+const tty = process.stdout.isTTY;
+
+console.log(`soak: ${ONLY >= 0 ? `hand ${ONLY}` : `${HANDS.toLocaleString('en-US')} hands`}, seed ${SEED}, ${VARIANTS.length} variants, node ${process.version}${gc ? '' : ' (no --expose-gc: heap not checked)'}`);
+const first = ONLY >= 0 ? ONLY : 0;
+const last = ONLY >= 0 ? ONLY + 1 : HANDS;
+for (let i = first; i < last; i++) {
+  const f = playOne(i);
+  if (f) {
+    failureCount++;
+    if (failures.length < MAX_FAILURES_SHOWN) failures.push(f);
+  }
+  if (gc && (i + 1) % HEAP_EVERY === 0) {
+    gc();
+    heap.push(process.memoryUsage().heapUsed);
+  }
+  if ((i & 255) === 0 && Date.now() - lastPrint > 3000) {
+    lastPrint = Date.now();
+    const line = `  ${(i + 1).toLocaleString('en-US')} hands, ${Math.round((i + 1 - first) / elapsed()).toLocaleString('en-US')} hands/s, broken: ${failureCount}`;
+    if (tty) process.stdout.write(`\r${line}   `);
+    else console.log(line);
+  }
+}
+if (tty) process.stdout.write('\n');
+const secs = elapsed();
+
+const table = (title, m) => `  ${title}: ${[...m.entries()].sort((a, b) => (typeof a[0] === 'number' ? a[0] - b[0] : String(a[0]).localeCompare(String(b[0])))).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+console.log(`\nplayed ${stats.hands.toLocaleString('en-US')} hands (${stats.steps.toLocaleString('en-US')} actions, ${stats.illegal.toLocaleString('en-US')} illegal actions refused, ${stats.restores.toLocaleString('en-US')} persist/restore) in ${secs.toFixed(1)} s: ${Math.round((last - first) / secs).toLocaleString('en-US')} hands/s`);
+console.log(table('variants', stats.byVariant));
+console.log(table('betting', stats.byBetting));
+console.log(table('dealing', stats.byDealing));
+console.log(table('players', stats.byPlayers));
+console.log(table('features', stats.byFeature));
+if (stats.rejectedConfigs > 0) console.log(`${table(`configurations refused by createHand (HandOptionsError, ${stats.rejectedConfigs})`, stats.rejected)}`);
+
+let heapFailed = false;
+if (heap.length >= 3) {
+  const third = Math.max(1, Math.floor(heap.length / 3));
+  const mean = (xs) => sum(xs) / xs.length;
+  const a = mean(heap.slice(0, third));
+  const b = mean(heap.slice(-third));
+  const growth = b / a;
+  heapFailed = growth > HEAP_GROWTH;
+  console.log(`heap after gc() every ${HEAP_EVERY.toLocaleString('en-US')} hands (MiB): ${heap.map((h) => (h / 2 ** 20).toFixed(1)).join(', ')}`);
+  console.log(`heap: last third / first third = ${growth.toFixed(3)} (limit ${HEAP_GROWTH}): ${heapFailed ? 'GROWS' : 'bounded'}`);
+} else if (gc) {
+  console.log(`heap: ${heap.length} samples (one every ${HEAP_EVERY.toLocaleString('en-US')} hands), too few to judge growth`);
+}
+
+if (failureCount > 0) {
+  console.log(`\nBROKEN: ${failureCount} hand(s) broke an invariant; the first ${failures.length}:`);
+  for (const f of failures) {
+    console.log(`\n- hand ${f.i}: ${f.what}`);
+    console.log(`  reproduce: node scripts/soak.mjs --seed ${SEED} --only ${f.i}`);
+    console.log(`  config: ${describeConfig(f.cfg)}`);
+    console.log(`  actions: ${f.trail.join(', ')}`);
+  }
+}
+console.log(failureCount === 0 && !heapFailed ? '\nsoak: every invariant held' : '\nsoak: FAILED');
+process.exit(failureCount === 0 && !heapFailed ? 0 : 1);
