@@ -69,7 +69,13 @@ function chips(hand: PhhHand, field: string, value: number, scale: number): numb
  * The forced bets of the file in the engine's per-seat form. Heads-up, PHH lists the forced bets
  * reversed (p1 is the big blind), and so are they here: seat 0 = p1 = big blind.
  */
-function forcedBetsFor(hand: PhhHand, info: PhhVariantInfo, n: number, scale: number): ForcedBets {
+function forcedBetsFor(
+  hand: PhhHand,
+  info: PhhVariantInfo,
+  n: number,
+  scale: number,
+  straddleMinRaise: RuleOptions['straddleMinRaise'] | undefined,
+): ForcedBets {
   const antesRaw = hand.antes ?? new Array<number>(n).fill(0);
   const blindsRaw = hand.blinds_or_straddles ?? new Array<number>(n).fill(0);
   const reverse = <T>(xs: readonly T[]): T[] => (n === 2 ? [...xs].reverse() : [...xs]);
@@ -104,10 +110,19 @@ function forcedBetsFor(hand: PhhHand, info: PhhVariantInfo, n: number, scale: nu
     anteOrder: uniform ? 'ante-first' : 'blind-first',
     ...(firstToAct === undefined ? {} : { firstToAct }),
   };
-  if (info.betting !== 'fixed-limit' && hand.min_bet !== undefined) {
-    return { ...forced, minBet: chips(hand, 'min_bet', hand.min_bet, scale) };
-  }
-  return forced;
+  if (info.betting === 'fixed-limit' || hand.min_bet === undefined) return forced;
+  const minBet = chips(hand, 'min_bet', hand.min_bet, scale);
+  const top = Math.max(0, ...blinds.filter((_, seat) => !posted[seat]));
+  if (top <= minBet) return { ...forced, minBet };
+  // a straddle (a blind above the minimum bet): the first raise must add R71's increment
+  const preflopLastFullRaise = straddleMinRaise === 'double-straddle' ? top : Math.max(minBet, top - minBet);
+  return { ...forced, minBet, preflopLastFullRaise };
+}
+
+/** Whether the file has a straddle: a blind (not a posted one) above the minimum bet. */
+function hasStraddle(hand: PhhHand, info: PhhVariantInfo): boolean {
+  if (info.betting === 'fixed-limit' || hand.min_bet === undefined) return false;
+  return (hand.blinds_or_straddles ?? []).some((b) => b > hand.min_bet!);
 }
 
 function descriptorFor(info: PhhVariantInfo): VariantDescriptor {
@@ -165,6 +180,9 @@ export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhRep
   }
   const variant = descriptorFor(info);
   const rules: Partial<RuleOptions> = { ...(options.rules ?? {}) };
+  // PHH annotators follow the WSOP rules: over a straddle, the minimum raise adds one big blind
+  // (WSOP-L 11 and 161, R28's 'straddle-plus-bb'), where pokerchart's default is 'double-straddle'.
+  if (rules.straddleMinRaise === undefined && hasStraddle(hand, info)) rules.straddleMinRaise = 'straddle-plus-bb';
   for (;;) {
     try {
       return run(hand, info, actions, n, scale, variant, rules);
@@ -194,7 +212,7 @@ function run(
     betting: bettingFor(info, hand, scale),
     stacks,
     button: n - 1,
-    forcedBets: forcedBetsFor(hand, info, n, scale),
+    forcedBets: forcedBetsFor(hand, info, n, scale, rules.straddleMinRaise),
     dealing: 'manual',
     rules,
   });

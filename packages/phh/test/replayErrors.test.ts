@@ -61,6 +61,21 @@ describe('replayPhh errors', () => {
     expect(r.finishingStacks).toEqual([1020, 990, 990]);
     expect(r.complete).toBe(true);
   });
+  it('R28 a straddle replays under straddle-plus-bb (WSOP), or double-straddle when asked', () => {
+    const text = `variant = 'NT'
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 4, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'd dh p4 JcTc', 'p4 cbr 6', 'p1 f', 'p2 f', 'p3 f']
+`;
+    const r = replayPhh(parsePhh(text));
+    expect(r.rules).toEqual({ straddleMinRaise: 'straddle-plus-bb' });
+    expect(r.finishingStacks).toEqual([99, 98, 96, 107]);
+    const e = caught(() => replayPhh(parsePhh(text), { rules: { straddleMinRaise: 'double-straddle' } }));
+    expect(e).toBeInstanceOf(IllegalActionError);
+    expect(e.message).toContain('raise to 6 is below the minimum 8');
+  });
   it('a strict hand needs no extra rule', () => {
     const r = replayPhh(parsePhh(file('p3 cbr 30', 'p1 f', 'p2 f')));
     expect(r.rules).toEqual({});
