@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseCards } from '@pokerchart/cards';
+import { evaluateHand } from '@pokerchart/evaluator';
+import { createNarrator, type TableEvent, type TableHand } from '../src/index.js';
+
+const hand: TableHand = {
+  number: 3, button: 0, smallBlind: 1, bigBlind: 2, levelIndex: 1,
+  level: { small: 50, big: 100, ante: 100 }, stacks: [1000, 300, 2000], seed: 1,
+};
+const names = ['Ann', 'Bob', 'Cy'];
+const value = (hole: string, board: string) => evaluateHand({ hole: parseCards(hole), board: parseCards(board) });
+
+function story(events: TableEvent[], options?: Parameters<typeof createNarrator>[0]): string[] {
+  const narrator = createNarrator(options);
+  return events.flatMap((e) => narrator(e));
+}
+
+const board = 'Ah 7d 2c Ks 9s';
+const events: TableEvent[] = [
+  { type: 'hand-started', hand, names, levelChanged: true },
+  { type: 'hand-log', hand: 3, entry: { type: 'posted', seat: 2, kind: 'ante', amount: 100 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'posted', seat: 1, kind: 'blind', amount: 50 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'posted', seat: 2, kind: 'blind', amount: 100 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'dealt', seat: 0, cards: parseCards('As Ad') } },
+  { type: 'hand-log', hand: 3, entry: { type: 'dealt', seat: 1, cards: parseCards('Kh Kd') } },
+  { type: 'hand-log', hand: 3, entry: { type: 'acted', street: 'preflop', seat: 0, action: { type: 'raise', to: 300 }, to: 300, stack: 700 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'acted', street: 'preflop', seat: 1, action: { type: 'call' }, to: 300, stack: 0 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'acted', street: 'preflop', seat: 2, action: { type: 'call' }, to: 300, stack: 1600 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'street-closed', street: 'preflop' } },
+  { type: 'hand-log', hand: 3, entry: { type: 'board', street: 'flop', cards: parseCards('Ah 7d 2c') } },
+  { type: 'hand-log', hand: 3, entry: { type: 'acted', street: 'flop', seat: 2, action: { type: 'bet', to: 200 }, to: 200, stack: 1400 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'acted', street: 'flop', seat: 0, action: { type: 'fold' } , to: 0, stack: 700 } },
+  { type: 'hand-log', hand: 3, entry: { type: 'returned', seat: 2, amount: 200 } },
+  {
+    type: 'hand-finished', hand: 3,
+    result: {
+      holeCards: [parseCards('As Ad'), parseCards('Kh Kd'), parseCards('9c 9d')],
+      board: parseCards(board),
+      pots: [
+        { amount: 1000, eligible: [1, 2], winners: [1], highWinners: [1], lowWinners: [] },
+        { amount: 300, eligible: [2], winners: [2], highWinners: [2], lowWinners: [] },
+      ],
+      returned: [0, 0, 200], payouts: [0, 1000, 300], stacks: [700, 1000, 1600],
+      shown: [{ seat: 2, value: value('9c 9d', board) }, { seat: 1, value: value('Kh Kd', board) }],
+      mucked: [], showdown: true,
+    },
+  },
+  { type: 'eliminated', finish: { seat: 0, place: 3, name: 'Ann', hand: 3 } },
+  { type: 'table-finished', finishes: [], handsPlayed: 3 },
+];
+
+describe('narrator', () => {
+  it('tells posts, deals, actions with amounts, board cards, showdowns with described hands, main and side pots', () => {
+    const lines = story(events);
+    expect(lines).toEqual(expect.arrayContaining([
+      '*** Level 2: blinds 50/100, 100 big-blind ante ***',
+      'Hand #3: Ann has the button. Stacks: Ann 1,000, Bob 300, Cy 2,000',
+      'Cy posts the big-blind ante of 100',
+      'Bob posts the small blind 50',
+      'Cy posts the big blind 100',
+      'Ann is dealt As Ad',
+      'Ann raises to 300',
+      'Bob calls 250 and is all-in',
+      'Cy calls 200',
+      'Flop: Ah 7d 2c',
+      'Cy bets 200',
+      'Ann folds',
+      'Uncalled 200 returned to Cy',
+      'Main pot of 1,000 goes to Bob',
+      'Side pot 1 of 300 goes to Cy',
+      'Ann is eliminated in 3rd place',
+    ]));
+    expect(lines.find((l) => l.startsWith('Bob shows Kh Kd: '))).toMatch(/Kings/);
+  });
+
+  it('hides hole cards unless asked, and speaks to "you"', () => {
+    const lines = story(events, { showHoleCards: [1], you: 0 });
+    expect(lines).not.toContain('Ann is dealt As Ad');
+    expect(lines).toContain('Bob is dealt Kh Kd');
+    expect(lines).toContain('You raise to 300');
+    expect(lines).toContain('You fold');
+    expect(lines).toContain('You are eliminated in 3rd place');
+    expect(lines).toContain('Hand #3: you have the button. Stacks: You 1,000, Bob 300, Cy 2,000');
+  });
+});
