@@ -39,6 +39,10 @@ export interface EquityOptions {
    * without a build), the run falls back to one thread and {@link EquityResult.threads} says so.
    */
   threads?: number;
-  /** Called now and then during a run (about every 50 ms of work) and once at the end. */
+  /**
+   * Called during a run after each block of runouts (16,384 samples, or a chunk of the
+   * enumeration) and at the end with `done === total`. A single-threaded run also yields to the
+   * event loop about every 50 ms, so a progress display can update.
+   */
   onProgress?: (progress: EquityProgress) => void;
 }

@@ -61,16 +61,19 @@ export function runStream(plan: EquityPlan, scorer: Scorer, stream: SampleStream
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Calls `onProgress` at most every 50 ms, and always for the final count. */
+/**
+ * Reports progress after every chunk or slice (so the calls do not depend on timing) and says when
+ * to yield to the event loop: about every 50 ms, and at the end.
+ */
 function throttle(total: number, onProgress?: (p: EquityProgress) => void): (delta: number) => boolean {
   let done = 0;
   let last = Date.now();
   return (delta) => {
     done += delta;
+    onProgress?.({ done, total });
     const now = Date.now();
     if (done >= total || now - last >= 50) {
       last = now;
-      onProgress?.({ done, total });
       return true;
     }
     return false;

@@ -57,14 +57,9 @@ export async function runInWorkers(
     job.kind === 'exact' ? runoutChunks(plan, Math.max(SLICE, Math.ceil(plan.runouts / (threads * 16)))) : [];
   const count = job.kind === 'exact' ? Math.min(threads, queue.length) : job.streams.length;
   let done = 0;
-  let last = 0;
   const progress = (delta: number): void => {
     done += delta;
-    const now = Date.now();
-    if (onProgress && (now - last >= 50 || done >= total)) {
-      last = now;
-      onProgress({ done, total });
-    }
+    onProgress?.({ done, total });
   };
   const workers: WorkerLike[] = [];
   try {

@@ -1,5 +1,6 @@
 import type { CliCommand } from '../CliCommand.js';
 import { chartCommand } from './chart.js';
+import { equityCommand } from './equity.js';
 import { evalCommand } from './eval.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
@@ -11,6 +12,7 @@ import { simulateCommand } from './simulate.js';
  */
 export const commands: readonly CliCommand[] = [
   chartCommand,
+  equityCommand,
   evalCommand,
   replayCommand,
   playCommand,

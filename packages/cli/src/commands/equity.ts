@@ -1,0 +1,167 @@
+import { parseArgs } from 'node:util';
+import { formatCards, parseCards, CardParseError, type Card } from '@pokerchart/cards';
+import type { VariantDescriptor } from '@pokerchart/engine';
+import { equity, EXACT_RUNOUT_LIMIT, OddsInputError, type EquityResult } from '@pokerchart/odds';
+import { variants } from '@pokerchart/variants';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
+
+const help = `pokerchart equity: each hand's chance to win, tie and lose, and its share of the pot
+
+Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>] [--variant <id>]
+                         [--exact | --samples N [--seed S]] [--threads N] [--json] [--quiet]
+
+  <hand>             the hole cards of one player, "AhAs" or "Ah As" (quote it with a space);
+                     two or more hands
+  --board, -b        board cards already dealt ("Ks7s2h"), up to the variant's board size
+  --dead, -d         cards out of play (seen, burned), never dealt on the board
+  --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --exact            enumerate every remaining board, however many
+  --samples N        deal N random boards instead (Monte Carlo); the result states its standard error
+  --seed S           the Monte Carlo seed (default 1): the same seed gives the same result
+                     (used whenever boards are sampled)
+  --threads N        worker threads (default 1)
+  --json             print one JSON object instead of a table
+  --quiet, -q        no progress bar on stderr
+  --help, -h         this help
+
+By default every remaining board is enumerated when there are at most
+${EXACT_RUNOUT_LIMIT.toLocaleString('en-US')} of them, and random boards are dealt otherwise. Win = the whole pot alone; tie
+= a part of it (a split, or one half of a hi-lo pot); equity = the expected share of the pot.
+Omaha Hi-Lo splits each pot between the best high and the best 8-or-better low (R168).
+
+Examples:
+  pokerchart equity AhAs KdKc
+  pokerchart equity AsKs QhQd --board Js7s2h
+  pokerchart equity "As 2s 3d Kd" "Qh Jh Th 9c" --variant omaha-hilo8 --samples 200000 --json
+
+Exit codes: 0 computed; 2 bad usage (unknown option or variant, unreadable or duplicate cards,
+wrong number of cards); 1 any other failure.`;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        board: { type: 'string', short: 'b' },
+        dead: { type: 'string', short: 'd' },
+        variant: { type: 'string', short: 'v' },
+        exact: { type: 'boolean' },
+        samples: { type: 'string' },
+        seed: { type: 'string' },
+        threads: { type: 'string' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+      },
+    });
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function readCards(text: string, what: string): Card[] {
+  try {
+    return parseCards(text);
+  } catch (error) {
+    if (error instanceof CardParseError) throw new CliUsageError(`cannot read the ${what} "${text}": ${error.message}`);
+    throw error;
+  }
+}
+
+function intOption(text: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new CliUsageError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function findVariant(id: string): VariantDescriptor {
+  const variant = variants.find((v) => v.id === id);
+  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
+  return variant;
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;
+
+function table(result: EquityResult, hands: Card[][], board: Card[], variant: VariantDescriptor): string {
+  const how = result.exact
+    ? `exact: ${result.runouts.toLocaleString('en-US')} board${result.runouts === 1 ? '' : 's'}`
+    : `Monte Carlo: ${result.runouts.toLocaleString('en-US')} random boards, seed ${result.seed}, standard error ±${pct(result.stdError ?? 0)}`;
+  const rows = [['hand', 'win', 'tie', 'lose', 'equity']];
+  result.hands.forEach((h, i) => rows.push([formatCards(hands[i]!).join(''), pct(h.win), pct(h.tie), pct(h.lose), pct(h.equity)]));
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const lines = rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+  return [
+    `${variant.name}, board ${board.length ? formatCards(board).join(' ') : '(none)'}; ${how}`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/** `pokerchart equity`: equity of known hands, exact or Monte Carlo, for any built-in variant. */
+export const equityCommand: CliCommand = {
+  name: 'equity',
+  summary: "each hand's chance to win, tie and lose, and its equity, exact or Monte Carlo",
+  help,
+  async run(args, io) {
+    const { values, positionals } = parse(args);
+    if (positionals.length < 2) throw new CliUsageError('give at least two hands, e.g. `pokerchart equity AhAs KdKc`');
+    const variant = findVariant(values.variant ?? 'holdem');
+    const hands = positionals.map((p, i) => readCards(p, `hand ${i + 1}`));
+    const board = values.board === undefined ? [] : readCards(values.board, 'board');
+    const dead = values.dead === undefined ? [] : readCards(values.dead, 'dead cards');
+    const samples = intOption(values.samples, '--samples', 1, 1e10);
+    const seed = intOption(values.seed, '--seed', -(2 ** 53 - 1), 2 ** 53 - 1);
+    const threads = intOption(values.threads, '--threads', 1, 256);
+    if (values.exact && samples !== undefined) throw new CliUsageError('--exact and --samples exclude each other');
+    let drawn = false;
+    const onProgress = values.quiet
+      ? undefined
+      : ({ done, total }: { done: number; total: number }) => {
+          // a bar for long runs only: at least 200,000 boards, still under way
+          if (!drawn && (total < 200_000 || done >= total)) return;
+          drawn = true;
+          const width = 30;
+          const filled = Math.round((done / total) * width);
+          io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.floor((done / total) * 100)}% of ${total.toLocaleString('en-US')} boards`);
+        };
+    let result: EquityResult;
+    try {
+      result = await equity({
+        variant,
+        hands,
+        board,
+        dead,
+        ...(values.exact ? { exact: true } : {}),
+        ...(samples !== undefined ? { exact: false, samples } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+        ...(threads !== undefined ? { threads } : {}),
+        ...(onProgress ? { onProgress } : {}),
+      });
+    } catch (error) {
+      if (error instanceof OddsInputError) throw new CliUsageError(error.message);
+      throw error;
+    } finally {
+      if (drawn) io.stderr.write('\n');
+    }
+    if (values.json) {
+      const json = {
+        variant: variant.id,
+        board: formatCards(board),
+        dead: formatCards(dead),
+        exact: result.exact,
+        runouts: result.runouts,
+        ...(result.stdError !== undefined ? { stdError: result.stdError, seed: result.seed } : {}),
+        threads: result.threads,
+        hands: result.hands.map((h, i) => ({ cards: formatCards(hands[i]!), ...h })),
+      };
+      io.stdout.write(JSON.stringify(json, null, 2) + '\n');
+    } else {
+      io.stdout.write(table(result, hands, board, variant) + '\n');
+    }
+    return 0;
+  },
+};
