@@ -7,9 +7,18 @@
  *   file never shows that would win at showdown, …);
  * - `PHH_WRONG_ACTOR`: the action is by another player than the one the engine has to act (R48);
  * - `PHH_OUT_OF_ORDER`: dealing or betting when the hand is not waiting for it (for example
- *   board cards while a betting round is still running).
+ *   board cards while a betting round is still running);
+ * - `PHH_BAD_DEAL`: cards the engine refuses to deal (the wrong number for the street, R37);
+ * - `PHH_BAD_SETUP`: a table the engine cannot start (for example more players than the variant
+ *   seats, R11).
  */
-export type PhhReplayErrorCode = 'PHH_UNSUPPORTED_VARIANT' | 'PHH_UNSUPPORTED_FEATURE' | 'PHH_WRONG_ACTOR' | 'PHH_OUT_OF_ORDER';
+export type PhhReplayErrorCode =
+  | 'PHH_UNSUPPORTED_VARIANT'
+  | 'PHH_UNSUPPORTED_FEATURE'
+  | 'PHH_WRONG_ACTOR'
+  | 'PHH_OUT_OF_ORDER'
+  | 'PHH_BAD_DEAL'
+  | 'PHH_BAD_SETUP';
 
 /**
  * Thrown by {@link replayPhh} when a well-formed PHH hand cannot be replayed. Illegal bets are

@@ -1,5 +1,5 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import { createHand, variantDeck, type Hand, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { createHand, DealingError, HandOptionsError, variantDeck, type Hand, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
@@ -207,15 +207,23 @@ function run(
 ): PhhReplay {
   const stacks = hand.starting_stacks.map((s) => chips(hand, 'starting_stacks', s, scale));
   const plan = planPhhCards(actions, n, variantDeck(variant));
-  const engine = createHand({
-    variant,
-    betting: bettingFor(info, hand, scale),
-    stacks,
-    button: n - 1,
-    forcedBets: forcedBetsFor(hand, info, n, scale, rules.straddleMinRaise),
-    dealing: 'manual',
-    rules,
-  });
+  let engine: Hand;
+  try {
+    engine = createHand({
+      variant,
+      betting: bettingFor(info, hand, scale),
+      stacks,
+      button: n - 1,
+      forcedBets: forcedBetsFor(hand, info, n, scale, rules.straddleMinRaise),
+      dealing: 'manual',
+      rules,
+    });
+  } catch (error) {
+    if (error instanceof HandOptionsError) {
+      throw new PhhReplayError('PHH_BAD_SETUP', `the engine cannot start this hand: ${error.message}`, { line: fieldLine(hand, 'starting_stacks') });
+    }
+    throw error;
+  }
   const dealtHole = new Array<boolean>(n).fill(false);
   actions.forEach((action, index) => {
     const where = { actionIndex: index, line: actionLine(hand, index) };
@@ -228,8 +236,8 @@ function run(
         (wrapped as { cause?: unknown }).cause = error;
         throw wrapped;
       }
-      if (error instanceof Error && !(error instanceof PhhReplayError)) {
-        throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": ${error.message}`, where);
+      if (error instanceof DealingError) {
+        throw new PhhReplayError(error.code === 'NOT_NOW' ? 'PHH_OUT_OF_ORDER' : 'PHH_BAD_DEAL', `"${text}": ${error.message}`, where);
       }
       throw error;
     };

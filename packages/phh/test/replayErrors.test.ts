@@ -55,6 +55,23 @@ describe('replayPhh errors', () => {
     expect((e as PhhReplayError).code).toBe('PHH_OUT_OF_ORDER');
     expect((e as PhhReplayError).actionIndex).toBe(4);
   });
+  it('R37 a flop of two cards is a bad deal', () => {
+    const e = caught(() => replayPhh(parsePhh(file('p3 cc', 'p1 cc', 'p2 cc', 'd db 2c3c'))));
+    expect((e as PhhReplayError).code).toBe('PHH_BAD_DEAL');
+    expect((e as PhhReplayError).actionIndex).toBe(6);
+  });
+  it('R11 more players than the variant seats is a bad setup', () => {
+    const n = 11;
+    const text = `variant = 'NT'
+antes = [${Array(n).fill(0).join(', ')}]
+blinds_or_straddles = [1, 2${', 0'.repeat(n - 2)}]
+min_bet = 2
+starting_stacks = [${Array(n).fill(100).join(', ')}]
+actions = []
+`;
+    const e = caught(() => replayPhh(parsePhh(text)));
+    expect((e as PhhReplayError).code).toBe('PHH_BAD_SETUP');
+  });
   it('R59 an open fold in the file is replayed with allowOpenFold, and says so', () => {
     const r = replayPhh(parsePhh(file('p3 cc', 'p1 cc', 'p2 f', 'd db 2c3c4c', 'p1 cbr 10', 'p3 f')));
     expect(r.rules).toEqual({ allowOpenFold: true });
