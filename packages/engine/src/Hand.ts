@@ -1,7 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import type { LegalActions, PlayerAction } from '@pokerchart/betting';
 import type { Actor } from 'xstate';
-import type { HandMachine } from './createHandMachine.js';
+import type { HandMachine } from './HandMachine.js';
 import type { HandContext } from './HandContext.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandResult } from './HandResult.js';

@@ -1,7 +1,8 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, IllegalActionError, legalActions, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { createHandMachine, type HandMachine, type HandRuntime, runtimeOf } from './createHandMachine.js';
+import { createHandMachine, type HandRuntime, runtimeOf } from './createHandMachine.js';
+import type { HandMachine } from './HandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
 import type { HandContext } from './HandContext.js';

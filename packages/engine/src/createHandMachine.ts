@@ -4,25 +4,13 @@ import { assign, setup } from 'xstate';
 import { applyHandEvent, dealRunout } from './applyHandEvent.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
 import type { HandContext, HandPhase } from './HandContext.js';
+import type { HandDestination, HandMachine, HandMachineInput } from './HandMachine.js';
 import { type HandEnv, handEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
-import type { HandOptions } from './HandOptions.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { settleHand } from './settleHand.js';
 import type { VariantDescriptor } from './VariantSpec.js';
-
-/**
- * The `input` of a hand machine: the options of {@link createHand}. `variant` and `betting` may be
- * left out (the machine already has them); given, they are ignored.
- */
-export type HandMachineInput = Omit<HandOptions, 'variant' | 'betting' | 'inspect'> & Partial<Pick<HandOptions, 'variant' | 'betting'>>;
-
-/** Where a transition leads, as a guard parameter: a phase and, for `'board'`/`'betting'`, a street index. */
-interface Destination {
-  phase: HandPhase;
-  street: number;
-}
 
 type Outcome = { next: HandContext; error?: undefined } | { next?: undefined; error: Error };
 
@@ -35,12 +23,12 @@ export interface HandRuntime {
   readonly prepared: WeakMap<object, HandContext>;
 }
 
-function matches(ctx: HandContext, d: Destination): boolean {
+function matches(ctx: HandContext, d: HandDestination): boolean {
   if (ctx.phase !== d.phase) return false;
   return d.street < 0 || ctx.betting.street === d.street;
 }
 
-function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
+function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
   const { variant } = env;
   const streets = variant.streets;
   const last = streets.length - 1;
@@ -53,12 +41,12 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
     },
     guards: {
       /** The event is accepted and the hand ends up at `params`. */
-      leadsTo: ({ context, event }, params: Destination) => {
+      leadsTo: ({ context, event }, params: HandDestination) => {
         const o = runtime.resolve(context, event);
         return o.next !== undefined && matches(o.next, params);
       },
       /** The hand is at `params` already (routing after start or a run-out). */
-      isAt: ({ context }, params: Destination) => matches(context, params),
+      isAt: ({ context }, params: HandDestination) => matches(context, params),
     },
     actions: {
       /** Applies the accepted event: the context computed by the guard. */
@@ -160,13 +148,11 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime) {
     },
     initial: 'start',
     // the states are generated from the variant's streets, so their keys are not known statically
-    states: states as never,
+    states: states as Record<string, {}>,
     output: ({ context }) => context.result!,
   });
 }
 
-/** The hand machine type: an XState v5 machine over {@link HandContext} and {@link HandEvent}, output {@link HandResult}. */
-export type HandMachine = ReturnType<typeof buildHandMachine>;
 
 const byObject = new WeakMap<object, WeakMap<object, HandMachine>>();
 const byKey = new Map<string, HandMachine>();

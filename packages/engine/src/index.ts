@@ -19,7 +19,7 @@ export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
 export type { PersistedHand } from './PersistedHand.js';
 export type { Hand } from './Hand.js';
-export type { HandMachine, HandMachineInput } from './createHandMachine.js';
+export type { HandDestination, HandMachine, HandMachineInput } from './HandMachine.js';
 export { createHandMachine } from './createHandMachine.js';
 export { createHand } from './createHand.js';
 export { restoreHand } from './restoreHand.js';
