@@ -3,6 +3,7 @@ import type { HandContext, HandResult, PlayerView, VariantDescriptor } from '@po
 import { createActor, type Actor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createTableMachine, type TableMachine } from './createTableMachine.js';
 import { handView } from './handView.js';
+import { initialTableContext } from './initialTableContext.js';
 import type { PersistedTable } from './PersistedTable.js';
 import { prepareHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
@@ -86,6 +87,7 @@ export interface Table {
  */
 export function createTable(options: CreateTableOptions): Table {
   const { variant, betting, clock, onEvent, ...tableOptions } = options;
+  initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
   const machine = createTableMachine(variant, betting);
   return new LiveTable((inspect) => createActor(machine, { input: tableOptions as TableOptions, inspect }), variant, betting, clock ?? Date.now, onEvent);
 }
