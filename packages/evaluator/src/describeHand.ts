@@ -58,7 +58,7 @@ export function describeHand(value: HandValue, locale: 'en' | 'fr' = 'en'): stri
       if (r0 === 12 && r1 === 11) return en ? 'Royal flush' : 'Quinte flush royale';
       return en ? `${EN[r0]}-high straight flush` : `Quinte flush ${frAu(r0)}`;
     case 'four-of-a-kind':
-      return en ? `Four of a kind, ${EN_PLURAL[r0]}` : `Carré ${frDe(r0)}`;
+      return en ? `Four of a kind, ${EN_PLURAL[r0]}` : `Carré ${frDe(r0, true)}`;
     case 'full-house':
       return en ? `${EN_PLURAL[r0]} full of ${EN_PLURAL[r3]}` : `Full aux ${FR_PLURAL[r0]} par les ${FR_PLURAL[r3]}`;
     case 'flush':
