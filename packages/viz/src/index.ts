@@ -21,3 +21,6 @@ export type { ViewerStep, HtmlViewerOptions } from './toHtmlViewer.js';
 export { toHtmlViewer } from './toHtmlViewer.js';
 export type { StepsFromEventsOptions } from './stepsFromEvents.js';
 export { stepsFromEvents } from './stepsFromEvents.js';
+export { describeLogEntry } from './describeLogEntry.js';
+export type { HandRecording } from './recordHandSteps.js';
+export { recordHandSteps } from './recordHandSteps.js';

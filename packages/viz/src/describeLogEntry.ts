@@ -1,0 +1,43 @@
+import { formatCards } from '@pokerchart/cards';
+import type { HandLogEntry } from '@pokerchart/engine';
+
+/**
+ * One entry of a hand's log (`hand.log`) as a short English sentence: `seat 2 raises to 30`,
+ * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`. Burns return `null` (they are not worth a line).
+ */
+export function describeLogEntry(entry: HandLogEntry): string | null {
+  switch (entry.type) {
+    case 'posted':
+      return `seat ${entry.seat} posts ${entry.kind === 'ante' ? 'an ante' : 'a blind'} of ${entry.amount}`;
+    case 'dealt':
+      return `seat ${entry.seat} is dealt ${entry.cards ? formatCards(entry.cards).join(' ') : 'hole cards'}`;
+    case 'burned':
+      return null;
+    case 'board':
+      return `${entry.street}: ${formatCards(entry.cards).join(' ')}`;
+    case 'acted': {
+      const a = entry.action;
+      const allIn = entry.stack === 0 && a.type !== 'fold' && a.type !== 'check' ? ' (all in)' : '';
+      if (a.type === 'fold') return `seat ${entry.seat} folds`;
+      if (a.type === 'check') return `seat ${entry.seat} checks`;
+      if (a.type === 'call') return `seat ${entry.seat} calls, ${entry.to} in${allIn}`;
+      if (a.type === 'bet') return `seat ${entry.seat} bets ${entry.to}${allIn}`;
+      if (a.type === 'raise') return `seat ${entry.seat} raises to ${entry.to}${allIn}`;
+      return `seat ${entry.seat} is all in, ${entry.to} in`;
+    }
+    case 'street-closed':
+      return `${entry.street} betting closed`;
+    case 'returned':
+      return `seat ${entry.seat} gets ${entry.amount} back (uncalled)`;
+    case 'exposed':
+      return `seats ${entry.seats.join(', ')} turn their cards up (all in)`;
+    case 'shown':
+      return `seat ${entry.seat} shows ${formatCards(entry.cards).join(' ')}`;
+    case 'mucked':
+      return `seat ${entry.seat} mucks`;
+    case 'awarded':
+      return `pot ${entry.pot + 1}${entry.low ? ' (low half)' : ''}: ${entry.amount} to seat${entry.seats.length > 1 ? 's' : ''} ${entry.seats.join(', ')}`;
+    default:
+      return JSON.stringify(entry);
+  }
+}

@@ -1,0 +1,74 @@
+import { noLimit } from '@pokerchart/betting';
+import { createHand } from '@pokerchart/engine';
+import { texasHoldem } from '@pokerchart/variants';
+import { describe, expect, it } from 'vitest';
+import { describeLogEntry, recordHandSteps, resolveActiveStates, toHtmlViewer } from '../src/index.js';
+
+describe('recordHandSteps', () => {
+  const play = () => {
+    const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [500, 500, 500], button: 0,
+      blinds: { small: 5, big: 10 }, dealing: { seed: 3 } });
+    const recording = recordHandSteps(hand);
+    hand.act({ type: 'raise', to: 30 });
+    hand.act({ type: 'fold' });
+    hand.act({ type: 'call' });
+    hand.act({ type: 'check' });
+    hand.act({ type: 'bet', to: 40 });
+    hand.act({ type: 'fold' });
+    recording.stop();
+    return { hand, steps: recording.steps };
+  };
+
+  it('records the start, then one step per action, labelled from the hand log', () => {
+    const { hand, steps } = play();
+    expect(hand.isComplete).toBe(true);
+    expect(steps.map((s) => s.label)).toEqual([
+      'seat 1 posts a blind of 5',
+      'seat 0 raises to 30',
+      'seat 1 folds',
+      'seat 2 calls, 30 in',
+      'seat 2 checks',
+      'seat 0 bets 40',
+      'seat 2 folds',
+    ]);
+    expect(steps[0]?.detail).toContain('seat 2 posts a blind of 10');
+    expect(steps[0]?.detail).toContain('seat 0 is dealt');
+    expect(steps[3]?.detail).toMatch(/preflop betting closed; flop: \w\w \w\w \w\w/);
+    expect(steps[6]?.detail).toContain('seat 0 gets 40 back (uncalled)');
+    expect(steps[6]?.detail).toContain('pot 1: 65 to seat 0');
+  });
+
+  it('keeps each step\'s snapshot, so the viewer highlights where the hand was', async () => {
+    const { hand, steps } = play();
+    const machine = hand.actor.logic;
+    expect(steps.map((s) => resolveActiveStates(machine, s.state).at(-1))).toEqual([
+      'hand.preflop.bet',
+      'hand.preflop.bet',
+      'hand.preflop.bet',
+      'hand.flop.bet',
+      'hand.flop.bet',
+      'hand.flop.bet',
+      'hand.settled',
+    ]);
+    const html = await toHtmlViewer({ machine, steps });
+    expect(html).toContain('seat 0 bets 40');
+  });
+
+  it('stops recording when asked', () => {
+    const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [500, 500], button: 0, blinds: { small: 5, big: 10 } });
+    const recording = recordHandSteps(hand);
+    recording.stop();
+    hand.act({ type: 'call' });
+    expect(recording.steps).toHaveLength(1);
+  });
+
+  it('describes every kind of log entry', () => {
+    expect(describeLogEntry({ type: 'burned', street: 'flop', card: null })).toBeNull();
+    expect(describeLogEntry({ type: 'acted', street: 'flop', seat: 1, action: { type: 'all-in' }, to: 75, stack: 0 })).toBe('seat 1 is all in, 75 in');
+    expect(describeLogEntry({ type: 'acted', street: 'flop', seat: 1, action: { type: 'raise', to: 75 }, to: 75, stack: 0 })).toBe('seat 1 raises to 75 (all in)');
+    expect(describeLogEntry({ type: 'exposed', seats: [0, 2] })).toBe('seats 0, 2 turn their cards up (all in)');
+    expect(describeLogEntry({ type: 'mucked', seat: 3 })).toBe('seat 3 mucks');
+    expect(describeLogEntry({ type: 'shown', seat: 3, cards: [48, 44] })).toMatch(/^seat 3 shows \w\w \w\w$/);
+    expect(describeLogEntry({ type: 'awarded', pot: 1, amount: 50, seats: [0, 2], low: true })).toBe('pot 2 (low half): 50 to seats 0, 2');
+  });
+});
