@@ -35,6 +35,15 @@ describe('pokerchart play', () => {
     expect(r.out).toMatch(/You win the tournament!|You are out in place 2/);
   });
 
+  it('plays fixed-limit Omaha with the structure named and fixed amounts offered', async () => {
+    const r = await run(['play', '--variant', 'omaha', '--betting', 'fl', '--players', '3', '--seed', '2'], 'call\ncheck\ncheck\ncheck\ncheck\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Omaha, Fixed Limit');
+    expect(r.out).toMatch(/You are dealt \w\w \w\w \w\w \w\w/);
+    // a fixed-limit wager has one amount, so the prompt shows no range
+    expect(r.out).not.toMatch(/(raise to|bet) [\d,]+\.\./);
+  });
+
   it('rejects bad options with exit code 2', async () => {
     expect((await run(['play', '--betting', 'xx'])).code).toBe(2);
     expect((await run(['play', '--players', '12'])).code).toBe(2);

@@ -7,7 +7,7 @@ describe('pokerchart simulate', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("Texas Hold'em");
     expect(r.out).toContain('60 hands');
-    expect(r.out).toMatch(/player\s+bot\s+chips won\s+bb\/100\s+showdown\s+won at showdown/);
+    expect(r.out).toMatch(/player\s+bot\s+chips won\s+chips\/100\s+bb\/100\s+showdown\s+won at showdown/);
     expect(r.out).toContain('calling station');
     expect(r.out).toMatch(/\d+ hands per second/);
     expect(r.err).toContain('60/60 hands');

@@ -52,8 +52,12 @@ export function intOption(value: string | undefined, name: string, fallback: num
   return n;
 }
 
-/** What the prompt offers, e.g. "fold | call 100 | raise to 200..1,500 | all-in". */
-export function describeChoices(legal: LegalActions, opened: boolean): string {
+/**
+ * What the prompt offers, e.g. "fold | call 100 | raise to 200..1,500 | all-in". `all-in` is
+ * offered only when it is a legal call or wager (R57): the stack covers no more than the call,
+ * or the largest wager is the whole stack.
+ */
+export function describeChoices(legal: LegalActions, opened: boolean, me: { stack: number; committed: number }): string {
   const n = (x: number) => x.toLocaleString('en-US');
   const parts: string[] = [];
   if (legal.fold) parts.push('fold');
@@ -63,7 +67,7 @@ export function describeChoices(legal: LegalActions, opened: boolean): string {
     const word = opened ? 'raise to' : 'bet';
     parts.push(legal.raiseTo.min === legal.raiseTo.max ? `${word} ${n(legal.raiseTo.min)}` : `${word} ${n(legal.raiseTo.min)}..${n(legal.raiseTo.max)}`);
   }
-  if (legal.raiseTo || legal.call !== null) parts.push('all-in');
+  if ((legal.raiseTo !== null && legal.raiseTo.max === me.committed + me.stack) || (legal.call !== null && legal.call === me.stack)) parts.push('all-in');
   return parts.join(' | ');
 }
 
@@ -151,9 +155,11 @@ export const playCommand: CliCommand = {
           const opened = view.seats.some((s) => s !== null && s.committed > 0);
           const me = view.seats[0]!;
           const board = view.board.length > 0 ? `board ${formatCards(view.board).join(' ')}, ` : '';
-          const pot = view.pots.reduce((t, p) => t + p.amount, 0);
+          // the pots, plus the part of the largest bet that nobody has matched yet
+          const bets = view.seats.map((s) => s?.committed ?? 0).sort((a, b) => b - a);
+          const pot = view.pots.reduce((t, p) => t + p.amount, 0) + (bets[0] ?? 0) - (bets[1] ?? 0);
           for (;;) {
-            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${pot.toLocaleString('en-US')}, your stack ${me.stack.toLocaleString('en-US')}. ${describeChoices(legal, opened)}\n> `);
+            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${pot.toLocaleString('en-US')}, your stack ${me.stack.toLocaleString('en-US')}. ${describeChoices(legal, opened, me)}\n> `);
             const next = await lines.next();
             if (next.done) {
               out('\nEnd of input: leaving the table.');

@@ -17,8 +17,8 @@ Usage: pokerchart simulate [--hands N] [--variant <id>] [--seed S] [--betting nl
   --help, -h       this help
 
 Plays a cash game (blinds 10/20, 2,000-chip buy-ins, busted players rebuy) with a progress bar
-on stderr, then prints per player: chips won, big blinds won per 100 hands, how often the player
-went to showdown and won there, and the hands per second.`;
+on stderr, then prints per player: chips won, chips and big blinds won per 100 hands dealt, how
+often the player went to showdown and how often they won there, and the hands per second.`;
 
 const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[0]) => Bot }[] = [
   { label: 'rule-based', make: (o) => createRuleBot(o) },
@@ -106,10 +106,11 @@ export const simulateCommand: CliCommand = {
     const rows = players.map((p, seat) => {
       const s = result.seats[seat]!;
       const won = s.stack - s.boughtIn;
-      return [p.name, p.label, won.toLocaleString('en-US'), ((won / big) * (100 / Math.max(1, dealt[seat]!))).toFixed(1),
+      const per100 = (100 * won) / Math.max(1, dealt[seat]!);
+      return [p.name, p.label, won.toLocaleString('en-US'), Math.round(per100).toLocaleString('en-US'), (per100 / big).toFixed(1),
         pct(showdowns[seat]!, dealt[seat]!), pct(showdownWins[seat]!, showdowns[seat]!)];
     });
-    const header = ['player', 'bot', 'chips won', 'bb/100', 'showdown', 'won at showdown'];
+    const header = ['player', 'bot', 'chips won', 'chips/100', 'bb/100', 'showdown', 'won at showdown'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     io.stdout.write(`${variant.name}, ${betting.name}, ${count} players, seed ${seed}: ${result.handsPlayed} hands, blinds ${levels[0]!.small}/${levels[0]!.big}\n\n`);
