@@ -45,7 +45,8 @@ describe('PHH notation properties', () => {
         author: text,
         event: text,
         note: text,
-        numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { maxLength: 4 }),
+        // -0 is written as 0: TOML numbers keep no sign of zero that matters to a hand
+        numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => (Object.is(x, -0) ? 0 : x)), { maxLength: 4 }),
         flag: fc.boolean(),
       })
       .map(({ n, deck, author, event, note, numbers, flag }): PhhHand => ({
