@@ -20,7 +20,8 @@ function stepFrom(entries: readonly Parameters<typeof describeLogEntry>[0][], fa
  * Records a pokerchart hand for {@link toHtmlViewer}: subscribes to `hand.actor` and adds one
  * step each time its snapshot changes (one player action, a manual deal), labelled from the new
  * entries of the hand's log (`seat 0 raises to 30`, with what followed, such as the flop, as the
- * step's detail). The first step is the state when recording began.
+ * step's detail). The first step, `start`, is the state when recording began, with the log so far
+(forced bets, hole cards) as its detail.
  *
  * @example
  * ```ts
@@ -36,7 +37,8 @@ function stepFrom(entries: readonly Parameters<typeof describeLogEntry>[0][], fa
 export function recordHandSteps(hand: Hand): HandRecording {
   const steps: ViewerStep[] = [];
   let seen = hand.log.length;
-  steps.push({ state: hand.actor.getSnapshot(), ...stepFrom(hand.log, 'start') });
+  const before = hand.log.map(describeLogEntry).filter((l): l is string => l !== null);
+  steps.push({ state: hand.actor.getSnapshot(), label: 'start', ...(before.length > 0 ? { detail: before.join('; ') } : {}) });
   const subscription = hand.actor.subscribe((snapshot) => {
     const log = snapshot.context.log;
     const fresh = log.slice(seen);

@@ -23,7 +23,7 @@ describe('recordHandSteps', () => {
     const { hand, steps } = play();
     expect(hand.isComplete).toBe(true);
     expect(steps.map((s) => s.label)).toEqual([
-      'seat 1 posts a blind of 5',
+      'start',
       'seat 0 raises to 30',
       'seat 1 folds',
       'seat 2 calls, 30 in',
@@ -31,7 +31,7 @@ describe('recordHandSteps', () => {
       'seat 0 bets 40',
       'seat 2 folds',
     ]);
-    expect(steps[0]?.detail).toContain('seat 2 posts a blind of 10');
+    expect(steps[0]?.detail).toMatch(/^seat 1 posts a blind of 5; seat 2 posts a blind of 10; /);
     expect(steps[0]?.detail).toContain('seat 0 is dealt');
     expect(steps[3]?.detail).toMatch(/preflop betting closed; flop: \w\w \w\w \w\w/);
     expect(steps[6]?.detail).toContain('seat 0 gets 40 back (uncalled)');
