@@ -16,7 +16,7 @@ export interface PhhCardPlan {
 /**
  * Works out the hole cards to deal. A card unknown when dealt (`??`) but shown later (`sm`) is
  * dealt as shown; a card never revealed gets a filler card from the deck, one that the file uses
- * nowhere else (the lowest such cards first). A replay never lets a filler hand win chips:
+ * nowhere else (the lowest such cards first). A replay never lets a filler hand win a contested pot:
  * {@link replayPhh} refuses the result instead.
  * @internal
  */

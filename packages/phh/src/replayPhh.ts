@@ -148,8 +148,8 @@ class NeedsRule extends Error {
  * integer chips ({@link phhChipScale}) and the finishing stacks scaled back. `cbr X` becomes a
  * bet to X when nothing was wagered in the round, else a raise to X (R61, R0.2); `cc` a check or
  * a call. Hole cards unknown when dealt but shown later are dealt as shown; cards never revealed
- * are stood in for by cards the file uses nowhere, and a replay in which such a hand would win
- * chips is refused. Open folds are replayed with `allowOpenFold` (R59), set only when the file
+ * are stood in for by cards the file uses nowhere, and a replay in which such a hand would win a
+ * contested pot at showdown is refused. Open folds are replayed with `allowOpenFold` (R59), set only when the file
  * has one. Rules are always pokerchart's (RULES.md); where PokerKit's differ a stack can differ,
  * see the hand-histories guide.
  *
