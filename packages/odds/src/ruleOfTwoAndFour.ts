@@ -3,7 +3,7 @@ import { OddsInputError } from './OddsInputError.js';
 /**
  * The table-side estimate of hitting one of `outs` cards: about 2% per out with one card to come
  * (flop to turn, or turn to river), about 4% per out with two (flop to river). It is a mental
- * shortcut: {@link outs} gives the exact figure beside it. The result is capped at 1.
+ * shortcut: the `outs` function gives the exact figure beside it ({@link OutsResult.byEnd}). The result is capped at 1.
  *
  * @example
  * ```ts
