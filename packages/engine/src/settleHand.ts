@@ -17,6 +17,11 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
   const n = b.seatCount;
   const log = ctx.log;
   const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
+  // R25, R0.5: dead money that no live chip matched (every live chip was returned, R106) is still
+  // the main pot, open to every hand left in
+  for (const pot of pots) {
+    if (pot.eligible.length === 0) pot.eligible = ctx.dealOrder.filter((s) => !b.folded[s]).sort((x, y) => x - y);
+  }
   const returned = b.returned.slice();
   for (let s = 0; s < n; s++) {
     if (extra[s]! > 0) {
