@@ -68,7 +68,8 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
       if (streets[from + 1]!.board > 0) list.push({ guard: to('board', from + 1), target: streetTarget(from + 1, 'board'), actions: 'apply' });
       list.push({ guard: to('betting', from + 1), target: streetTarget(from + 1, 'betting'), actions: 'apply' });
     }
-    list.push({ guard: to('runout'), target: '#hand.runout', actions: 'apply' });
+    // after the last street's round the board is complete: no run-out from there
+    if (from < last) list.push({ guard: to('runout'), target: '#hand.runout', actions: 'apply' });
     list.push({ guard: to('showdown'), target: '#hand.showdown', actions: 'apply' });
     list.push({ guard: to('complete'), target: '#hand.settled', actions: 'apply' });
     return list;
