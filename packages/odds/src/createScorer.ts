@@ -50,27 +50,6 @@ function fullSuits(deck: readonly Card[]): number[] | null {
   return [...suits.keys()].sort((a, b) => a - b);
 }
 
-/**
- * Real cards for given hole and board ranks, with suits spread so that no five share a suit: the
- * value of such cards is the best hand of those ranks that is not a flush.
- */
-function synthesize(holeRanks: readonly number[], boardRanks: ArrayLike<number>, boardLen: number): { hole: Card[]; board: Card[] } {
-  const counts = new Map<number, number>();
-  for (const r of holeRanks) counts.set(r, (counts.get(r) ?? 0) + 1);
-  for (let i = 0; i < boardLen; i++) counts.set(boardRanks[i]!, (counts.get(boardRanks[i]!) ?? 0) + 1);
-  const load = [0, 0, 0, 0];
-  const queue = new Map<number, Card[]>();
-  for (const [r, c] of counts) {
-    const order = [0, 1, 2, 3].sort((a, b) => load[a]! - load[b]! || a - b).slice(0, c);
-    for (const s of order) load[s]! += 1;
-    queue.set(r, order.map((s) => r * 4 + s));
-  }
-  const hole = holeRanks.map((r) => queue.get(r)!.shift()!);
-  const board: Card[] = [];
-  for (let i = 0; i < boardLen; i++) board.push(queue.get(boardRanks[i]!)!.shift()!);
-  return { hole, board };
-}
-
 /** C(a, b) for a <= 4 (cards of one rank), b <= 4: `binomialSmall[a * 5 + b]`. */
 const binomialSmall = new Int32Array(25).map((_, i) => binomial(Math.floor(i / 5), i % 5));
 
@@ -267,7 +246,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   const lo5 = cached.lo;
   const rankLo = new Int32Array(13).map((_, r) => (r < 7 ? 5 ** r : 0));
   const rankHi = new Int32Array(13).map((_, r) => (r >= 7 ? 5 ** (r - 7) : 0));
-  const fiveCards = (i: number): Card[] => synthesize([], idx5.ranks.subarray(i * 5, i * 5 + 5), 5).board;
+  // five cards of the given ranks (ascending, so copies of a rank are adjacent and get distinct
+  // suits); suits cycle, so no suit is used more than twice: never a flush
+  const fiveCards = (i: number): Card[] => Array.from(idx5.ranks.subarray(i * 5, i * 5 + 5), (r, j) => r * 4 + (j % 4));
   const value5 = (lo: number, hi: number, low: boolean): number => {
     const i = idx5.base[hi]! + idx5.loRank[lo]!;
     if (low) {
