@@ -497,7 +497,10 @@ for (let i = first; i < last; i++) {
   const f = playOne(i);
   if (f) {
     failureCount++;
-    if (failures.length < MAX_FAILURES_SHOWN) failures.push(f);
+    if (failures.length < MAX_FAILURES_SHOWN) {
+      failures.push(f);
+      console.log(`${tty ? '\n' : ''}  broken: hand ${f.i}: ${f.what.split('\n')[0]} (node scripts/soak.mjs --seed ${SEED} --only ${f.i})`);
+    }
   }
   if (gc && (i + 1) % HEAP_EVERY === 0) {
     gc();
