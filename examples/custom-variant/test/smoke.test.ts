@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatCards } from '@pokerchart/cards';
+import { noLimit } from '@pokerchart/betting';
+import { createHand, createHandMachine } from '@pokerchart/engine';
+import { texasHoldem } from '@pokerchart/variants';
+import { chartMermaid } from '../src/chartMermaid.js';
 import { playRoyalHand, royalChart } from '../src/main.js';
 import { royalHoldem } from '../src/royalHoldem.js';
 
@@ -23,5 +28,17 @@ describe("example: custom-variant (Royal Hold'em)", () => {
     expect(chart.startsWith('stateDiagram-v2')).toBe(true);
     for (const street of royalHoldem.streets) expect(chart).toContain(`state "${street.name} · bet"`);
     expect(chart).toContain('--> [*]');
+  });
+});
+
+describe('docs/guides/hand-lifecycle.md', () => {
+  it("shows the Hold'em chart exactly as the machine has it, and its examples hold", () => {
+    const guide = readFileSync(new URL('../../../docs/guides/hand-lifecycle.md', import.meta.url), 'utf8');
+    const chart = chartMermaid(createHandMachine(texasHoldem, noLimit()));
+    expect(guide).toContain('```mermaid\n' + chart + '\n```');
+    const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [1000, 1000, 1000], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 42 } });
+    expect(hand.legalActions()).toEqual({ seat: 0, fold: true, check: false, call: 10, raiseTo: { min: 20, max: 1000 } });
+    hand.act({ type: 'raise', to: 30 });
+    expect(() => hand.act({ type: 'raise', to: 35 })).toThrow('raise to 35 is below the minimum 50; allowed: 50 to 1000 (R72, R73)');
   });
 });
