@@ -53,12 +53,13 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
     best = bestHand(five, mode);
     if (best.strength !== strength) throw new Error(`internal error: evaluator paths disagree (${best.strength} vs ${strength})`);
   }
-  const holeSet = new Set(hole);
+  const holeUsed: Card[] = [];
+  for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);
   return {
     strength: best.strength,
     category: CATEGORIES[(best.strength >> 12) & 15]!,
     cards: best.cards,
-    holeUsed: best.cards.filter((c) => holeSet.has(c)),
+    holeUsed,
     ranking: input.ranking ?? 'standard',
   };
 }

@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import type { Mode } from './modes.js';
-import { CARD_KEY, flushTable, HASH_MASK, nonFlushTable, OFFSETS } from './tables.js';
+import { CARD_KEY5, flushTable, HASH5_MASK, nonFlush5Table, OFFSETS5 } from './tables.js';
 
 let holeKey = new Int32Array(64);
 let holeSuit = new Int32Array(64);
@@ -14,16 +14,49 @@ let boardPick = new Int32Array(64);
 /** Where {@link exactBest} reports the chosen subsets: bit i set = card i chosen. @internal */
 export const exactPick = { hole: 0, board: 0 };
 
+interface Combos {
+  count: number;
+  /** positions of each subset, k per subset */
+  pos: Int8Array;
+  /** each subset as a bit mask of positions */
+  pick: Int32Array;
+}
+const combosCache = new Map<number, Combos>();
+
+/** Every k-subset of n positions, computed once per (n, k). */
+function combos(n: number, k: number): Combos {
+  const id = n * 32 + k;
+  const hit = combosCache.get(id);
+  if (hit !== undefined) return hit;
+  const pos: number[] = [];
+  const pick: number[] = [];
+  const stack: number[] = [];
+  const rec = (from: number): void => {
+    if (stack.length === k) {
+      pos.push(...stack);
+      pick.push(stack.reduce((m, p) => m | (1 << p), 0));
+      return;
+    }
+    for (let i = from; i <= n - (k - stack.length); i++) {
+      stack.push(i);
+      rec(i + 1);
+      stack.pop();
+    }
+  };
+  rec(0);
+  const made = { count: pick.length, pos: Int8Array.from(pos), pick: Int32Array.from(pick) };
+  combosCache.set(id, made);
+  return made;
+}
+
 /**
  * Fills the scratch arrays with every k-subset of `cards`: key sum, suit (-1 if mixed, 4 if empty)
  * and rank mask; returns the number of subsets.
  */
 function subsets(cards: readonly Card[], k: number, board: boolean): number {
-  const n = cards.length;
-  let total = 1;
-  for (let i = 0; i < k; i++) total = (total * (n - i)) / (i + 1);
-  if (total > holeKey.length) {
-    const size = Math.max(total, 2 * holeKey.length);
+  const { count, pos, pick } = combos(cards.length, k);
+  if (count > holeKey.length) {
+    const size = Math.max(count, 2 * holeKey.length);
     holeKey = new Int32Array(size); holeSuit = new Int32Array(size); holeMask = new Int32Array(size); holePick = new Int32Array(size);
     boardKey = new Int32Array(size); boardSuit = new Int32Array(size); boardMask = new Int32Array(size); boardPick = new Int32Array(size);
   }
@@ -31,30 +64,24 @@ function subsets(cards: readonly Card[], k: number, board: boolean): number {
   const suitOut = board ? boardSuit : holeSuit;
   const maskOut = board ? boardMask : holeMask;
   const pickOut = board ? boardPick : holePick;
-  let count = 0;
   if (k === 0) {
     keyOut[0] = 0; suitOut[0] = 4; maskOut[0] = 0; pickOut[0] = 0;
     return 1;
   }
-  // iterate k-subsets as bitmasks of positions (Gosper's hack); n <= 30
-  let pick = (1 << k) - 1;
-  const limit = 1 << n;
-  while (pick < limit) {
-    let key = 0;
-    let suit = -2;
-    let mask = 0;
-    for (let p = pick; p !== 0; p &= p - 1) {
-      const c = cards[31 - Math.clz32(p & -p)]!;
-      key += CARD_KEY[c]!;
+  let p = 0;
+  for (let i = 0; i < count; i++) {
+    const c0 = cards[pos[p]!]!;
+    let key = CARD_KEY5[c0]!;
+    let mask = 1 << (c0 >> 2);
+    let suit = c0 & 3;
+    for (let j = 1; j < k; j++) {
+      const c = cards[pos[p + j]!]!;
+      key += CARD_KEY5[c]!;
       mask |= 1 << (c >> 2);
-      const s = c & 3;
-      suit = suit === -2 ? s : suit === s ? s : -1;
+      if ((c & 3) !== suit) suit = -1;
     }
-    keyOut[count] = key; suitOut[count] = suit; maskOut[count] = mask; pickOut[count] = pick;
-    count++;
-    const lo = pick & -pick;
-    const r = pick + lo;
-    pick = (((r ^ pick) >>> 2) / lo) | r;
+    p += k;
+    keyOut[i] = key; suitOut[i] = suit; maskOut[i] = mask; pickOut[i] = pick[i]!;
   }
   return count;
 }
@@ -67,7 +94,7 @@ function subsets(cards: readonly Card[], k: number, board: boolean): number {
  * @internal
  */
 export function exactBest(hole: readonly Card[], board: readonly Card[], h: number, b: number, mode: Mode): number {
-  const nf = nonFlushTable(mode);
+  const nf = nonFlush5Table(mode);
   const fl = flushTable(mode);
   const nh = subsets(hole, h, false);
   const nb = subsets(board, b, true);
@@ -84,7 +111,7 @@ export function exactBest(hole: readonly Card[], board: readonly Card[], h: numb
         v = fl[boardMask[j]! | holeMask[i]!]!;
       } else {
         const k = bk + holeKey[i]!;
-        v = nf[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
+        v = nf[(k & HASH5_MASK) + OFFSETS5[k >>> 7]!]!;
       }
       if (v > best) {
         best = v;

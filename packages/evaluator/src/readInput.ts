@@ -14,15 +14,20 @@ export function readInput(
   boardInput: unknown,
   ruleInput: unknown,
   mode: Mode | -1,
-): { hole: Card[]; board: Card[]; rule: { hole: number; board: number } | null } {
+): { hole: readonly Card[]; board: readonly Card[]; rule: { hole: number; board: number } | null } {
   const hole = readCards(holeInput, 'hole');
   const board = readCards(boardInput, 'board');
-  const seen = new Set<Card>();
-  for (const c of [...hole, ...board]) {
-    if (seen.has(c)) {
+  // cards 0..25 in `low`, 26..51 in `high`: a duplicate check without allocation
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < hole.length + board.length; i++) {
+    const c = i < hole.length ? hole[i]! : board[i - hole.length]!;
+    const bit = c < 26 ? 1 << c : 1 << (c - 26);
+    if (((c < 26 ? low : high) & bit) !== 0) {
       throw new EvaluationError('DUPLICATE_CARD', `card ${formatCard(c)} appears more than once among the hole and board cards; every card is unique (R5)`);
     }
-    seen.add(c);
+    if (c < 26) low |= bit;
+    else high |= bit;
     if (mode >= SHORTDECK && c >> 2 < 4) {
       throw new EvaluationError('CARD_NOT_IN_DECK', `card ${formatCard(c)} is not in the short deck, which has only 6s to aces (R175)`);
     }
@@ -57,9 +62,21 @@ export function readInput(
   return { hole, board, rule: { hole: h, board: b } };
 }
 
-function readCards(input: unknown, what: string): Card[] {
+function readCards(input: unknown, what: string): readonly Card[] {
   if (input === undefined || input === null) {
     throw new EvaluationError('CARD_COUNT', `the ${what} cards are missing: give a string such as "AsKd" or an array of cards (use "" or [] for none)`);
+  }
+  if (Array.isArray(input)) {
+    // fast path: an array of valid card codes is used as given (it is only read)
+    let codes = true;
+    for (let i = 0; i < input.length; i++) {
+      const c: unknown = input[i];
+      if (typeof c !== 'number' || !(c >= 0 && c < 52) || (c | 0) !== c) {
+        codes = false;
+        break;
+      }
+    }
+    if (codes) return input as Card[];
   }
   return parseCards(input as string | readonly Card[]);
 }
