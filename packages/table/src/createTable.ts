@@ -1,6 +1,6 @@
 import { applyAction, legalActions, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import type { HandContext, HandResult, PlayerView, VariantDescriptor } from '@pokerchart/engine';
-import { createActor, type Actor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createHand, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { createTableMachine, type TableMachine } from './createTableMachine.js';
 import { handView } from './handView.js';
 import { initialTableContext } from './initialTableContext.js';
@@ -9,6 +9,7 @@ import { prepareHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
 import { checkSeatCommand } from './applySeatCommand.js';
 import type { Finish, TableContext, TableHand } from './TableContext.js';
+import { handInput } from './handInput.js';
 import { TableError } from './TableError.js';
 import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
@@ -89,7 +90,7 @@ export function createTable(options: CreateTableOptions): Table {
   const { variant, betting, clock, onEvent, ...tableOptions } = options;
   initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
   const machine = createTableMachine(variant, betting);
-  return new LiveTable((inspect) => createActor(machine, { input: tableOptions as TableOptions, inspect }), variant, betting, clock ?? Date.now, onEvent);
+  return new LiveTable(createActor(machine, { input: tableOptions as TableOptions }), variant, betting, clock ?? Date.now, onEvent);
 }
 
 /**
@@ -107,28 +108,23 @@ export function restoreTable(
     throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
   }
   const machine = createTableMachine(game.variant, game.betting);
-  return new LiveTable((inspect) => createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options, inspect }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
+  return new LiveTable(createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
 }
 
 class LiveTable implements Table {
   private logSeen = 0;
   private lastResultValue: HandResult | null = null;
   private handRef: AnyActorRef | null = null;
-  readonly actor: Actor<TableMachine>;
 
   constructor(
-    make: (inspect: (event: InspectionEvent) => void) => Actor<TableMachine>,
+    readonly actor: Actor<TableMachine>,
     private readonly variant: VariantDescriptor,
     private readonly betting: BettingStructure,
     private readonly clock: () => number,
     private readonly onEvent: ((event: TableEvent) => void) | undefined,
   ) {
-    // remember each hand actor as it is created: a hand can also end within the DEAL event
-    this.actor = make((event) => {
-      if (event.type === '@xstate.actor' && (event.actorRef as AnyActorRef).id === 'hand') this.handRef = event.actorRef as AnyActorRef;
-    });
     this.actor.start();
-    this.handRef = this.childHand() ?? this.handRef;
+    this.handRef = this.childHand();
     this.logSeen = this.handContext()?.log.length ?? 0;
   }
 
@@ -187,6 +183,10 @@ class LiveTable implements Table {
     const prepared = prepareHand(this.context, now);
     if (prepared instanceof TableError) throw prepared;
     this.actor.send({ type: 'DEAL', now });
+    // keep a reference to the hand actor: after its last action it is stopped, but its final
+    // snapshot (log and result) stays readable. A hand can also be over within the deal (every
+    // player all-in on the forced bets); it is then replayed from the same options to read it.
+    this.handRef = this.childHand() ?? replayHand(this.context.hand!, this.variant, this.betting);
     this.logSeen = 0;
     const hand = this.context.hand!;
     this.emit({
@@ -251,4 +251,10 @@ class LiveTable implements Table {
   stop(): void {
     this.actor.stop();
   }
+}
+
+/** The hand actor of a hand that ended during its deal, rebuilt from the same options (deterministic). */
+function replayHand(hand: TableHand, variant: VariantDescriptor, betting: BettingStructure): AnyActorRef {
+  const replay = createHand({ variant, betting, ...handInput(hand) });
+  return replay.actor as unknown as AnyActorRef;
 }

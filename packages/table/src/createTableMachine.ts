@@ -1,6 +1,7 @@
 import type { BettingStructure } from '@pokerchart/betting';
 import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
 import { assign, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
 import { prepareHand } from './prepareHand.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
@@ -76,18 +77,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         invoke: {
           id: 'hand',
           src: 'hand',
-          input: ({ context }) => {
-            const hand = context.hand!;
-            return {
-              variant,
-              betting,
-              stacks: hand.stacks,
-              button: hand.button,
-              blinds: { small: hand.level.small, big: hand.level.big },
-              ante: hand.level.ante ? { amount: hand.level.ante, mode: 'big-blind' as const } : undefined,
-              dealing: { seed: hand.seed },
-            };
-          },
+          input: ({ context }) => ({ variant, betting, ...handInput(context.hand!) }),
           onDone: {
             target: 'settled',
             actions: assign(({ context, event }) => settleHand(context, (event.output as HandResult).stacks)),

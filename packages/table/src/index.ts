@@ -32,6 +32,7 @@ export type { PersistedTable } from './PersistedTable.js';
 export type { CreateTableOptions, Table } from './createTable.js';
 export { createTable, restoreTable } from './createTable.js';
 export { handView } from './handView.js';
+export { handInput } from './handInput.js';
 export type { TableBot } from './TableBot.js';
 export type { BotPlayer, RunTableOptions, RunTableResult } from './runTable.js';
 export { runTable, playHand } from './runTable.js';
