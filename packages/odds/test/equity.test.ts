@@ -83,6 +83,17 @@ describe('equity: exact against a brute-force enumeration written in the test', 
     }
   });
 
+  it('Omaha Hi-Lo on a full board: high alone plus a shared low is three quarters (R168)', async () => {
+    // As4sKhKc: trip kings for high, 7-4-3-2-A low; Ad4dJcTc: king high, the same low
+    const r = await equity({ variant: omahaHiLo8, hands: ['As4sKhKc', 'Ad4dJcTc'], board: '2c3d7hKsQd' });
+    expect(r.runouts).toBe(1);
+    expect(r.hands.map((h) => h.equity)).toEqual([0.75, 0.25]);
+    expect(r.hands.map((h) => [h.win, h.tie, h.lose])).toEqual([[0, 1, 0], [0, 1, 0]]);
+    // no qualifying low (R168): the high hand scoops
+    const noLow = await equity({ variant: omahaHiLo8, hands: ['As4sKhKc', 'Ad4dJcTc'], board: '9c3d9hKsQd' });
+    expect(noLow.hands.map((h) => [h.win, h.equity])).toEqual([[1, 1], [0, 0]]);
+  });
+
   it("Pai Gow Hold'em: the wheel is the second-best straight (R170, R171)", async () => {
     const hands = [parseCards('As2d'), parseCards('KhKd')];
     const board = parseCards('3c4h5s');
