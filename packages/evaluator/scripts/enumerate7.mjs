@@ -38,14 +38,18 @@ export const R182_TBS = { ...R182, 'three-of-a-kind': 637560, straight: 1139580 
 /**
  * Counts every seven-card hand from cards `first..51` under ranking mode `mode` (0 standard,
  * 2 short deck, 3 short deck with trips over straight). Returns the histogram of strengths
- * (Int32Array indexed by strength). `onProgress(done, total)` is called once per first card.
+ * (indexed by strength). `onProgress(done, total)` is called once per first card.
  */
 export function enumerate7(mode = 0, first = 0, onProgress = undefined) {
   const NF = nonFlushTable(mode);
   const FL = flushTable(mode);
-  const hist = new Int32Array(10 << 16);
+  // count by perfect-hash slot (non-flush) and by flush rank mask, then map to strengths once:
+  // a small histogram and no value lookup in the innermost loop
+  const bySlot = new Int32Array(NF.length);
+  const byFlush = new Int32Array(8192);
   const K = CARD_KEY;
   const S = CARD_SUIT;
+  const O = OFFSETS;
   for (let a = first; a < 46; a++) {
     const ka = K[a], sa = SUIT_BASE + S[a];
     for (let b = a + 1; b < 47; b++) {
@@ -58,6 +62,14 @@ export function enumerate7(mode = 0, first = 0, onProgress = undefined) {
             const ke = kd + K[e], se = sd + S[e];
             for (let f = e + 1; f < 51; f++) {
               const kf = ke + K[f], sf = se + S[f];
+              if (((sf + 0x1111) & 0x8888) === 0) {
+                // no suit can reach five with one more card: no flush check in this loop
+                for (let g = f + 1; g < 52; g++) {
+                  const k = kf + K[g];
+                  bySlot[(k & HASH_MASK) + O[k >>> 9]]++;
+                }
+                continue;
+              }
               for (let g = f + 1; g < 52; g++) {
                 const s = sf + S[g];
                 if ((s & 0x8888) !== 0) {
@@ -70,10 +82,10 @@ export function enumerate7(mode = 0, first = 0, onProgress = undefined) {
                   if ((e & 3) === suit) m |= 1 << (e >> 2);
                   if ((f & 3) === suit) m |= 1 << (f >> 2);
                   if ((g & 3) === suit) m |= 1 << (g >> 2);
-                  hist[FL[m]]++;
+                  byFlush[m]++;
                 } else {
                   const k = kf + K[g];
-                  hist[NF[(k & HASH_MASK) + OFFSETS[k >>> 9]]]++;
+                  bySlot[(k & HASH_MASK) + O[k >>> 9]]++;
                 }
               }
             }
@@ -83,6 +95,9 @@ export function enumerate7(mode = 0, first = 0, onProgress = undefined) {
     }
     if (onProgress) onProgress(a - first + 1, 46 - first);
   }
+  const hist = new Float64Array(10 << 16);
+  for (let i = 0; i < bySlot.length; i++) if (bySlot[i] !== 0) hist[NF[i]] += bySlot[i];
+  for (let m = 0; m < 8192; m++) if (byFlush[m] !== 0) hist[FL[m]] += byFlush[m];
   return hist;
 }
 
