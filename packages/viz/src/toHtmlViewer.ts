@@ -57,6 +57,7 @@ header h1{font-size:1.05rem;margin:0 1rem 0 0}
 main{display:grid;grid-template-columns:minmax(0,1fr) 22rem;height:calc(100vh - 3.2rem)}
 .chart{overflow:auto;padding:1rem}
 .chart svg{max-width:100%;height:auto}
+.chart.natural svg{max-width:none}
 aside{border-left:1px solid #d8dee6;overflow:auto}
 aside h2{font-size:.95rem;margin:.7rem 1rem .3rem}
 ol{margin:0;padding:0 0 1rem 0;list-style:none;counter-reset:step}
@@ -106,6 +107,26 @@ const SCRIPT = `
     document.body.setAttribute('data-step', String(i + 1));
     document.body.setAttribute('data-active', step.active.join(' '));
     if (!fromHash && history.replaceState) history.replaceState(null, '', '#step=' + (i + 1));
+    reveal();
+  }
+  function reveal() {
+    var chart = document.querySelector('.chart');
+    var step = steps[current];
+    var leaf = step && step.active.length ? document.getElementById('s:' + step.active[step.active.length - 1]) : null;
+    if (!chart || !leaf || !chart.classList.contains('natural') || !leaf.getBoundingClientRect) return;
+    var box = leaf.getBoundingClientRect(), view = chart.getBoundingClientRect();
+    if (box.left < view.left || box.right > view.right || box.top < view.top || box.bottom > view.bottom) {
+      chart.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
+      chart.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+    }
+  }
+  function toggleZoom() {
+    var chart = document.querySelector('.chart');
+    var natural = chart.classList.toggle('natural');
+    var button = document.getElementById('zoom');
+    button.textContent = natural ? 'Fit chart' : 'Full size';
+    button.setAttribute('aria-pressed', natural ? 'true' : 'false');
+    reveal();
   }
   function fromHash() {
     var m = /step=(\\d+)/.exec(location.hash);
@@ -115,6 +136,7 @@ const SCRIPT = `
   document.getElementById('prev').addEventListener('click', function () { show(current - 1); });
   document.getElementById('next').addEventListener('click', function () { show(current + 1); });
   document.getElementById('last').addEventListener('click', function () { show(steps.length - 1); });
+  document.getElementById('zoom').addEventListener('click', toggleZoom);
   items.forEach(function (li, i) { li.querySelector('button').addEventListener('click', function () { show(i); }); });
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -122,6 +144,7 @@ const SCRIPT = `
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') show(current - 1);
     else if (e.key === 'Home') show(0);
     else if (e.key === 'End') show(steps.length - 1);
+    else if (e.key === 'z' || e.key === 'Z') toggleZoom();
     else return;
     e.preventDefault();
   });
@@ -134,7 +157,8 @@ const SCRIPT = `
  * A single self-contained HTML page (no external files, works offline from `file://`) that
  * shows the machine's chart as inline SVG beside a hand history, and steps through it with the
  * buttons, the arrow keys (Home/End too) or a click on a step, highlighting the state of each
- * step. The URL hash `#step=N` (1-based) opens step N and follows the current step, so a step
+ * step. "Full size" (or the Z key) shows the chart at its natural size, scrolled to the current
+ * state; "Fit chart" scales it to the window. The URL hash `#step=N` (1-based) opens step N and follows the current step, so a step
  * can be linked. Resolves to the HTML text.
  *
  * Each step's `state` is checked against the machine: a state the machine does not have throws
@@ -201,6 +225,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
 <button type="button" id="prev" title="Previous step (Left arrow)">&#x2190; Prev</button>
 <button type="button" id="next" title="Next step (Right arrow)">Next &#x2192;</button>
 <button type="button" id="last" title="Last step (End)">Last &raquo;</button>
+<button type="button" id="zoom" title="Full size or fit the window (Z)" aria-pressed="false">Full size</button>
 </span>
 <span id="position">Step 1 / ${data.length}</span>
 <span>state: <code id="state">${escapeHtml(data[0]?.value ?? '')}</code></span>

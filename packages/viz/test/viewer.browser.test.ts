@@ -123,4 +123,35 @@ describe('HTML viewer in Chromium', () => {
     }
     expect(seen).toEqual(['hand.preflop.bet', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.settled']);
   }, 60_000);
+
+  it('"Full size" shows the chart at natural size, scrolled so the current state is in view', async () => {
+    const { steps } = playPassiveHand(texasHoldem, noLimit());
+    const file = join(dir, 'holdem-zoom.html');
+    writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), steps }));
+    const s = await browser.open(pathToFileURL(file).href);
+    await browser.waitFor(s, `document.body && document.body.dataset.active !== undefined`);
+    await browser.press(s, 'End', 35);
+    await browser.click(s, 'zoom');
+    const inView = () =>
+      browser.evaluate<{ natural: boolean; inside: boolean; scaled: boolean; leaf: string }>(
+        s,
+        `(() => {
+          const chart = document.querySelector('.chart');
+          const active = document.body.dataset.active.split(' ');
+          const leaf = document.getElementById('s:' + active[active.length - 1]);
+          const a = leaf.getBoundingClientRect(), c = chart.getBoundingClientRect();
+          const svg = chart.querySelector('svg');
+          return { natural: chart.classList.contains('natural'), leaf: leaf.id,
+                   inside: a.left >= c.left && a.right <= c.right && a.top >= c.top && a.bottom <= c.bottom,
+                   scaled: svg.getBoundingClientRect().width < svg.width.baseVal.value - 1 };
+        })()`,
+      );
+    let view = await inView();
+    expect(view).toMatchObject({ natural: true, inside: true, scaled: false, leaf: 's:hand.settled' });
+    await browser.press(s, 'Home', 36);
+    view = await inView();
+    expect(view).toMatchObject({ natural: true, inside: true, leaf: 's:hand.preflop.bet' });
+    await browser.press(s, 'z', 90);
+    expect((await inView()).natural).toBe(false);
+  }, 60_000);
 });
