@@ -53,15 +53,18 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     const preflop = view.board.length === 0;
     if (preflop) return preflopAction(view, hole.length, startingHandTier(hole), currentBet, gap, me.stack, aggression, r.float());
     const rules = rulesFor(options.variant, hole.length);
+    // bet sizes in whole half-big-blinds: after the flop the minimum bet is the big blind (R70)
+    const unit = Math.max(1, Math.floor((legal.raiseTo?.min ?? 2) / 2));
+    const sized = (to: number) => wager(view, Math.max(unit, Math.round(to / unit)) * unit);
     const strength = estimateStrength(hole, view.board, rules);
     const roll = r.float();
     if (gap === 0) {
-      if (strength >= 0.62 || (strength >= 0.45 && roll < 0.5)) return wager(view, pot * 0.66);
-      if (roll < aggression * 0.35 && positionOf(view) === 'late') return wager(view, pot * 0.5);
+      if (strength >= 0.62 || (strength >= 0.45 && roll < 0.5)) return sized(currentBet + pot * 0.66);
+      if (roll < aggression * 0.35 && positionOf(view) === 'late') return sized(currentBet + pot * 0.5);
       return checkOrFold(view);
     }
     const odds = gap / (pot + gap);
-    if (strength >= 0.85 || (strength >= 0.7 && roll < aggression)) return wager(view, currentBet * 2 + pot * 0.5);
+    if (strength >= 0.85 || (strength >= 0.7 && roll < aggression)) return sized(currentBet * 2 + pot * 0.5);
     if (strength >= odds + 0.05 || (strength >= odds && roll < 0.5)) return checkOrCall(view);
     return checkOrFold(view);
   };
@@ -92,7 +95,7 @@ function preflopAction(
 ): PlayerAction {
   const legal = legalOf(view);
   const position = positionOf(view);
-  const effective = tier - (position === 'late' ? 1 : 0);
+  const effective = tier - (position === 'late' && tier < 5 ? 1 : 0); // junk stays junk
   // the big blind: the minimum raise increment, or what has been put in when nobody raised
   const bigBlind = Math.max(1, legal.raiseTo ? legal.raiseTo.min - currentBet : currentBet);
   const raised = currentBet > bigBlind;
@@ -105,7 +108,7 @@ function preflopAction(
   if (!raised) {
     const limpers = view.seats.filter((s) => s !== null && s.committed === currentBet).length - 1;
     if (effective <= 2 || (effective === 3 && roll < 0.5 + aggression / 2)) return wager(view, bigBlind * (3 + Math.max(0, limpers)));
-    if (effective <= 4 || (gap * 2 <= bigBlind && effective <= 5)) return checkOrCall(view);
+    if (effective <= 4) return checkOrCall(view);
     if (position === 'late' && roll < aggression * 0.5) return wager(view, bigBlind * 2.5);
     return checkOrFold(view);
   }
