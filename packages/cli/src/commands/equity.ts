@@ -118,12 +118,16 @@ export const equityCommand: CliCommand = {
     const threads = intOption(values.threads, '--threads', 1, 256);
     if (values.exact && samples !== undefined) throw new CliUsageError('--exact and --samples exclude each other');
     let drawn = false;
+    let shown = -1;
     const onProgress = values.quiet
       ? undefined
       : ({ done, total }: { done: number; total: number }) => {
           // a bar for long runs only: at least 200,000 boards, still under way
           if (!drawn && (total < 200_000 || done >= total)) return;
+          const percent = Math.floor((done / total) * 100);
+          if (drawn && percent === shown) return;
           drawn = true;
+          shown = percent;
           const width = 30;
           const filled = Math.round((done / total) * width);
           io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.floor((done / total) * 100)}% of ${total.toLocaleString('en-US')} boards`);
