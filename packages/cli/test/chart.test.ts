@@ -43,6 +43,23 @@ describe('pokerchart chart', () => {
     expect(svg.out).toContain('id="s:hand.turn"');
   });
 
+  it('writes a single-file HTML viewer of a sample hand played by bots, the same for the same seed', async () => {
+    const r = await run(['chart', '--variant', 'holdem', '--format', 'html', '--seed', '7']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(r.out).toContain("Texas Hold'em, No Limit: a sample hand (seed 7, 3 players)");
+    expect(r.out).toContain('id="s:hand.preflop.bet"');
+    const steps = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(r.out)![1]!);
+    expect(steps.length).toBeGreaterThan(2);
+    expect(steps[0].label).toBe('start');
+    expect(steps.at(-1).active).toEqual(['hand.settled']);
+    expect((await run(['chart', '--variant', 'holdem', '--format', 'html', '--seed', '7'])).out).toBe(r.out);
+    const fl = await run(['chart', '-v', 'omaha-hilo8', '--betting', 'fl', '-f', 'html', '--players', '6', '--seed', '3']);
+    expect(fl.code).toBe(0);
+    expect(fl.out).toContain('Omaha Hi-Lo 8-or-better, Fixed Limit: a sample hand (seed 3, 6 players)');
+  });
+
   it('leaves guards out with --no-guards', async () => {
     const r = await run(['chart', '--variant', 'holdem', '--format', 'mermaid', '--no-guards']);
     expect(r.out).not.toContain('leadsTo');
@@ -84,6 +101,9 @@ describe('pokerchart chart', () => {
     [['chart', '--variant', 'holdem', '--format', 'dot', '--direction', 'up'], '--direction must be LR or TB'],
     [['chart', '--variant', 'holdem', '--format', 'dot', 'extra'], 'Unexpected argument'],
     [['chart', '--variant', 'holdem', '--format', 'dot', '--colour'], "Unknown option '--colour'"],
+    [['chart', '--variant', 'holdem', '--format', 'dot', '--seed', '3'], '--seed and --players apply to --format html only'],
+    [['chart', '--variant', 'holdem', '--format', 'html', '--players', '11'], '--players must be a whole number from 2 to 10'],
+    [['chart', '--variant', 'holdem', '--format', 'html', '--seed=-1'], '--seed must be a whole number'],
   ])('exits 2 with a clear message for bad usage: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);

@@ -1,14 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
+import { ruleBot } from '@pokerchart/bots';
+import { createRng } from '@pokerchart/cards';
+import { createHand, createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
-import { toChartJson, toDot, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
+import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
 const DEFAULT_SMALL_BET = 2;
-const FORMATS = ['mermaid', 'dot', 'svg', 'json'] as const;
+const FORMATS = ['mermaid', 'dot', 'svg', 'json', 'html'] as const;
+/** The sample hand of `--format html`: stacks and blinds (fixed limit uses its own blinds). */
+const SAMPLE_STACK = 200;
+const SAMPLE_BLINDS = { small: 1, big: 2 };
 type Format = (typeof FORMATS)[number];
 const BETTING: Record<string, 'no-limit' | 'pot-limit' | 'fixed-limit'> = {
   nl: 'no-limit',
@@ -21,8 +26,9 @@ const BETTING: Record<string, 'no-limit' | 'pot-limit' | 'fixed-limit'> = {
 
 const help = `pokerchart chart: draw the statechart of a hand
 
-Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot|svg|json
+Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot|svg|json|html
                         [--small-bet N] [--direction LR|TB] [--no-guards] [--output <file>]
+                        [--seed S] [--players N]
 
   --variant, -v      ${variants.map((v) => v.id).join(', ')}
   --betting          nl (no limit), pl (pot limit) or fl (fixed limit); the long names
@@ -32,11 +38,16 @@ Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot
                      dot:     Graphviz DOT (dot -Tpng chart.dot > chart.png)
                      svg:     an SVG picture, laid out offline (Graphviz in WebAssembly)
                      json:    the states and transitions as JSON
+                     html:    a single-file page with the chart beside a sample hand played
+                              by bots, to step through with the arrow keys
   --small-bet        fixed limit only: the small bet (default ${DEFAULT_SMALL_BET}; big bet twice that,
                      blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
   --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
   --output, -o       write to this file instead of standard output
+  --seed             html only: the seed of the sample hand's deal and bots (default 1)
+  --players          html only: players in the sample hand (default 3; stacks ${SAMPLE_STACK},
+                     blinds ${SAMPLE_BLINDS.small}/${SAMPLE_BLINDS.big} except in fixed limit)
   --help, -h         this help
 
 The chart is built from the variant itself: one state per street of the variant, so Omaha's
@@ -46,6 +57,7 @@ Examples:
   pokerchart chart --variant holdem --format mermaid
   pokerchart chart --variant omaha --betting pl --format svg --output omaha.svg
   pokerchart chart -v holdem --betting fl --small-bet 10 -f dot | dot -Tpng > holdem-fl.png
+  pokerchart chart -v omaha -f html --seed 7 -o omaha-hand.html
 
 Exit codes: 0 written; 2 bad usage (missing or unknown option, variant, betting or format);
 1 any other failure (for example a file that cannot be written).`;
@@ -64,6 +76,8 @@ function parse(args: string[]) {
         direction: { type: 'string' },
         'no-guards': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
+        seed: { type: 'string' },
+        players: { type: 'string' },
       },
     });
   } catch (error) {
@@ -92,6 +106,36 @@ function bettingFor(variant: VariantDescriptor, name: string | undefined, smallB
   return fixedLimit({ smallBet: bet });
 }
 
+function wholeNumber(text: string, option: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new CliUsageError(`${option} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return n;
+}
+
+/** Plays one sample hand between rule bots and records it for the HTML viewer. */
+async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStructure, seed: number, players: number, options: ChartOptions) {
+  const hand = createHand({
+    variant,
+    betting,
+    stacks: Array.from({ length: players }, () => SAMPLE_STACK),
+    button: 0,
+    ...(betting.id === 'fixed-limit' ? {} : { blinds: SAMPLE_BLINDS }),
+    dealing: { seed },
+  });
+  const recording = recordHandSteps(hand);
+  const rng = createRng(seed);
+  for (let i = 0; !hand.isComplete && hand.toAct !== null && i < 1000; i++) hand.act(ruleBot(hand.view(hand.toAct), rng));
+  recording.stop();
+  return toHtmlViewer({
+    ...options,
+    machine: createHandMachine(variant, betting),
+    steps: recording.steps,
+    title: `${variant.name}, ${betting.name}: a sample hand (seed ${seed}, ${players} players)`,
+  });
+}
+
 /** `pokerchart chart`: the hand statechart of a variant and betting structure. */
 export const chartCommand: CliCommand = {
   name: 'chart',
@@ -109,13 +153,20 @@ export const chartCommand: CliCommand = {
     const direction = values.direction ?? 'TB';
     if (direction !== 'LR' && direction !== 'TB') throw new CliUsageError(`--direction must be LR or TB, got "${direction}"`);
     const options: ChartOptions = { direction, guards: !values['no-guards'] };
+    if (format !== 'html' && (values.seed !== undefined || values.players !== undefined)) {
+      throw new CliUsageError('--seed and --players apply to --format html only');
+    }
 
     const machine = createHandMachine(variant, betting);
     let text: string;
     if (format === 'mermaid') text = toMermaid(machine, options);
     else if (format === 'dot') text = toDot(machine, options);
     else if (format === 'svg') text = await toSvg(machine, options);
-    else text = JSON.stringify({ variant: variant.id, betting: betting.id, ...toChartJson(machine, options) }, null, 2) + '\n';
+    else if (format === 'html') {
+      const seed = wholeNumber(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
+      const players = wholeNumber(values.players ?? '3', '--players', variant.seats.min, variant.seats.max);
+      text = await sampleHandViewer(variant, betting, seed, players, options);
+    } else text = JSON.stringify({ variant: variant.id, betting: betting.id, ...toChartJson(machine, options) }, null, 2) + '\n';
 
     if (values.output !== undefined) {
       await writeFile(values.output, text);
