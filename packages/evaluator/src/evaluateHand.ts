@@ -3,6 +3,7 @@ import { bestHand } from './bestHand.js';
 import { CATEGORIES } from './Category.js';
 import type { HandValue } from './HandValue.js';
 import { modeOf } from './modes.js';
+import { orderFive } from './orderFive.js';
 import type { RankingName } from './RankingName.js';
 import { exactBest, exactPick } from './exactBest.js';
 import { readInput } from './readInput.js';
@@ -50,8 +51,7 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
     const five: Card[] = [];
     for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) five.push(board[i]!);
     for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) five.push(hole[i]!);
-    best = bestHand(five, mode);
-    if (best.strength !== strength) throw new Error(`internal error: evaluator paths disagree (${best.strength} vs ${strength})`);
+    best = { strength, cards: orderFive(five, strength) };
   }
   const holeUsed: Card[] = [];
   for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);

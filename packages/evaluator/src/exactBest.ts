@@ -101,13 +101,32 @@ export function exactBest(hole: readonly Card[], board: readonly Card[], h: numb
   let best = -1;
   let bi = 0;
   let hi = 0;
+  // a flush needs a one-suit subset on both sides (R161); without one, skip the suit test
+  let anySuited = false;
+  for (let j = 0; j < nb && !anySuited; j++) if (boardSuit[j]! >= 0) anySuited = true;
+  if (anySuited) {
+    anySuited = false;
+    for (let i = 0; i < nh && !anySuited; i++) if (holeSuit[i]! >= 0) anySuited = true;
+  }
   for (let j = 0; j < nb; j++) {
     const bk = boardKey[j]!;
     const bs = boardSuit[j]!;
+    if (!anySuited || bs < 0) {
+      for (let i = 0; i < nh; i++) {
+        const k = bk + holeKey[i]!;
+        const v = nf[(k & HASH5_MASK) + OFFSETS5[k >>> 7]!]!;
+        if (v > best) {
+          best = v;
+          bi = j;
+          hi = i;
+        }
+      }
+      continue;
+    }
     for (let i = 0; i < nh; i++) {
       const hs = holeSuit[i]!;
       let v: number;
-      if (bs >= 0 && hs >= 0 && (bs === hs || bs === 4 || hs === 4)) {
+      if (hs >= 0 && (bs === hs || bs === 4 || hs === 4)) {
         v = fl[boardMask[j]! | holeMask[i]!]!;
       } else {
         const k = bk + holeKey[i]!;

@@ -83,6 +83,25 @@ describe('Omaha selection: exactly two hole and three board cards (R160, R161)',
     );
   });
 
+  it('R141 Omaha hands are shown in display order: wheel as 5-4-3-2-A, groups first', () => {
+    expect(ranks(omaha('As2dKhKc', '3c4h5s9dJc').cards)).toBe('5432A');
+    expect(omaha('As6dKhKc', '7c8h9sQdJc').category).toBe('one-pair'); // no A-6-7-8-9 straight outside short deck
+    expect(ranks(evaluateHand({ hole: 'As6dKhKc', board: '7c8h9sQdJc', rule: OMAHA, ranking: 'shortdeck' }).cards)).toBe('9876A');
+    expect(ranks(omaha('7s7d2c3c', '7hKsKd9c4h').cards)).toBe('777KK');
+  });
+
+  it('R141 the Omaha five are ordered like the same five evaluated alone', () => {
+    const nine = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 9, maxLength: 9 });
+    fc.assert(
+      fc.property(nine, (c) => {
+        const v = evaluateHand({ hole: c.slice(0, 4), board: c.slice(4), rule: OMAHA });
+        const alone = evaluateHand({ hole: [], board: v.cards });
+        expect(ranks(v.cards)).toBe(ranks(alone.cards));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('R135 other exact rules: { hole: 1, board: 4 } and { hole: 0, board: 5 } use exactly that many', () => {
     const v = evaluateHand({ hole: 'AhAd', board: 'Ks9s7s3s2c', rule: { hole: 1, board: 4 } });
     expect(v.holeUsed).toHaveLength(1);
