@@ -148,4 +148,13 @@ describe('equity: published figures', () => {
     expect(r.hands[1]!.win).toBe(r.hands[0]!.lose);
     expect(r.hands[0]!.equity + r.hands[1]!.equity).toBeCloseTo(1, 12);
   });
+
+  it('pre-flop Omaha A♥A♠K♦Q♦ against J♣T♣9♥8♥: 602,534 wins and 126 ties of 1,086,008 boards (R160)', async () => {
+    // counts from two other libraries, @poker-apprentice/hand-evaluator and poker-odds-calc (bench/odds.bench.mjs)
+    const r = await equity({ variant: omaha, hands: ['AhAsKdQd', 'JcTc9h8h'] });
+    expect(r.runouts).toBe(1086008);
+    expect(Math.round(r.hands[0]!.win * r.runouts)).toBe(602534);
+    expect(Math.round(r.hands[0]!.tie * r.runouts)).toBe(126);
+    expect(Math.round(r.hands[1]!.win * r.runouts)).toBe(483348);
+  });
 });
