@@ -24,7 +24,8 @@ export interface TableOutput {
 /**
  * The table statechart for one variant and betting structure: `between` hands (seat changes,
  * `DEAL`), `playing` (one hand actor from the engine's `createHandMachine`, invoked with id
- * `hand`; `ACT` events go to it; its output, the `HandResult`, updates the stacks), and
+ * `hand`; `ACT` events go to it unchecked, so an illegal one is simply not taken; its output, the
+ * `HandResult`, updates the stacks), and
  * `finished` (a tournament with one player left). Its input is the {@link TableOptions}; its
  * context ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running
  * hand inside) restores exactly. {@link createTable} wraps it with a friendlier API.
@@ -104,9 +105,9 @@ export type TableMachine = StateMachine<
   TableContext,
   TableCommandEvent,
   { hand?: AnyActorRef | undefined },
-  any, // eslint-disable-line @typescript-eslint/no-explicit-any
-  any, // eslint-disable-line @typescript-eslint/no-explicit-any
-  any, // eslint-disable-line @typescript-eslint/no-explicit-any
+  any,
+  any,
+  any,
   string,
   'between' | 'playing' | 'settled' | 'finished',
   string,

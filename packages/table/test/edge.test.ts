@@ -1,7 +1,7 @@
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
-import { createNarrator, createTable, restoreTable, type TableEvent } from '../src/index.js';
+import { createNarrator, createTable, restoreTable, runTable, type TableEvent } from '../src/index.js';
 
 const base = {
   variant: texasHoldem,
@@ -45,6 +45,13 @@ describe('table: edge cases', () => {
     expect(r.hand).toEqual(t.hand);
     expect(r.view(r.toAct!)).toEqual(t.view(t.toAct!));
     expect(() => restoreTable({ ...saved, variant: 'omaha' }, { variant: texasHoldem, betting: noLimit() })).toThrow(/saved with variant "omaha"/);
+  });
+
+  it('runTable stops with TABLE_BOT_FAILED naming the player when a bot returns an illegal action (R0.3)', () => {
+    const cheater = () => ({ type: 'raise' as const, to: 1 });
+    expect(() =>
+      runTable({ ...base, mode: 'cash', players: [{ name: 'Mallory', stack: 500, bot: cheater }, { name: 'B', stack: 500, bot: cheater }] }),
+    ).toThrow(expect.objectContaining({ code: 'TABLE_BOT_FAILED', message: expect.stringMatching(/Mallory|B \(seat/) }));
   });
 
   it('bad options are refused with the field named', () => {
