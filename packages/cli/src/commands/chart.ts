@@ -45,7 +45,7 @@ Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot
   --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
   --output, -o       write to this file instead of standard output
-  --seed             html only: the seed of the sample hand's deal and bots (default 1)
+  --seed             html only: the seed of the sample hand's deal and bots (default 2)
   --players          html only: players in the sample hand (default 3; stacks ${SAMPLE_STACK},
                      blinds ${SAMPLE_BLINDS.small}/${SAMPLE_BLINDS.big} except in fixed limit)
   --help, -h         this help
@@ -163,7 +163,7 @@ export const chartCommand: CliCommand = {
     else if (format === 'dot') text = toDot(machine, options);
     else if (format === 'svg') text = await toSvg(machine, options);
     else if (format === 'html') {
-      const seed = wholeNumber(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
+      const seed = wholeNumber(values.seed ?? '2', '--seed', 0, 2 ** 31 - 1);
       const players = wholeNumber(values.players ?? '3', '--players', variant.seats.min, variant.seats.max);
       text = await sampleHandViewer(variant, betting, seed, players, options);
     } else text = JSON.stringify({ variant: variant.id, betting: betting.id, ...toChartJson(machine, options) }, null, 2) + '\n';
