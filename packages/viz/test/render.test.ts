@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { dotToSvg, toDot, toMermaid, toSvg, VizError } from '../src/index.js';
 import { handLikeMachine, parallelMachine } from './handLikeMachine.js';
@@ -100,5 +100,34 @@ describe('toSvg', () => {
   it('reports invalid DOT as a VizError', async () => {
     await expect(dotToSvg('digraph { a -> }')).rejects.toThrow(VizError);
     await expect(dotToSvg('digraph { a -> }')).rejects.toMatchObject({ code: 'RENDER_FAILED' });
+  });
+});
+
+describe('root-level transitions and history states', () => {
+  const machine = setup({}).createMachine({
+    id: 'game',
+    initial: 'lobby',
+    on: { RESET: '.lobby', PING: { actions: [] } },
+    states: {
+      lobby: { on: { START: 'match' } },
+      match: {
+        initial: 'playing',
+        states: { playing: { on: { PAUSE: 'paused' } }, paused: { on: { RESUME: 'hist' } }, hist: { type: 'history' } },
+      },
+    },
+  });
+
+  it('draws transitions of the root from an "(any state)" node', async () => {
+    const mermaid = toMermaid(machine);
+    expect(mermaid).toContain('any_state --> lobby : RESET');
+    expect(mermaid).toContain('any_state --> any_state : PING');
+    const dot = toDot(machine);
+    expect(dot).toContain('"#any" [label="(any state)"');
+    expect(dot).toMatch(/"#any" -> "game.lobby" \[label=" RESET "/);
+    await expect(toSvg(machine)).resolves.toContain('(any state)');
+  });
+
+  it('keeps history states as nodes', () => {
+    expect(toDot(machine)).toMatch(/"game.match.hist" \[label="hist", id="s:game.match.hist", class="state history"/);
   });
 });
