@@ -11,6 +11,37 @@ let boardSuit = new Int32Array(64);
 let boardMask = new Int32Array(64);
 let boardPick = new Int32Array(64);
 
+// the board subsets of the last call, reused when the next call has the same board (equity loops
+// score several hands on one board)
+const cachedBoard = new Int32Array(32);
+let cachedBoardLength = -1;
+let cachedBoardK = -1;
+let cachedBoardCount = 0;
+
+function boardSubsets(board: readonly Card[], b: number): number {
+  const n = board.length;
+  if (n === cachedBoardLength && b === cachedBoardK) {
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      if (cachedBoard[i] !== board[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return cachedBoardCount;
+  }
+  const count = subsets(board, b, true);
+  if (n <= cachedBoard.length) {
+    for (let i = 0; i < n; i++) cachedBoard[i] = board[i]!;
+    cachedBoardLength = n;
+    cachedBoardK = b;
+    cachedBoardCount = count;
+  } else {
+    cachedBoardLength = -1;
+  }
+  return count;
+}
+
 /** Where {@link exactBest} reports the chosen subsets: bit i set = card i chosen. @internal */
 export const exactPick = { hole: 0, board: 0 };
 
@@ -56,6 +87,7 @@ function combos(n: number, k: number): Combos {
 function subsets(cards: readonly Card[], k: number, board: boolean): number {
   const { count, pos, pick } = combos(cards.length, k);
   if (count > holeKey.length) {
+    cachedBoardLength = -1;
     const size = Math.max(count, 2 * holeKey.length);
     holeKey = new Int32Array(size); holeSuit = new Int32Array(size); holeMask = new Int32Array(size); holePick = new Int32Array(size);
     boardKey = new Int32Array(size); boardSuit = new Int32Array(size); boardMask = new Int32Array(size); boardPick = new Int32Array(size);
@@ -97,7 +129,7 @@ export function exactBest(hole: readonly Card[], board: readonly Card[], h: numb
   const nf = nonFlush5Table(mode);
   const fl = flushTable(mode);
   const nh = subsets(hole, h, false);
-  const nb = subsets(board, b, true);
+  const nb = boardSubsets(board, b);
   let best = -1;
   let bi = 0;
   let hi = 0;
