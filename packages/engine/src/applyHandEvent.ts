@@ -6,6 +6,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import { produceContext } from './produceContext.js';
 import { withContext } from './withContext.js';
 
 /** Reads cards given to a manual deal and checks them against the variant's deck and the cards already out (R5). */
@@ -79,11 +80,11 @@ export function applyHandEvent(ctx: HandContext, event: HandEvent, env: HandEnv)
       if (!ctx.dealOrder.includes(seat)) throw new DealingError('BAD_SEAT', `seat ${JSON.stringify(seat)} is not dealt in (R11)`);
       if (ctx.holeCards[seat]!.length > 0) throw new DealingError('BAD_SEAT', `seat ${seat} already has its hole cards`);
       const cards = readDealt(event.cards, env.variant.holeCards, `hole cards of seat ${seat}`, ctx, env);
-      const holeCards = ctx.holeCards.slice();
-      holeCards[seat] = cards;
-      const log = ctx.log.slice();
-      log.push({ type: 'dealt', seat, cards });
-      return advanceHand(withContext(ctx, { holeCards, log }), env);
+      const next = produceContext(ctx, (d) => {
+        d.holeCards[seat] = cards;
+        d.log.push({ type: 'dealt', seat, cards });
+      });
+      return advanceHand(next, env);
     }
     case 'DEAL_BOARD': {
       if (ctx.dealing !== 'manual') throw new DealingError('NOT_MANUAL', 'this hand deals its own cards; dealBoard is for manual dealing only');
@@ -91,14 +92,19 @@ export function applyHandEvent(ctx: HandContext, event: HandEvent, env: HandEnv)
       const street = nextBoardStreet(ctx, env);
       const spec = env.variant.streets[street]!;
       const cards = readDealt(event.cards, spec.board, `the ${spec.name}`, ctx, env);
-      const log = ctx.log.slice();
-      log.push({ type: 'board', street: spec.name, cards });
-      let next: HandContext = withContext(ctx, { board: [...ctx.board, ...cards], dealtStreet: street, log });
-      if (ctx.phase === 'runout') {
-        if (nextBoardStreet(next, env) < 0) next = withContext(next, { dealtStreet: env.variant.streets.length - 1, phase: 'showdown' });
-        return next;
-      }
-      return advanceHand(next, env);
+      const last = env.variant.streets.length - 1;
+      const boardDone = !env.variant.streets.some((s, i) => i > street && s.board > 0);
+      const next = produceContext(ctx, (d) => {
+        d.board.push(...cards);
+        d.dealtStreet = street;
+        d.log.push({ type: 'board', street: spec.name, cards });
+        // a run-out ends when the board is complete (R103)
+        if (ctx.phase === 'runout' && boardDone) {
+          d.dealtStreet = last;
+          d.phase = 'showdown';
+        }
+      });
+      return ctx.phase === 'runout' ? next : advanceHand(next, env);
     }
     default:
       throw new IllegalActionError('UNKNOWN_ACTION', `unknown hand event ${JSON.stringify((event as { type?: unknown }).type)}; events are ACT, DEAL_HOLE, DEAL_BOARD`);
