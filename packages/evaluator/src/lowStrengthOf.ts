@@ -1,6 +1,9 @@
 import type { Card } from '@pokerchart/cards';
+import { combos } from './combos.js';
 import { LOW_BIT, lowest5, lowStrength } from './lowMath.js';
 import type { SelectionRule } from './SelectionRule.js';
+
+let holeMasks = new Int32Array(64);
 
 /**
  * The strength of the best 8-or-better low (R166–R167), the same number as
@@ -19,27 +22,52 @@ export function lowStrengthOf(hole: readonly Card[], board: readonly Card[], rul
     const m5 = lowest5(m);
     return m5 === 0 ? 0 : lowStrength(m5);
   }
-  return lowExact(hole, board, rule.hole, rule.board);
+  const nh = lowSubsets(hole, rule.hole);
+  if (nh === 0) return 0;
+  const hm = holeMasks;
+  const bc = combos(board.length, rule.board);
+  const k = rule.board;
+  let best = 0x7fffffff;
+  let p = 0;
+  for (let j = 0; j < bc.count; j++, p += k) {
+    // the board side: k distinct low ranks, else skip
+    let bm = 0;
+    let ok = true;
+    for (let t = 0; t < k; t++) {
+      const bit = LOW_BIT[board[bc.pos[p + t]!]!]!;
+      if (bit === 0 || (bm & bit) !== 0) {
+        ok = false;
+        break;
+      }
+      bm |= bit;
+    }
+    if (!ok) continue;
+    for (let i = 0; i < nh; i++) {
+      const h = hm[i]!;
+      if ((h & bm) === 0 && (h | bm) < best) best = h | bm;
+    }
+  }
+  return best === 0x7fffffff ? 0 : lowStrength(best);
 }
 
-function lowExact(hole: readonly Card[], board: readonly Card[], h: number, b: number): number {
-  let best = 0;
-  const walk = (cards: readonly Card[], from: number, left: number, mask: number, count: number, k: (m: number, n: number) => void): void => {
-    if (left === 0) {
-      k(mask, count);
-      return;
+/** Masks of the k-subsets of `cards` made of k distinct low ranks, into holeMasks; returns how many. */
+function lowSubsets(cards: readonly Card[], k: number): number {
+  const c = combos(cards.length, k);
+  if (c.count > holeMasks.length) holeMasks = new Int32Array(2 * c.count);
+  let n = 0;
+  let p = 0;
+  for (let j = 0; j < c.count; j++, p += k) {
+    let m = 0;
+    let ok = true;
+    for (let t = 0; t < k; t++) {
+      const bit = LOW_BIT[cards[c.pos[p + t]!]!]!;
+      if (bit === 0 || (m & bit) !== 0) {
+        ok = false;
+        break;
+      }
+      m |= bit;
     }
-    for (let i = from; i <= cards.length - left; i++) {
-      const bit = LOW_BIT[cards[i]!]!;
-      if (bit === 0 || (mask & bit) !== 0) continue;
-      walk(cards, i + 1, left - 1, mask | bit, count + 1, k);
-    }
-  };
-  walk(hole, 0, h, 0, 0, (hm) => {
-    walk(board, 0, b, hm, 0, (m) => {
-      const s = lowStrength(m);
-      if (s > best) best = s;
-    });
-  });
-  return best;
+    if (ok) holeMasks[n++] = m;
+  }
+  return n;
 }

@@ -53,6 +53,12 @@ export function readInput(
       `selection rule { hole: ${String(h)}, board: ${String(b)} } is invalid: hole and board must be non-negative integers adding up to 5 (R135, R160)`,
     );
   }
+  if (hole.length > 30 || board.length > 30) {
+    throw new EvaluationError(
+      'CARD_COUNT',
+      `an exact selection rule takes at most 30 hole and 30 board cards, got ${hole.length} and ${board.length} (R135)`,
+    );
+  }
   if (hole.length < h || board.length < b) {
     throw new EvaluationError(
       'CARD_COUNT',

@@ -93,6 +93,19 @@ describe('8-or-better low (R165-R168)', () => {
     );
   });
 
+  it('R166 every exact rule { hole: h, board: 5 - h }: lowStrengthOf equals evaluateLow', () => {
+    const ten = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 10, maxLength: 10 });
+    fc.assert(
+      fc.property(ten, fc.integer({ min: 0, max: 5 }), (c, h) => {
+        const rule = { hole: h, board: 5 - h };
+        const hole = c.slice(0, 5);
+        const board = c.slice(5);
+        expect(lowStrengthOf(hole, board, rule)).toBe(evaluateLow({ hole, board, rule })?.strength ?? 0);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
   it('R141 lows are described from the highest card down, ace last', () => {
     const v = evaluateLow({ hole: '8c7d', board: '5h3sAdKcQh' })!;
     expect(describeHand(v)).toBe('8-7-5-3-A low');
