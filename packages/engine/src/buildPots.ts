@@ -24,13 +24,14 @@ export function buildPots(
   folded: readonly boolean[],
   dead = 0,
 ): { pots: Pot[]; returned: number[] } {
+  if (!Array.isArray(contributions) || !Array.isArray(folded)) throw new RangeError('contributions and folded must be arrays, by seat');
   const n = contributions.length;
   if (folded.length !== n) throw new RangeError(`folded has ${folded.length} seats but contributions has ${n}`);
   for (let s = 0; s < n; s++) {
     const c = contributions[s]!;
-    if (!Number.isInteger(c) || c < 0) throw new RangeError(`contribution of seat ${s} must be a non-negative integer, got ${c} (R0.1)`);
+    if (!Number.isSafeInteger(c) || c < 0) throw new RangeError(`contribution of seat ${s} must be a non-negative integer, got ${c} (R0.1)`);
   }
-  if (!Number.isInteger(dead) || dead < 0) throw new RangeError(`dead money must be a non-negative integer, got ${dead} (R0.1)`);
+  if (!Number.isSafeInteger(dead) || dead < 0) throw new RangeError(`dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
   const returned = new Array<number>(n).fill(0);
   const levels = [...new Set(contributions.filter((c) => c > 0))].sort((a, b) => a - b);

@@ -88,6 +88,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   if (!Array.isArray(stacks) || stacks.length < 2 || !stacks.every(isChips)) {
     throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks must be an array of at least 2 non-negative integers, one per seat (R0.1, R11), got ${JSON.stringify(stacks)}`);
   }
+  if (stacks.reduce((a: number, b: number) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
+    throw new HandOptionsError('BAD_STACKS', 'stacks', `the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips (Number.MAX_SAFE_INTEGER), where chip arithmetic stops being exact (R0.1, R0.5)`);
+  }
   const players = stacks.filter((s) => s > 0).length;
   if (players < variant.seats.min || players > variant.seats.max) {
     throw new HandOptionsError(

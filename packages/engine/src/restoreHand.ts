@@ -12,6 +12,7 @@ import type { VariantDescriptor } from './VariantSpec.js';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 const PHASES = ['hole', 'board', 'betting', 'runout', 'showdown', 'complete'];
+const STATUSES: readonly string[] = ['betting', 'street-complete', 'run-out', 'showdown', 'folded'];
 
 function fail(code: string, path: string, message: string): never {
   throw new RestoreError(code, path, `cannot restore the hand: ${path}: ${message}`);
@@ -77,14 +78,51 @@ function checkContext(raw: unknown, value: unknown, env: HandEnv): HandContext {
   }
   if (!isInt(b.button) || b.button >= n || !b.dealtIn[b.button]) fail('CORRUPT', `${p}.betting.button`, 'must be a dealt-in seat (R12)');
   const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
+  if (sum(b.startStacks) > Number.MAX_SAFE_INTEGER) fail('CORRUPT', `${p}.betting.startStacks`, 'the chips add up to more than Number.MAX_SAFE_INTEGER (R0.1)');
   if (sum(b.stacks) + b.collected + sum(b.committed) !== sum(b.startStacks)) {
     fail('CORRUPT', `${p}.betting`, 'chips do not add up: stacks + pot + bets must equal the starting stacks (R0.5)');
   }
+  if (sum(b.contributed) + b.dead !== b.collected + sum(b.committed)) {
+    fail('CORRUPT', `${p}.betting.contributed`, 'chips do not add up: contributions + dead money must equal pot + bets (R0.5, R110)');
+  }
+  const seatOrNull = (x: unknown) => x === null || (isInt(x) && x < n && b.dealtIn[x] === true);
+  for (const key of ['currentBet', 'nominalBet', 'lastFullRaise', 'fullLevel', 'raiseCount', 'minBet', 'potAdjustment'] as const) {
+    if (!isInt(b[key])) fail('CORRUPT', `${p}.betting.${key}`, 'must be a non-negative integer (R0.1)');
+  }
+  for (const key of ['capped', 'roundStartedHeadsUp', 'bettingClosed'] as const) {
+    if (typeof b[key] !== 'boolean') fail('CORRUPT', `${p}.betting.${key}`, 'must be a boolean');
+  }
+  if (b.streetCount !== env.variant.streets.length) fail('CORRUPT', `${p}.betting.streetCount`, `must be ${env.variant.streets.length}, the variant's streets`);
+  if (!STATUSES.includes(b.status)) fail('CORRUPT', `${p}.betting.status`, `unknown status ${JSON.stringify(b.status)}`);
+  if (!seatOrNull(b.lastAggressor) || !seatOrNull(b.winner)) fail('CORRUPT', `${p}.betting`, 'lastAggressor and winner must be dealt-in seats or null');
+  if (!Array.isArray(b.aggressors) || b.aggressors.length > b.streetCount || !b.aggressors.every(seatOrNull)) {
+    fail('CORRUPT', `${p}.betting.aggressors`, 'must list a dealt-in seat or null per street played');
+  }
+  if (b.posted === null || typeof b.posted !== 'object' || !intArray(b.posted.antes, n) || !intArray(b.posted.blinds, n)) {
+    fail('CORRUPT', `${p}.betting.posted`, `must be { antes, blinds } of ${n} non-negative integers`);
+  }
+  const r = b.rules as unknown as Record<string, unknown> | null;
+  if (r === null || typeof r !== 'object' || typeof r.allowOpenFold !== 'boolean'
+    || (r.bbAnteOrder !== 'blind-first' && r.bbAnteOrder !== 'ante-first')
+    || (r.straddleMinRaise !== 'double-straddle' && r.straddleMinRaise !== 'straddle-plus-bb')) {
+    fail('CORRUPT', `${p}.betting.rules`, 'must be the betting rule options (R0.4)');
+  }
   if (b.toAct !== null && !(isInt(b.toAct) && b.toAct < n)) fail('CORRUPT', `${p}.betting.toAct`, 'must be a seat or null');
+  if (b.toAct !== null && (!b.dealtIn[b.toAct] || b.folded[b.toAct] || b.allIn[b.toAct])) {
+    fail('CORRUPT', `${p}.betting.toAct`, `seat ${b.toAct} cannot act: it is not dealt in, folded or all-in (R48)`);
+  }
+  if ((b.toAct !== null) !== (b.status === 'betting')) fail('CORRUPT', `${p}.betting.toAct`, `a seat acts exactly when the status is betting, not ${JSON.stringify(b.status)}`);
+  if (typeof ctx.autoMuck !== 'boolean') fail('CORRUPT', `${p}.autoMuck`, 'must be a boolean');
+  if (ctx.seed !== null && !(typeof ctx.seed === 'number' && Number.isSafeInteger(ctx.seed))) fail('CORRUPT', `${p}.seed`, 'must be an integer or null');
+  const streets = env.variant.streets;
+  if (!Number.isInteger(ctx.dealtStreet) || ctx.dealtStreet < -1 || ctx.dealtStreet >= streets.length) {
+    fail('CORRUPT', `${p}.dealtStreet`, `must be an integer from -1 to ${streets.length - 1}`);
+  }
   if (!boolArray(ctx.exposed, n)) fail('CORRUPT', `${p}.exposed`, `must be ${n} booleans`);
   if (!Array.isArray(ctx.holeCards) || ctx.holeCards.length !== n) fail('CORRUPT', `${p}.holeCards`, `must have ${n} entries`);
-  if (!Array.isArray(ctx.dealOrder) || !ctx.dealOrder.every((s) => isInt(s) && s < n && b.dealtIn[s])) {
-    fail('CORRUPT', `${p}.dealOrder`, 'must list dealt-in seats');
+  if (!Array.isArray(ctx.dealOrder) || !ctx.dealOrder.every((s) => isInt(s) && s < n && b.dealtIn[s])
+    || new Set(ctx.dealOrder).size !== ctx.dealOrder.length || ctx.dealOrder.length !== b.dealtIn.filter(Boolean).length) {
+    fail('CORRUPT', `${p}.dealOrder`, 'must list every dealt-in seat once');
   }
   // R5: every card once, all from the variant's deck
   const seen = new Set<Card>();
@@ -103,10 +141,17 @@ function checkContext(raw: unknown, value: unknown, env: HandEnv): HandContext {
     }
     cards(h, `${p}.holeCards[${s}]`);
     if (h.length !== 0 && h.length !== env.variant.holeCards) fail('CORRUPT', `${p}.holeCards[${s}]`, `must hold ${env.variant.holeCards} cards`);
+    if (h.length === 0 && ctx.phase !== 'hole') fail('CORRUPT', `${p}.holeCards[${s}]`, 'a dealt-in seat needs hole cards once they are dealt');
   });
   cards(ctx.board, `${p}.board`);
   cards(ctx.burns, `${p}.burns`);
   cards(ctx.deck, `${p}.deck`);
+  let boardCount = 0;
+  for (let i = 0; i <= ctx.dealtStreet; i++) boardCount += streets[i]!.board;
+  if (ctx.board.length !== boardCount) fail('CORRUPT', `${p}.board`, `must hold the ${boardCount} cards of the streets dealt so far`);
+  if (ctx.dealing !== 'manual' && seen.size !== env.deck.length) {
+    fail('CORRUPT', `${p}.deck`, `hole cards, board, burns and deck must make the whole deck of ${env.deck.length} cards (R5)`);
+  }
   if (!Array.isArray(ctx.log)) fail('CORRUPT', `${p}.log`, 'must be an array');
   if (ctx.phase !== 'complete' && ctx.result !== null) fail('CORRUPT', `${p}.result`, 'must be null before the hand is complete');
   if (JSON.stringify(expectedValue(ctx, env)) !== JSON.stringify(value)) {
@@ -129,6 +174,7 @@ export function restoreHand(
   saved: PersistedHand,
   options: { variant: VariantDescriptor; betting: BettingStructure; inspect?: (event: InspectionEvent) => void },
 ): Hand {
+  if (options === null || typeof options !== 'object') fail('BAD_FORMAT', 'options', 'restoreHand needs { variant, betting }');
   checkJson(saved, 'saved', 0);
   if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) fail('BAD_FORMAT', 'saved', 'must be an object from Hand.persist()');
   if (saved.format !== 'pokerchart-hand' || saved.version !== 1) fail('BAD_FORMAT', 'saved.format', "must be format 'pokerchart-hand', version 1");
