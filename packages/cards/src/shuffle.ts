@@ -4,8 +4,13 @@ import type { Rng } from './createRng.js';
 /**
  * An unbiased Fisher–Yates shuffle (R6): returns a new array, leaves `deck` unchanged.
  * Every permutation is equally likely given a uniform `rng`.
+ * @throws TypeError when `deck` is not an array or `rng` is not an {@link Rng}.
  */
 export function shuffle<T = Card>(deck: readonly T[], rng: Rng): T[] {
+  if (!Array.isArray(deck)) throw new TypeError(`shuffle needs an array to shuffle, got ${deck === null ? 'null' : typeof deck}`);
+  if (rng === null || typeof rng !== 'object' || typeof rng.int !== 'function') {
+    throw new TypeError('shuffle needs an Rng from createRng(seed) as its second argument');
+  }
   const out = deck.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
