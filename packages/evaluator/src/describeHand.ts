@@ -42,7 +42,7 @@ export function describeHand(value: HandValue, locale: 'en' | 'fr' = 'en'): stri
   if (locale !== 'en' && locale !== 'fr') {
     throw new EvaluationError('BAD_OPTION', `unknown locale ${JSON.stringify(locale)}: use 'en' or 'fr'`);
   }
-  const cards = value.cards;
+  const cards = value !== null && typeof value === 'object' ? value.cards : undefined;
   if (!Array.isArray(cards) || cards.length !== 5) {
     throw new EvaluationError('BAD_OPTION', 'describeHand needs a hand value with its five cards (R135)');
   }

@@ -6,6 +6,7 @@ import { modeOf } from './modes.js';
 import { orderFive } from './orderFive.js';
 import type { RankingName } from './RankingName.js';
 import { exactBest, exactPick } from './exactBest.js';
+import { EvaluationError } from './EvaluationError.js';
 import { readInput } from './readInput.js';
 import type { SelectionRule } from './SelectionRule.js';
 
@@ -41,6 +42,9 @@ export interface EvaluateHandInput {
  * ```
  */
 export function evaluateHand(input: EvaluateHandInput): HandValue {
+  if (input === null || typeof input !== 'object') {
+    throw new EvaluationError('BAD_OPTION', `evaluateHand needs an object { hole, board, rule?, ranking?, options? }, got ${input === null ? 'null' : typeof input}`);
+  }
   const mode = modeOf(input.ranking, input.options?.tripsBeatStraight);
   const { hole, board, rule } = readInput(input.hole, input.board, input.rule, mode);
   let best: { strength: number; cards: Card[] };

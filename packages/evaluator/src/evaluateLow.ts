@@ -1,6 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import type { HandValue } from './HandValue.js';
 import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength } from './lowMath.js';
+import { EvaluationError } from './EvaluationError.js';
 import { combinations, readInput } from './readInput.js';
 import type { SelectionRule } from './SelectionRule.js';
 
@@ -30,6 +31,9 @@ export interface EvaluateLowInput {
  * ```
  */
 export function evaluateLow(input: EvaluateLowInput): HandValue | null {
+  if (input === null || typeof input !== 'object') {
+    throw new EvaluationError('BAD_OPTION', `evaluateLow needs an object { hole, board, rule? }, got ${input === null ? 'null' : typeof input}`);
+  }
   const { hole, board, rule } = readInput(input.hole, input.board, input.rule, -1);
   let best = 0;
   let bestCards: Card[] = [];

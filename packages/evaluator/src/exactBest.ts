@@ -51,7 +51,8 @@ export const exactPick = { hole: 0, board: 0 };
  * and rank mask; returns the number of subsets.
  */
 function subsets(cards: readonly Card[], k: number, board: boolean): number {
-  const { count, pos, pick } = combos(cards.length, k);
+  const n = cards.length;
+  const { count, pos, pick } = combos(n, k);
   if (count > holeKey.length) {
     cachedBoardLength = -1;
     const size = Math.max(count, 2 * holeKey.length);
@@ -65,6 +66,48 @@ function subsets(cards: readonly Card[], k: number, board: boolean): number {
   if (k === 0) {
     keyOut[0] = 0; suitOut[0] = 4; maskOut[0] = 0; pickOut[0] = 0;
     return 1;
+  }
+  if (k === 2) {
+    // pairs (Omaha hole cards): two nested loops, in the order of combos()
+    let o = 0;
+    for (let i = 0; i < n - 1; i++) {
+      const a = cards[i]!;
+      const ka = CARD_KEY5[a]!;
+      const ma = 1 << (a >> 2);
+      const sa = a & 3;
+      for (let j = i + 1; j < n; j++) {
+        const b = cards[j]!;
+        keyOut[o] = ka + CARD_KEY5[b]!;
+        maskOut[o] = ma | (1 << (b >> 2));
+        suitOut[o] = (b & 3) === sa ? sa : -1;
+        pickOut[o] = (1 << i) | (1 << j);
+        o++;
+      }
+    }
+    return o;
+  }
+  if (k === 3) {
+    // triples (Omaha board cards)
+    let o = 0;
+    for (let i = 0; i < n - 2; i++) {
+      const a = cards[i]!;
+      const sa = a & 3;
+      for (let j = i + 1; j < n - 1; j++) {
+        const b = cards[j]!;
+        const kab = CARD_KEY5[a]! + CARD_KEY5[b]!;
+        const mab = (1 << (a >> 2)) | (1 << (b >> 2));
+        const sab = (b & 3) === sa ? sa : -1;
+        for (let l = j + 1; l < n; l++) {
+          const c = cards[l]!;
+          keyOut[o] = kab + CARD_KEY5[c]!;
+          maskOut[o] = mab | (1 << (c >> 2));
+          suitOut[o] = sab >= 0 && (c & 3) === sab ? sab : -1;
+          pickOut[o] = (1 << i) | (1 << j) | (1 << l);
+          o++;
+        }
+      }
+    }
+    return o;
   }
   let p = 0;
   for (let i = 0; i < count; i++) {
