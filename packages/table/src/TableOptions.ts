@@ -18,6 +18,12 @@ export interface CashOptions {
   autoRebuy?: boolean;
   /** Top every stack below this up to it before each hand (counted as chips brought in). */
   topUpTo?: number;
+  /**
+   * Take the chips above this off every stack before each hand (counted in `chipsOut` and the
+   * seat's `takenOff`). With `topUpTo` equal to it, every hand starts with the same stacks, which
+   * keeps long bot simulations comparable.
+   */
+  stackCap?: number;
 }
 
 /**

@@ -10,4 +10,6 @@ export interface TableSeat {
   place: number | null;
   /** Cash only: chips brought to the table so far (first buy-in, rebuys and top-ups). */
   boughtIn: number;
+  /** Cash only: chips taken off the table above `cash.stackCap`; the player's result is `stack + takenOff - boughtIn`. */
+  takenOff: number;
 }

@@ -43,7 +43,7 @@ export function applySeatCommand(context: TableContext, command: SeatCommand): T
   const occupant = seats[command.seat] ?? null;
   switch (command.type) {
     case 'SIT':
-      seats[command.seat] = { name: command.name, stack: command.stack, sittingOut: false, place: null, boughtIn: command.stack };
+      seats[command.seat] = { name: command.name, stack: command.stack, sittingOut: false, place: null, boughtIn: command.stack, takenOff: 0 };
       return { ...context, seats, chipsIn: context.chipsIn + command.stack };
     case 'LEAVE':
       seats[command.seat] = null;

@@ -22,7 +22,16 @@ export function initialTableContext(options: TableOptions): TableContext {
   });
   const every = schedule.every as { hands?: number; minutes?: number };
   if (!(isPositiveInt(every?.hands) || (typeof every?.minutes === 'number' && every.minutes > 0))) throw bad('schedule.every', 'must be { hands: N } or { minutes: M } with a positive N or M');
-  if (options.mode === 'cash' && options.cash !== undefined && !isPositiveInt(options.cash.buyIn)) throw bad('cash.buyIn', 'must be a positive whole number');
+  if (options.mode === 'cash' && options.cash !== undefined) {
+    if (!isPositiveInt(options.cash.buyIn)) throw bad('cash.buyIn', 'must be a positive whole number');
+    for (const field of ['topUpTo', 'stackCap'] as const) {
+      const v = options.cash[field];
+      if (v !== undefined && !isPositiveInt(v)) throw bad(`cash.${field}`, `must be a positive whole number, got ${String(v)}`);
+    }
+    if (options.cash.topUpTo !== undefined && options.cash.stackCap !== undefined && options.cash.topUpTo > options.cash.stackCap) {
+      throw bad('cash.topUpTo', `must not be above cash.stackCap (${options.cash.topUpTo} > ${options.cash.stackCap})`);
+    }
+  }
   const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
   let chipsIn = 0;
   let next = 0;
@@ -35,7 +44,7 @@ export function initialTableContext(options: TableOptions): TableContext {
     }
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats.length) throw bad(`players[${i}].seat`, `seat ${seat} does not exist (seats 0..${seats.length - 1})`);
     if (seats[seat] !== null) throw bad(`players[${i}].seat`, `seat ${seat} is already taken`);
-    seats[seat] = { name: p.name, stack: p.stack, sittingOut: false, place: null, boughtIn: p.stack };
+    seats[seat] = { name: p.name, stack: p.stack, sittingOut: false, place: null, boughtIn: p.stack, takenOff: 0 };
     chipsIn += p.stack;
   }
   if (options.button !== undefined && (seats[options.button] ?? null) === null) throw bad('button', `seat ${options.button} has no player`);

@@ -12,7 +12,7 @@ export function dealtInSeats(context: TableContext): boolean[] {
 }
 
 /**
- * The context with the next hand decided: cash top-ups, the button (R12, with the heads-up
+ * The context with the next hand decided: cash stack caps and top-ups, the button (R12, with the heads-up
  * adjustment of {@link nextButton}), the blind seats (R13, R14), the level in force at table
  * time `now`, the stacks dealt in and the hand's seed. Returns a {@link TableError} when no hand
  * can start (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
@@ -20,7 +20,17 @@ export function dealtInSeats(context: TableContext): boolean[] {
 export function prepareHand(context: TableContext, now: number): TableContext | TableError {
   let seats = context.seats;
   let chipsIn = context.chipsIn;
-  const topUpTo = context.options.mode === 'cash' ? context.options.cash?.topUpTo : undefined;
+  let chipsOut = context.chipsOut;
+  const cash = context.options.mode === 'cash' ? context.options.cash : undefined;
+  const topUpTo = cash?.topUpTo;
+  const cap = cash?.stackCap;
+  if (cap !== undefined) {
+    seats = seats.map((s) => {
+      if (s === null || s.stack <= cap) return s;
+      chipsOut += s.stack - cap;
+      return { ...s, stack: cap, takenOff: s.takenOff + s.stack - cap };
+    });
+  }
   if (topUpTo !== undefined) {
     seats = seats.map((s) => {
       if (s === null || s.sittingOut || s.stack >= topUpTo) return s;
@@ -28,7 +38,7 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
       return { ...s, stack: topUpTo, boughtIn: s.boughtIn + topUpTo - s.stack };
     });
   }
-  const withSeats = { ...context, seats, chipsIn };
+  const withSeats = { ...context, seats, chipsIn, chipsOut };
   const dealtIn = dealtInSeats(withSeats);
   const players = dealtIn.filter(Boolean).length;
   if (players < 2) {

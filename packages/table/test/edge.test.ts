@@ -34,6 +34,22 @@ describe('table: edge cases', () => {
     expect(t.seats[0]!.boughtIn).toBe(500);
   });
 
+  it('cash stack cap: chips above it are taken off before each hand and counted, so every hand starts even', () => {
+    const t = createTable({ ...base, mode: 'cash', cash: { buyIn: 500, autoRebuy: true, topUpTo: 500, stackCap: 500 }, players: [{ name: 'A', stack: 500 }, { name: 'B', stack: 500 }] });
+    for (let h = 0; h < 5; h++) {
+      t.deal();
+      expect(t.hand!.stacks.slice(0, 2)).toEqual([500, 500]);
+      while (t.phase === 'playing') {
+        const legal = t.legalActions()!;
+        t.act(legal.raiseTo ? { type: 'all-in' } : legal.call !== null ? { type: 'call' } : { type: 'check' });
+      }
+    }
+    const c = t.context;
+    const net = c.seats.reduce((sum, s) => sum + (s ? s.stack + s.takenOff - s.boughtIn : 0), 0);
+    expect(net).toBe(0);
+    expect(c.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0)).toBe(c.chipsIn - c.chipsOut);
+  });
+
   it('a table persisted between hands restores and deals the same next hand', () => {
     const t = createTable({ ...base, mode: 'cash', players: [{ name: 'A', stack: 500 }, { name: 'B', stack: 500 }, { name: 'C', stack: 500 }] });
     t.deal();

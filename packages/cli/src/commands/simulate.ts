@@ -16,7 +16,8 @@ Usage: pokerchart simulate [--hands N] [--variant <id>] [--seed S] [--betting nl
                    loose rule-based, calling station, random
   --help, -h       this help
 
-Plays a cash game (blinds 10/20, 2,000-chip buy-ins, busted players rebuy) with a progress bar
+Plays a cash game (blinds 10/20; every hand starts with 2,000 chips each: busted players rebuy,
+short stacks are topped up and chips above 2,000 are set aside) with a progress bar
 on stderr, then prints per player: chips won, chips and big blinds won per 100 hands dealt, how
 often the player went to showdown and how often they won there, and the hands per second.`;
 
@@ -94,7 +95,8 @@ export const simulateCommand: CliCommand = {
       mode: 'cash',
       seed,
       schedule: { levels: [levels[0]!], every: { hands: 1_000_000_000 } },
-      cash: { buyIn, autoRebuy: true },
+      // every hand starts at 100 big blinds: busted players rebuy, chips above the buy-in are set aside
+      cash: { buyIn, autoRebuy: true, topUpTo: buyIn, stackCap: buyIn },
       players,
       maxHands: hands,
       clock: () => 0,
@@ -105,7 +107,7 @@ export const simulateCommand: CliCommand = {
     const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
     const rows = players.map((p, seat) => {
       const s = result.seats[seat]!;
-      const won = s.stack - s.boughtIn;
+      const won = s.stack + s.takenOff - s.boughtIn;
       const per100 = (100 * won) / Math.max(1, dealt[seat]!);
       return [p.name, p.label, won.toLocaleString('en-US'), Math.round(per100).toLocaleString('en-US'), (per100 / big).toFixed(1),
         pct(showdowns[seat]!, dealt[seat]!), pct(showdownWins[seat]!, showdowns[seat]!)];
