@@ -47,22 +47,25 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
   }
   const mode = modeOf(input.ranking, input.options?.tripsBeatStraight);
   const { hole, board, rule } = readInput(input.hole, input.board, input.rule, mode);
-  let best: { strength: number; cards: Card[] };
+  let strength: number;
+  let cards: Card[];
   if (rule === null) {
-    best = bestHand([...board, ...hole], mode);
+    const best = bestHand([...board, ...hole], mode);
+    strength = best.strength;
+    cards = best.cards;
   } else {
-    const strength = exactBest(hole, board, rule.hole, rule.board, mode);
-    const five: Card[] = [];
-    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) five.push(board[i]!);
-    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) five.push(hole[i]!);
-    best = { strength, cards: orderFive(five, strength) };
+    strength = exactBest(hole, board, rule.hole, rule.board, mode);
+    cards = [];
+    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) cards.push(board[i]!);
+    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) cards.push(hole[i]!);
+    orderFive(cards, strength);
   }
   const holeUsed: Card[] = [];
-  for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);
+  for (let i = 0; i < 5; i++) if (hole.includes(cards[i]!)) holeUsed.push(cards[i]!);
   return {
-    strength: best.strength,
-    category: CATEGORIES[(best.strength >> 12) & 15]!,
-    cards: best.cards,
+    strength,
+    category: CATEGORIES[(strength >> 12) & 15]!,
+    cards,
     holeUsed,
     ranking: input.ranking ?? 'standard',
   };
