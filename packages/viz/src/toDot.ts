@@ -93,7 +93,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const graphAttrs = [
     `rankdir=${options.direction ?? 'TB'}`,
     'compound=true',
-    'fontname="Helvetica,Arial,sans-serif"',
+    'fontname="Helvetica"',
     'fontsize=13',
     'nodesep=0.35',
     'ranksep=0.45',
@@ -103,9 +103,9 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   if (title) graphAttrs.push(`label=${str(title)}`, 'labelloc=t', 'fontsize=16');
   out.push(`  graph [${graphAttrs.join(', ')}];`);
   out.push(
-    `  node [shape=box, style="rounded,filled", fontname="Helvetica,Arial,sans-serif", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.2,0.08"];`,
+    `  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.2,0.08"];`,
   );
-  out.push(`  edge [fontname="Helvetica,Arial,sans-serif", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
+  out.push(`  edge [fontname="Helvetica", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
   out.push(`  "#start" [shape=point, width=0.14, color="#222222", fillcolor="#222222", id="s:#start"];`);
   if (chart.initial) out.push(`  "#start" -> ${str(target(chart.initial))};`);
 
