@@ -1,6 +1,7 @@
 import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { createHandMachine, defineVariant } from '@pokerchart/engine';
 import { texasHoldem, variants } from '@pokerchart/variants';
+import { instance } from '@viz-js/viz';
 import { describe, expect, it } from 'vitest';
 import { resolveActiveStates, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg } from '../src/index.js';
 import { playPassiveHand } from './playHand.js';
@@ -51,6 +52,17 @@ describe('charts of the real hand machines', () => {
     for (const variant of variants) {
       const svg = await toSvg(createHandMachine(variant, noLimit()));
       for (const street of variant.streets) expect(svg).toContain(`id="s:hand.${street.name}"`);
+    }
+  });
+
+  it('lays out every built-in chart without a Graphviz warning (fonts with metrics, valid clusters)', async () => {
+    const viz = await instance();
+    for (const variant of variants) {
+      for (const direction of ['TB', 'LR'] as const) {
+        const result = viz.render(toDot(createHandMachine(variant, noLimit()), { direction, active: ['flop.bet'] }), { format: 'svg' });
+        expect(result.status).toBe('success');
+        expect(result.errors).toEqual([]);
+      }
     }
   });
 
