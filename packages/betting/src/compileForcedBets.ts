@@ -20,7 +20,12 @@ function isChips(x: unknown): x is number {
  * larger than the straddle), plus the errors of {@link seatPositions}.
  */
 export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
+  if (opts === null || typeof opts !== 'object') throw new BettingConfigError('BAD_OPTION', 'compileForcedBets needs options { stacks, button, structure, blinds?, ante?, straddle?, rules? }');
   const { stacks, button, structure } = opts;
+  if (!Array.isArray(stacks)) throw new BettingConfigError('BAD_STACKS', 'stacks must be an array of chip counts, one per seat (R0.1, R11)');
+  if (structure === null || typeof structure !== 'object' || typeof structure.defaultBlinds !== 'function') {
+    throw new BettingConfigError('BAD_OPTION', 'structure must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
+  }
   const rules = { ...defaultBettingRules, ...(opts.rules ?? {}) };
   const pos = seatPositions(stacks, button);
   const blinds = opts.blinds ?? structure.defaultBlinds();

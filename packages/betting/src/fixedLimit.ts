@@ -30,6 +30,9 @@ const CAPS: readonly string[] = ['uncap-when-two-remain', 'uncap-if-round-starts
  * unknown `headsUpCap`.
  */
 export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
+  if (opts === null || typeof opts !== 'object') {
+    throw new BettingConfigError('BAD_OPTION', `fixedLimit needs options { smallBet, bigBet?, maxRaises?, headsUpCap? }, got ${opts === null ? 'null' : typeof opts} (R90)`);
+  }
   const smallBet = opts.smallBet;
   const bigBet = opts.bigBet ?? 2 * smallBet;
   const maxRaises = opts.maxRaises ?? 3;

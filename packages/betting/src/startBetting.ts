@@ -34,7 +34,10 @@ function isChips(x: unknown): x is number {
  * Throws {@link BettingConfigError} for bad stacks, button or forced bets.
  */
 export function startBetting(input: StartBettingInput): BettingState {
+  if (input === null || typeof input !== 'object') throw new BettingConfigError('BAD_OPTION', 'startBetting needs { stacks, button, forcedBets, structure, streetCount?, rules? }');
   const { stacks, button, forcedBets: fb } = input;
+  if (!Array.isArray(stacks)) throw new BettingConfigError('BAD_STACKS', 'stacks must be an array of chip counts, one per seat (R0.1, R11)');
+  if (fb === null || typeof fb !== 'object') throw new BettingConfigError('BAD_FORCED_BETS', 'forcedBets must be { antes, blinds } from compileForcedBets (R20)');
   const given = input.rules ?? {};
   // only the betting options are kept in the state (callers may pass a larger rules object)
   const rules: BettingRuleOptions = {
@@ -50,6 +53,9 @@ export function startBetting(input: StartBettingInput): BettingState {
   const n = stacks.length;
   if (n < 2 || !stacks.every(isChips)) {
     throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers (R0.1, R11), got [${stacks.join(', ')}]`);
+  }
+  if (stacks.reduce((a, b) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
+    throw new BettingConfigError('BAD_STACKS', `the stacks add up to more than Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), where chip sums stop being exact (R0.1, R0.5)`);
   }
   const dealtIn = stacks.map((s) => s > 0);
   if (dealtIn.filter(Boolean).length < 2) {
