@@ -43,7 +43,7 @@ function html(text: string): string {
 /** A state's label: its key, and its description in small grey wrapped text. */
 function stateLabel(n: ChartNode, descriptions: boolean): string {
   if (!n.description || !descriptions) return str(n.key);
-  const desc = wrap(n.description, 34).map(html).join('<BR/>');
+  const desc = wrap(n.description, 30).map(html).join('<BR/>');
   return `<${html(n.key)}<BR/><FONT POINT-SIZE="9" COLOR="#5b6573">${desc}</FONT>>`;
 }
 
@@ -103,7 +103,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   if (title) graphAttrs.push(`label=${str(title)}`, 'labelloc=t', 'fontsize=16');
   out.push(`  graph [${graphAttrs.join(', ')}];`);
   out.push(
-    `  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.2,0.08"];`,
+    `  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.3,0.08"];`,
   );
   out.push(`  edge [fontname="Helvetica", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
   out.push(`  "#start" [shape=point, width=0.14, color="#222222", fillcolor="#222222", id="s:#start"];`);
