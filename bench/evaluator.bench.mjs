@@ -4,7 +4,9 @@
 // 133,784,560 seven-card hands with exact R181 counts vs @pokertools/evaluator hand by hand.
 // Every library gets the same seeded random hands. Run with `npm run bench` (or
 // `node bench/run.mjs evaluator` after a build).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parseCards, formatCard } from '@pokerchart/cards';
 import { evaluate7, evaluateHand, strengthOf, lowStrengthOf } from '@pokerchart/evaluator';
 import { enumerate7, summarize, mismatches, R181 } from '../packages/evaluator/scripts/enumerate7.mjs';
@@ -223,9 +225,26 @@ function benchEnumeration(rows) {
   rows.push(['all 133,784,560 seven-card hands, R181 counts', `${(oursMs / 1000).toFixed(2)} s`, `${(peerMs / 1000).toFixed(2)} s (@pokertools/evaluator, hand by hand)`, peerMs / oursMs, 5]);
 }
 
+/** Module load time in fresh processes: import of the package, standard tables included. */
+function loadTime() {
+  const code = `const t = performance.now(); await import('@pokerchart/evaluator'); const a = performance.now() - t;
+const m = await import('@pokerchart/evaluator'); const t2 = performance.now();
+m.strengthOf([51, 46], [44, 40, 36, 20, 16], 'any', 'shortdeck'); m.strengthOf([51, 46], [44, 40, 36, 20, 16], 'any', 'paigow-wheel');
+console.log(a.toFixed(1), (performance.now() - t2).toFixed(1));`;
+  const runs = [];
+  for (let i = 0; i < 5; i++) {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`load-time probe failed: ${r.stderr}`);
+    runs.push(r.stdout.trim().split(' ').map(Number));
+  }
+  return { load: median(runs.map((x) => x[0])), lazy: median(runs.map((x) => x[1])) };
+}
+
 export async function run() {
   const rows = [];
   const all = {};
+  const lt = loadTime();
+  console.log(`load: import of @pokerchart/evaluator ${lt.load.toFixed(1)} ms (wall, median of 5 fresh processes); first short-deck + Pai Gow use builds their tables in ${lt.lazy.toFixed(1)} ms`);
   if (SECTIONS.has('seven')) benchSeven(rows, all);
   if (SECTIONS.has('omaha')) benchOmaha(rows, all);
   if (SECTIONS.has('enum')) benchEnumeration(rows);
@@ -236,6 +255,8 @@ export async function run() {
   }
   return [
     `Same seeded random hands for every library. Times are CPU time of the single-threaded bench process (the machine is shared, so wall time would also measure the neighbours); rates are medians of ${ROUNDS} interleaved rounds after a warm-up round; the enumeration is the median of 3 runs for pokerchart and one run for the peer, both checking the R181 counts.`,
+    '',
+    `Module load (import, standard tables built): ${lt.load.toFixed(1)} ms wall, median of 5 fresh processes; the short-deck and Pai Gow tables are built on first use (${lt.lazy.toFixed(1)} ms for both). Tables in memory: about 0.6 MB for the standard ranking, as much again per other ranking used.`,
     '',
     '| goal | pokerchart | peer | ratio | target |',
     '|---|---:|---:|---:|---:|',

@@ -1,4 +1,4 @@
-import { bestFlush, bestNonFlush } from './bestRanks.js';
+import { bestFlush, nonFlushFromMasks } from './bestRanks.js';
 import type { Mode } from './modes.js';
 import { HASH5_OFFSETS, HASH5_SHIFT, HASH5_SIZE, HASH_OFFSETS, HASH_SHIFT, HASH_SIZE, RANK_KEYS, RANK_KEYS_5 } from './perfectHash.js';
 import { popcount } from './rankMath.js';
@@ -44,20 +44,21 @@ export function nonFlushTable(mode: Mode): Int32Array {
   const existing = nonFlush[mode];
   if (existing !== undefined) return existing;
   const table = new Int32Array(HASH_SIZE);
-  const counts = new Int32Array(13);
-  const rec = (rank: number, left: number, sum: number, total: number): void => {
+  // rank masks carried through the recursion: present, 2+, 3+ and 4 cards
+  const rec = (rank: number, left: number, sum: number, total: number, m1: number, m2: number, m3: number, m4: number): void => {
     if (rank === 13) {
-      if (total >= 5) table[(sum & HASH_MASK) + HASH_OFFSETS[sum >>> HASH_SHIFT]!] = bestNonFlush(counts, mode);
+      if (total >= 5) table[(sum & HASH_MASK) + HASH_OFFSETS[sum >>> HASH_SHIFT]!] = nonFlushFromMasks(m1, m2, m3, m4, mode);
       return;
     }
-    const max = left < 4 ? left : 4;
-    for (let c = 0; c <= max; c++) {
-      counts[rank] = c;
-      rec(rank + 1, left - c, sum + c * RANK_KEYS[rank]!, total + c);
-    }
-    counts[rank] = 0;
+    const b = 1 << rank;
+    const key = RANK_KEYS[rank]!;
+    rec(rank + 1, left, sum, total, m1, m2, m3, m4);
+    if (left >= 1) rec(rank + 1, left - 1, sum + key, total + 1, m1 | b, m2, m3, m4);
+    if (left >= 2) rec(rank + 1, left - 2, sum + 2 * key, total + 2, m1 | b, m2 | b, m3, m4);
+    if (left >= 3) rec(rank + 1, left - 3, sum + 3 * key, total + 3, m1 | b, m2 | b, m3 | b, m4);
+    if (left >= 4) rec(rank + 1, left - 4, sum + 4 * key, total + 4, m1 | b, m2 | b, m3 | b, m4 | b);
   };
-  rec(0, 7, 0, 0);
+  rec(0, 7, 0, 0, 0, 0, 0, 0);
   nonFlush[mode] = table;
   return table;
 }
@@ -73,20 +74,20 @@ export function nonFlush5Table(mode: Mode): Int32Array {
   const existing = nonFlush5[mode];
   if (existing !== undefined) return existing;
   const table = new Int32Array(HASH5_SIZE);
-  const counts = new Int32Array(13);
-  const rec = (rank: number, left: number, sum: number): void => {
+  const rec = (rank: number, left: number, sum: number, m1: number, m2: number, m3: number, m4: number): void => {
     if (rank === 13) {
-      if (left === 0) table[(sum & HASH5_MASK) + HASH5_OFFSETS[sum >>> HASH5_SHIFT]!] = bestNonFlush(counts, mode);
+      if (left === 0) table[(sum & HASH5_MASK) + HASH5_OFFSETS[sum >>> HASH5_SHIFT]!] = nonFlushFromMasks(m1, m2, m3, m4, mode);
       return;
     }
-    const max = left < 4 ? left : 4;
-    for (let c = 0; c <= max; c++) {
-      counts[rank] = c;
-      rec(rank + 1, left - c, sum + c * RANK_KEYS_5[rank]!);
-    }
-    counts[rank] = 0;
+    const b = 1 << rank;
+    const key = RANK_KEYS_5[rank]!;
+    rec(rank + 1, left, sum, m1, m2, m3, m4);
+    if (left >= 1) rec(rank + 1, left - 1, sum + key, m1 | b, m2, m3, m4);
+    if (left >= 2) rec(rank + 1, left - 2, sum + 2 * key, m1 | b, m2 | b, m3, m4);
+    if (left >= 3) rec(rank + 1, left - 3, sum + 3 * key, m1 | b, m2 | b, m3 | b, m4);
+    if (left >= 4) rec(rank + 1, left - 4, sum + 4 * key, m1 | b, m2 | b, m3 | b, m4 | b);
   };
-  rec(0, 5, 0);
+  rec(0, 5, 0, 0, 0, 0, 0);
   nonFlush5[mode] = table;
   return table;
 }
