@@ -2,7 +2,8 @@ import type { Card } from '@pokerchart/cards';
 import { STANDARD } from './modes.js';
 import { CARD_KEY, CARD_SUIT, flushTable, HASH_MASK, nonFlushTable, OFFSETS, SUIT_BASE } from './tables.js';
 
-const NF = nonFlushTable(STANDARD);
+// the seven-card table (0.46 MB) is built on the first call, so importing the package stays cheap
+let NF: Int32Array | undefined;
 const FL = flushTable(STANDARD);
 
 /**
@@ -18,7 +19,8 @@ export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, 
     SUIT_BASE + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]! + CARD_SUIT[f]! + CARD_SUIT[g]!;
   if ((s & 0x8888) !== 0) return flush7(s, a, b, c, d, e, f, g);
   const k = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]! + CARD_KEY[f]! + CARD_KEY[g]!;
-  return NF[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
+  const nf = NF ?? (NF = nonFlushTable(STANDARD));
+  return nf[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
 }
 
 function flush7(s: number, a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
