@@ -75,3 +75,27 @@ describe('docs/guides/visualize.md', () => {
     expect(toMermaid(hand.actor.logic)).toContain('state river {');
   });
 });
+
+describe('docs/guides/rules-reference.md', () => {
+  it('names only source files that exist', () => {
+    const text = guide('rules-reference.md');
+    const files = [...new Set([...text.matchAll(/`([a-z]+)\/([A-Za-z]+\.ts)`/g)].map((m) => `packages/${m[1]}/src/${m[2]}`))];
+    expect(files.length).toBeGreaterThan(30);
+    const missing = files.filter((f) => {
+      try {
+        readFileSync(join(repoRoot, f));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(missing, 'files named in rules-reference.md that are gone: update the guide').toEqual([]);
+  });
+
+  it('documents every option where rulebooks disagree, with its default', () => {
+    const text = guide('rules-reference.md');
+    for (const option of ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'maxRaises', 'headsUpCap', 'tripsBeatStraight', 'autoMuck']) {
+      expect(text).toMatch(new RegExp(`\\| \`${option}\` \\| R\\d+`));
+    }
+  });
+});
