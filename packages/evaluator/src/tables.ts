@@ -3,6 +3,10 @@ import type { Mode } from './modes.js';
 import { HASH5_OFFSETS, HASH5_SHIFT, HASH5_SIZE, HASH_OFFSETS, HASH_SHIFT, HASH_SIZE, RANK_KEYS, RANK_KEYS_5 } from './perfectHash.js';
 import { popcount } from './rankMath.js';
 
+// The hot loops shift by the literals 9 and 7 (a constant the JIT folds); regenerating the hash
+// with other shifts must update them.
+if (HASH_SHIFT !== 9 || HASH5_SHIFT !== 7) throw new Error('perfectHash.ts shifts changed: update the literal shifts of the hot paths');
+
 /** The additive rank key of each card code (R1 encoding: rank * 4 + suit). @internal */
 export const CARD_KEY: Int32Array = Int32Array.from({ length: 52 }, (_, c) => RANK_KEYS[c >> 2]!);
 
