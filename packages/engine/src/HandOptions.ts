@@ -36,7 +36,7 @@ export interface HandOptions {
    * straddles, minimum bet), e.g. for hand-history replays. Replaces `blinds`, `ante` and `straddle`.
    */
   forcedBets?: ForcedBets | undefined;
-  /** Dealing; default `{ seed: 0 }`. See {@link DealingOption}. */
+  /** Dealing; default a random seed (kept in the context, so persisted hands restore exactly). See {@link DealingOption}. */
   dealing?: DealingOption | undefined;
   /** Rule options by their RULES.md names; defaults in {@link defaultRules}. */
   rules?: Partial<RuleOptions> | undefined;

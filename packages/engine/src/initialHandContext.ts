@@ -130,7 +130,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   }
 
   // dealing (R6, R36, R38)
-  const dealingOption = options.dealing ?? { seed: 0 };
+  // default: a fresh random seed, recorded in the context so the hand persists and replays exactly
+  const dealingOption = options.dealing ?? { seed: Math.floor(Math.random() * 2 ** 32) };
   let dealing: HandContext['dealing'];
   let seed: number | null = null;
   let deck: Card[] = [];
