@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { noLimit } from '@pokerchart/betting';
+import { fixedLimit, noLimit } from '@pokerchart/betting';
 import { formatCards } from '@pokerchart/cards';
-import { createHand, createHandMachine } from '@pokerchart/engine';
+import { createHand, createHandMachine, defaultRules } from '@pokerchart/engine';
 import { describeHand, evaluateHand } from '@pokerchart/evaluator';
-import { texasHoldem } from '@pokerchart/variants';
+import { shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/architecture.js';
 import { recordHandSteps, toChartJson, toHtmlViewer, toMermaid, toSvg } from '../src/index.js';
@@ -96,6 +96,26 @@ describe('docs/guides/rules-reference.md', () => {
     const text = guide('rules-reference.md');
     for (const option of ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'maxRaises', 'headsUpCap', 'tripsBeatStraight', 'autoMuck']) {
       expect(text).toMatch(new RegExp(`\\| \`${option}\` \\| R\\d+`));
+    }
+  });
+
+  it('states the defaults the code has', () => {
+    const text = guide('rules-reference.md');
+    const row = (option: string) => text.split('\n').find((l) => l.startsWith(`| \`${option}\` |`)) ?? '';
+    const shown = (v: unknown) => (typeof v === 'string' ? `\`'${v}'\`` : `\`${String(v)}\``);
+    const fl = fixedLimit({ smallBet: 2 }).options as { maxRaises: number; headsUpCap: string };
+    const defaults: Record<string, unknown> = {
+      ...defaultRules,
+      maxRaises: fl.maxRaises,
+      headsUpCap: fl.headsUpCap,
+      tripsBeatStraight: shortDeckHoldem.rankingOptions?.tripsBeatStraight,
+    };
+    expect(Object.keys(defaults).sort()).toEqual(
+      ['allowOpenFold', 'autoMuck', 'bbAnteOrder', 'headsUpCap', 'maxRaises', 'straddleMinRaise', 'tripsBeatStraight'],
+    );
+    for (const [option, value] of Object.entries(defaults)) {
+      const cells = row(option).split(' | ');
+      expect(cells[3], `default of ${option}`).toContain(shown(value));
     }
   });
 });
