@@ -227,7 +227,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
 <button type="button" id="last" title="Last step (End)">Last &raquo;</button>
 <button type="button" id="zoom" title="Full size or fit the window (Z)" aria-pressed="false">Full size</button>
 </span>
-<span id="position">Step 1 / ${data.length}</span>
+<span id="position" aria-live="polite">Step 1 / ${data.length}</span>
 <span>state: <code id="state">${escapeHtml(data[0]?.value ?? '')}</code></span>
 </header>
 <main>
