@@ -3,6 +3,34 @@ import { CardParseError } from './CardParseError.js';
 
 const SUIT_SYMBOLS: Record<string, number> = { '♣': 0, '♦': 1, '♥': 2, '♠': 3, '♧': 0, '♢': 1, '♡': 2, '♤': 3 };
 
+const RANK_BY_CHAR = new Int8Array(128).fill(-1);
+const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
+for (let r = 0; r < RANK_CHARS.length; r++) {
+  RANK_BY_CHAR[RANK_CHARS.charCodeAt(r)] = r;
+  RANK_BY_CHAR[RANK_CHARS.toLowerCase().charCodeAt(r)] = r;
+}
+for (let s = 0; s < SUIT_CHARS.length; s++) {
+  SUIT_BY_CHAR[SUIT_CHARS.charCodeAt(s)] = s;
+  SUIT_BY_CHAR[SUIT_CHARS.toUpperCase().charCodeAt(s)] = s;
+}
+
+/**
+ * The card written as a rank letter and a suit letter at `text[at]` (`"As"`, `"td"`), or -1 when
+ * the two characters there are not that simple form (then {@link readCardAt} reads it or says
+ * what is wrong). The fast path of parsing.
+ * @internal
+ */
+export function readSimpleCardAt(text: string, at: number): Card {
+  const r = text.charCodeAt(at);
+  const s = text.charCodeAt(at + 1);
+  if (r < 128 && s < 128) {
+    const rank = RANK_BY_CHAR[r]!;
+    const suit = SUIT_BY_CHAR[s]!;
+    if (rank >= 0 && suit >= 0) return rank * 4 + suit;
+  }
+  return -1;
+}
+
 /**
  * Reads one card at `text[at]`; returns the card and the index after it, or throws.
  * Accepts rank `2-9 T J Q K A` (either case) or `10`, and suit `c d h s` (either case) or a suit symbol.
@@ -54,6 +82,10 @@ export function readCardAt(text: string, at: number, whole: string = text, offse
 export function parseCard(text: string): Card {
   if (typeof text !== 'string') {
     throw new CardParseError(`a card must be given as text such as "As", got ${typeof text}`, String(text), 0);
+  }
+  if (text.length === 2) {
+    const simple = readSimpleCardAt(text, 0);
+    if (simple >= 0) return simple;
   }
   const start = text.length - text.trimStart().length;
   const trimmed = text.trim();

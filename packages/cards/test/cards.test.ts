@@ -34,6 +34,28 @@ describe('cards', () => {
     for (const c of standardDeck()) expect(parseCard(formatCard(c))).toBe(c);
   });
 
+  it('R2 either letter case, any separators, strings or arrays: the same cards (fast and general paths agree)', () => {
+    const casing = fc.array(fc.tuple(fc.integer({ min: 0, max: 51 }), fc.boolean(), fc.boolean(), fc.constantFrom('', ' ', ',', ', ')), {
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(casing, (items) => {
+        const texts = items.map(([c, upRank, upSuit]) => {
+          const t = formatCard(c);
+          return (upRank ? t[0]!.toUpperCase() : t[0]!.toLowerCase()) + (upSuit ? t[1]!.toUpperCase() : t[1]!.toLowerCase());
+        });
+        const expected = items.map(([c]) => c);
+        expect(parseCards(texts)).toEqual(expected);
+        expect(parseCards(texts.map((t, i) => t + items[i]![3]).join(''))).toEqual(expected);
+        expect(texts.map((t) => parseCard(t))).toEqual(expected);
+        // the general path (10 for T, symbols) reads the same cards
+        const general = items.map(([c]) => formatCard(c).replace('T', '10').replace('s', '♠')).join(' ');
+        expect(parseCards(general)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('R2 bad input throws CardParseError with the input and position', () => {
     const cases: [string, number][] = [['Xs', 0], ['Ax', 1], ['A', 1], ['', 0], ['AsK', 3], ['AsKdQ', 5], ['As Zd', 3]];
     for (const [text, pos] of cases) {
