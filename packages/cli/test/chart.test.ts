@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,42 @@ describe('pokerchart chart', () => {
       const bad = await run(['chart', '--variant', 'holdem', '--format', 'dot', '--output', join(dir, 'missing', 'x.dot')]);
       expect(bad.code).toBe(1);
       expect(bad.err).toContain('pokerchart chart:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('charts a variant of one\'s own from --variant-file, with its own streets', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-variant-'));
+    try {
+      const file = join(dir, 'two-streets.json');
+      writeFileSync(file, JSON.stringify({
+        base: 'holdem',
+        id: 'big-board',
+        name: 'Big board',
+        streets: [{ name: 'blind', board: 0 }, { name: 'bigboard', board: 5, burn: true }],
+      }));
+      const r = await run(['chart', '--variant-file', file, '--format', 'mermaid']);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('title: Big board, No Limit');
+      expect(r.out).toContain('state bigboard {');
+      expect(r.out).not.toContain('state flop {');
+      const bad = join(dir, 'bad.json');
+      writeFileSync(bad, JSON.stringify({ base: 'holdem', id: 'x', name: 'X', holeCards: 0 }));
+      const e = await run(['chart', '--variant-file', bad, '--format', 'dot']);
+      expect(e.code).toBe(2);
+      expect(e.err).toContain(`the variant file ${bad}: variant field "holeCards"`);
+      writeFileSync(bad, '{ nope');
+      expect((await run(['chart', '--variant-file', bad, '--format', 'dot'])).err).toContain('is not JSON');
+      writeFileSync(bad, JSON.stringify({ base: 'stud' }));
+      expect((await run(['chart', '--variant-file', bad, '--format', 'dot'])).err).toContain('unknown "base" "stud"');
+      const missing = await run(['chart', '--variant-file', join(dir, 'nope.json'), '--format', 'dot']);
+      expect(missing.code).toBe(2);
+      expect(missing.err).toContain('cannot read the variant file');
+      const both = await run(['chart', '--variant', 'holdem', '--variant-file', file, '--format', 'dot']);
+      expect(both.code).toBe(2);
+      expect(both.err).toContain('give --variant or --variant-file, not both');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

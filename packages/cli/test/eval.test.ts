@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -57,6 +60,22 @@ describe('pokerchart eval', () => {
     expect(JSON.parse(wheel.out).high.category).toBe('straight');
     const sd = await run(['eval', 'AhKh', '--board', '9h7h6hAsAd', '--variant', 'shortdeck-holdem', '--json']);
     expect(JSON.parse(sd.out).high.category).toBe('flush');
+  });
+
+  it('evaluates under a variant of one\'s own: Greek Hold\'em uses exactly two hole cards (--variant-file)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-variant-'));
+    try {
+      const file = join(dir, 'greek.json');
+      writeFileSync(file, JSON.stringify({ base: 'holdem', id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 } }));
+      // the board's four hearts plus one heart in hand make a flush in Hold'em, not in Greek Hold'em
+      const holdem = await run(['eval', 'Ah2c', '--board', 'Kh9h7h3hQs', '--json']);
+      expect(JSON.parse(holdem.out).high.category).toBe('flush');
+      const greek = await run(['eval', 'Ah2c', '--board', 'Kh9h7h3hQs', '--variant-file', file, '--json']);
+      expect(greek.code).toBe(0);
+      expect(JSON.parse(greek.out)).toMatchObject({ variant: 'greek-holdem', high: { category: 'high-card' } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('describes in French with --locale fr', async () => {

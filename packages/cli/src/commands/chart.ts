@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
-import { createHand, createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
+import { createHand, createHandMachine, defineVariant, VariantDefinitionError, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
@@ -26,11 +26,16 @@ const BETTING: Record<string, 'no-limit' | 'pot-limit' | 'fixed-limit'> = {
 
 const help = `pokerchart chart: draw the statechart of a hand
 
-Usage: pokerchart chart --variant <id> [--betting nl|pl|fl] --format mermaid|dot|svg|json|html
+Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|pl|fl]
+                        --format mermaid|dot|svg|json|html
                         [--small-bet N] [--direction LR|TB] [--no-guards] [--output <file>]
                         [--seed S] [--players N]
 
   --variant, -v      ${variants.map((v) => v.id).join(', ')}
+  --variant-file     a variant of your own: a JSON VariantSpec, where "base": "<id>" starts
+                     from a built-in variant, e.g.
+                     { "base": "holdem", "id": "greek-holdem", "name": "Greek Hold'em",
+                       "selection": { "hole": 2, "board": 3 } }
   --betting          nl (no limit), pl (pot limit) or fl (fixed limit); the long names
                      no-limit, pot-limit, fixed-limit work too. Default: the variant's default
                      betting (omaha, omaha-hilo8: pl), else nl
@@ -70,6 +75,7 @@ function parse(args: string[]) {
       strict: true,
       options: {
         variant: { type: 'string', short: 'v' },
+        'variant-file': { type: 'string' },
         betting: { type: 'string' },
         format: { type: 'string', short: 'f' },
         'small-bet': { type: 'string' },
@@ -85,9 +91,45 @@ function parse(args: string[]) {
   }
 }
 
+/**
+ * Reads a variant of one's own from a JSON file: a `VariantSpec`, where an optional `"base"`
+ * names a built-in variant whose fields it starts from. Checked by `defineVariant`; every problem
+ * is a {@link CliUsageError} naming the file.
+ */
+export async function readVariantFile(path: string): Promise<VariantDescriptor> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new CliUsageError(`cannot read the variant file ${path}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CliUsageError(`the variant file ${path} is not JSON: ${(error as Error).message}`);
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new CliUsageError(`the variant file ${path} must hold one JSON object (a VariantSpec)`);
+  }
+  const { base, ...fields } = json as Record<string, unknown>;
+  let start: Partial<VariantSpec> = {};
+  if (base !== undefined) {
+    const found = variants.find((v) => v.id === base);
+    if (!found) throw new CliUsageError(`the variant file ${path}: unknown "base" ${JSON.stringify(base)}; the variants are: ${variants.map((v) => v.id).join(', ')}`);
+    start = found;
+  }
+  try {
+    return defineVariant({ ...start, ...fields } as unknown as VariantSpec);
+  } catch (error) {
+    if (error instanceof VariantDefinitionError) throw new CliUsageError(`the variant file ${path}: ${error.message}`);
+    throw error;
+  }
+}
+
 function findVariant(id: string | undefined): VariantDescriptor {
   const ids = variants.map((v) => v.id).join(', ');
-  if (id === undefined) throw new CliUsageError(`missing --variant <id>; the variants are: ${ids}`);
+  if (id === undefined) throw new CliUsageError(`missing --variant <id> (or --variant-file <spec.json>); the variants are: ${ids}`);
   const variant = variants.find((v) => v.id === id);
   if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${ids}`);
   return variant;
@@ -143,7 +185,10 @@ export const chartCommand: CliCommand = {
   help,
   async run(args, io) {
     const { values } = parse(args);
-    const variant = findVariant(values.variant);
+    if (values.variant !== undefined && values['variant-file'] !== undefined) {
+      throw new CliUsageError('give --variant or --variant-file, not both');
+    }
+    const variant = values['variant-file'] !== undefined ? await readVariantFile(values['variant-file']) : findVariant(values.variant);
     const betting = bettingFor(variant, values.betting, values['small-bet']);
     if (values.format === undefined) throw new CliUsageError(`missing --format; use one of ${FORMATS.join(', ')}`);
     if (!(FORMATS as readonly string[]).includes(values.format)) {

@@ -4,14 +4,17 @@ import type { VariantDescriptor } from '@pokerchart/engine';
 import { describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '@pokerchart/evaluator';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import { readVariantFile } from './chart.js';
 
 const help = `pokerchart eval: the best hand of some hole cards and a board
 
-Usage: pokerchart eval <hole> [--board <cards>] [--variant <id>] [--locale en|fr] [--json]
+Usage: pokerchart eval <hole> [--board <cards>] [--variant <id> | --variant-file <spec.json>]
+                       [--locale en|fr] [--json]
 
   <hole>             the hole cards: "AsKd", "As Kd", or several words (As Kd)
   --board, -b        the board cards, same forms ("Ac9d7s4h2c"); up to the variant's board size
   --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --variant-file     a variant of your own, as JSON (see \`pokerchart chart --help\`)
   --locale           language of the description: en (default) or fr
   --json             print one JSON object instead of text
   --help, -h         this help
@@ -64,6 +67,7 @@ function parse(args: string[]) {
       options: {
         board: { type: 'string', short: 'b' },
         variant: { type: 'string', short: 'v' },
+        'variant-file': { type: 'string' },
         locale: { type: 'string' },
         json: { type: 'boolean' },
       },
@@ -81,7 +85,10 @@ export const evalCommand: CliCommand = {
   async run(args, io) {
     const { values, positionals } = parse(args);
     if (positionals.length === 0) throw new CliUsageError('missing the hole cards, e.g. `pokerchart eval AsKd --board Ac9d7s4h2c`');
-    const variant = findVariant(values.variant ?? 'holdem');
+    if (values.variant !== undefined && values['variant-file'] !== undefined) {
+      throw new CliUsageError('give --variant or --variant-file, not both');
+    }
+    const variant = values['variant-file'] !== undefined ? await readVariantFile(values['variant-file']) : findVariant(values.variant ?? 'holdem');
     const locale = values.locale ?? 'en';
     if (locale !== 'en' && locale !== 'fr') throw new CliUsageError(`--locale must be en or fr, got "${locale}"`);
     const hole = readCards(positionals.join(' '), 'hole cards');
