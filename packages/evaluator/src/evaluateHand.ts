@@ -55,9 +55,10 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
     cards = best.cards;
   } else {
     strength = exactBest(hole, board, rule.hole, rule.board, mode);
-    cards = [];
-    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) cards.push(board[i]!);
-    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) cards.push(hole[i]!);
+    cards = [0, 0, 0, 0, 0];
+    let at = 0;
+    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) cards[at++] = board[i]!;
+    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) cards[at++] = hole[i]!;
     orderFive(cards, strength);
   }
   const holeUsed: Card[] = [];

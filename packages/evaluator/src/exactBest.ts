@@ -52,7 +52,9 @@ export const exactPick = { hole: 0, board: 0 };
  */
 function subsets(cards: readonly Card[], k: number, board: boolean): number {
   const n = cards.length;
-  const { count, pos, pick } = combos(n, k);
+  // C(n, k) without building the subsets (the k = 2 and 3 loops below do not need them)
+  let count = 1;
+  for (let i = 0; i < k; i++) count = (count * (n - i)) / (i + 1);
   if (count > holeKey.length) {
     cachedBoardLength = -1;
     const size = Math.max(count, 2 * holeKey.length);
@@ -109,6 +111,7 @@ function subsets(cards: readonly Card[], k: number, board: boolean): number {
     }
     return o;
   }
+  const { pos, pick } = combos(n, k);
   let p = 0;
   for (let i = 0; i < count; i++) {
     const c0 = cards[pos[p]!]!;
