@@ -7,7 +7,7 @@ const counts = new Int32Array(13);
 const suits = new Int32Array(4);
 
 /**
- * The strength of the best five of `n` cards read by `get(i)`, under `mode`, without the cards
+ * The strength of the best five of the first `n` of `cards`, under `mode`, without the cards
  * played. The reference path (and the path for more than seven cards).
  * @internal
  */
