@@ -1,7 +1,9 @@
 /**
  * Generates the diagrams in docs/architecture/ from the code itself:
- * - packages.md: the package dependency graph, read from every packages/* /package.json;
- * - holdem-hand.md: the Texas Hold'em (no limit) hand statechart as Mermaid, from createHandMachine.
+ * - packages.md (+ packages.svg): the package dependency graph, read from every
+ *   packages/* /package.json;
+ * - holdem-hand.md (+ holdem-hand.svg): the Texas Hold'em (no limit) hand statechart, from
+ *   createHandMachine, as Mermaid and as SVG laid out by Graphviz.
  *
  * Run: `npm run architecture -w @pokerchart/viz` (no build needed). The test
  * test/architecture.test.ts fails when the committed files differ from what this produces.
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { noLimit } from '@pokerchart/betting';
 import { createHandMachine } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
-import { toChartJson, toMermaid } from '../src/index.js';
+import { dotToSvg, toChartJson, toMermaid, toSvg } from '../src/index.js';
 
 /** The repository root (three levels above this file). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +65,22 @@ function directOnly(pkgs: Map<string, PackageInfo>, name: string): string[] {
   return deps.filter((d) => !deps.some((other) => other !== d && reach(other).has(d)));
 }
 
+/** The package graph as Graphviz DOT (same arrows as the Mermaid picture). */
+export function packagesDot(root: string = repoRoot): string {
+  const list = readPackages(root);
+  const byName = new Map(list.map((p) => [p.name, p]));
+  const lines = [
+    'digraph packages {',
+    '  graph [rankdir=BT, nodesep=0.3, ranksep=0.5, fontname="Helvetica"];',
+    '  node [shape=box, style="rounded,filled", fillcolor="#f4f7fb", color="#3c4f66", fontname="Helvetica", fontsize=12, margin="0.25,0.08"];',
+    '  edge [color="#5b6573", arrowsize=0.7];',
+  ];
+  for (const p of list) lines.push(`  "${p.name}" [id="pkg:${p.folder}"];`);
+  for (const p of list) for (const d of directOnly(byName, p.name)) lines.push(`  "${p.name}" -> "${d}";`);
+  lines.push('}');
+  return lines.join('\n') + '\n';
+}
+
 /** docs/architecture/packages.md: the dependency graph of the workspace packages. */
 export function packagesDiagram(root: string = repoRoot): string {
   const list = readPackages(root);
@@ -81,7 +99,8 @@ export function packagesDiagram(root: string = repoRoot): string {
     '# Package dependencies\n\n' +
     'Each arrow goes from a package to a package it imports (read from the `dependencies` of every\n' +
     '`packages/*/package.json`). Arrows implied by others are left out to keep the picture readable;\n' +
-    'the table lists every direct dependency.\n\n' +
+    'the table lists every direct dependency. The same graph as a picture: `packages.svg`.\n\n' +
+    '![Package dependencies](./packages.svg)\n\n' +
     lines.join('\n') +
     '\n\n' +
     table.join('\n') +
@@ -108,6 +127,8 @@ export function holdemHandDiagram(): string {
     '`createHandMachine(texasHoldem, noLimit())` by `toMermaid` of `@pokerchart/viz`. Other variants\n' +
     'get their own streets: `pokerchart chart --variant omaha --format mermaid`.\n\n' +
     `It has ${top.length} top-level states, ${chart.nodes.length} states in all, and ${chart.edges.length} transitions.\n\n` +
+    '![The Texas Hold\'em hand chart](./holdem-hand.svg)\n\n' +
+    'As Mermaid text (GitHub and many Markdown viewers draw it):\n\n' +
     '```mermaid\n' +
     toMermaid(machine) +
     '```\n\n' +
@@ -118,15 +139,17 @@ export function holdemHandDiagram(): string {
 }
 
 /** Every generated file, by path relative to the repository root. */
-export function architectureFiles(root: string = repoRoot): Record<string, string> {
+export async function architectureFiles(root: string = repoRoot): Promise<Record<string, string>> {
   return {
     'docs/architecture/packages.md': packagesDiagram(root),
+    'docs/architecture/packages.svg': await dotToSvg(packagesDot(root)),
     'docs/architecture/holdem-hand.md': holdemHandDiagram(),
+    'docs/architecture/holdem-hand.svg': await toSvg(createHandMachine(texasHoldem, noLimit())),
   };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const [path, text] of Object.entries(architectureFiles())) {
+  for (const [path, text] of Object.entries(await architectureFiles())) {
     writeFileSync(join(repoRoot, path), text);
     console.log(`wrote ${path}`);
   }
