@@ -92,7 +92,14 @@ export class ChromiumPipe {
     const id = this.nextId++;
     const message = JSON.stringify(sessionId ? { id, method, params, sessionId } : { id, method, params });
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`CDP: no answer to ${method} within 20 s; chromium said: ${this.stderr.slice(-500)}`));
+      }, 20_000);
+      this.pending.set(id, {
+        resolve: (v) => (clearTimeout(timer), resolve(v)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
       (this.child.stdio[3] as Writable).write(message + '\0');
     });
   }
