@@ -32,6 +32,33 @@ describe('charts of the real hand machines', () => {
     }
   }
 
+  it('writes Mermaid that declares every state before an edge uses it, with balanced blocks', () => {
+    for (const variant of variants) {
+      const text = toMermaid(createHandMachine(variant, potLimit()), { active: ['flop.bet'] });
+      const declared = new Set<string>();
+      let depth = 0;
+      for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        let m: RegExpExecArray | null;
+        if ((m = /^state (?:"[^"]*" as )?([A-Za-z_][A-Za-z0-9_]*)( \{)?$/.exec(line))) {
+          declared.add(m[1]!);
+          if (m[2]) depth++;
+        } else if (line === '}') {
+          depth--;
+          expect(depth).toBeGreaterThanOrEqual(0);
+        } else if ((m = /^(\[\*\]|[A-Za-z_]\w*) --> (\[\*\]|[A-Za-z_]\w*)( : [^;#"]+)?$/.exec(line))) {
+          if (m[1] === '[*]') declared.add(m[2]!); // a block's start arrow declares its initial state there
+          else for (const end of [m[1]!, m[2]!]) if (end !== '[*]') expect(declared.has(end), `${end} used before it is declared`).toBe(true);
+        } else if ((m = /^([A-Za-z_]\w*) : [^;#"]+$/.exec(line))) {
+          declared.add(m[1]!);
+        } else if (/^[A-Za-z_]\w*$/.test(line)) {
+          declared.add(line);
+        }
+      }
+      expect(depth).toBe(0);
+    }
+  });
+
   it('draws the streets of a new variant, not Hold\'em\'s', () => {
     const twoStreets = defineVariant({
       ...texasHoldem,
