@@ -117,7 +117,7 @@ function benchSeven(rows, all) {
     const theirs = Math.sign(ptEval(b) - ptEval(a));
     if (ours !== theirs) throw new Error(`evaluate7 disagrees with @pokertools/evaluator on ${a.map(formatCard)} vs ${b.map(formatCard)}`);
   }
-  for (const [k, v] of Object.entries(r7.rates)) console.log(`  ${k.padEnd(40)} ${fmt(v)} hands/s`);
+  for (const [k, v] of Object.entries(r7.rates)) console.log(`  ${k.padEnd(48)} ${fmt(v)} hands/s`);
   const ratio = r7.rates['pokerchart evaluate7'] / r7.rates['@pokertools/evaluator evaluate'];
   rows.push(['evaluate7, random 7-card hands', `${fmt(r7.rates['pokerchart evaluate7'])}/s`, `${fmt(r7.rates['@pokertools/evaluator evaluate'])}/s (@pokertools/evaluator)`, ratio, 2]);
   Object.assign(all, r7.rates);
@@ -134,12 +134,12 @@ function benchSeven(rows, all) {
   }
   console.log(`strengthOf, every ranking: ${NR.toLocaleString('en-US')} random Hold'em hands`);
   const rr = race([
-    { name: "strengthOf standard (Hold'em)", items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(holes[i], boards[i]); return a; } },
-    { name: 'strengthOf paigow-wheel', items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(holes[i], boards[i], 'any', 'paigow-wheel'); return a; } },
-    { name: 'strengthOf shortdeck', items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(shortDeals[i][0], shortDeals[i][1], 'any', 'shortdeck'); return a; } },
-    { name: 'lowStrengthOf (any five of seven)', items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += lowStrengthOf(holes[i], boards[i]); return a; } },
+    { name: "Hold'em: strengthOf standard", items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(holes[i], boards[i]); return a; } },
+    { name: "Hold'em: strengthOf paigow-wheel", items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(holes[i], boards[i], 'any', 'paigow-wheel'); return a; } },
+    { name: "Hold'em: strengthOf shortdeck", items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += strengthOf(shortDeals[i][0], shortDeals[i][1], 'any', 'shortdeck'); return a; } },
+    { name: "Hold'em: lowStrengthOf (any five of seven)", items: NR, run: () => { let a = 0; for (let i = 0; i < NR; i++) a += lowStrengthOf(holes[i], boards[i]); return a; } },
   ], 3);
-  for (const [k, v] of Object.entries(rr.rates)) console.log(`  ${k.padEnd(40)} ${fmt(v)} hands/s`);
+  for (const [k, v] of Object.entries(rr.rates)) console.log(`  ${k.padEnd(48)} ${fmt(v)} hands/s`);
   Object.assign(all, rr.rates);
 }
 
@@ -154,11 +154,11 @@ function benchOmaha(rows, all) {
   const rule = { hole: 2, board: 3 };
   console.log(`\nOmaha: ${NO.toLocaleString('en-US')} random deals (4 hole + 5 board), best hand with its five cards`);
   const rO = race([
-    { name: 'pokerchart evaluateHand (card codes)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += evaluateHand({ hole: hole[i], board: board[i], rule }).cards.length; return a; } },
-    { name: 'pokerchart evaluateHand (strings)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += evaluateHand({ hole: holeStr[i], board: boardStr[i], rule }).cards.length; return a; } },
-    { name: 'pokerchart strengthOf (no cards)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += strengthOf(hole[i], board[i], rule); return a; } },
-    { name: 'pokerchart lowStrengthOf (Omaha 8)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += lowStrengthOf(hole[i], board[i], rule); return a; } },
-    { name: '@poker-apprentice evaluateOmaha', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += apprentice.evaluateOmaha({ holeCards: holeStr[i], communityCards: boardStr[i] }).hand.length; return a; } },
+    { name: 'Omaha: pokerchart evaluateHand (card codes)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += evaluateHand({ hole: hole[i], board: board[i], rule }).cards.length; return a; } },
+    { name: 'Omaha: pokerchart evaluateHand (strings)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += evaluateHand({ hole: holeStr[i], board: boardStr[i], rule }).cards.length; return a; } },
+    { name: 'Omaha: pokerchart strengthOf (no cards)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += strengthOf(hole[i], board[i], rule); return a; } },
+    { name: 'Omaha: pokerchart lowStrengthOf (Omaha 8)', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += lowStrengthOf(hole[i], board[i], rule); return a; } },
+    { name: 'Omaha: @poker-apprentice evaluateOmaha', items: NO, run: () => { let a = 0; for (let i = 0; i < NO; i++) a += apprentice.evaluateOmaha({ holeCards: holeStr[i], communityCards: boardStr[i] }).hand.length; return a; } },
   ]);
   // same answers: the peer's chosen five must have our best strength
   for (let i = 0; i < 2000; i++) {
@@ -167,9 +167,9 @@ function benchOmaha(rows, all) {
     const check = evaluateHand({ hole: theirs.filter((c) => hole[i].includes(c)), board: theirs.filter((c) => board[i].includes(c)), rule });
     if (check.strength !== ours.strength) throw new Error(`Omaha disagreement on deal ${i}`);
   }
-  for (const [k, v] of Object.entries(rO.rates)) console.log(`  ${k.padEnd(40)} ${fmt(v)} hands/s`);
-  const ratio = rO.rates['pokerchart evaluateHand (card codes)'] / rO.rates['@poker-apprentice evaluateOmaha'];
-  rows.push(['Omaha best hand with its cards', `${fmt(rO.rates['pokerchart evaluateHand (card codes)'])}/s`, `${fmt(rO.rates['@poker-apprentice evaluateOmaha'])}/s (@poker-apprentice evaluateOmaha)`, ratio, 20]);
+  for (const [k, v] of Object.entries(rO.rates)) console.log(`  ${k.padEnd(48)} ${fmt(v)} hands/s`);
+  const ratio = rO.rates['Omaha: pokerchart evaluateHand (card codes)'] / rO.rates['Omaha: @poker-apprentice evaluateOmaha'];
+  rows.push(['Omaha best hand with its cards', `${fmt(rO.rates['Omaha: pokerchart evaluateHand (card codes)'])}/s`, `${fmt(rO.rates['Omaha: @poker-apprentice evaluateOmaha'])}/s (@poker-apprentice evaluateOmaha)`, ratio, 20]);
   Object.assign(all, rO.rates);
 }
 
