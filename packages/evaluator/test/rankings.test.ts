@@ -34,6 +34,25 @@ describe("Pai Gow wheel ranking (R170, R171)", () => {
     expect(ranks(evaluateHand({ hole: 'As2d', board: '3c4h5s6d7c' }).cards)).toBe('76543');
   });
 
+  it('R143 R170 the ten straights and ten straight flushes: only the wheel moves, to second place', () => {
+    // tops 5..A as rank codes 3..12; the wheel is A-2-3-4-5
+    const straight = (top: number, suited: boolean) => {
+      const ranks = top === 3 ? [12, 0, 1, 2, 3] : [top, top - 1, top - 2, top - 3, top - 4];
+      return ranks.map((r, i) => r * 4 + (suited ? 3 : i === 0 ? 0 : 1));
+    };
+    for (const suited of [false, true]) {
+      const order = (ranking: 'standard' | 'paigow-wheel') =>
+        [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+          .map((top) => ({ top, s: strengthOf([], straight(top, suited), 'any', ranking) }))
+          .sort((a, b) => a.s - b.s)
+          .map((x) => x.top);
+      expect(order('standard')).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(order('paigow-wheel')).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 3, 12]);
+    }
+    // everything else keeps its standard value
+    expect(strengthOf([], [48, 44, 40, 36, 30], 'any', 'paigow-wheel')).toBe(strengthOf([], [48, 44, 40, 36, 30]));
+  });
+
   it('R143 R170 only the wheel moves: random hands compare like the reference', () => {
     const seven = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 7, maxLength: 7 });
     fc.assert(
