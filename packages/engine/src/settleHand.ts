@@ -1,4 +1,4 @@
-import { evaluateHand, evaluateLow, type HandValue } from '@pokerchart/evaluator';
+import { evaluateHand, evaluateLow, lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
@@ -45,47 +45,55 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
     }
   } else {
     const { variant } = env;
-    const live = ctx.dealOrder.filter((s) => !b.folded[s]);
+    const rule = variant.selection;
+    const ranking = variant.ranking;
+    const options = variant.rankingOptions;
+    const hasLow = variant.low === 'eight-or-better';
+    const board = ctx.board;
+    const live: number[] = [];
+    for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
     // R126: last aggressor of the last round shows first, else the first live seat left of the button
     const lastStreet = variant.streets.length - 1;
     const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
     const startAt = aggressor !== null && live.includes(aggressor) ? live.indexOf(aggressor) : 0;
-    const order = [...live.slice(startAt), ...live.slice(0, startAt)];
     // R127: with anyone all-in every hand is face up and nobody mucks
-    const allInShowdown = live.some((s) => b.allIn[s]);
-    const options = variant.rankingOptions;
-    const values = new Map<number, { value: HandValue; low: HandValue | null }>();
-    for (const s of order) {
-      const hole = ctx.holeCards[s]!;
-      const value = evaluateHand({
-        hole, board: ctx.board, rule: variant.selection, ranking: variant.ranking,
-        ...(options !== undefined ? { options } : {}),
-      });
-      const low = variant.low === 'eight-or-better' ? evaluateLow({ hole, board: ctx.board, rule: variant.selection }) : null;
-      values.set(s, { value, low });
-    }
+    let allInShowdown = false;
+    for (const s of live) if (b.allIn[s]) allInShowdown = true;
+    const showAll = allInShowdown || !ctx.autoMuck;
     exposed = exposed.slice();
-    for (const s of order) {
-      const { value, low } = values.get(s)!;
-      let show = shown.length === 0 || allInShowdown || !ctx.autoMuck;
+    // strengths only (same scale as evaluateHand); the cards played are built for shown hands only
+    const m = live.length;
+    const shownHigh: number[] = [];
+    const shownLow: number[] = [];
+    for (let k = 0; k < m; k++) {
+      const s = live[(startAt + k) % m]!;
+      const hole = ctx.holeCards[s]!;
+      const high = strengthOf(hole, board, rule, ranking, options);
+      const low = hasLow ? lowStrengthOf(hole, board, rule) : 0; // 0: no qualifying low
+      let show = shown.length === 0 || showAll;
       if (!show) {
         // R128: can this hand still win or tie any pot it is eligible for, given the hands shown?
-        show = pots.some((pot) => {
-          if (!pot.eligible.includes(s)) return false;
+        for (let i = 0; i < pots.length && !show; i++) {
+          const eligible = pots[i]!.eligible;
+          if (!eligible.includes(s)) continue;
           let bestHigh = -1;
           let bestLow = -1;
-          for (const h of shown) {
-            if (!pot.eligible.includes(h.seat)) continue;
-            bestHigh = Math.max(bestHigh, h.value.strength);
-            if (h.low !== undefined) bestLow = Math.max(bestLow, h.low.strength);
+          for (let j = 0; j < shown.length; j++) {
+            if (!eligible.includes(shown[j]!.seat)) continue;
+            if (shownHigh[j]! > bestHigh) bestHigh = shownHigh[j]!;
+            if (shownLow[j]! > 0 && shownLow[j]! > bestLow) bestLow = shownLow[j]!;
           }
-          return value.strength >= bestHigh || (low !== null && low.strength >= bestLow);
-        });
+          show = high >= bestHigh || (low > 0 && low >= bestLow);
+        }
       }
       if (show) {
-        shown.push(low !== null ? { seat: s, value, low } : { seat: s, value });
+        const value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
+        const lowValue = low > 0 ? evaluateLow({ hole, board, rule }) : null;
+        shown.push(lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value });
+        shownHigh.push(high);
+        shownLow.push(low);
         exposed[s] = true;
-        log.push({ type: 'shown', seat: s, cards: ctx.holeCards[s]!.slice() }); // R130: all hole cards
+        log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
       } else {
         mucked.push(s);
         log.push({ type: 'mucked', seat: s });
