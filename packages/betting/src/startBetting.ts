@@ -73,11 +73,12 @@ export function startBetting(input: StartBettingInput): BettingState {
     if (!Array.isArray(arr) || arr.length !== n || !arr.every(isChips)) {
       throw new BettingConfigError('BAD_FORCED_BETS', `forcedBets.${key} must have one non-negative integer per seat (${n} seats) (R0.1)`);
     }
-    arr.forEach((a: number, s: number) => {
+    for (let s = 0; s < n; s++) {
+      const a: number = arr[s]!;
       if (a > 0 && !dealtIn[s]) {
         throw new BettingConfigError('BAD_FORCED_BETS', `seat ${s} is not dealt in but owes ${key === 'antes' ? 'an ante' : 'a blind'} of ${a} (R11)`);
       }
-    });
+    }
   }
   let nominal = 0;
   let cursor = button;
@@ -108,30 +109,26 @@ export function startBetting(input: StartBettingInput): BettingState {
   let dead = 0;
   let collected = 0;
   let shortfall = 0;
+  const anteDead = Boolean(fb.anteDead);
   for (let s = 0; s < n; s++) {
     if (!dealtIn[s]) continue;
-    const postAnte = () => {
-      const a = Math.min(left[s]!, fb.antes[s]!);
-      left[s]! -= a;
-      postedAntes[s] = a;
-      collected += a;
-      if (fb.anteDead) dead += a;
-      else contributed[s]! += a;
-    };
-    const postBlind = () => {
-      const b = Math.min(left[s]!, fb.blinds[s]!);
-      left[s]! -= b;
-      postedBlinds[s] = b;
-      committed[s] = b;
-      contributed[s]! += b;
-      shortfall += fb.blinds[s]! - b;
-    };
-    if (anteFirst) {
-      postAnte();
-      postBlind();
-    } else {
-      postBlind();
-      postAnte();
+    // two posts per seat, the ante first unless the order says otherwise (R25)
+    for (let step = 0; step < 2; step++) {
+      if ((step === 0) === anteFirst) {
+        const a = Math.min(left[s]!, fb.antes[s]!);
+        left[s]! -= a;
+        postedAntes[s] = a;
+        collected += a;
+        if (anteDead) dead += a;
+        else contributed[s]! += a;
+      } else {
+        const b = Math.min(left[s]!, fb.blinds[s]!);
+        left[s]! -= b;
+        postedBlinds[s] = b;
+        committed[s] = b;
+        contributed[s]! += b;
+        shortfall += fb.blinds[s]! - b;
+      }
     }
   }
   let canBet = 0;

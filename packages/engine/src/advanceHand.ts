@@ -19,6 +19,7 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
     burns = [...burns, card];
     log.push({ type: 'burned', street: spec.name, card });
   }
+  if (spec.board === 0) return { deck: pos === 0 ? deck : deck.slice(pos), board: ctx.board, burns, dealtStreet: street };
   const cards = deck.slice(pos, pos + spec.board);
   pos += spec.board;
   if (cards.length > 0) log.push({ type: 'board', street: spec.name, cards });
@@ -50,7 +51,7 @@ export function advanceHand(ctx: HandContext, env: HandEnv): HandContext {
           }
           return c.phase === 'board' ? c : withContext(c, { phase: 'board' });
         }
-        c = withContext(c, { ...dealStreetFromDeck(c, env, b.street, c.log) });
+        c = withContext(c, dealStreetFromDeck(c, env, b.street, c.log));
         continue;
       }
       case 'street-complete': {
@@ -63,9 +64,12 @@ export function advanceHand(ctx: HandContext, env: HandEnv): HandContext {
         if (c.phase !== 'runout' && c.phase !== 'showdown') {
           c.log.push({ type: 'street-closed', street: env.variant.streets[b.street]!.name });
         }
-        const last = env.variant.streets.length - 1;
-        if (c.dealtStreet < last && !env.variant.streets.slice(c.dealtStreet + 1).some((s) => s.board > 0)) {
-          c = withContext(c, { dealtStreet: last }); // nothing left to deal
+        const streets = env.variant.streets;
+        const last = streets.length - 1;
+        if (c.dealtStreet < last) {
+          let boardLeft = false;
+          for (let s = c.dealtStreet + 1; s <= last; s++) if (streets[s]!.board > 0) boardLeft = true;
+          if (!boardLeft) c = withContext(c, { dealtStreet: last }); // nothing left to deal
         }
         if (c.dealtStreet < last) {
           if (c.phase === 'runout') return c;

@@ -40,7 +40,7 @@ export function dealRunout(ctx: HandContext, env: HandEnv): HandContext {
   if (ctx.phase !== 'runout' || ctx.dealing === 'manual') return ctx;
   let c: HandContext = withContext(ctx, { log: ctx.log.slice() });
   const last = env.variant.streets.length - 1;
-  while (c.dealtStreet < last) c = withContext(c, { ...dealStreetFromDeck(c, env, c.dealtStreet + 1, c.log) });
+  while (c.dealtStreet < last) c = withContext(c, dealStreetFromDeck(c, env, c.dealtStreet + 1, c.log));
   return withContext(c, { phase: 'showdown' });
 }
 

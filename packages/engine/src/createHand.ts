@@ -122,7 +122,7 @@ function readCards(cards: string | readonly Card[]): Card[] {
  */
 export function createHand(options: HandOptions): Hand {
   if (options === null || typeof options !== 'object') throw new HandOptionsError('BAD_OPTIONS', 'options', 'createHand needs an options object');
-  const { variant, betting, inspect, ...rest } = options;
+  const { variant, betting, inspect } = options;
   if (variant === null || typeof variant !== 'object') throw new HandOptionsError('BAD_VARIANT', 'variant', 'variant must be a variant descriptor (see defineVariant)');
   if (betting === null || typeof betting !== 'object' || typeof betting.raiseBounds !== 'function' || typeof betting.id !== 'string') {
     throw new HandOptionsError('BAD_BETTING', 'betting', 'betting must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
@@ -130,11 +130,26 @@ export function createHand(options: HandOptions): Hand {
   const machine = createHandMachine(variant, betting);
   const runtime = runtimeOf(machine);
   const context = initialHandContext(options, runtime.env); // throws before any actor exists
-  const input = rest as HandMachineInputLike;
-  runtime.prepared.set(input, context);
-  const actor = createActor(machine, inspect !== undefined ? { input, inspect: inspect as (e: InspectionEvent) => void } : { input });
+  let actor: Actor<HandMachine>;
+  if (inspect === undefined) {
+    // the machine ignores `variant` and `betting` in its input: no copy of the options without them
+    runtime.prepared = { input: options, context };
+    try {
+      actor = createActor(machine, { input: options });
+    } finally {
+      runtime.prepared = null;
+    }
+  } else {
+    const { variant: _v, betting: _b, inspect: _i, ...rest } = options;
+    const input = rest as HandMachineInputLike;
+    runtime.prepared = { input, context };
+    try {
+      actor = createActor(machine, { input, inspect: inspect as (e: InspectionEvent) => void });
+    } finally {
+      runtime.prepared = null;
+    }
+  }
   actor.start();
-  runtime.prepared.delete(input);
   return new LiveHand(machine, actor);
 }
 

@@ -10,6 +10,7 @@ import type { HandEvent } from './HandEvent.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { settleHand } from './settleHand.js';
+import { withContext } from './withContext.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 type Outcome = { next: HandContext; error?: undefined } | { next?: undefined; error: Error };
@@ -19,8 +20,31 @@ export interface HandRuntime {
   readonly env: HandEnv;
   /** The outcome of `event` on `context`, computed once even when several guards and the action ask. */
   resolve(context: HandContext, event: HandEvent): Outcome;
-  /** Remembers an initial context prepared for an input object (see createHand). */
-  readonly prepared: WeakMap<object, HandContext>;
+  /**
+   * An initial context prepared by createHand for the input object it is about to start an actor
+   * with (set just before `createActor`, cleared right after): the context factory takes it instead
+   * of building the context again.
+   */
+  prepared: { input: object; context: HandContext } | null;
+}
+
+/**
+ * The fields of `next` that differ from `context`, for `assign` (which copies them over the old
+ * context: the fewer, the cheaper). The fields left out never change during a hand.
+ */
+function changedFields(context: HandContext, next: HandContext): Partial<HandContext> {
+  const out: Partial<HandContext> = {};
+  if (next.deck !== context.deck) out.deck = next.deck;
+  if (next.holeCards !== context.holeCards) out.holeCards = next.holeCards;
+  if (next.board !== context.board) out.board = next.board;
+  if (next.burns !== context.burns) out.burns = next.burns;
+  if (next.dealtStreet !== context.dealtStreet) out.dealtStreet = next.dealtStreet;
+  if (next.betting !== context.betting) out.betting = next.betting;
+  if (next.phase !== context.phase) out.phase = next.phase;
+  if (next.exposed !== context.exposed) out.exposed = next.exposed;
+  if (next.result !== context.result) out.result = next.result;
+  if (next.log !== context.log) out.log = next.log;
+  return out;
 }
 
 function matches(ctx: HandContext, d: HandDestination): boolean {
@@ -50,11 +74,11 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
     },
     actions: {
       /** Applies the accepted event: the context computed by the guard. */
-      apply: assign(({ context, event }) => runtime.resolve(context, event).next ?? context),
+      apply: assign(({ context, event }) => changedFields(context, runtime.resolve(context, event).next ?? context)),
       /** Deals the rest of the board when betting is closed (R103, R38). */
-      dealRunout: assign(({ context }) => dealRunout(context, env)),
+      dealRunout: assign(({ context }) => changedFields(context, dealRunout(context, env))),
       /** Shows or mucks, builds the pots and awards them (R110-R117, R125-R130). */
-      settle: assign(({ context }) => (context.phase === 'showdown' ? settleHand({ ...context, log: context.log.slice() }, env) : context)),
+      settle: assign(({ context }) => (context.phase === 'showdown' ? changedFields(context, settleHand(withContext(context, { log: context.log.slice() }), env)) : {})),
     },
   });
 
@@ -143,8 +167,8 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
     id: 'hand',
     description: `${variant.name}, ${describeStructure(env.betting).name}`,
     context: ({ input }) => {
-      const prepared = runtime.prepared.get(input);
-      if (prepared !== undefined) return prepared;
+      const prepared = runtime.prepared;
+      if (prepared !== null && prepared.input === input) return prepared.context;
       return initialHandContext({ ...input, variant: env.variant, betting: env.betting }, env);
     },
     initial: 'start',
@@ -194,7 +218,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
     let lastOutcome: Outcome = { error: new Error('no event yet') };
     const runtime: HandRuntime = {
       env,
-      prepared: new WeakMap(),
+      prepared: null,
       resolve(context, event) {
         if (context === lastContext && event === lastEvent) return lastOutcome;
         let outcome: Outcome;

@@ -167,7 +167,15 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   const log: HandLogEntry[] = [];
   for (const s of dealOrder) if (bettingState.posted.antes[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'ante', amount: bettingState.posted.antes[s]! });
   // R20: small blind, then big blind, then straddle: in order of the amounts owed
-  const blindSeats = dealOrder.filter((s) => forcedBets.blinds[s]! > 0).sort((x, y) => forcedBets.blinds[x]! - forcedBets.blinds[y]!);
+  // dealt-in seats owing a blind, in dealing order, then stably by the amount owed (insertion sort)
+  const owed = forcedBets.blinds;
+  const blindSeats: number[] = [];
+  for (const s of dealOrder) {
+    if (!(owed[s]! > 0)) continue;
+    let at = blindSeats.length;
+    while (at > 0 && owed[blindSeats[at - 1]!]! > owed[s]!) at--;
+    blindSeats.splice(at, 0, s);
+  }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
   const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
