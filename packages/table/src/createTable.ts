@@ -8,6 +8,7 @@ import type { PersistedTable } from './PersistedTable.js';
 import { prepareHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
 import { checkSeatCommand } from './applySeatCommand.js';
+import { checkSavedTable } from './checkSavedTable.js';
 import type { Finish, TableContext, TableHand } from './TableContext.js';
 import { handInput } from './handInput.js';
 import { TableError } from './TableError.js';
@@ -87,7 +88,11 @@ export interface Table {
  * @throws TableError `TABLE_BAD_CONFIG` naming the bad option.
  */
 export function createTable(options: CreateTableOptions): Table {
+  if (options === null || typeof options !== 'object') throw new TableError('TABLE_BAD_CONFIG', 'createTable needs an options object { variant, betting, seats, mode, schedule, seed, ... }');
   const { variant, betting, clock, onEvent, ...tableOptions } = options;
+  if (betting === null || typeof betting !== 'object' || typeof betting.id !== 'string') {
+    throw new TableError('TABLE_BAD_CONFIG', 'table option betting: must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
+  }
   initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
   const machine = createTableMachine(variant, betting);
   return new LiveTable(createActor(machine, { input: tableOptions as TableOptions }), variant, betting, clock ?? Date.now, onEvent);
@@ -101,12 +106,14 @@ export function restoreTable(
   saved: PersistedTable,
   game: { variant: VariantDescriptor; betting: BettingStructure; clock?: () => number; onEvent?: (event: TableEvent) => void },
 ): Table {
+  if (game === null || typeof game !== 'object') throw new TableError('TABLE_BAD_CONFIG', 'restoreTable needs { variant, betting } as its second argument');
   if (saved?.format !== 'pokerchart-table' || saved.version !== 1) {
     throw new TableError('TABLE_BAD_CONFIG', 'not a saved pokerchart table (format "pokerchart-table", version 1)');
   }
   if (saved.variant !== game.variant.id) {
     throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
   }
+  checkSavedTable(saved, game.variant, game.betting);
   const machine = createTableMachine(game.variant, game.betting);
   return new LiveTable(createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
 }
@@ -158,6 +165,9 @@ class LiveTable implements Table {
   view(seat: number | 'spectator'): PlayerView {
     const ctx = this.handContext();
     if (ctx === null) throw new TableError('TABLE_NO_HAND', 'no hand has been dealt at this table yet');
+    if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
+      throw new TableError('TABLE_BAD_SEAT', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
+    }
     return handView(ctx, seat, this.variant, this.betting);
   }
 

@@ -23,6 +23,7 @@ export function initialTableContext(options: TableOptions): TableContext {
   const every = schedule.every as { hands?: number; minutes?: number };
   if (!(isPositiveInt(every?.hands) || (typeof every?.minutes === 'number' && every.minutes > 0))) throw bad('schedule.every', 'must be { hands: N } or { minutes: M } with a positive N or M');
   if (options.mode === 'cash' && options.cash !== undefined) {
+    if (options.cash === null || typeof options.cash !== 'object') throw bad('cash', 'must be { buyIn, autoRebuy?, topUpTo?, stackCap? }');
     if (!isPositiveInt(options.cash.buyIn)) throw bad('cash.buyIn', 'must be a positive whole number');
     for (const field of ['topUpTo', 'stackCap'] as const) {
       const v = options.cash[field];

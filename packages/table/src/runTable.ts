@@ -59,7 +59,18 @@ export interface RunTableResult {
  * ```
  */
 export function runTable(options: RunTableOptions): RunTableResult {
+  if (options === null || typeof options !== 'object' || !Array.isArray(options.players)) {
+    throw new TableError('TABLE_BAD_CONFIG', 'runTable needs options with players: [{ name, stack, bot }, ...]');
+  }
   const { players, maxHands = 10_000, until, onEvent, ...rest } = options;
+  if (!Number.isSafeInteger(maxHands) || maxHands < 0) {
+    throw new TableError('TABLE_BAD_CONFIG', `table option maxHands: must be a whole number of hands, got ${String(maxHands)}`);
+  }
+  for (const p of players) {
+    if (p === null || typeof p !== 'object' || typeof p.bot !== 'function') {
+      throw new TableError('TABLE_BAD_CONFIG', `table option players: every player needs a bot function, got ${JSON.stringify(p?.bot ?? p)}`);
+    }
+  }
   const bots = new Map<number, BotPlayer>();
   let next = 0;
   const seated = players.map((p) => {

@@ -1,0 +1,130 @@
+// Hostile input on @pokerchart/table: options, views, bots and saved tables. Always a TableError
+// (or the engine's typed errors) with a clear message, never a TypeError from inside, never a hang,
+// never a polluted prototype, never a chip created by a tampered save (R0.3, R0.5, R5).
+import { describe, expect, it } from 'vitest';
+import { noLimit } from '@pokerchart/betting';
+import { IllegalActionError } from '@pokerchart/engine';
+import { texasHoldem } from '@pokerchart/variants';
+import { createTable, restoreTable, runTable, TableError, type CreateTableOptions, type PersistedTable } from '../src/index.js';
+
+function thrown(f: () => unknown, type: new (...args: never[]) => Error, pattern?: RegExp): Error {
+  try {
+    f();
+  } catch (e) {
+    expect(e, String(e)).toBeInstanceOf(type);
+    if (pattern) expect((e as Error).message).toMatch(pattern);
+    return e as Error;
+  }
+  throw new Error('expected an error, none was thrown');
+}
+const options = (patch: Record<string, unknown> = {}): CreateTableOptions => ({
+  variant: texasHoldem, betting: noLimit(), seats: 6, mode: 'cash', seed: 1,
+  schedule: { levels: [{ small: 1, big: 2 }], every: { hands: 10 } },
+  players: [{ name: 'a', stack: 100 }, { name: 'b', stack: 150 }, { name: 'c', stack: 70, seat: 4 }], ...patch,
+}) as CreateTableOptions;
+const game = { variant: texasHoldem, betting: noLimit() };
+
+describe('table: createTable options', () => {
+  it('R0.1 R11 junk options are TableError TABLE_BAD_CONFIG naming the option', () => {
+    for (const bad of [null, undefined, 5, 'x']) thrown(() => createTable(bad as never), TableError, /options object/);
+    const patches: Record<string, unknown>[] = [
+      { seats: Number.NaN }, { seats: 1 }, { seats: 1e6 }, { seats: 1.5 }, { seats: '6' }, { mode: 'x' }, { seed: Number.NaN },
+      { seed: 1.5 }, { button: 99 }, { button: Number.NaN }, { schedule: null }, { schedule: { levels: [], every: { hands: 1 } } },
+      { schedule: { levels: [{ small: Number.NaN, big: 2 }], every: { hands: 1 } } }, { schedule: { levels: [{ small: 1, big: 2 }], every: { hands: 0 } } },
+      { players: [{ name: 'a', stack: Number.NaN }] }, { players: [{ name: 'a', stack: -1 }] }, { players: [{ name: 'a', stack: 1.5 }] },
+      { players: [{ name: 'a', stack: 100, seat: 9 }] }, { players: [{ name: 'a', stack: 100, seat: 1 }, { name: 'b', stack: 100, seat: 1 }] },
+      { players: new Array(1_000_000).fill({ name: 'a', stack: 1 }) }, { cash: { buyIn: Number.NaN } }, { cash: null }, { betting: null }, { betting: {} },
+    ];
+    for (const patch of patches) thrown(() => createTable(options(patch)), TableError, /table option|createTable/);
+  });
+
+  it('prototype keys in options never pollute Object.prototype', () => {
+    const t = createTable({ ...(JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}') as object), ...options() });
+    expect(t.phase).toBe('between');
+    t.stop();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
+
+describe('table: a running table under hostile calls', () => {
+  it('R57 R0.3 junk actions and views of seats out of range are typed errors', () => {
+    const t = createTable(options());
+    thrown(() => t.act({ type: 'call' }), TableError, /no hand/);
+    t.deal();
+    const before = JSON.stringify(t.persist());
+    for (const a of [null, undefined, 'call', {}, { type: 'raise', to: Number.NaN }, { type: 'raise', to: 1.5 }]) thrown(() => t.act(a as never), IllegalActionError);
+    expect(JSON.stringify(t.persist())).toBe(before);
+    for (const seat of [99, -1, Number.NaN, 1.5, '0', null]) thrown(() => t.view(seat as never), TableError, /a view is for a seat/);
+    expect(t.view('spectator').seats.every((s) => s === null || s.holeCards === null)).toBe(true);
+    t.stop();
+  });
+
+  it('runTable refuses a maxHands that would never stop, missing players and non-function bots (instead of hanging)', () => {
+    const fold = () => ({ type: 'fold' as const });
+    const players = [{ name: 'a', stack: 100, bot: fold }, { name: 'b', stack: 100, bot: fold }];
+    for (const maxHands of [Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, '3']) {
+      thrown(() => runTable({ ...options(), players, maxHands: maxHands as number }), TableError, /maxHands/);
+    }
+    thrown(() => runTable({ ...options(), players: null as never }), TableError, /players/);
+    thrown(() => runTable({ ...options(), players: [{ name: 'a', stack: 100, bot: 5 as never }, players[1]!] }), TableError, /bot/);
+    // a bot that returns junk or throws stops the run with TABLE_BOT_FAILED
+    thrown(() => runTable({ ...options(), players: [{ name: 'a', stack: 100, bot: () => null as never }, players[1]!], maxHands: 3 }), TableError, /failed/);
+    thrown(() => runTable({ ...options(), players: [{ name: 'a', stack: 100, bot: () => { throw new TypeError('boom'); } }, players[1]!], maxHands: 3 }), TableError, /boom/);
+  });
+});
+
+describe('table: restoreTable with tampered saves (R0.5, R5)', () => {
+  const t = createTable(options());
+  t.deal();
+  t.act({ type: 'call' });
+  const saved = JSON.parse(JSON.stringify(t.persist())) as PersistedTable;
+  t.stop();
+  type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const tamper = (f: (s: Any) => void) => {
+    const s = JSON.parse(JSON.stringify(saved)) as Any;
+    f(s);
+    return () => restoreTable(s as PersistedTable, game);
+  };
+
+  it('a clean save restores and plays on', () => {
+    const r = restoreTable(JSON.parse(JSON.stringify(saved)) as PersistedTable, game);
+    expect(r.toAct).not.toBeNull();
+    r.stop();
+  });
+
+  const cases: [string, (s: Any) => void][] = [
+    ['a seat stack raised', (s) => { s.snapshot.context.seats[0].stack += 1000; }],
+    ['the running hand\'s chips raised', (s) => { const b = s.snapshot.children.hand.snapshot.context.betting; b.stacks[0] += 1000; b.startStacks[0] += 1000; }],
+    ['a duplicated card in the running hand', (s) => { const c = s.snapshot.children.hand.snapshot.context; c.holeCards[1][0] = c.holeCards[0][0]; }],
+    ['a seat to act out of range', (s) => { s.snapshot.children.hand.snapshot.context.betting.toAct = 99; }],
+    ['seats that are not an array', (s) => { s.snapshot.context.seats = 'x'; }],
+    ['a negative seat stack', (s) => { s.snapshot.context.seats[0].stack = -5; }],
+    ['a __proto__ key', (s) => { Object.defineProperty(s.snapshot.context, '__proto__', { value: { polluted: 1 }, enumerable: true }); }],
+    ['a constructor key', (s) => { s.snapshot.context.constructor = { prototype: { polluted: 1 } }; }],
+  ];
+  for (const [what, f] of cases) {
+    it(`refuses ${what} with TableError`, () => {
+      thrown(tamper(f), TableError, /cannot restore the table/);
+      expect(Object.keys(Object.prototype)).toEqual([]);
+    });
+  }
+
+  it('a save between hands, after a finished hand, restores too', () => {
+    const t2 = createTable(options());
+    t2.deal();
+    while (t2.phase === 'playing') t2.act(t2.legalActions()!.call !== null ? { type: 'call' } : { type: 'check' });
+    const between = JSON.parse(JSON.stringify(t2.persist())) as PersistedTable;
+    t2.stop();
+    const r = restoreTable(between, game);
+    expect(r.phase).toBe('between');
+    r.deal();
+    expect(r.toAct).not.toBeNull();
+    r.stop();
+  });
+
+  it('refuses non-saves and a missing game with TableError', () => {
+    for (const bad of [null, undefined, 'x', {}, { format: 'pokerchart-table', version: 2 }]) thrown(() => restoreTable(bad as never, game), TableError);
+    thrown(() => restoreTable(JSON.parse(JSON.stringify(saved)) as PersistedTable, null as never), TableError, /variant, betting/);
+  });
+});
