@@ -1,5 +1,6 @@
 import { stringify } from 'smol-toml';
 import type { PhhHand } from './PhhHand.js';
+import { PhhParseError } from './PhhParseError.js';
 
 const ORDER = [
   'variant', 'ante_trimming_status', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet',
@@ -12,8 +13,12 @@ const ORDER = [
  * order, unknown fields included. `parsePhh(serializePhh(hand))` gives back an equal record;
  * TOML comments and number formatting of the original text are not kept (`9950.0` is written
  * `9950`, the same number).
+ * @throws {@link PhhParseError} `PHH_WRONG_TYPE` when `hand` is not a record.
  */
 export function serializePhh(hand: PhhHand): string {
+  if (hand === null || typeof hand !== 'object' || Array.isArray(hand)) {
+    throw new PhhParseError('PHH_WRONG_TYPE', `serializePhh needs a PHH hand object, got ${hand === null ? 'null' : Array.isArray(hand) ? 'an array' : typeof hand}`);
+  }
   const lines: string[] = [];
   const keys = [...ORDER.filter((k) => hand[k] !== undefined), ...Object.keys(hand).filter((k) => !ORDER.includes(k))];
   const tables: Record<string, unknown> = {};

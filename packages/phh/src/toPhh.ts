@@ -35,7 +35,7 @@ const CODES: Record<string, string> = {
  * @throws {@link PhhExportError} when the variant and betting structure have no PHH code.
  */
 export function toPhh(hand: Hand): PhhHand {
-  const ctx = hand.context;
+  const ctx = hand !== null && typeof hand === 'object' ? hand.context : undefined;
   if (ctx === undefined || ctx === null) throw new PhhExportError('toPhh needs a hand made by createHand, restoreHand or replayPhh');
   const code = CODES[`${ctx.variantId}/${ctx.bettingId}`];
   if (code === undefined) {
