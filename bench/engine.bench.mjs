@@ -1,12 +1,15 @@
 // Complete random 6-max No Limit hands per second: pokerchart's createHand (through its live
 // XState actor) against poker-ts, the only table engine on npm, with the same random policy:
 // fold 15%, check or call 55%, bet or raise 30% split evenly between the minimum, a uniform
-// amount and all-in. Every hand starts from fresh 10,000-chip stacks at 50/100.
+// amount and all-in. Every hand starts from fresh 10,000-chip stacks at 50/100. The same policy
+// also drives @pokerchart/table's machine (runTable). Memory per live hand needs gc():
+//   node --expose-gc bench/run.mjs engine        (BENCH_HANDS, BENCH_RUNS set the size)
 import { createRequire } from 'node:module';
 import { createRng } from '@pokerchart/cards';
 import { createHand } from '@pokerchart/engine';
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
+import { runTable } from '@pokerchart/table';
 
 const require = createRequire(new URL('./peers/package.json', import.meta.url));
 const { Table } = require('poker-ts');
@@ -51,6 +54,27 @@ function pokerchartHands(count, seed) {
     }
   }
   return actions;
+}
+
+// The same policy as a table bot: @pokerchart/table's parent machine spawns one hand actor per
+// hand, with seats, button moves and cash top-ups (every hand starts from 10,000 chips again).
+function tableBot(view, rng) {
+  const la = view.legalActions;
+  const [type, to] = choose(rng, { fold: la.fold, check: la.check, raise: la.raiseTo, opening: view.street !== 'preflop' });
+  if (to !== undefined && to === la.raiseTo.max) return { type: 'all-in' };
+  return to === undefined ? { type } : { type, to };
+}
+
+function tableHands(count, seed) {
+  const result = runTable({
+    variant: texasHoldem, betting: noLimit(), seats: SEATS, mode: 'cash', seed,
+    schedule: { levels: [{ small: 50, big: 100 }], every: { hands: 1_000_000 } },
+    cash: { buyIn: STACK, autoRebuy: true, topUpTo: STACK, stackCap: STACK },
+    players: Array.from({ length: SEATS }, (_, i) => ({ name: `p${i + 1}`, stack: STACK, bot: tableBot })),
+    maxHands: count,
+  });
+  if (result.handsPlayed !== count) throw new Error(`table stopped after ${result.handsPlayed} hands: ${result.stoppedBy}`);
+  return count;
 }
 
 function pokerTsHands(count, seed) {
@@ -106,8 +130,11 @@ export async function run() {
   // warm-up
   pokerchartHands(2_000, 1);
   pokerTsHands(2_000, 1);
+  tableHands(500, 1);
   const ours = timeRuns(pokerchartHands, runs, count);
   const theirs = timeRuns((n, s) => pokerTsHands(n, s), runs, count);
+  const tableCount = Math.max(1, Math.floor(count / 4));
+  const table = timeRuns(tableHands, runs, tableCount);
   const ratio = ours / theirs;
 
   // size of a persisted hand in the middle of play, and memory per live hand
@@ -136,16 +163,19 @@ export async function run() {
   const rows = [
     ['pokerchart createHand (XState actor)', ours.toFixed(0)],
     ['poker-ts 1.5.0', theirs.toFixed(0)],
+    ['pokerchart table machine (runTable, cash)', table.toFixed(0)],
   ];
   console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands/s`).join('\n'));
   console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x`);
-  console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run node with --expose-gc'}`);
+  console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
   return [
     `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run, median of ${runs} runs.`,
     '',
     '| engine | hands/s |',
     '| --- | ---: |',
     ...rows.map((r) => `| ${r[0]} | ${r[1]} |`),
+    '',
+    `The table row plays the same policy through @pokerchart/table's runTable (a parent machine spawning one hand actor per hand, cash top-ups to 10,000), ${tableCount} hands a run.`,
     '',
     `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** Persisted mid-hand: ${persistedBytes} bytes of JSON.` +
       (perHand ? ` Memory per live hand: ${(perHand / 1024).toFixed(1)} KiB.` : ''),
