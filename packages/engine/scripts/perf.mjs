@@ -4,13 +4,21 @@
 //   node scripts/perf.mjs ratio [hands] [runs]   pokerchart vs poker-ts, interleaved, median ratio
 //   node scripts/perf.mjs ours [hands]           pokerchart only (run under node --cpu-prof)
 //   node scripts/perf.mjs parts [hands]          µs per hand of createHand, of the actions, per action
+//   node scripts/perf.mjs split [hands]          CPU µs per hand: the same hands through the live actor and
+//                                                through the engine's pure functions alone (the rest is XState)
 //
 // Needs `npx turbo run build` (it loads dist/) and, for `ratio`, `cd bench && npm run peers`.
 import { createRequire } from 'node:module';
 import { createRng } from '@pokerchart/cards';
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
-import { createHand } from '../dist/index.js';
+import { legalActions } from '@pokerchart/betting';
+import { createHand, createHandMachine } from '../dist/index.js';
+import { runtimeOf } from '../dist/createHandMachine.js';
+import { initialHandContext } from '../dist/initialHandContext.js';
+import { applyHandEvent, dealRunout } from '../dist/applyHandEvent.js';
+import { settleHand } from '../dist/settleHand.js';
+import { withContext } from '../dist/withContext.js';
 
 const SEATS = 6;
 const STACK = 10_000;
@@ -28,23 +36,28 @@ function choose(rng, offer) {
 const betting = noLimit();
 const stacks = new Array(SEATS).fill(STACK);
 
-function ours(count, seed, timing) {
+function options(seed, h) {
+  return { variant: texasHoldem, betting, stacks, button: h % SEATS, blinds: { small: 50, big: 100 }, dealing: { seed: seed * 1_000_003 + h } };
+}
+
+/** The bench's hands through createHand, recording each hand's actions into `record` if given. */
+function ours(count, seed, timing, record) {
   const rng = createRng(seed);
   let actions = 0;
   for (let h = 0; h < count; h++) {
     const t0 = timing ? performance.now() : 0;
-    const hand = createHand({
-      variant: texasHoldem, betting, stacks, button: h % SEATS,
-      blinds: { small: 50, big: 100 }, dealing: { seed: seed * 1_000_003 + h },
-    });
+    const hand = createHand(options(seed, h));
     const t1 = timing ? performance.now() : 0;
+    const acts = record ? [] : null;
     while (!hand.isComplete) {
       const la = hand.legalActions();
       const [type, to] = choose(rng, { fold: la.fold, check: la.check, raise: la.raiseTo, opening: hand.street !== 'preflop' });
-      if (to !== undefined && to === la.raiseTo.max) hand.act({ type: 'all-in' });
-      else hand.act(to === undefined ? { type } : { type, to });
+      const action = to !== undefined && to === la.raiseTo.max ? { type: 'all-in' } : to === undefined ? { type } : { type, to };
+      hand.act(action);
+      acts?.push(action);
       actions++;
     }
+    record?.push(acts);
     if (timing) {
       timing.create += t1 - t0;
       timing.play += performance.now() - t1;
@@ -122,6 +135,54 @@ if (mode === 'ratio') {
   const actions = ours(hands, 1000, timing);
   console.log(`createHand ${((timing.create * 1000) / hands).toFixed(1)} µs/hand; play ${((timing.play * 1000) / hands).toFixed(1)} µs/hand, ` +
     `${((timing.play * 1000) / actions).toFixed(2)} µs/action (${(actions / hands).toFixed(1)} actions/hand)`);
+} else if (mode === 'split') {
+  // the same hands (recorded actions) played twice: through the actor, and through the pure functions
+  const env = runtimeOf(createHandMachine(texasHoldem, betting)).env;
+  const record = [];
+  ours(hands, 1000, null, record);
+  const live = () => {
+    for (let h = 0; h < hands; h++) {
+      const hand = createHand(options(1000, h));
+      for (const action of record[h]) {
+        hand.legalActions();
+        void hand.street;
+        hand.act(action);
+      }
+      if (!hand.isComplete) throw new Error('replay diverged');
+    }
+  };
+  const pure = (part) => {
+    for (let h = 0; h < hands; h++) {
+      let ctx = initialHandContext(options(1000, h), env);
+      if (part === 'start') continue;
+      for (const action of record[h]) {
+        legalActions(ctx.betting, betting);
+        ctx = applyHandEvent(ctx, { type: 'ACT', action }, env);
+      }
+      if (ctx.phase === 'runout') ctx = dealRunout(ctx, env);
+      if (ctx.phase === 'showdown') ctx = settleHand(withContext(ctx, { log: ctx.log.slice() }), env);
+      if (ctx.phase !== 'complete') throw new Error('pure replay diverged');
+    }
+  };
+  const cpu = (fn) => {
+    const c0 = process.cpuUsage();
+    fn();
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / hands;
+  };
+  live();
+  pure();
+  const a = [];
+  const b = [];
+  const c = [];
+  for (let r = 0; r < 5; r++) {
+    a.push(cpu(live));
+    b.push(cpu(() => pure('start')));
+    c.push(cpu(() => pure()));
+  }
+  const perHand = record.reduce((n, x) => n + x.length, 0) / hands;
+  console.log(`CPU µs per hand (${perHand.toFixed(1)} actions): through the actor ${median(a).toFixed(1)}; engine alone ${median(c).toFixed(1)} ` +
+    `(starting context ${median(b).toFixed(1)}); XState and the facade ${(median(a) - median(c)).toFixed(1)}`);
 } else {
   console.error(`unknown mode ${mode}`);
   process.exitCode = 2;

@@ -1,4 +1,4 @@
-import { evaluateHand, evaluateLow, lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
+import { evaluateHand, evaluateLow, type HandValue, lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
@@ -68,10 +68,19 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
     for (let k = 0; k < m; k++) {
       const s = live[(startAt + k) % m]!;
       const hole = ctx.holeCards[s]!;
-      const high = strengthOf(hole, board, rule, ranking, options);
-      const low = hasLow ? lowStrengthOf(hole, board, rule) : 0; // 0: no qualifying low
+      let value: HandValue | null = null;
+      let lowValue: HandValue | null = null;
+      let high: number;
+      let low: number; // 0: no qualifying low
       let show = shown.length === 0 || showAll;
-      if (!show) {
+      if (show) {
+        value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
+        lowValue = hasLow ? evaluateLow({ hole, board, rule }) : null;
+        high = value.strength;
+        low = lowValue !== null ? lowValue.strength : 0;
+      } else {
+        high = strengthOf(hole, board, rule, ranking, options);
+        low = hasLow ? lowStrengthOf(hole, board, rule) : 0;
         // R128: can this hand still win or tie any pot it is eligible for, given the hands shown?
         for (let i = 0; i < pots.length && !show; i++) {
           const eligible = pots[i]!.eligible;
@@ -85,10 +94,12 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
           }
           show = high >= bestHigh || (low > 0 && low >= bestLow);
         }
+        if (show) {
+          value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
+          lowValue = low > 0 ? evaluateLow({ hole, board, rule }) : null;
+        }
       }
-      if (show) {
-        const value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
-        const lowValue = low > 0 ? evaluateLow({ hole, board, rule }) : null;
+      if (value !== null) {
         shown.push(lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value });
         shownHigh.push(high);
         shownLow.push(low);
