@@ -173,8 +173,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   for (const s of dealOrder) {
     if (!(owed[s]! > 0)) continue;
     let at = blindSeats.length;
-    while (at > 0 && owed[blindSeats[at - 1]!]! > owed[s]!) at--;
-    blindSeats.splice(at, 0, s);
+    blindSeats.push(s);
+    for (; at > 0 && owed[blindSeats[at - 1]!]! > owed[s]!; at--) blindSeats[at] = blindSeats[at - 1]!;
+    blindSeats[at] = s;
   }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
