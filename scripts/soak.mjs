@@ -5,7 +5,8 @@
 //
 // Every hand draws, from one seeded RNG per hand (so any failure reproduces alone with
 // `--seed S --only I`): a variant (every built-in and one composed with defineVariant), a betting
-// structure (no limit, pot limit, fixed limit with random maxRaises and headsUpCap), 2..max players
+// structure (no limit, pot limit, or one of 80 fixed-limit structures: four stakes, maxRaises 0..4,
+// every headsUpCap), 2..max players
 // with empty seats between them, deep or short stacks (blinds and antes posted all-in), antes
 // (each / big-blind with both bbAnteOrder), straddles (both straddleMinRaise), allowOpenFold and
 // autoMuck, and seeded, explicit-deck or manual dealing. It then plays random legal actions and
@@ -61,6 +62,19 @@ const greek = defineVariant({
 });
 const VARIANTS = [...variants, greek];
 const CAPS = ['uncap-when-two-remain', 'uncap-if-round-starts-heads-up', 'always-capped'];
+const FIXED_LIMITS = [];
+for (const smallBet of [2, 10, 40, 100]) {
+  for (const maxRaises of [undefined, 0, 1, 2, 4]) {
+    for (const headsUpCap of [undefined, ...CAPS]) {
+      const bigBet = smallBet === 40 ? 120 : undefined; // one stake with a big bet of 3 small bets
+      const opts = { smallBet, bigBet, maxRaises, headsUpCap };
+      FIXED_LIMITS.push({
+        smallBet, betting: fixedLimit(opts),
+        label: `fixedLimit(maxRaises ${maxRaises ?? 3}, ${headsUpCap ?? CAPS[0]})`,
+      });
+    }
+  }
+}
 const decks = new Map(VARIANTS.map((v) => [v.id, variantDeck(v)]));
 const deckMasks = new Map(VARIANTS.map((v) => {
   const mask = new Uint8Array(52);
@@ -89,13 +103,12 @@ function drawConfig(rng) {
   if (k === 0) { betting = noLimit(); bettingLabel = 'noLimit'; }
   else if (k === 1) { betting = potLimit(); bettingLabel = 'potLimit'; }
   else {
-    smallBet = 2 * (1 + rng.int(50));
-    const opts = { smallBet };
-    if (chance(rng, 0.5)) opts.maxRaises = rng.int(5);
-    if (chance(rng, 0.3)) opts.bigBet = smallBet * (1 + rng.int(3));
-    if (chance(rng, 0.6)) opts.headsUpCap = pick(rng, CAPS);
-    betting = fixedLimit(opts);
-    bettingLabel = `fixedLimit(maxRaises ${opts.maxRaises ?? 3}, ${opts.headsUpCap ?? CAPS[0]})`;
+    // a finite pool of fixed-limit structures (reused objects): the engine caches one machine per
+    // distinct structure, so ever-new stakes would grow the heap by design and hide a real leak
+    const fl = pick(rng, FIXED_LIMITS);
+    betting = fl.betting;
+    smallBet = fl.smallBet;
+    bettingLabel = fl.label;
   }
   const { min, max } = variant.seats;
   const players = min + rng.int(max - min + 1);
