@@ -110,11 +110,10 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
         log.push({ type: 'mucked', seat: s });
       }
     }
-    const highOrder = tiers(shown.map((h) => ({ seat: h.seat, strength: h.value.strength })));
-    const lowOrder =
-      variant.low !== undefined
-        ? tiers(shown.filter((h) => h.low !== undefined).map((h) => ({ seat: h.seat, strength: h.low!.strength })))
-        : undefined;
+    const shownSeats: number[] = [];
+    for (const h of shown) shownSeats.push(h.seat);
+    const highOrder = tiers(shownSeats, shownHigh);
+    const lowOrder = variant.low !== undefined ? tiers(shownSeats, shownLow) : undefined;
     // R116: resolve from the last side pot down to the main pot
     const perPot: ResultPot[] = [];
     for (let i = pots.length - 1; i >= 0; i--) {
@@ -130,15 +129,18 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
         splitAmount(pot.amount, high, b.button, n, payouts);
         log.push({ type: 'awarded', pot: i, amount: pot.amount, seats: high });
       }
-      const winners = [...new Set([...high, ...low])].sort((x, y) => x - y);
-      perPot.unshift({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
+      const winners = high.slice();
+      for (const s of low) if (!winners.includes(s)) winners.push(s);
+      winners.sort((x, y) => x - y);
+      perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
     }
-    resultPots.push(...perPot);
+    for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
   }
   if (!showdown) {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
   }
-  const stacks = b.stacks.map((st, s) => st + payouts[s]! + extra[s]!);
+  const stacks: number[] = [];
+  for (let s = 0; s < n; s++) stacks.push(b.stacks[s]! + payouts[s]! + extra[s]!);
   return withContext(ctx, {
     phase: 'complete',
     exposed,
@@ -156,15 +158,26 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
   });
 }
 
-/** Groups seats into tiers of equal strength, strongest first. */
-function tiers(entries: { seat: number; strength: number }[]): number[][] {
-  const sorted = entries.slice().sort((a, b) => b.strength - a.strength);
+/**
+ * Groups `seats` into tiers of equal strength, strongest first, keeping the given order within a
+ * tier; seats whose strength is 0 (no qualifying low) are left out.
+ */
+function tiers(seats: readonly number[], strengths: readonly number[]): number[][] {
+  // stable insertion sort of the indices by strength, strongest first
+  const order: number[] = [];
+  for (let i = 0; i < seats.length; i++) {
+    if (!(strengths[i]! > 0)) continue;
+    let at = order.length;
+    order.push(i);
+    for (; at > 0 && strengths[order[at - 1]!]! < strengths[i]!; at--) order[at] = order[at - 1]!;
+    order[at] = i;
+  }
   const out: number[][] = [];
   let last = Number.NaN;
-  for (const e of sorted) {
-    if (e.strength === last) out[out.length - 1]!.push(e.seat);
-    else out.push([e.seat]);
-    last = e.strength;
+  for (const i of order) {
+    if (strengths[i] === last) out[out.length - 1]!.push(seats[i]!);
+    else out.push([seats[i]!]);
+    last = strengths[i]!;
   }
   return out;
 }
