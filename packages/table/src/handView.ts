@@ -23,7 +23,7 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
   const log = ctx.log.map((e) => {
     if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
     if (e.type === 'burned') return { ...e, card: null };
-    return e;
+    return JSON.parse(JSON.stringify(e)) as typeof e; // a copy: a view must never alias the hand's state
   });
   return {
     viewer,

@@ -60,6 +60,18 @@ describe('table: a running table under hostile calls', () => {
     t.stop();
   });
 
+  it('R0.3 a view is a copy: changing it never changes the hand', () => {
+    const t = createTable(options());
+    t.deal();
+    const before = JSON.stringify(t.persist());
+    const view = t.view(0);
+    for (const entry of view.log) (entry as { amount?: number }).amount = 999;
+    view.board.push(1);
+    for (const seat of view.seats) if (seat) seat.stack = 999;
+    expect(JSON.stringify(t.persist())).toBe(before);
+    t.stop();
+  });
+
   it('runTable refuses a maxHands that would never stop, missing players and non-function bots (instead of hanging)', () => {
     const fold = () => ({ type: 'fold' as const });
     const players = [{ name: 'a', stack: 100, bot: fold }, { name: 'b', stack: 100, bot: fold }];
