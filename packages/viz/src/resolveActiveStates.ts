@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import type { ActiveStates } from './ChartOptions.js';
 import { VizError } from './VizError.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine } from './checkChartInput.js';
 
 function children(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states ?? {}) as AnyStateNode[];
@@ -67,6 +68,10 @@ function fromValue(value: StateValue, parent: AnyStateNode, root: AnyStateNode, 
  * ```
  */
 export function resolveActiveStates(machine: ChartMachine, active: ActiveStates): string[] {
+  checkMachine(machine, 'resolveActiveStates');
+  if (active === null || typeof active !== 'object') {
+    throw new VizError('BAD_STATE_VALUE', `active states must be a snapshot ({ value }) or an array of state ids, got ${JSON.stringify(active)?.slice(0, 80) ?? typeof active}`);
+  }
   const root = machine.root as AnyStateNode;
   const nodes = allNodes(root);
   const found = new Set<string>();

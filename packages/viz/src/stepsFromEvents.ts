@@ -1,6 +1,8 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { ViewerStep } from './toHtmlViewer.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine, checkOptions } from './checkChartInput.js';
+import { VizError } from './VizError.js';
 
 /** Options of {@link stepsFromEvents}. */
 export interface StepsFromEventsOptions {
@@ -28,6 +30,11 @@ export function stepsFromEvents(
   events: readonly EventObject[],
   options: StepsFromEventsOptions = {},
 ): ViewerStep[] {
+  checkMachine(machine, 'stepsFromEvents');
+  checkOptions(options, 'stepsFromEvents');
+  if (!Array.isArray(events) || !events.every((e) => e !== null && typeof e === 'object' && typeof (e as { type?: unknown }).type === 'string')) {
+    throw new VizError('BAD_STEPS', 'stepsFromEvents needs an array of events, each an object with a string type');
+  }
   const label = options.label ?? defaultLabel;
   let [snapshot] = initialTransition(machine as AnyStateMachine, options.input) as [AnyMachineSnapshot, unknown];
   const steps: ViewerStep[] = [{ label: options.startLabel ?? 'start', state: { value: snapshot.value } }];

@@ -5,6 +5,7 @@ import type { ChartOptions } from './ChartOptions.js';
 import { eventLabel, guardText, invokeNames } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine, checkOptions } from './checkChartInput.js';
 
 /**
  * The chart of any XState v5 machine as plain JSON data: every state (nested states keep their
@@ -20,6 +21,8 @@ import type { ChartMachine } from './ChartMachine.js';
  * ```
  */
 export function toChartJson(machine: ChartMachine, options: ChartOptions = {}): ChartJson {
+  checkMachine(machine, 'toChartJson');
+  checkOptions(options, 'toChartJson');
   const root = machine.root as AnyStateNode;
   const active = options.active ? resolveActiveStates(machine, options.active) : [];
   const activeSet = new Set(active);

@@ -3,6 +3,8 @@ import type { ChartOptions } from './ChartOptions.js';
 import { edgeText } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine, checkOptions } from './checkChartInput.js';
+import { VizError } from './VizError.js';
 
 /** Colours of the drawing, shared with the HTML viewer's stylesheet. */
 export const chartColors = {
@@ -76,6 +78,10 @@ export function toDot(machine: ChartMachine, options: ChartOptions = {}): string
 
 /** {@link toDot} from an already computed {@link ChartJson}. */
 export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string {
+  checkOptions(options, 'chartToDot');
+  if (chart === null || typeof chart !== 'object' || !Array.isArray(chart.nodes) || !Array.isArray(chart.edges)) {
+    throw new VizError('BAD_OPTION', 'chartToDot needs a chart from toChartJson');
+  }
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;

@@ -6,6 +6,7 @@ import { toChartJson } from './toChartJson.js';
 import { dotToSvg } from './toSvg.js';
 import { VizError } from './VizError.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine, checkOptions } from './checkChartInput.js';
 
 /** One step of the hand history shown by {@link toHtmlViewer}. */
 export interface ViewerStep {
@@ -174,7 +175,9 @@ const SCRIPT = `
  * ```
  */
 export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> {
+  checkOptions(options, 'toHtmlViewer');
   const { machine, steps } = options;
+  checkMachine(machine, 'toHtmlViewer');
   if (!Array.isArray(steps) || steps.length === 0) {
     throw new VizError('BAD_STEPS', 'toHtmlViewer needs at least one step ({ label, state })');
   }

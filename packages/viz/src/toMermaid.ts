@@ -3,6 +3,7 @@ import type { ChartOptions } from './ChartOptions.js';
 import { edgeText } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
 import type { ChartMachine } from './ChartMachine.js';
+import { checkMachine, checkOptions } from './checkChartInput.js';
 
 const RESERVED = new Set(['state', 'end', 'note', 'direction', 'class', 'classdef', 'style', 'as', 'fork', 'join', 'choice']);
 
@@ -42,6 +43,7 @@ function clean(text: string): string {
  * ```
  */
 export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): string {
+  checkOptions(options, 'toMermaid');
   const chart = toChartJson(machine, options);
   const ids = mermaidIds(chart);
   const guards = options.guards ?? true;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { noLimit } from '@pokerchart/betting';
 import { createHandMachine } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
-import { toChartJson, toDot, toHtmlViewer, toMermaid, VizError } from '../src/index.js';
+import { chartToDot, resolveActiveStates, stepsFromEvents, toChartJson, toDot, toHtmlViewer, toMermaid, VizError } from '../src/index.js';
 
 const machine = createHandMachine(texasHoldem, noLimit());
 
@@ -18,6 +18,24 @@ describe('viz: hostile active states and steps', () => {
       }
     }
     expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it('something that is not a machine, options that are not an object and an unknown direction are VizError BAD_OPTION', async () => {
+    for (const render of [toChartJson, toMermaid, toDot]) {
+      for (const bad of [null, undefined, {}, 5, 'machine', { root: null }]) {
+        expect(() => render(bad as never)).toThrow(VizError);
+      }
+      expect(() => render(machine, null as never)).toThrow(VizError);
+      expect(() => render(machine, { direction: 'x"]; evil' as never })).toThrow(/direction/);
+    }
+    expect(() => chartToDot(null as never)).toThrow(VizError);
+    expect(() => resolveActiveStates(null as never, ['x'])).toThrow(VizError);
+    expect(() => resolveActiveStates(machine, null as never)).toThrow(VizError);
+    for (const events of [null, 5, [null], [{ type: 5 }], ['ACT']]) {
+      expect(() => stepsFromEvents(machine, events as never)).toThrow(VizError);
+    }
+    await expect(toHtmlViewer(null as never)).rejects.toThrow(VizError);
+    await expect(toHtmlViewer({ machine: null as never, steps: [{ label: 'a', state: ['x'] }] })).rejects.toThrow(VizError);
   });
 
   it('malformed viewer steps are VizError BAD_STEPS', async () => {
