@@ -101,18 +101,22 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
   }
 }
 
+/** The bounds of a bet or raise, as an error message says them. */
+function allowed(w: { min: number; max: number }): string {
+  return `allowed: ${w.min === w.max ? `exactly ${w.min}` : `${w.min} to ${w.max}`}`;
+}
+
 function wager(state: BettingState, structure: BettingStructure, p: number, to: number, word: string): BettingState {
   const w = wagerBounds(state, structure, p);
   if ('code' in w) throw new IllegalActionError(w.code, w.message, p);
   const allInTo = state.committed[p]! + state.stacks[p]!;
-  const bounds = `allowed: ${w.min === w.max ? `exactly ${w.min}` : `${w.min} to ${w.max}`}`;
   if (to < w.min) {
     const rule = w.max === allInTo && w.min === allInTo ? 'R63' : (MIN_RULE[structure.id] ?? 'R63');
-    throw new IllegalActionError('BELOW_MINIMUM', `${word} to ${to} is below the minimum ${w.min}; ${bounds} (${rule})`, p);
+    throw new IllegalActionError('BELOW_MINIMUM', `${word} to ${to} is below the minimum ${w.min}; ${allowed(w)} (${rule})`, p);
   }
   if (to > w.max) {
     const rule = w.max === allInTo ? 'R63' : (MAX_RULE[structure.id] ?? 'R63');
-    throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; ${bounds} (${rule})`, p);
+    throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; ${allowed(w)} (${rule})`, p);
   }
   return putIn(state, p, to, true, structure);
 }
