@@ -36,7 +36,10 @@ export function initialTableContext(options: TableOptions): TableContext {
   const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
   let chipsIn = 0;
   let next = 0;
+  if (options.players !== undefined && !Array.isArray(options.players)) throw bad('players', 'must be an array of { name, stack, seat? }');
   for (const [i, p] of (options.players ?? []).entries()) {
+    if (p === null || typeof p !== 'object') throw bad(`players[${i}]`, 'must be { name, stack, seat? }');
+    if (typeof p.name !== 'string' || p.name.length === 0) throw bad(`players[${i}].name`, `must be a non-empty string, got ${JSON.stringify(p.name)}`);
     if (!isPositiveInt(p.stack)) throw bad(`players[${i}].stack`, `must be a positive whole number of chips, got ${String(p.stack)}`);
     let seat = p.seat;
     if (seat === undefined) {

@@ -33,7 +33,8 @@ describe('table: createTable options', () => {
       { schedule: { levels: [{ small: Number.NaN, big: 2 }], every: { hands: 1 } } }, { schedule: { levels: [{ small: 1, big: 2 }], every: { hands: 0 } } },
       { players: [{ name: 'a', stack: Number.NaN }] }, { players: [{ name: 'a', stack: -1 }] }, { players: [{ name: 'a', stack: 1.5 }] },
       { players: [{ name: 'a', stack: 100, seat: 9 }] }, { players: [{ name: 'a', stack: 100, seat: 1 }, { name: 'b', stack: 100, seat: 1 }] },
-      { players: new Array(1_000_000).fill({ name: 'a', stack: 1 }) }, { cash: { buyIn: Number.NaN } }, { cash: null }, { betting: null }, { betting: {} },
+      { players: new Array(1_000_000).fill({ name: 'a', stack: 1 }) }, { players: 'x' }, { players: [null] }, { players: [{ name: null, stack: 100 }] },
+      { players: [{ name: '', stack: 100 }] }, { cash: { buyIn: Number.NaN } }, { cash: null }, { betting: null }, { betting: {} },
     ];
     for (const patch of patches) thrown(() => createTable(options(patch)), TableError, /table option|createTable/);
   });
