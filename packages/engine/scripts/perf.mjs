@@ -6,9 +6,12 @@
 //   node scripts/perf.mjs parts [hands]          µs per hand of createHand, of the actions, per action
 //   node scripts/perf.mjs split [hands]          CPU µs per hand: the same hands through the live actor and
 //                                                through the engine's pure functions alone (the rest is XState)
+//   node scripts/perf.mjs xstate                 CPU µs of XState's fixed costs: a trivial machine against the
+//                                                hand chart (start, and one same-street ACT split engine/actor)
 //
 // Needs `npx turbo run build` (it loads dist/) and, for `ratio`, `cd bench && npm run peers`.
 import { createRequire } from 'node:module';
+import { createActor, createMachine, assign } from 'xstate';
 import { createRng } from '@pokerchart/cards';
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
@@ -183,6 +186,53 @@ if (mode === 'ratio') {
   const perHand = record.reduce((n, x) => n + x.length, 0) / hands;
   console.log(`CPU µs per hand (${perHand.toFixed(1)} actions): through the actor ${median(a).toFixed(1)}; engine alone ${median(c).toFixed(1)} ` +
     `(starting context ${median(b).toFixed(1)}); XState and the facade ${(median(a) - median(c)).toFixed(1)}`);
+} else if (mode === 'xstate') {
+  const cpuEach = (n, fn) => {
+    for (let i = 0; i < n / 10; i++) fn(i);
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < n; i++) fn(i);
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / n;
+  };
+  const trivial = createMachine({ context: { n: 0 }, initial: 'a', states: { a: { on: { E: { actions: assign({ n: ({ context }) => context.n + 1 }) } } } } });
+  const t = createActor(trivial).start();
+  const trivialStart = cpuEach(20_000, () => createActor(trivial).start());
+  const trivialEvent = cpuEach(200_000, () => t.send({ type: 'E' }));
+  const env = runtimeOf(createHandMachine(texasHoldem, betting)).env;
+  cpuEach(20_000, (h) => createHand(options(1, h))); // warm-up: the first run is much slower
+  const start = cpuEach(20_000, (h) => createHand(options(1, h)));
+  const context = cpuEach(20_000, (h) => initialHandContext(options(1, h), env));
+  // one same-street event: heads-up deep stacks raising back and forth, the outcome computed
+  // first (engine), then sent (XState, the guards and the assign reuse the computed outcome)
+  let engine = 0;
+  let send = 0;
+  let events = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    engine = 0;
+    send = 0;
+    events = 0;
+    for (let h = 0; h < 2000; h++) {
+      const hand = createHand({ variant: texasHoldem, betting, stacks: [1e12, 1e12], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: h } });
+      const runtime = runtimeOf(hand.machine);
+      const batch = [];
+      for (let k = 0; k < 20; k++) batch.push({ type: 'ACT', action: { type: 'raise', to: 4 + 2 * k } });
+      for (const event of batch) {
+        let c0 = process.cpuUsage();
+        runtime.resolve(hand.actor.getSnapshot().context, event);
+        let c = process.cpuUsage(c0);
+        engine += c.user + c.system;
+        c0 = process.cpuUsage();
+        hand.actor.send(event);
+        c = process.cpuUsage(c0);
+        send += c.user + c.system;
+        events++;
+      }
+    }
+  }
+  const probe = cpuEach(200_000, () => process.cpuUsage(process.cpuUsage()));
+  console.log(`trivial machine: create+start ${trivialStart.toFixed(1)} µs, one event ${trivialEvent.toFixed(2)} µs`);
+  console.log(`hand chart: createHand ${start.toFixed(1)} µs (its context ${context.toFixed(1)} µs, the rest XState); ` +
+    `one same-street ACT: engine ${(engine / events - probe).toFixed(2)} µs, actor.send ${(send / events - probe).toFixed(2)} µs`);
 } else {
   console.error(`unknown mode ${mode}`);
   process.exitCode = 2;
