@@ -152,7 +152,9 @@ function checkContext(raw: unknown, value: unknown, env: HandEnv): HandContext {
   if (ctx.dealing !== 'manual' && seen.size !== env.deck.length) {
     fail('CORRUPT', `${p}.deck`, `hole cards, board, burns and deck must make the whole deck of ${env.deck.length} cards (R5)`);
   }
-  if (!Array.isArray(ctx.log)) fail('CORRUPT', `${p}.log`, 'must be an array');
+  if (!Array.isArray(ctx.log) || !ctx.log.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e) && typeof (e as { type?: unknown }).type === 'string')) {
+    fail('CORRUPT', `${p}.log`, 'must be an array of log entries ({ type, ... })');
+  }
   if (ctx.phase !== 'complete' && ctx.result !== null) fail('CORRUPT', `${p}.result`, 'must be null before the hand is complete');
   if (JSON.stringify(expectedValue(ctx, env)) !== JSON.stringify(value)) {
     fail('CORRUPT', 'snapshot.value', `state ${JSON.stringify(value)} does not match the hand's phase "${ctx.phase}"`);

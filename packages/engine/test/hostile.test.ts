@@ -189,6 +189,7 @@ describe('engine: restoreHand with tampered or hostile data', () => {
     ['hole cards taken away mid-hand', (c) => { c.deck.push(...c.holeCards[1]!); c.holeCards[1] = []; }],
     ['an unknown phase', (c) => { (c as { phase: string }).phase = 'limbo'; }],
     ['a seed that is not a number', (c) => { (c as { seed: unknown }).seed = 'abc'; }],
+    ['a log that is not log entries', (c) => { (c as { log: unknown }).log = [1, 2, 3]; }],
     ['a state value that does not match', (_c, s) => { s.snapshot.value = 'settled'; }],
     ['another variant', (c) => { c.variantId = 'omaha'; }],
   ];
