@@ -17,6 +17,8 @@
 // - R0.5 chips: sum(stacks) + collected + sum(committed) = starting total, and contributions +
 //   dead = collected + committed; at the end, final stacks sum to the start, payouts equal the pots,
 //   payouts + returned = every chip put in, and each final stack = stack + payout + return;
+// - R102 R114 winners: the last player left wins every pot; at showdown (high-only variants) each
+//   pot goes to its best eligible hands, by an independent evaluateHand;
 // - R5 cards: hole cards, board, burns and deck are distinct cards of the variant's deck (and make
 //   the whole deck when the engine deals);
 // - views: a seat sees its own cards, another seat's only once exposed by an all-in with betting
@@ -35,6 +37,7 @@ import { createRng, formatCard, parseCard } from '@pokerchart/cards';
 import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
 import { createHand, restoreHand, defineVariant, variantDeck, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
+import { evaluateHand } from '@pokerchart/evaluator';
 
 // ---------------------------------------------------------------- arguments
 const args = process.argv.slice(2);
@@ -294,6 +297,23 @@ function checkEnd(hand, total) {
     if (r.payouts[s] > 0) must(r.pots.some((p) => p.winners.includes(s)), `seat ${s} paid ${r.payouts[s]} without winning a pot`);
   }
   const ctx = hand.context;
+  // R113 R114: every pot goes to its best eligible hand(s), checked with an independent evaluation
+  // (hi-lo pots split and are left to the engine's own tests)
+  const variant = VARIANTS.find((v) => v.id === ctx.variantId);
+  const live = ctx.dealOrder.filter((s) => !b.folded[s]);
+  if (live.length === 1) {
+    for (const p of r.pots) must(JSON.stringify(p.winners) === JSON.stringify(live), `R102 pot ${JSON.stringify(p)} not won by the last player ${live[0]}`);
+  } else if (variant.low === undefined) {
+    const strength = new Map(live.map((s) => [s, evaluateHand({
+      hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection, ranking: variant.ranking,
+      ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}),
+    }).strength]));
+    for (const p of r.pots) {
+      const best = Math.max(...p.eligible.map((s) => strength.get(s)));
+      const expected = p.eligible.filter((s) => strength.get(s) === best).sort((x, y) => x - y);
+      must(JSON.stringify([...p.winners].sort((x, y) => x - y)) === JSON.stringify(expected), `R114 pot ${JSON.stringify(p)} should go to ${JSON.stringify(expected)}`);
+    }
+  }
   must(JSON.stringify(r.holeCards) === JSON.stringify(ctx.holeCards), 'result.holeCards differ from the dealt cards');
   must(JSON.stringify(r.board) === JSON.stringify(ctx.board), 'result.board differs');
 }
