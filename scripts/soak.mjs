@@ -17,8 +17,8 @@
 // - R0.5 chips: sum(stacks) + collected + sum(committed) = starting total, and contributions +
 //   dead = collected + committed; at the end, final stacks sum to the start, payouts equal the pots,
 //   payouts + returned = every chip put in, and each final stack = stack + payout + return;
-// - R102 R114 winners: the last player left wins every pot; at showdown (high-only variants) each
-//   pot goes to its best eligible hands, by an independent evaluateHand;
+// - R102 R114 R168 winners: the last player left wins every pot; at showdown each pot (each half
+//   in hi-lo) goes to its best eligible hands, by an independent evaluateHand / evaluateLow;
 // - R5 cards: hole cards, board, burns and deck are distinct cards of the variant's deck (and make
 //   the whole deck when the engine deals);
 // - views: a seat sees its own cards, another seat's only once exposed by an all-in with betting
@@ -37,7 +37,7 @@ import { createRng, formatCard, parseCard } from '@pokerchart/cards';
 import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
 import { createHand, restoreHand, defineVariant, variantDeck, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
-import { evaluateHand } from '@pokerchart/evaluator';
+import { evaluateHand, evaluateLow } from '@pokerchart/evaluator';
 
 // ---------------------------------------------------------------- arguments
 const args = process.argv.slice(2);
@@ -85,12 +85,20 @@ const deckMasks = new Map(VARIANTS.map((v) => {
   return [v.id, mask];
 }));
 
-/** Mixes a seed and a hand index into one 32-bit seed. */
-function handSeedOf(seed, i) {
-  let h = (seed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (i >>> 0), 0x85ebca6b) >>> 0;
+/** A 32-bit bijective hash (murmur3's finalizer). */
+function mix32(x) {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Mixes a run seed and a hand index into the hand's 32-bit seed. (The seed is hashed before the
+ * index is added: XOR-ing a small seed into the index only permutes the same set of hands.)
+ */
+function handSeedOf(seed, i) {
+  return mix32((mix32(seed) + Math.imul(i, 0x9e3779b9)) >>> 0);
 }
 
 const pick = (rng, xs) => xs[rng.int(xs.length)];
@@ -303,15 +311,29 @@ function checkEnd(hand, total) {
   const live = ctx.dealOrder.filter((s) => !b.folded[s]);
   if (live.length === 1) {
     for (const p of r.pots) must(JSON.stringify(p.winners) === JSON.stringify(live), `R102 pot ${JSON.stringify(p)} not won by the last player ${live[0]}`);
-  } else if (variant.low === undefined) {
+  } else {
     const strength = new Map(live.map((s) => [s, evaluateHand({
       hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection, ranking: variant.ranking,
       ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}),
     }).strength]));
+    const lowOf = new Map(variant.low === undefined ? [] : live.map((s) => [s, evaluateLow({ hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection })?.strength ?? null]));
+    const bestOf = (eligible, value) => {
+      const scored = eligible.filter((s) => value(s) !== null);
+      if (scored.length === 0) return [];
+      const best = Math.max(...scored.map(value));
+      return scored.filter((s) => value(s) === best).sort((x, y) => x - y);
+    };
+    const sorted = (xs) => JSON.stringify([...xs].sort((x, y) => x - y));
     for (const p of r.pots) {
-      const best = Math.max(...p.eligible.map((s) => strength.get(s)));
-      const expected = p.eligible.filter((s) => strength.get(s) === best).sort((x, y) => x - y);
-      must(JSON.stringify([...p.winners].sort((x, y) => x - y)) === JSON.stringify(expected), `R114 pot ${JSON.stringify(p)} should go to ${JSON.stringify(expected)}`);
+      const high = bestOf(p.eligible, (s) => strength.get(s));
+      if (variant.low === undefined) {
+        must(sorted(p.winners) === JSON.stringify(high), `R114 pot ${JSON.stringify(p)} should go to ${JSON.stringify(high)}`);
+      } else {
+        // R168: the high half to the best high hands, the low half to the best qualifying lows
+        const low = p.eligible.length === 1 ? [] : bestOf(p.eligible, (s) => lowOf.get(s));
+        must(sorted(p.highWinners) === JSON.stringify(high), `R168 pot ${JSON.stringify(p)}: high half should go to ${JSON.stringify(high)}`);
+        must(sorted(p.lowWinners) === JSON.stringify(low), `R168 pot ${JSON.stringify(p)}: low half should go to ${JSON.stringify(low)}`);
+      }
     }
   }
   must(JSON.stringify(r.holeCards) === JSON.stringify(ctx.holeCards), 'result.holeCards differ from the dealt cards');
