@@ -1,0 +1,130 @@
+// CLI contract checks as an outside party would run them (CONTRACT.md "Command line").
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './runCliHelper.js';
+
+// A hand of our own: 5/10, everyone limps (pot 30), p1 bets 20 on the flop, both fold.
+// p1: 1000 - 10 + 30 = 1020 (the 20 is returned uncalled, R106); p2 and p3: 990.
+const FOLD_HAND = `variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2h8d9c', 'p1 cbr 20', 'p2 f', 'p3 f']
+finishing_stacks = [1020, 990, 990]
+`;
+// Checked down to a showdown: p3's queens win the 30 pot: [990, 990, 1020]. No finishing_stacks: matches null.
+const SHOWDOWN_HAND = `variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2h8d9c', 'p1 cc', 'p2 cc', 'p3 cc', 'd db Ts', 'p1 cc', 'p2 cc', 'p3 cc', 'd db 3c', 'p1 cc', 'p2 cc', 'p3 cc']
+`;
+
+interface Entry {
+  file: string;
+  variant: string | null;
+  finishingStacks: number[];
+  matches: boolean | null;
+  error?: string;
+}
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pokerchart-contract-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+const byName = (entries: Entry[], name: string) => entries.find((e) => e.file.endsWith(name))!;
+
+describe('CLI contract: pokerchart replay --json', () => {
+  it('one good file alone: exit 0, shape file/variant/finishingStacks (numbers)/matches', async () => {
+    const dir = folder({ 'good.phh': FOLD_HAND });
+    const r = await run(['replay', join(dir, 'good.phh'), '--json']);
+    expect(r.code).toBe(0);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries).toEqual([{ file: join(dir, 'good.phh'), variant: 'NT', finishingStacks: [1020, 990, 990], matches: true }]);
+  });
+  it('a folder with a good file and a bad one: an entry with error, exit 1', async () => {
+    const dir = folder({ 'good.phh': FOLD_HAND, 'bad.phh': 'this is = not [ a phh file\n' });
+    const r = await run(['replay', dir, '--json']);
+    expect(r.code).toBe(1);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries).toHaveLength(2);
+    const good = byName(entries, 'good.phh');
+    expect(good).toMatchObject({ variant: 'NT', finishingStacks: [1020, 990, 990], matches: true });
+    expect(good.error).toBeUndefined();
+    const bad = byName(entries, 'bad.phh');
+    expect(typeof bad.error).toBe('string');
+    expect(bad.error!.length).toBeGreaterThan(0);
+    for (const e of entries) {
+      expect(e.file.startsWith(dir)).toBe(true);
+      expect(Array.isArray(e.finishingStacks)).toBe(true);
+      for (const x of e.finishingStacks) expect(typeof x).toBe('number');
+    }
+  });
+  it('an unsupported variant is an entry with error (exit 1)', async () => {
+    const dir = folder({ 'badugi.phh': FOLD_HAND.replace("variant = 'NT'", "variant = 'FB'") });
+    const r = await run(['replay', dir, '--json']);
+    expect(r.code).toBe(1);
+    const [e] = JSON.parse(r.out) as Entry[];
+    expect(typeof e!.error).toBe('string');
+  });
+  it('a showdown hand without finishing_stacks: computed stacks, matches null, exit 0', async () => {
+    const dir = folder({ 'sd.phh': SHOWDOWN_HAND });
+    const r = await run(['replay', join(dir, 'sd.phh'), '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual([{ file: join(dir, 'sd.phh'), variant: 'NT', finishingStacks: [990, 990, 1020], matches: null }]);
+  });
+  it('a mismatch is matches false and exit 1', async () => {
+    const dir = folder({ 'mm.phh': FOLD_HAND.replace('[1020, 990, 990]', '[1010, 1000, 990]') });
+    const r = await run(['replay', dir, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject([{ variant: 'NT', finishingStacks: [1020, 990, 990], matches: false }]);
+  });
+});
+
+describe('CLI contract: pokerchart chart', () => {
+  const ids = ['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem'];
+  for (const id of ids) {
+    for (const format of ['mermaid', 'dot', 'json']) {
+      it(`chart --variant ${id} --format ${format} shows the street names`, async () => {
+        const r = await run(['chart', '--variant', id, '--format', format]);
+        expect(r.code).toBe(0);
+        const text = format === 'json' ? JSON.stringify(JSON.parse(r.out)) : r.out;
+        for (const street of ['preflop', 'flop', 'turn', 'river']) expect(text).toContain(street);
+      });
+    }
+  }
+  it('chart --betting nl|pl|fl each exits 0', async () => {
+    for (const b of ['nl', 'pl', 'fl']) expect((await run(['chart', '--variant', 'holdem', '--betting', b, '--format', 'json'])).code).toBe(0);
+  });
+});
+
+describe('CLI contract: eval and equity --json', () => {
+  it('eval --json parses and reads a private case (R161: one spade, no flush in Omaha)', async () => {
+    const r = await run(['eval', 'AsKhQc7d', '--board', 'KsQs9s2s3d', '--variant', 'omaha', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(JSON.stringify(j)).toContain('two-pair');
+  });
+  it('eval --json for short deck: A-6-7-8-9 is a straight (R175)', async () => {
+    const r = await run(['eval', 'As9d', '--board', '6c7d8hKcJs', '--variant', 'shortdeck-holdem', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.stringify(JSON.parse(r.out))).toContain('"straight"');
+  });
+  it('equity --json parses; on a complete board the result is exact (AA vs KK, board gives AA the win)', async () => {
+    const r = await run(['equity', 'AhAd', 'KhKd', '--board', '2c7d9hJs3s', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.exact).toBe(true);
+    expect(j.hands.map((h: { equity: number }) => h.equity)).toEqual([1, 0]);
+  });
+  it('equity --json with a river to come parses', async () => {
+    const r = await run(['equity', 'AsKs', 'QhQd', '--board', 'Js7s2h4c', '--json']);
+    expect(r.code).toBe(0);
+    expect(() => JSON.parse(r.out)).not.toThrow();
+  });
+});
