@@ -771,3 +771,223 @@ describe('defineVariant: composed variants', () => {
     expect(formatCards(h.result!.board)).toEqual(['2c', '7d', '9h', 'Js', '3s']);
   });
 });
+
+describe('Edge cases: all-in words, re-opening, straddle and PL details', () => {
+  it('R57/R74 an "all-in" that would be a raise is rejected for a player without raising rights', () => {
+    const h = hand({ stacks: [10000, 10000, 240], button: 0, blinds: B });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x'], [1, 'b100'], [2, 'a'], [0, 'c']]);
+    expectIllegal(h, { type: 'all-in' }, 'NO_RAISING_RIGHTS', 1);
+  });
+  it('R57 an "all-in" for no more than the call is a call', () => {
+    const h = hand({ stacks: [10000, 10000, 240], button: 0, blinds: B });
+    play(h, [[0, 'r1000']]);
+    play(h, [[1, 'f'], [2, 'a']]);
+    expect(h.isComplete).toBe(true);
+    expect(h.result!.returned).toEqual([760, 0, 0]);
+  });
+  it('R62(b) no raise when the only opponent is all-in: call or fold only', () => {
+    const h = hand({ stacks: [10000, 10000, 500], button: 0, blinds: B });
+    play(h, [[0, 'f'], [1, 'r500']]);
+    play(h, [[2, 'a']]); // BB all-in for 500 = a call of the 500
+    expect(h.isComplete).toBe(true);
+    const g = hand({ stacks: [10000, 10000, 500], button: 0, blinds: B });
+    play(g, [[0, 'f'], [1, 'c'], [2, 'a']]);
+    expect(g.legalActions()).toMatchObject({ seat: 1, call: 400, raiseTo: null });
+    expectIllegal(g, { type: 'raise', to: 1000 }, 'CANNOT_RAISE', 1);
+  });
+  it('R74 a short pre-flop all-in over the blind (TDA 3-A, 2 000/4 000: 4 000 -> 7 500) does not re-open for the limper', () => {
+    const h = hand({ stacks: [100000, 7500, 100000, 100000], button: 0, blinds: { small: 2000, big: 4000 } });
+    play(h, [[3, 'c'], [0, 'f'], [1, 'a']]);
+    expect(h.legalActions()).toMatchObject({ seat: 2, call: 3500, raiseTo: { min: 11500 } }); // BB has not acted
+    play(h, [[2, 'c']]);
+    expect(h.legalActions()).toMatchObject({ seat: 3, call: 3500, raiseTo: null });
+  });
+  it('R95 FL analogue of TDA 1-A: a player who called a short all-in (25) faces only 5 more after a full raise to 30', () => {
+    // flop, unit 20: seat 1 bets 20, seat 2 all-in 25, seat 3 calls 25, seat 0 all-in 30 (2*(30-20) >= 20: full)
+    const h = hand({ stacks: [50, 1000, 45, 1000], button: 0, betting: fixedLimit({ smallBet: 20 }) });
+    play(h, [[3, 'c'], [0, 'c'], [1, 'c'], [2, 'x'], [1, 'b20'], [2, 'a'], [3, 'c'], [0, 'a']]);
+    expect(h.legalActions()).toMatchObject({ seat: 1, call: 10, raiseTo: { min: 50, max: 50 } });
+    play(h, [[1, 'c']]);
+    expect(h.legalActions()).toMatchObject({ seat: 3, call: 5, raiseTo: null });
+  });
+  it('R93 uncap-when-two-remain: with a third player all-in, the two others raise past the cap', () => {
+    // seat 0 all-in to 12: 2 x (12 - 10) < 10, not a full raise (R96), so the level stays 10 and the count 1
+    const h = hand({ stacks: [12, 1000, 1000], button: 0, betting: fixedLimit({ smallBet: 10 }) });
+    play(h, [[0, 'a']]);
+    expect(h.legalActions()).toMatchObject({ seat: 1, call: 7, raiseTo: { min: 20, max: 20 } });
+    play(h, [[1, 'r20'], [2, 'r30'], [1, 'r40']]);
+    expect(h.legalActions()).toMatchObject({ seat: 2, raiseTo: { min: 50, max: 50 } });
+  });
+  it('R93 maxRaises 4: bet + 4 raises', () => {
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, betting: fixedLimit({ smallBet: 10, maxRaises: 4 }) });
+    play(h, [[0, 'r20'], [1, 'r30'], [2, 'r40']]);
+    expect(h.legalActions()).toMatchObject({ seat: 0, raiseTo: { min: 50, max: 50 } });
+    play(h, [[0, 'r50']]);
+    expect(h.legalActions()).toMatchObject({ seat: 1, raiseTo: null });
+  });
+  it('R90 fixedLimit bigBet option sets the turn unit', () => {
+    const h = hand({ stacks: stacksOf(2, 1000), button: 0, betting: fixedLimit({ smallBet: 10, bigBet: 30 }) });
+    play(h, [[0, 'c'], [1, 'x'], [1, 'x'], [0, 'x']]);
+    expect(h.legalActions()!.raiseTo).toEqual({ min: 30, max: 30 });
+  });
+  it('R94 FL all-in below the full level is the only wager and is legal', () => {
+    const h = hand({ stacks: [1000, 1000, 35], button: 0, betting: fixedLimit({ smallBet: 20 }) });
+    play(h, [[0, 'r40']]);
+    play(h, [[1, 'c']]);
+    expect(h.legalActions()).toMatchObject({ seat: 2, call: 15, raiseTo: null }); // 35 total < 40: a call for less
+    const g = hand({ stacks: [1000, 1000, 50], button: 0, betting: fixedLimit({ smallBet: 20 }) });
+    play(g, [[0, 'c'], [1, 'c']]);
+    expect(g.legalActions()).toMatchObject({ seat: 2, check: true, raiseTo: { min: 40, max: 40 } });
+    const k = hand({ stacks: [1000, 1000, 30], button: 0, betting: fixedLimit({ smallBet: 20 }) });
+    play(k, [[0, 'c'], [1, 'c']]);
+    expect(k.legalActions()).toMatchObject({ seat: 2, check: true, raiseTo: { min: 30, max: 30 } });
+  });
+  it('R28 straddle 300 (3 x BB): double-straddle min 600; straddle-plus-bb min 500', () => {
+    const mk = (rules?: Record<string, unknown>) => hand({ stacks: stacksOf(5), button: 0, blinds: B, straddle: 300, ...(rules ? { rules } : {}) });
+    expect(mk().legalActions()).toMatchObject({ seat: 4, call: 300, raiseTo: { min: 600 } });
+    expect(mk({ straddleMinRaise: 'straddle-plus-bb' }).legalActions()).toMatchObject({ seat: 4, call: 300, raiseTo: { min: 500 } });
+  });
+  it('R28 3-handed straddle: the button straddles, the SB acts first', () => {
+    const h = hand({ stacks: stacksOf(3), button: 0, blinds: B, straddle: 200 });
+    expect(h.view('spectator').seats.map((s) => s!.committed)).toEqual([200, 50, 100]);
+    expect(h.toAct).toBe(1);
+    play(h, [[1, 'c'], [2, 'c']]);
+    expect(h.legalActions()).toMatchObject({ seat: 0, check: true });
+  });
+  it('R27 a straddle below 2 x BB is refused', () => {
+    expect(() => hand({ stacks: stacksOf(4), button: 0, blinds: B, straddle: 150 })).toThrow();
+  });
+  it('R81/R82 PL with a straddle: first to act may make it 750 (pot 350 + call 200 + 200)', () => {
+    const h = hand({ stacks: stacksOf(5), button: 0, blinds: B, straddle: 200, betting: potLimit() });
+    expect(h.legalActions()).toMatchObject({ seat: 4, call: 200, raiseTo: { min: 400, max: 750 } });
+  });
+  it('R81 PL with a short SB (30 of 50): nominal blinds count, first to act may make it 350', () => {
+    const h = hand({ stacks: [10000, 30, 10000, 10000], button: 0, blinds: B, betting: potLimit() });
+    expect(h.legalActions()).toMatchObject({ seat: 3, call: 100, raiseTo: { min: 200, max: 350 } });
+  });
+  it('R81 PL post-flop uses the actual pot: short BB 60 gives a 360 flop pot after three calls', () => {
+    // 4 players, BB all-in 60; UTG, button, SB call 100: pot 360 (main 240 + side 120)
+    const h = hand({ stacks: [10000, 10000, 60, 10000], button: 0, blinds: B, betting: potLimit() });
+    play(h, [[3, 'c'], [0, 'c'], [1, 'c']]);
+    expect(h.street).toBe('flop');
+    expect(h.legalActions()).toMatchObject({ seat: 1, raiseTo: { min: 100, max: 360 } });
+  });
+  it('R81/R106 PL: an uncalled part returned at the end of a round is not in the next pot total', () => {
+    // flop: seat 1 bets 300, seat 2 (all-in for 200 more) calls 200, seat 0 calls 300; the 100 over seat 2 is matched by seat 0 -> side pot.
+    // Instead: seat 1 bets 300, seat 2 folds, seat 0 calls: flop pot = 300 (pre-flop) + 600 = 900.
+    const h = hand({ stacks: stacksOf(3), button: 0, blinds: B, betting: potLimit() });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x'], [1, 'b300'], [2, 'f'], [0, 'c']]);
+    expect(h.street).toBe('turn');
+    expect(h.legalActions()).toMatchObject({ seat: 1, raiseTo: { max: 900 } });
+  });
+  it('R25 heads-up BBA: the BB (non-button) posts the ante', () => {
+    const h = hand({ stacks: stacksOf(2, 1000), button: 0, blinds: B, ante: { amount: 100, mode: 'big-blind' } });
+    const v = h.view('spectator');
+    expect(v.seats.map((s) => s!.stack)).toEqual([950, 800]);
+    play(h, [[0, 'f']]);
+    expect(h.result!.stacks).toEqual([950, 1050]);
+  });
+  it('R24 ante each: a SB who can cover only the ante is all-in before the blind; others still call 100', () => {
+    const h = hand({ stacks: [1000, 10, 1000, 1000], button: 0, blinds: B, ante: { amount: 10, mode: 'each' } });
+    expect(h.view('spectator').seats[1]).toMatchObject({ stack: 0, allIn: true, committed: 0 });
+    expect(h.legalActions()).toMatchObject({ seat: 3, call: 100, raiseTo: { min: 200 } });
+  });
+  it('R46 pre-flop first to act skips a UTG who is all-in from the ante', () => {
+    const h = hand({ stacks: [1000, 1000, 1000, 10, 1000], button: 0, blinds: B, ante: { amount: 10, mode: 'each' } });
+    expect(h.toAct).toBe(4);
+  });
+});
+
+describe('Edge cases: showdown, views and awards', () => {
+  it('R128 hi-lo: a hand that loses high but wins low is shown; a hand with neither is mucked', () => {
+    // 3 players, river checked: order 1, 2, 0. Dealing order seat 1, 2, 0.
+    // seat 1: Kd Kc Qd Qc -> high K K K (Kd Kc + Ks), no low. seat 2: Ah 2h 9c 9d -> low 7-5-3-2-A, high pair.
+    // seat 0: Jh Jd Th Td -> high J J K K? (Jh Jd + Ks ... ) two pair at most, no low: mucked.
+    const h = hand({ variant: OMAHA8, stacks: stacksOf(3, 1000), button: 0, blinds: B, holes: ['Kd Kc Qd Qc', 'Ah 2h 9c 9d', 'Jh Jd Th Td'], board: '3c 5d 7h Ks 8s' });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x']]);
+    checkDown(h);
+    expect(shownSeats(h)).toEqual([1, 2]);
+    expect(h.result!.payouts).toEqual([0, 150, 150]);
+  });
+  it('R128 a hand better than an earlier loser but worse than the leader is mucked', () => {
+    // order 1, 2, 0: seat 1 QQ shows, seat 2 AA shows (better), seat 0 KK cannot win -> mucked
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: B, holes: ['Qh Qd', 'Ah Ad', 'Kh Kd'], board: '2c 7d 9h Js 3s' });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x']]);
+    checkDown(h);
+    expect(shownSeats(h)).toEqual([1, 2]);
+  });
+  it('R126 heads-up river bet by the button: the button shows first', () => {
+    const h = hand({ stacks: stacksOf(2, 1000), button: 0, blinds: B, holes: ['Ah Ad', 'Kh Kd'], board: '2c 7d 9h Js 3s', rules: { autoMuck: false } });
+    play(h, [[0, 'c'], [1, 'x'], [1, 'x'], [0, 'x'], [1, 'x'], [0, 'x'], [1, 'x'], [0, 'b100'], [1, 'c']]);
+    expect(shownSeats(h)).toEqual([0, 1]);
+  });
+  it('views after the hand: shown hands are public, mucked and folded ones stay hidden', () => {
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: B, holes: ['Ah Ad', 'Kh Kd', 'Qh Qd'], board: '2c 7d 9h Js 3s' });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x']]);
+    checkDown(h); // seat 1 AA shows, seats 2 and 0 mucked
+    expect(shownSeats(h)).toEqual([1]);
+    const sp = h.view('spectator');
+    expect(formatCards(sp.seats[1]!.holeCards!)).toEqual(['Ah', 'Ad']);
+    expect(sp.seats[2]!.holeCards).toBeNull();
+    expect(sp.seats[0]!.holeCards).toBeNull();
+    expect(h.view(2).seats[0]!.holeCards).toBeNull();
+    expect(formatCards(h.view(2).seats[2]!.holeCards!)).toEqual(['Kh', 'Kd']);
+    const f = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: B, holes: ['Ah Ad', 'Kh Kd', 'Qh Qd'], board: '2c 7d 9h Js 3s' });
+    play(f, [[0, 'f'], [1, 'f']]);
+    expect(f.view('spectator').seats.every((s) => s!.holeCards === null)).toBe(true);
+    expect(f.view(1).seats[2]!.holeCards).toBeNull();
+  });
+  it('R127 all-in: hands are exposed in the views as soon as no further betting is possible', () => {
+    const h = createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 1000], button: 0, blinds: B, dealing: 'manual' });
+    h.dealHole(0, 'Ah Ad');
+    h.dealHole(1, 'Kh Kd');
+    play(h, [[0, 'a'], [1, 'c']]);
+    expect(h.isComplete).toBe(false); // waiting for the board
+    expect(formatCards(h.view(1).seats[0]!.holeCards!)).toEqual(['Ah', 'Ad']);
+    expect(formatCards(h.view('spectator').seats[1]!.holeCards!)).toEqual(['Kh', 'Kd']);
+  });
+  it('R113/R115 awardPots: a tier is filtered by eligibility; an uncontested side pot', () => {
+    expect(awardPots([{ amount: 100, eligible: [1, 2] }], [[0], [1, 2]], 0, 3)).toEqual([0, 50, 50]);
+    expect(awardPots([{ amount: 90, eligible: [0, 1, 2] }, { amount: 40, eligible: [2] }], [[0], [1], [2]], 0, 3)).toEqual([90, 0, 40]);
+  });
+  it('R168 awardPots: the low half is quartered with its own odd chip by position', () => {
+    // pot 103: high 52 to seat 2; low 51 split seats 0 and 1 -> 25 each + 1 to the first left of button 2: seat 0
+    expect(awardPots([{ amount: 103, eligible: [0, 1, 2] }], [[2], [0], [1]], 2, 3, [[0, 1]])).toEqual([26, 25, 52]);
+  });
+  it('R115 odd chip with dead BBA money in a 3-way split', () => {
+    // 3 players 10/20, BBA 5: everyone calls 20 -> pot 65; board royal: 21 each + 2 odd chips to seats 1, 2 (button 0)
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: { small: 10, big: 20 }, ante: { amount: 5, mode: 'big-blind' }, holes: ['2c 3c', '2d 3d', '4h 4d'], board: 'As Ks Qs Js Ts' });
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x']]);
+    checkDown(h);
+    expect(h.result!.payouts).toEqual([21, 22, 22]);
+  });
+  it('restoreHand of a manual-dealing hand waiting for the flop, continued identically', () => {
+    const h = createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 1000, 1000], button: 0, blinds: B, dealing: 'manual' });
+    h.dealHole(1, 'Ah Ad');
+    h.dealHole(2, 'Kh Kd');
+    h.dealHole(0, 'Qh Qd');
+    play(h, [[0, 'c'], [1, 'c'], [2, 'x']]);
+    expect(h.toAct).toBeNull();
+    const r = restoreHand(JSON.parse(JSON.stringify(h.persist())), { variant: HOLDEM, betting: noLimit() });
+    for (const x of [h, r]) {
+      x.dealBoard('2c 7d 9h');
+      play(x, [[1, 'b100'], [2, 'c'], [0, 'f']]);
+      x.dealBoard('Js');
+      play(x, [[1, 'x'], [2, 'x']]);
+      x.dealBoard('3s');
+      play(x, [[1, 'x'], [2, 'x']]);
+    }
+    expect(r.result).toEqual(h.result);
+    expect(h.result!.payouts).toEqual([0, 500, 0]);
+  });
+  it('R0.3 acting after the end, or dealing in a dealt hand, is refused', () => {
+    const h = hand({ stacks: stacksOf(2, 1000), button: 0, blinds: B });
+    expect(() => h.dealBoard('2c 7d 9h')).toThrow();
+    play(h, [[0, 'f']]);
+    expectIllegal(h, { type: 'fold' }, 'NO_ACTION', undefined);
+  });
+  it('R5/R11: a deck from another variant and a button on an empty seat are refused', () => {
+    expect(() => createHand({ variant: SHORT, betting: noLimit(), stacks: [1000, 1000], button: 0, blinds: B, dealing: { deck: layDeck(['Ah Ad', 'Kh Kd'], '') } })).toThrow();
+    expect(() => createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 0, 1000], button: 1, blinds: B, dealing: { seed: 1 } })).toThrow();
+  });
+});

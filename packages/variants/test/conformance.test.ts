@@ -220,7 +220,6 @@ describe('built-in variants through createHand', () => {
     const h = createHand({ variant: omahaHiLo8, betting: potLimit(), stacks: [1000, 1000], button: 0, blinds: { small: 5, big: 10 }, ante: { amount: 5, mode: 'big-blind' }, dealing: { deck: d } });
     playDown(h);
     expect(h.result!.payouts).toEqual([0, 25]);
-    // seat 0 now has a low (8-7-5-3 + ... needs 2 different hole cards <= 8: 8s only) -> none; swap hands for the split case:
     // seat 1: Ah 2h Qd Jc (low 7-5-3-2-A, high pair of queens), seat 0: Kd Kh 9c 9h (high K K K). Pot 25: high 13 -> seat 0, low 12 -> seat 1.
     const d2 = deck(standardDeck(), ['Ah 2h Qd Jc', 'Kd Kh 9c 9h'], '3c 5d 7h Ks Qs');
     const h2 = createHand({ variant: omahaHiLo8, betting: potLimit(), stacks: [1000, 1000], button: 0, blinds: { small: 5, big: 10 }, ante: { amount: 5, mode: 'big-blind' }, dealing: { deck: d2 } });
