@@ -991,3 +991,60 @@ describe('Edge cases: showdown, views and awards', () => {
     expect(() => createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 0, 1000], button: 1, blinds: B, dealing: { seed: 1 } })).toThrow();
   });
 });
+
+describe('defineVariant: more composed variants', () => {
+  it("Hold'em hi-lo (selection any + eight-or-better): low from any five of seven", () => {
+    const holdem8 = defineVariant({ ...holdemSpec, id: 'holdem-hilo8', name: "Hold'em Hi-Lo", low: 'eight-or-better' });
+    // seat 1 Ah 2h: low 6-4-3-2-A (A 2 + 3 4 6), high straight? A-2-3-4 + 5? no 5: board 3c 4d 6h Ks Kd -> pair of kings, A kicker
+    // seat 0 Kh Qh: high K K K; no low (only three low cards on board). Pot 200: high 100 -> seat 0, low 100 -> seat 1.
+    const h = hand({ variant: holdem8, stacks: stacksOf(2, 1000), button: 0, blinds: B, holes: ['Ah 2h', 'Kh Qh'], board: '3c 4d 6h Ks Kd' });
+    play(h, [[0, 'c'], [1, 'x']]);
+    checkDown(h);
+    expect(h.result!.payouts).toEqual([100, 100]);
+  });
+  it('5-card Omaha: {hole 2, board 3} with 5 hole cards, R38 deals five rounds', () => {
+    const plo5 = defineVariant({ ...holdemSpec, id: 'plo5', name: '5-card Omaha', holeCards: 5, selection: { hole: 2, board: 3 }, seats: { min: 2, max: 8 } });
+    // seat 1 As Ad Kc Qd Jh -> As Ad + ... ; seat 0 2s 3s 4s 8c 9c -> spade flush with 2 hole spades + Ts 7s 5s
+    const h = hand({ variant: plo5, stacks: stacksOf(2, 1000), button: 0, blinds: B, holes: ['As Ad Kc Qd Jh', '2s 3s 4h 8c 9c'], board: 'Ts 7s 5s Ah 2d', rules: { autoMuck: false } });
+    play(h, [[0, 'c'], [1, 'x']]);
+    checkDown(h);
+    const r = h.result!;
+    expect(r.holeCards[0]).toHaveLength(5);
+    // seat 0: 2s 3s + Ts 7s 5s = flush; seat 1: As Ad + Ah = trips aces. Flush wins.
+    expect(r.payouts).toEqual([200, 0]);
+    expect(r.shown.find((s) => s.seat === 0)!.value.category).toBe('flush');
+  });
+  it('custom streets without burns and custom names: the deck is consumed without burns', () => {
+    const nb = defineVariant({
+      ...holdemSpec, id: 'no-burn', name: 'No-burn Hold\'em',
+      streets: [{ name: 'deal', board: 0 }, { name: 'three', board: 3 }, { name: 'four', board: 1 }, { name: 'five', board: 1 }],
+    });
+    const deck = layDeck(['Ah Ad', 'Kh Kd'], '2c 7d 9h Js 3s', { streets: nb.streets });
+    expect(formatCards(deck.slice(0, 9))).toEqual(['Ah', 'Kh', 'Ad', 'Kd', '2c', '7d', '9h', 'Js', '3s']);
+    const h = createHand({ variant: nb, betting: noLimit(), stacks: [1000, 1000], button: 0, blinds: B, dealing: { deck } });
+    expect(h.street).toBe('deal');
+    play(h, [[0, 'c'], [1, 'x']]);
+    expect(h.street).toBe('three');
+    expect(formatCards(h.view('spectator').board)).toEqual(['2c', '7d', '9h']);
+    checkDown(h);
+    expect(formatCards(h.result!.board)).toEqual(['2c', '7d', '9h', 'Js', '3s']);
+    expect(h.result!.payouts).toEqual([0, 200]);
+  });
+  it('a deck given as Card numbers; a composed variant restores from persist', () => {
+    const numbers = defineVariant({ ...holdemSpec, id: 'numbers', name: 'numbers', deck: [...layDeck(['Ah Ad'], '')].sort((a, b) => a - b) });
+    const h = hand({ variant: numbers, stacks: [1000, 1000], button: 0, blinds: B, holes: ['Ah Ad', 'Kh Kd'], board: '2c 7d 9h Js 3s' });
+    play(h, [[0, 'c']]);
+    const r = restoreHand(JSON.parse(JSON.stringify(h.persist())), { variant: numbers, betting: noLimit() });
+    play(r, [[1, 'x']]);
+    checkDown(r);
+    expect(r.result!.payouts).toEqual([0, 200]);
+  });
+  it('a two-street variant (flop only, no turn/river)', () => {
+    const flopOnly = defineVariant({ ...holdemSpec, id: 'flop-only', name: 'Flop only', streets: [{ name: 'preflop', board: 0 }, { name: 'flop', board: 5, burn: true }] });
+    const h = hand({ variant: flopOnly, stacks: [1000, 1000], button: 0, blinds: B, holes: ['Ah Ad', 'Kh Kd'], board: '2c 7d 9h Js 3s' });
+    play(h, [[0, 'c'], [1, 'x'], [1, 'b100'], [0, 'c']]);
+    expect(h.isComplete).toBe(true);
+    expect(formatCards(h.result!.board)).toEqual(['2c', '7d', '9h', 'Js', '3s']);
+    expect(h.result!.payouts).toEqual([0, 400]);
+  });
+});
