@@ -1048,3 +1048,61 @@ describe('defineVariant: more composed variants', () => {
     expect(h.result!.payouts).toEqual([0, 400]);
   });
 });
+
+describe('More contract checks', () => {
+  it('R111/R114/R115 four stacks all in: three pots, ties in the main and the top side pot', () => {
+    // stacks 100/250/400/1000, button 3: contributions 100/250/400/400.
+    // main 4 x 100 = 400 {0,1,2,3} split 0 and 1 (A-K high each): 200/200; side 3 x 150 = 450 {1,2,3} to seat 1;
+    // side 2 x 150 = 300 {2,3} split 2 and 3 (Q-J high each): 150/150.
+    const h = hand({ stacks: [100, 250, 400, 1000], button: 3, blinds: { small: 5, big: 10 }, holes: ['Ac Kc', 'Ad Kd', 'Qh Jh', 'Qs Js'], board: '2c 7d 9h 3s 4c' });
+    play(h, [[2, 'a'], [3, 'c'], [0, 'a'], [1, 'a']]);
+    const r = h.result!;
+    expect(sortPots(r.pots)).toEqual([
+      { amount: 400, eligible: [0, 1, 2, 3] }, { amount: 450, eligible: [1, 2, 3] }, { amount: 300, eligible: [2, 3] },
+    ]);
+    expect(r.pots.map((p) => [...p.winners].sort())).toEqual([[0, 1], [1], [2, 3]]);
+    expect(r.payouts).toEqual([200, 650, 150, 150]);
+    expect(r.stacks).toEqual([200, 650, 150, 750]);
+  });
+  it('R100 a SB all-in for exactly the BB: the BB is not asked to act', () => {
+    const h = hand({ stacks: [1000, 100, 1000], button: 0, blinds: B });
+    play(h, [[0, 'f'], [1, 'a']]);
+    expect(h.toAct).toBeNull();
+    expect(h.isComplete).toBe(true);
+    expect(h.result!.returned).toEqual([0, 0, 0]);
+  });
+  it('R27 straddle refusals: UTG stack not above the straddle, heads-up, fixed limit', () => {
+    expect(() => hand({ stacks: [1000, 1000, 1000, 200], button: 0, blinds: B, straddle: 200 })).toThrow(/R27/);
+    expect(() => hand({ stacks: [1000, 1000], button: 0, blinds: B, straddle: 200 })).toThrow(/R27/);
+    expect(() => hand({ stacks: stacksOf(4, 1000), button: 0, straddle: 40, betting: fixedLimit({ smallBet: 20 }) })).toThrow(/R27/);
+  });
+  it('R57 "all-in" above the PL or FL maximum is refused (ABOVE_MAXIMUM); within the PL maximum it is a raise', () => {
+    expectIllegal(hand({ stacks: stacksOf(3), button: 0, blinds: B, betting: potLimit() }), { type: 'all-in' }, 'ABOVE_MAXIMUM', 0);
+    expectIllegal(hand({ stacks: stacksOf(3), button: 0, betting: fixedLimit({ smallBet: 20 }) }), { type: 'all-in' }, 'ABOVE_MAXIMUM', 0);
+    const h = hand({ stacks: [300, 10000, 10000], button: 0, blinds: B, betting: potLimit() });
+    h.act({ type: 'all-in' });
+    expect(h.view('spectator').seats.map((s) => s!.committed)).toEqual([300, 50, 100]);
+  });
+  it('R0.3 codes: UNKNOWN_ACTION, NOTHING_TO_CALL, BAD_AMOUNT on a string amount', () => {
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: B });
+    expectIllegal(h, { type: 'limp' } as never, 'UNKNOWN_ACTION', 0);
+    expectIllegal(h, { type: 'raise', to: '300' } as never, 'BAD_AMOUNT', 0);
+    play(h, [[0, 'c'], [1, 'c']]);
+    expectIllegal(h, { type: 'call' }, 'NOTHING_TO_CALL', 2);
+  });
+  it('persist/restore at every step of a hand gives the same legal actions and the same result', () => {
+    const mk = () => hand({ stacks: [700, 1500, 400, 2000], button: 2, blinds: B, ante: { amount: 10, mode: 'each' }, holes: ['Kh Kd', '4c 5d', 'Ah Ad', 'Qs Jd'], board: '2c 7d 9h Js 3s' });
+    const h = mk();
+    const steps: [number, string][] = [[1, 'r300'], [2, 'c'], [3, 'f'], [0, 'c'], [0, 'b100'], [1, 'c'], [2, 'a'], [0, 'x'], [1, 'x'], [0, 'x'], [1, 'x']];
+    for (const [seat, a] of steps) {
+      const r = restoreHand(JSON.parse(JSON.stringify(h.persist())), { variant: HOLDEM, betting: noLimit() });
+      expect(r.toAct).toBe(h.toAct);
+      expect(r.street).toBe(h.street);
+      expect(r.legalActions()).toEqual(h.legalActions());
+      expect(r.view('spectator')).toEqual(h.view('spectator'));
+      play(h, [[seat, a]]);
+    }
+    expect(h.isComplete).toBe(true);
+    expect(h.result!.stacks.reduce((x, y) => x + y, 0)).toBe(4600);
+  });
+});
