@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatCards } from '@pokerchart/cards';
 import { awardPots, buildPots, createHand, defineVariant, IllegalActionError, restoreHand, type Hand } from '../src/index.js';
+import { evaluateHand } from '@pokerchart/evaluator';
 import {
   HOLDEM, OMAHA, OMAHA8, PAIGOW, SHORT, SHORT_TRIPS, holdemSpec, c, cs, layDeck, hand, play, checkDown,
-  noLimit, potLimit, fixedLimit,
+  noLimit, potLimit, fixedLimit, RefHand, type RefConfig, type RefLegal,
 } from './conformanceScenarios.js';
 
 const B = { small: 50, big: 100 };
@@ -1104,5 +1105,129 @@ describe('More contract checks', () => {
     }
     expect(h.isComplete).toBe(true);
     expect(h.result!.stacks.reduce((x, y) => x + y, 0)).toBe(4600);
+  });
+});
+
+describe('Differential check against an independent reference model of RULES.md section 16', () => {
+  // deterministic pseudo-random numbers (mulberry32)
+  const rngOf = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  function randomConfig(r: () => number): RefConfig {
+    const structure = (['nl', 'pl', 'fl'] as const)[Math.floor(r() * 3)]!;
+    const n = 2 + Math.floor(r() * 5);
+    const stacks = Array.from({ length: n }, () => (r() < 0.15 ? 0 : r() < 0.3 ? 1 + Math.floor(r() * 150) : 100 + Math.floor(r() * 2000)));
+    if (stacks.filter((s) => s > 0).length < 2) stacks[0] = stacks[1] = 500;
+    const live = [...stacks.keys()].filter((p) => stacks[p]! > 0);
+    const button = live[Math.floor(r() * live.length)]!;
+    const cfg: RefConfig = { structure, stacks, button, sb: 10, bb: 20 };
+    if (structure === 'fl') {
+      cfg.smallBet = 20;
+      cfg.maxRaises = r() < 0.7 ? 3 : 4;
+      cfg.headsUpCap = (['uncap-when-two-remain', 'uncap-if-round-starts-heads-up', 'always-capped'] as const)[Math.floor(r() * 3)]!;
+    }
+    const u = r();
+    if (u < 0.2) cfg.ante = { amount: 1 + Math.floor(r() * 5), mode: 'each' };
+    else if (u < 0.4) {
+      cfg.ante = { amount: 20, mode: 'big-blind' };
+      cfg.bbAnteOrder = r() < 0.5 ? 'blind-first' : 'ante-first';
+      // Left out: ante-first with a BB whose whole stack goes into the dead ante. R111 then has no live
+      // layer the BB belongs to, and RULES.md does not say who may win that dead money (see the report).
+      const bbSeat = new RefHand({ ...cfg, ante: undefined }).bbSeat;
+      if (cfg.bbAnteOrder === 'ante-first' && stacks[bbSeat]! <= 20) stacks[bbSeat] = 21 + Math.floor(r() * 30);
+    }
+    if (structure !== 'fl' && live.length >= 3 && r() < 0.25) {
+      const ref = new RefHand({ ...cfg });
+      const utg = ref.next(ref.bbSeat);
+      const amount = 40 + 10 * Math.floor(r() * 3);
+      if (stacks[utg]! > amount) {
+        cfg.straddle = amount;
+        cfg.straddleMinRaise = r() < 0.5 ? 'double-straddle' : 'straddle-plus-bb';
+      }
+    }
+    return cfg;
+  }
+  function engineHand(cfg: RefConfig, seed: number): Hand {
+    const rules: Record<string, unknown> = {};
+    if (cfg.bbAnteOrder) rules.bbAnteOrder = cfg.bbAnteOrder;
+    if (cfg.straddleMinRaise) rules.straddleMinRaise = cfg.straddleMinRaise;
+    const betting = cfg.structure === 'nl' ? noLimit() : cfg.structure === 'pl' ? potLimit()
+      : fixedLimit({ smallBet: cfg.smallBet!, maxRaises: cfg.maxRaises!, headsUpCap: cfg.headsUpCap! });
+    return createHand({
+      variant: HOLDEM, betting, stacks: cfg.stacks, button: cfg.button, blinds: { small: cfg.sb, big: cfg.bb },
+      ...(cfg.ante ? { ante: cfg.ante } : {}), ...(cfg.straddle ? { straddle: cfg.straddle } : {}),
+      dealing: { seed }, rules: rules as never,
+    });
+  }
+  function pick(r: () => number, la: RefLegal, ref: RefHand): { type: string; to?: number } {
+    const opts: { type: string; to?: number }[] = [];
+    if (la.fold) opts.push({ type: 'fold' });
+    if (la.check) opts.push({ type: 'check' }, { type: 'check' });
+    if (la.call !== null) opts.push({ type: 'call' }, { type: 'call' });
+    if (la.raiseTo) {
+      const word = 'raise';
+      const { min, max } = la.raiseTo;
+      opts.push({ type: word, to: min }, { type: word, to: max }, { type: word, to: min + Math.floor(r() * (max - min + 1)) });
+      if (r() < 0.3 && ref.committed[la.seat]! + ref.stack[la.seat]! === max) opts.push({ type: 'all-in' });
+    }
+    return opts[Math.floor(r() * opts.length)]!;
+  }
+  it('legal actions, turn order, returns, pots and final stacks agree on 1 000 random hands (NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
+    const mismatches: string[] = [];
+    for (let i = 0; i < 1000 && mismatches.length < 5; i++) {
+      const r = rngOf(1000 + i);
+      const cfg = randomConfig(r);
+      const ref = new RefHand(cfg);
+      const h = engineHand(cfg, i);
+      const tag = `hand ${i} ${JSON.stringify(cfg)}`;
+      const log: string[] = [];
+      let ok = true;
+      for (let step = 0; step < 200; step++) {
+        const mine = ref.legal();
+        const theirs = h.legalActions();
+        const th = theirs && { seat: theirs.seat, fold: theirs.fold, check: theirs.check, call: theirs.call, raiseTo: theirs.raiseTo };
+        if (JSON.stringify(th) !== JSON.stringify(mine) || h.toAct !== ref.toAct) {
+          mismatches.push(`${tag}\n  after ${log.join(', ')}\n  engine ${JSON.stringify(th)} toAct ${h.toAct}\n  model  ${JSON.stringify(mine)} toAct ${ref.toAct}`);
+          ok = false;
+          break;
+        }
+        if (!mine) break;
+        const a = pick(r, mine, ref);
+        // R61 wording: 'bet' when nothing has been bet in a post-flop round
+        const word = a.type === 'raise' && ref.street > 0 && ref.currentBet() === 0 ? { ...a, type: 'bet' } : a;
+        log.push(`${mine.seat}:${word.type}${word.to ?? ''}`);
+        h.act(word as never);
+        ref.act(word);
+      }
+      if (!ok) continue;
+      if (!h.isComplete || !ref.complete) {
+        mismatches.push(`${tag}\n  after ${log.join(', ')}\n  complete engine ${h.isComplete} model ${ref.complete}`);
+        continue;
+      }
+      const res = h.result!;
+      const expectedPots = ref.pots();
+      // award (R114, R115) with the engine's dealt cards; hands ranked by the public evaluator
+      const stacks = [...ref.stack];
+      if (ref.byFolds) {
+        const w = ref.nonFolded()[0]!;
+        stacks[w]! += expectedPots.reduce((s, p) => s + p.amount, 0) + (expectedPots.length === 0 ? ref.dead : 0);
+      } else {
+        const strength = (p: number) => evaluateHand({ hole: res.holeCards[p]!, board: res.board }).strength;
+        for (const pot of expectedPots) {
+          const best = Math.max(...pot.eligible.map(strength));
+          const winners = ref.fromButton(pot.eligible.filter((p) => strength(p) === best));
+          const share = Math.floor(pot.amount / winners.length);
+          winners.forEach((w, k) => (stacks[w]! += share + (k < pot.amount - share * winners.length ? 1 : 0)));
+        }
+      }
+      const got = { returned: res.returned, pots: sortPots(res.pots), stacks: res.stacks };
+      const want = { returned: ref.returned, pots: expectedPots, stacks };
+      if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${tag}\n  after ${log.join(', ')}\n  engine ${JSON.stringify(got)}\n  model  ${JSON.stringify(want)}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

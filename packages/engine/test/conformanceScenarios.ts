@@ -132,3 +132,304 @@ export function checkDown(h: Hand): void {
 }
 
 export { noLimit, potLimit, fixedLimit };
+
+// ---------------------------------------------------------------------------------------------
+// An independent reference model of one hand's betting (RULES.md section 16, written from the
+// rules text, not from the engine), used for differential checks against createHand.
+// ---------------------------------------------------------------------------------------------
+export interface RefConfig {
+  structure: 'nl' | 'pl' | 'fl';
+  stacks: number[];
+  button: number;
+  sb: number;
+  bb: number;
+  ante?: { amount: number; mode: 'each' | 'big-blind' };
+  bbAnteOrder?: 'blind-first' | 'ante-first';
+  straddle?: number;
+  straddleMinRaise?: 'double-straddle' | 'straddle-plus-bb';
+  smallBet?: number;
+  bigBet?: number;
+  maxRaises?: number;
+  headsUpCap?: 'uncap-when-two-remain' | 'uncap-if-round-starts-heads-up' | 'always-capped';
+}
+export interface RefLegal {
+  seat: number;
+  fold: boolean;
+  check: boolean;
+  call: number | null;
+  raiseTo: { min: number; max: number } | null;
+}
+
+export class RefHand {
+  readonly n: number;
+  stack: number[];
+  committed: number[];
+  contrib: number[];
+  folded: boolean[];
+  hasActed: boolean[];
+  dealtIn: boolean[];
+  returned: number[];
+  dead = 0;
+  collected = 0;
+  street = 0; // 0..3
+  nominalBet = 0;
+  nominalPost: number[];
+  lfr = 0;
+  fullLevel = 0;
+  betCount = 0;
+  capped = false;
+  startedHU = false;
+  cursor = 0;
+  toAct: number | null = null;
+  complete = false;
+  byFolds = false;
+  lastAggressor: number | null = null;
+  riverAggressor: number | null = null;
+  sbSeat = -1;
+  bbSeat = -1;
+  straddler = -1;
+
+  constructor(readonly cfg: RefConfig) {
+    const n = (this.n = cfg.stacks.length);
+    this.stack = [...cfg.stacks];
+    this.committed = Array<number>(n).fill(0);
+    this.contrib = Array<number>(n).fill(0);
+    this.folded = Array<boolean>(n).fill(false);
+    this.hasActed = Array<boolean>(n).fill(false);
+    this.returned = Array<number>(n).fill(0);
+    this.nominalPost = Array<number>(n).fill(0);
+    this.dealtIn = cfg.stacks.map((s) => s > 0);
+    const players = this.dealtIn.filter(Boolean).length;
+    if (players === 2) {
+      this.sbSeat = cfg.button;
+      this.bbSeat = this.next(cfg.button);
+    } else {
+      this.sbSeat = this.next(cfg.button);
+      this.bbSeat = this.next(this.sbSeat);
+    }
+    // antes first (R20, R24, R25)
+    if (cfg.ante && cfg.ante.mode === 'each') {
+      for (let p = 0; p < n; p++) if (this.dealtIn[p]) {
+        const a = Math.min(cfg.ante.amount, this.stack[p]!);
+        this.stack[p]! -= a;
+        this.contrib[p]! += a;
+        this.collected += a;
+      }
+    }
+    const post = (p: number, amt: number) => {
+      const a = Math.min(amt, this.stack[p]!);
+      this.stack[p]! -= a;
+      this.committed[p]! += a;
+      this.nominalPost[p] = amt;
+    };
+    let bbDead = 0;
+    if (cfg.ante && cfg.ante.mode === 'big-blind' && (cfg.bbAnteOrder ?? 'blind-first') === 'ante-first') {
+      bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]!);
+      this.stack[this.bbSeat]! -= bbDead;
+    }
+    post(this.sbSeat, cfg.sb);
+    post(this.bbSeat, cfg.bb);
+    if (cfg.ante && cfg.ante.mode === 'big-blind' && (cfg.bbAnteOrder ?? 'blind-first') === 'blind-first') {
+      bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]!);
+      this.stack[this.bbSeat]! -= bbDead;
+    }
+    this.dead = bbDead;
+    this.collected += bbDead;
+    this.nominalBet = cfg.bb;
+    if (cfg.structure === 'fl') {
+      this.fullLevel = cfg.bb;
+      this.betCount = 1;
+      this.lfr = 0;
+    } else this.lfr = cfg.bb;
+    this.cursor = this.bbSeat;
+    if (cfg.straddle) {
+      this.straddler = this.next(this.bbSeat);
+      post(this.straddler, cfg.straddle);
+      this.nominalBet = cfg.straddle;
+      this.lfr = (cfg.straddleMinRaise ?? 'double-straddle') === 'double-straddle' ? cfg.straddle : Math.max(cfg.bb, cfg.straddle - cfg.bb);
+      this.cursor = this.straddler;
+    }
+    this.startedHU = this.liveWithChips() === 2;
+    this.advance();
+  }
+
+  next(p: number): number {
+    for (let i = 1; i <= this.n; i++) {
+      const q = (p + i) % this.n;
+      if (this.dealtIn[q]) return q;
+    }
+    return p;
+  }
+  nonFolded(): number[] {
+    return [...Array(this.n).keys()].filter((p) => this.dealtIn[p] && !this.folded[p]);
+  }
+  liveWithChips(): number {
+    return this.nonFolded().filter((p) => this.stack[p]! > 0).length;
+  }
+  currentBet(): number {
+    return Math.max(this.nominalBet, ...this.committed);
+  }
+  unit(): number {
+    const sm = this.cfg.smallBet!;
+    return this.street < 2 ? sm : this.cfg.bigBet ?? 2 * sm;
+  }
+  needsToAct(p: number): boolean {
+    if (!this.dealtIn[p] || this.folded[p] || this.stack[p] === 0) return false;
+    if (this.hasActed[p] && this.committed[p]! >= this.currentBet()) return false;
+    return this.nonFolded().some((q) => q !== p && (this.stack[q]! > 0 || this.committed[q]! > this.committed[p]!));
+  }
+  advance(): void {
+    if (this.nonFolded().length === 1) return this.endRound();
+    let p = this.cursor;
+    for (let i = 0; i < this.n; i++) {
+      p = (p + 1) % this.n;
+      if (this.needsToAct(p)) {
+        this.toAct = p;
+        return;
+      }
+    }
+    this.endRound();
+  }
+  potTotal(): number {
+    let s = this.collected;
+    for (let p = 0; p < this.n; p++) s += this.street === 0 ? Math.max(this.committed[p]!, this.nominalPost[p]!) : this.committed[p]!;
+    return s;
+  }
+  exempt(): boolean {
+    const mode = this.cfg.headsUpCap ?? 'uncap-when-two-remain';
+    return (mode === 'uncap-when-two-remain' && this.liveWithChips() <= 2 && !this.capped) || (mode === 'uncap-if-round-starts-heads-up' && this.startedHU);
+  }
+  legal(): RefLegal | null {
+    if (this.toAct === null) return null;
+    const p = this.toAct;
+    const cb = this.currentBet();
+    const gap = cb - this.committed[p]!;
+    const st = this.stack[p]!;
+    const res: RefLegal = { seat: p, fold: gap > 0, check: gap === 0, call: gap > 0 ? Math.min(st, gap) : null, raiseTo: null };
+    const other = this.nonFolded().some((q) => q !== p && this.committed[q]! + this.stack[q]! > cb);
+    let rights: boolean;
+    if (this.cfg.structure === 'fl') {
+      rights = (!this.hasActed[p] || 2 * gap >= this.unit()) && (this.exempt() || this.betCount < 1 + (this.cfg.maxRaises ?? 3));
+    } else rights = !this.hasActed[p] || gap >= this.lfr;
+    if (st > gap && other && rights) {
+      const allIn = this.committed[p]! + st;
+      let min: number;
+      let max: number;
+      if (this.cfg.structure === 'nl') {
+        min = cb + this.lfr;
+        max = allIn;
+      } else if (this.cfg.structure === 'pl') {
+        min = cb + this.lfr;
+        max = Math.min(allIn, Math.max(min, 2 * cb - this.committed[p]! + this.potTotal()));
+      } else {
+        min = max = this.fullLevel + this.unit();
+      }
+      if (allIn < min) min = max = allIn;
+      res.raiseTo = { min, max };
+    }
+    return res;
+  }
+  act(a: { type: string; to?: number }): void {
+    const p = this.toAct!;
+    const cb = this.currentBet();
+    const move = (to: number) => {
+      const d = to - this.committed[p]!;
+      this.stack[p]! -= d;
+      this.committed[p] = to;
+    };
+    let type = a.type;
+    let to = a.to ?? 0;
+    if (type === 'all-in') {
+      const allIn = this.committed[p]! + this.stack[p]!;
+      if (allIn <= cb) type = 'call';
+      else {
+        type = 'raise';
+        to = allIn;
+      }
+    }
+    if (type === 'fold') this.folded[p] = true;
+    else if (type === 'call') move(this.committed[p]! + Math.min(this.stack[p]!, cb - this.committed[p]!));
+    else if (type === 'bet' || type === 'raise') {
+      move(to);
+      if (this.cfg.structure === 'fl') {
+        if (2 * (to - this.fullLevel) >= this.unit()) {
+          this.fullLevel = to;
+          this.betCount++;
+          if (!this.exempt() && this.betCount >= 1 + (this.cfg.maxRaises ?? 3)) this.capped = true;
+        }
+      } else if (to - cb >= this.lfr) this.lfr = to - cb;
+      this.lastAggressor = p;
+      if (this.street === 3) this.riverAggressor = p;
+    }
+    this.hasActed[p] = true;
+    this.cursor = p;
+    this.toAct = null;
+    this.advance();
+  }
+  endRound(): void {
+    this.toAct = null;
+    const top = Math.max(...this.committed);
+    const owners = [...Array(this.n).keys()].filter((p) => this.committed[p] === top);
+    if (owners.length === 1 && top > 0) {
+      const p = owners[0]!;
+      const second = Math.max(0, ...this.committed.filter((_, q) => q !== p));
+      const back = top - second;
+      this.committed[p] = second;
+      this.stack[p]! += back;
+      this.returned[p]! += back;
+    }
+    for (let p = 0; p < this.n; p++) {
+      this.contrib[p]! += this.committed[p]!;
+      this.collected += this.committed[p]!;
+      this.committed[p] = 0;
+      this.nominalPost[p] = 0;
+    }
+    this.nominalBet = 0;
+    if (this.nonFolded().length === 1) {
+      this.complete = true;
+      this.byFolds = true;
+      return;
+    }
+    if (this.liveWithChips() <= 1 || this.street === 3) {
+      this.complete = true;
+      return;
+    }
+    this.street++;
+    this.hasActed.fill(false);
+    this.lfr = this.cfg.bb;
+    this.fullLevel = 0;
+    this.betCount = 0;
+    this.capped = false;
+    this.startedHU = this.liveWithChips() === 2;
+    this.cursor = this.cfg.button;
+    this.advance();
+  }
+  /** R111 pots from the contributions (with the dead money in the first pot); the top single-contributor layer is returned (call once). */
+  pots(): { amount: number; eligible: number[] }[] {
+    const levels = [...new Set(this.contrib.filter((x) => x > 0))].sort((a, b) => a - b);
+    const out: { amount: number; eligible: number[] }[] = [];
+    let prev = 0;
+    for (const lv of levels) {
+      const contributors = [...Array(this.n).keys()].filter((p) => this.contrib[p]! >= lv);
+      const amount = (lv - prev) * contributors.length;
+      prev = lv;
+      if (contributors.length === 1) {
+        // R111 step 3: returned to its owner (R106 normally did it already; antes can leave one)
+        this.stack[contributors[0]!]! += amount;
+        this.returned[contributors[0]!]! += amount;
+        this.contrib[contributors[0]!]! -= amount;
+        continue;
+      }
+      const eligible = contributors.filter((p) => !this.folded[p]);
+      const last = out[out.length - 1];
+      if (last && last.eligible.join() === eligible.join()) last.amount += amount;
+      else out.push({ amount, eligible });
+    }
+    if (out.length > 0) out[0]!.amount += this.dead;
+    return out;
+  }
+  /** Clockwise order of seats starting left of the button (R115). */
+  fromButton(seats: number[]): number[] {
+    return [...seats].sort((a, b) => ((a - this.cfg.button - 1 + this.n) % this.n) - ((b - this.cfg.button - 1 + this.n) % this.n));
+  }
+}
