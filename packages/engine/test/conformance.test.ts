@@ -1137,7 +1137,7 @@ describe('Differential check against an independent reference model of RULES.md 
       cfg.bbAnteOrder = r() < 0.5 ? 'blind-first' : 'ante-first';
       // Left out: ante-first with a BB whose whole stack goes into the dead ante. R111 then has no live
       // layer the BB belongs to, and RULES.md does not say who may win that dead money (see the report).
-      const bbSeat = new RefHand({ ...cfg, ante: undefined }).bbSeat;
+      const bbSeat = new RefHand({ structure: cfg.structure, stacks: cfg.stacks, button: cfg.button, sb: cfg.sb, bb: cfg.bb }).bbSeat;
       if (cfg.bbAnteOrder === 'ante-first' && stacks[bbSeat]! <= 20) stacks[bbSeat] = 21 + Math.floor(r() * 30);
     }
     if (structure !== 'fl' && live.length >= 3 && r() < 0.25) {
