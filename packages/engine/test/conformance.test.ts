@@ -1176,7 +1176,7 @@ describe('Differential check against an independent reference model of RULES.md 
     }
     return opts[Math.floor(r() * opts.length)]!;
   }
-  it('legal actions, turn order, returns, pots and final stacks agree on 1 000 random hands (NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
+  it('legal actions, turn order, returns, pots and final stacks and shown hands agree on 1 000 random hands (NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
     const mismatches: string[] = [];
     for (let i = 0; i < 1000 && mismatches.length < 5; i++) {
       const r = rngOf(1000 + i);
@@ -1224,8 +1224,30 @@ describe('Differential check against an independent reference model of RULES.md 
           winners.forEach((w, k) => (stacks[w]! += share + (k < pot.amount - share * winners.length ? 1 : 0)));
         }
       }
-      const got = { returned: res.returned, pots: sortPots(res.pots), stacks: res.stacks };
-      const want = { returned: ref.returned, pots: expectedPots, stacks };
+      // R126-R128: who shows, and in which order when nobody is all-in
+      let shown: number[] = [];
+      let shownGot = res.shown.map((x) => x.seat);
+      if (!ref.byFolds) {
+        const strength = (p: number) => evaluateHand({ hole: res.holeCards[p]!, board: res.board }).strength;
+        const live = ref.nonFolded();
+        const allInShowdown = live.some((p) => ref.stack[p] === 0) || !ref.reachedRiverBetting;
+        if (allInShowdown) {
+          shown = [...live].sort((a, b) => a - b);
+          shownGot = [...shownGot].sort((a, b) => a - b);
+        } else {
+          const first = ref.riverAggressor ?? ref.fromButton(live)[0]!;
+          const order = [...live].sort((a, b) => ((a - first + ref.n) % ref.n) - ((b - first + ref.n) % ref.n));
+          let best = -Infinity;
+          for (const p of order) {
+            if (strength(p) >= best) {
+              shown.push(p);
+              best = strength(p);
+            }
+          }
+        }
+      }
+      const got = { returned: res.returned, pots: sortPots(res.pots), stacks: res.stacks, shown: shownGot };
+      const want = { returned: ref.returned, pots: expectedPots, stacks, shown };
       if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${tag}\n  after ${log.join(', ')}\n  engine ${JSON.stringify(got)}\n  model  ${JSON.stringify(want)}`);
     }
     expect(mismatches).toEqual([]);

@@ -185,6 +185,7 @@ export class RefHand {
   byFolds = false;
   lastAggressor: number | null = null;
   riverAggressor: number | null = null;
+  reachedRiverBetting = false;
   sbSeat = -1;
   bbSeat = -1;
   straddler = -1;
@@ -395,6 +396,7 @@ export class RefHand {
       return;
     }
     this.street++;
+    if (this.street === 3) this.reachedRiverBetting = true;
     this.hasActed.fill(false);
     this.lfr = this.cfg.bb;
     this.fullLevel = 0;
