@@ -1151,6 +1151,22 @@ describe('Differential check against an independent reference model of RULES.md 
     }
     return cfg;
   }
+  const VARIANTS = [HOLDEM, HOLDEM, OMAHA, OMAHA8, PAIGOW, SHORT, SHORT_TRIPS];
+  const variantOf = (i: number) => VARIANTS[i % VARIANTS.length]!;
+  /** R166/R167 low of a hand: best 8-or-better low over 2 hole + 3 board (Omaha), as ranks descending (A = 1), or null. */
+  function lowOf(hole: number[], board: number[]): number[] | null {
+    const rk = (x: number) => 'A23456789TJQK'.indexOf(formatCards([x])[0]![0]!) + 1; // A = 1 ... K = 13
+    let best: number[] | null = null;
+    for (let a = 0; a < hole.length; a++) for (let b = a + 1; b < hole.length; b++)
+      for (let x = 0; x < board.length; x++) for (let y = x + 1; y < board.length; y++) for (let z = y + 1; z < board.length; z++) {
+        const rs = [hole[a]!, hole[b]!, board[x]!, board[y]!, board[z]!].map(rk).sort((m, n) => n - m);
+        if (new Set(rs).size !== 5 || rs[0]! > 8) continue;
+        if (!best || lowBetter(rs, best)) best = rs;
+      }
+    return best;
+  }
+  const lowBetter = (a: number[], b: number[]) => { for (let k = 0; k < 5; k++) if (a[k] !== b[k]) return a[k]! < b[k]!; return false; };
+  const lowKey = (l: number[]) => l.reduce((acc, v) => acc * 16 + (15 - v), 0); // higher key = better low
   function engineHand(cfg: RefConfig, seed: number): Hand {
     const rules: Record<string, unknown> = {};
     if (cfg.bbAnteOrder) rules.bbAnteOrder = cfg.bbAnteOrder;
@@ -1158,7 +1174,7 @@ describe('Differential check against an independent reference model of RULES.md 
     const betting = cfg.structure === 'nl' ? noLimit() : cfg.structure === 'pl' ? potLimit()
       : fixedLimit({ smallBet: cfg.smallBet!, maxRaises: cfg.maxRaises!, headsUpCap: cfg.headsUpCap! });
     return createHand({
-      variant: HOLDEM, betting, stacks: cfg.stacks, button: cfg.button, blinds: { small: cfg.sb, big: cfg.bb },
+      variant: variantOf(seed), betting, stacks: cfg.stacks, button: cfg.button, blinds: { small: cfg.sb, big: cfg.bb },
       ...(cfg.ante ? { ante: cfg.ante } : {}), ...(cfg.straddle ? { straddle: cfg.straddle } : {}),
       dealing: { seed }, rules: rules as never,
     });
@@ -1176,7 +1192,7 @@ describe('Differential check against an independent reference model of RULES.md 
     }
     return opts[Math.floor(r() * opts.length)]!;
   }
-  it('legal actions, turn order, returns, pots and final stacks and shown hands agree on 1 000 random hands (NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
+  it('legal actions, turn order, returns, pots and final stacks and shown hands agree on 1 000 random hands (Hold-em, Omaha, Omaha hi-lo, Pai Gow, short deck; NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
     const mismatches: string[] = [];
     for (let i = 0; i < 1000 && mismatches.length < 5; i++) {
       const r = rngOf(1000 + i);
@@ -1210,25 +1226,37 @@ describe('Differential check against an independent reference model of RULES.md 
       }
       const res = h.result!;
       const expectedPots = ref.pots();
+      const variant = variantOf(i);
+      const strength = (p: number) => evaluateHand({
+        hole: res.holeCards[p]!, board: res.board, rule: variant.selection, ranking: variant.ranking,
+        ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}),
+      }).strength;
+      const low = (p: number) => (variant.low ? lowOf(res.holeCards[p]!, res.board) : null);
       // award (R114, R115) with the engine's dealt cards; hands ranked by the public evaluator
       const stacks = [...ref.stack];
       if (ref.byFolds) {
         const w = ref.nonFolded()[0]!;
         stacks[w]! += expectedPots.reduce((s, p) => s + p.amount, 0) + (expectedPots.length === 0 ? ref.dead : 0);
       } else {
-        const strength = (p: number) => evaluateHand({ hole: res.holeCards[p]!, board: res.board }).strength;
+        const split = (amount: number, winners: number[]) => {
+          const share = Math.floor(amount / winners.length);
+          winners.forEach((w, k) => (stacks[w]! += share + (k < amount - share * winners.length ? 1 : 0)));
+        };
         for (const pot of expectedPots) {
           const best = Math.max(...pot.eligible.map(strength));
-          const winners = ref.fromButton(pot.eligible.filter((p) => strength(p) === best));
-          const share = Math.floor(pot.amount / winners.length);
-          winners.forEach((w, k) => (stacks[w]! += share + (k < pot.amount - share * winners.length ? 1 : 0)));
+          const highWinners = ref.fromButton(pot.eligible.filter((p) => strength(p) === best));
+          const lows = pot.eligible.filter((p) => low(p) !== null);
+          if (variant.low && lows.length > 0) {
+            const bestLow = Math.max(...lows.map((p) => lowKey(low(p)!)));
+            split(Math.ceil(pot.amount / 2), highWinners); // R168: the odd chip of the pot goes high
+            split(Math.floor(pot.amount / 2), ref.fromButton(lows.filter((p) => lowKey(low(p)!) === bestLow)));
+          } else split(pot.amount, highWinners);
         }
       }
       // R126-R128: who shows, and in which order when nobody is all-in
       let shown: number[] = [];
       let shownGot = res.shown.map((x) => x.seat);
       if (!ref.byFolds) {
-        const strength = (p: number) => evaluateHand({ hole: res.holeCards[p]!, board: res.board }).strength;
         const live = ref.nonFolded();
         const allInShowdown = live.some((p) => ref.stack[p] === 0) || !ref.reachedRiverBetting;
         if (allInShowdown) {
@@ -1238,10 +1266,14 @@ describe('Differential check against an independent reference model of RULES.md 
           const first = ref.riverAggressor ?? ref.fromButton(live)[0]!;
           const order = [...live].sort((a, b) => ((a - first + ref.n) % ref.n) - ((b - first + ref.n) % ref.n));
           let best = -Infinity;
+          let bestLow = -Infinity;
           for (const p of order) {
-            if (strength(p) >= best) {
+            const l = low(p);
+            const lk = l ? lowKey(l) : -Infinity;
+            if (strength(p) >= best || (l !== null && lk >= bestLow)) {
               shown.push(p);
-              best = strength(p);
+              best = Math.max(best, strength(p));
+              bestLow = Math.max(bestLow, lk);
             }
           }
         }
