@@ -1167,6 +1167,8 @@ describe('Differential check against an independent reference model of RULES.md 
   }
   const lowBetter = (a: number[], b: number[]) => { for (let k = 0; k < 5; k++) if (a[k] !== b[k]) return a[k]! < b[k]!; return false; };
   const lowKey = (l: number[]) => l.reduce((acc, v) => acc * 16 + (15 - v), 0); // higher key = better low
+  const bettingOf = (cfg: RefConfig) => cfg.structure === 'nl' ? noLimit() : cfg.structure === 'pl' ? potLimit()
+    : fixedLimit({ smallBet: cfg.smallBet!, maxRaises: cfg.maxRaises!, headsUpCap: cfg.headsUpCap! });
   function engineHand(cfg: RefConfig, seed: number): Hand {
     const rules: Record<string, unknown> = {};
     if (cfg.bbAnteOrder) rules.bbAnteOrder = cfg.bbAnteOrder;
@@ -1192,17 +1194,29 @@ describe('Differential check against an independent reference model of RULES.md 
     }
     return opts[Math.floor(r() * opts.length)]!;
   }
-  it('legal actions, turn order, returns, pots and final stacks and shown hands agree on 1 000 random hands (Hold-em, Omaha, Omaha hi-lo, Pai Gow, short deck; NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
+  it('legal actions, turn order, returns, pots and final stacks and shown hands agree on 500 random hands, with views, R0.5 and persist/restore checked at every step (Hold-em, Omaha, Omaha hi-lo, Pai Gow, short deck; NL, PL, FL; antes, BBA, straddles, short stacks)', () => {
     const mismatches: string[] = [];
-    for (let i = 0; i < 1000 && mismatches.length < 5; i++) {
+    for (let i = 0; i < 500 && mismatches.length < 5; i++) {
       const r = rngOf(1000 + i);
       const cfg = randomConfig(r);
       const ref = new RefHand(cfg);
-      const h = engineHand(cfg, i);
+      let h = engineHand(cfg, i);
+      const total = cfg.stacks.reduce((a, b) => a + b, 0);
       const tag = `hand ${i} ${JSON.stringify(cfg)}`;
       const log: string[] = [];
       let ok = true;
       for (let step = 0; step < 200; step++) {
+        if (r() < 0.15) h = restoreHand(JSON.parse(JSON.stringify(h.persist())), { variant: variantOf(i), betting: bettingOf(cfg) });
+        // R0.5 conservation and PlayerView rules at every step
+        const sp = h.view('spectator');
+        const inPlay = sp.seats.reduce((a, x) => a + (x ? x.stack + x.committed : 0), 0) + sp.pots.reduce((a, x) => a + x.amount, 0);
+        if (!h.isComplete && inPlay !== total) mismatches.push(`${tag}: R0.5 view total ${inPlay} != ${total}`);
+        if (!h.isComplete && sp.seats.some((x) => x && x.holeCards !== null) && !ref.complete && ref.liveWithChips() > 1) mismatches.push(`${tag}: spectator sees hole cards while betting`);
+        if (h.toAct !== null) {
+          if (JSON.stringify(h.view(h.toAct).legalActions) !== JSON.stringify(h.legalActions())) mismatches.push(`${tag}: view legalActions differ`);
+          const other = sp.seats.findIndex((x, k) => x && k !== h.toAct);
+          if (h.view(other).legalActions !== null) mismatches.push(`${tag}: legalActions shown to seat ${other} not to act`);
+        }
         const mine = ref.legal();
         const theirs = h.legalActions();
         const th = theirs && { seat: theirs.seat, fold: theirs.fold, check: theirs.check, call: theirs.call, raiseTo: theirs.raiseTo };
