@@ -24,6 +24,29 @@ starting_stacks = [1000, 1000, 1000]
 actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2h8d9c', 'p1 cc', 'p2 cc', 'p3 cc', 'd db Ts', 'p1 cc', 'p2 cc', 'p3 cc', 'd db 3c', 'p1 cc', 'p2 cc', 'p3 cc']
 `;
 
+// Fixed-limit Hold'em 5/10, small bet 10, big bet 20. p3 raises to 20, p1 calls, p2 re-raises to 30, p3 folds,
+// p1 calls (pot 80); flop p2 bets 10, p1 calls (100); turn p2 bets 20, p1 raises to 40, p2 calls (180);
+// river p1 bets 20, p2 calls (220). A-A beats K-K: p1 500 - 100 + 220 = 620, p2 400, p3 480.
+const FL_HAND = `variant = 'FT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [500, 500, 500]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 2c7h', 'p3 cbr 20', 'p1 cc', 'p2 cbr 30', 'p3 f', 'p1 cc', 'd db 2h8d9c', 'p1 cc', 'p2 cbr 10', 'p1 cc', 'd db Ts', 'p1 cc', 'p2 cbr 20', 'p1 cbr 40', 'p2 cc', 'd db 3c', 'p1 cbr 20', 'p2 cc']
+finishing_stacks = [620, 400, 480]
+`;
+// Pot-limit Omaha 5/10: p3 makes the pot-size raise to 35 (R82: 2 x 10 - 0 + 15), p1 calls, p2 folds (pot 80);
+// flop p1 bets the pot 80, p3 folds: p1 1045, p2 990, p3 965.
+const PLO_HAND = `variant = 'PO'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 AsAdKsKd', 'd dh p2 QhQdJhJd', 'd dh p3 7c6c5d4d', 'p3 cbr 35', 'p1 cc', 'p2 f', 'd db 2c8h9s', 'p1 cbr 80', 'p3 f']
+finishing_stacks = [1045, 990, 965]
+`;
+
 interface Entry {
   file: string;
   variant: string | null;
@@ -77,6 +100,14 @@ describe('CLI contract: pokerchart replay --json', () => {
     const r = await run(['replay', join(dir, 'sd.phh'), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual([{ file: join(dir, 'sd.phh'), variant: 'NT', finishingStacks: [990, 990, 1020], matches: null }]);
+  });
+  it('fixed-limit Hold\'em (FT) and pot-limit Omaha (PO) hands of our own match their finishing stacks', async () => {
+    const dir = folder({ 'fl.phh': FL_HAND, 'plo.phh': PLO_HAND });
+    const r = await run(['replay', dir, '--json']);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(byName(entries, 'fl.phh')).toMatchObject({ variant: 'FT', finishingStacks: [620, 400, 480], matches: true });
+    expect(byName(entries, 'plo.phh')).toMatchObject({ variant: 'PO', finishingStacks: [1045, 990, 965], matches: true });
+    expect(r.code).toBe(0);
   });
   it('a mismatch is matches false and exit 1', async () => {
     const dir = folder({ 'mm.phh': FOLD_HAND.replace('[1020, 990, 990]', '[1010, 1000, 990]') });
