@@ -1119,7 +1119,7 @@ describe('Differential check against an independent reference model of RULES.md 
   };
   function randomConfig(r: () => number): RefConfig {
     const structure = (['nl', 'pl', 'fl'] as const)[Math.floor(r() * 3)]!;
-    const n = 2 + Math.floor(r() * 5);
+    const n = 2 + Math.floor(r() * (r() < 0.8 ? 5 : 8)); // 2..9 seats (short deck allows 9)
     const stacks = Array.from({ length: n }, () => (r() < 0.15 ? 0 : r() < 0.3 ? 1 + Math.floor(r() * 150) : 100 + Math.floor(r() * 2000)));
     if (stacks.filter((s) => s > 0).length < 2) stacks[0] = stacks[1] = 500;
     const live = [...stacks.keys()].filter((p) => stacks[p]! > 0);
