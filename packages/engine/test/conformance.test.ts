@@ -1299,3 +1299,21 @@ describe('Differential check against an independent reference model of RULES.md 
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('createHandMachine: an XState v5 machine usable with createActor', () => {
+  it('the machine run by hand gives the same result as createHand (output = HandResult)', async () => {
+    const { createActor } = await import('xstate');
+    const { createHandMachine } = await import('../src/index.js');
+    const deck = layDeck(['Ah Ad', 'Kh Kd'], '2c 7d 9h Js 3s');
+    const actor = createActor(createHandMachine(HOLDEM, noLimit()), { input: { stacks: [1000, 1000], button: 0, blinds: B, dealing: { deck } } as never }).start();
+    actor.send({ type: 'ACT', action: { type: 'all-in' } });
+    actor.send({ type: 'ACT', action: { type: 'call' } });
+    const snap = actor.getSnapshot();
+    expect(snap.status).toBe('done');
+    const h = createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 1000], button: 0, blinds: B, dealing: { deck } });
+    play(h, [[0, 'a'], [1, 'c']]);
+    expect(snap.output).toEqual(h.result);
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.result!.payouts).toEqual([0, 2000]);
+  });
+});
