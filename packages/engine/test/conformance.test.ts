@@ -1226,6 +1226,31 @@ describe('Differential check against an independent reference model of RULES.md 
           break;
         }
         if (!mine) break;
+        // R0.3: an illegal action is refused with IllegalActionError and changes nothing
+        if (r() < 0.2) {
+          const cb = ref.currentBet();
+          const bad: { type: string; to?: number }[] = [];
+          if (!mine.check) bad.push({ type: 'check' });
+          if (mine.check) bad.push({ type: 'fold' }, { type: 'call' });
+          if (mine.raiseTo) {
+            bad.push({ type: ref.street > 0 && cb === 0 ? 'bet' : 'raise', to: mine.raiseTo.max + 1 });
+            if (mine.raiseTo.min - 1 > cb) bad.push({ type: ref.street > 0 && cb === 0 ? 'bet' : 'raise', to: mine.raiseTo.min - 1 });
+            bad.push({ type: ref.street > 0 && cb === 0 ? 'raise' : 'bet', to: mine.raiseTo.min }); // R61 wrong word
+          } else bad.push({ type: 'raise', to: cb + 10 * cfg.bb });
+          const b = bad[Math.floor(r() * bad.length)]!;
+          const before = JSON.stringify(h.persist());
+          let err: unknown = null;
+          try {
+            h.act(b as never);
+          } catch (e) {
+            err = e;
+          }
+          if (!(err instanceof IllegalActionError) || err.seat !== mine.seat || JSON.stringify(h.persist()) !== before) {
+            mismatches.push(`${tag}\n  after ${log.join(', ')}\n  illegal ${JSON.stringify(b)} was not refused cleanly: ${String(err)}`);
+            ok = false;
+            break;
+          }
+        }
         const a = pick(r, mine, ref);
         // R61 wording: 'bet' when nothing has been bet in a post-flop round
         const word = a.type === 'raise' && ref.street > 0 && ref.currentBet() === 0 ? { ...a, type: 'bet' } : a;
