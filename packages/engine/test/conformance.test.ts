@@ -1342,3 +1342,18 @@ describe('createHandMachine: an XState v5 machine usable with createActor', () =
     expect(h.result!.payouts).toEqual([0, 2000]);
   });
 });
+
+describe('R127 views after an all-in showdown', () => {
+  it('every non-folded hand is public; the folded hand stays hidden', () => {
+    const h = hand({ stacks: stacksOf(3, 1000), button: 0, blinds: B, holes: ['Kh Kd', 'Qh Qd', 'Ah Ad'], board: '2c 7d 9h Js 3s' });
+    play(h, [[0, 'a'], [1, 'f'], [2, 'c']]);
+    expect(h.isComplete).toBe(true);
+    const sp = h.view('spectator');
+    expect(formatCards(sp.seats[0]!.holeCards!)).toEqual(['Ah', 'Ad']);
+    expect(formatCards(sp.seats[2]!.holeCards!)).toEqual(['Qh', 'Qd']);
+    expect(sp.seats[1]!.holeCards).toBeNull();
+    expect(h.view(2).seats[1]!.holeCards).toBeNull();
+    expect(shownSeats(h).sort()).toEqual([0, 2]);
+    expect(h.result!.payouts).toEqual([2050, 0, 0]);
+  });
+});
