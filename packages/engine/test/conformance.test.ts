@@ -1357,3 +1357,21 @@ describe('R127 views after an all-in showdown', () => {
     expect(h.result!.payouts).toEqual([2050, 0, 0]);
   });
 });
+
+describe("R5 with 'manual' dealing", () => {
+  it('a card dealt twice, a wrong card count, or a second deal to a seat is refused without changing the hand', () => {
+    const h = createHand({ variant: HOLDEM, betting: noLimit(), stacks: [1000, 1000], button: 0, blinds: B, dealing: 'manual' });
+    h.dealHole(0, 'Ah Ad');
+    const before = JSON.stringify(h.persist());
+    expect(() => h.dealHole(1, 'Ah Kd')).toThrow();
+    expect(() => h.dealHole(1, 'Kh')).toThrow();
+    expect(() => h.dealHole(0, 'Kh Kd')).toThrow();
+    expect(JSON.stringify(h.persist())).toBe(before);
+    h.dealHole(1, 'Kh Kd');
+    play(h, [[0, 'c'], [1, 'x']]);
+    expect(() => h.dealBoard('Ad 7d 9h')).toThrow();
+    expect(() => h.dealBoard('2c 7d')).toThrow();
+    h.dealBoard('2c 7d 9h');
+    expect(h.street).toBe('flop');
+  });
+});
