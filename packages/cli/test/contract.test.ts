@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
+import { createHand, type Hand } from '@pokerchart/engine';
+import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { omaha, texasHoldem } from '@pokerchart/variants';
+import { parsePhh, replayPhh, serializePhh, toPhh } from '@pokerchart/phh';
 
 // A hand of our own: 5/10, everyone limps (pot 30), p1 bets 20 on the flop, both fold.
 // p1: 1000 - 10 + 30 = 1020 (the 20 is returned uncalled, R106); p2 and p3: 990.
@@ -158,4 +162,51 @@ describe('CLI contract: eval and equity --json', () => {
     expect(r.code).toBe(0);
     expect(() => JSON.parse(r.out)).not.toThrow();
   });
+});
+
+describe('PHH contract: toPhh -> serializePhh -> file -> pokerchart replay --json', () => {
+  const playDown = (h: Hand, seed: number) => {
+    let x = seed;
+    for (let i = 0; i < 300 && !h.isComplete && h.toAct !== null; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      const la = h.legalActions()!;
+      const roll = x % 10;
+      if (la.raiseTo && roll < 2) h.act({ type: h.street !== 'preflop' && la.check ? 'bet' : 'raise', to: la.raiseTo.min });
+      else if (la.fold && roll === 2) h.act({ type: 'fold' });
+      else h.act(la.check ? { type: 'check' } : { type: 'call' });
+    }
+  };
+  const cases = [
+    { name: "NL Hold'em", variant: texasHoldem, betting: noLimit(), code: 'NT' },
+    { name: "FL Hold'em", variant: texasHoldem, betting: fixedLimit({ smallBet: 10 }), code: 'FT' },
+    { name: 'PL Omaha', variant: omaha, betting: potLimit(), code: 'PO' },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: an engine hand exported and replayed gives the same finishing stacks (p1 = first seat left of the button)`, async () => {
+      const files: Record<string, string> = {};
+      const expected: Record<string, number[]> = {};
+      for (let seed = 1; seed <= 4; seed++) {
+        const h = createHand({ variant: c.variant, betting: c.betting, stacks: [800, 1000, 1200, 600], button: seed % 4, blinds: { small: 5, big: 10 }, dealing: { seed } });
+        playDown(h, seed);
+        expect(h.isComplete).toBe(true);
+        const record = toPhh(h);
+        const text = serializePhh(record);
+        const again = replayPhh(parsePhh(text));
+        // PHH lists players from the first seat left of the button
+        const order = [1, 2, 3, 4].map((k) => (seed % 4 + k) % 4);
+        expect(again.finishingStacks).toEqual(order.map((s) => h.result!.stacks[s]));
+        files[`h${seed}.phh`] = text;
+        expected[`h${seed}.phh`] = again.finishingStacks;
+      }
+      const dir = folder(files);
+      const r = await run(['replay', dir, '--json']);
+      expect(r.code).toBe(0);
+      const entries = JSON.parse(r.out) as Entry[];
+      expect(entries).toHaveLength(4);
+      for (const [name, stacks] of Object.entries(expected)) {
+        expect(byName(entries, name)).toMatchObject({ variant: c.code, finishingStacks: stacks });
+        expect(byName(entries, name).matches).not.toBe(false);
+      }
+    });
+  }
 });
