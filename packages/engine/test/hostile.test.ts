@@ -232,6 +232,36 @@ describe('engine: restoreHand with tampered or hostile data', () => {
   });
 });
 
+describe('engine: restoreHand still takes every legitimate save', () => {
+  it('R0.5 R5 saves in every phase (manual hole, board and run-out, betting, complete) restore and persist the same', () => {
+    const nl = noLimit();
+    const saves: PersistedHand[] = [];
+    const save = (h: Hand) => saves.push(json(h.persist()));
+    let h = createHand({ variant: holdem, betting: nl, stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: 'manual' });
+    save(h);
+    h.dealHole(1, 'AsKs');
+    save(h);
+    h.dealHole(2, 'AdKd');
+    h.dealHole(0, '2c3c');
+    save(h);
+    h.act({ type: 'call' }); h.act({ type: 'call' }); h.act({ type: 'check' });
+    save(h);
+    h.dealBoard('4c5c6c');
+    h.act({ type: 'all-in' }); h.act({ type: 'call' }); h.act({ type: 'call' });
+    save(h);
+    h.dealBoard('7h');
+    save(h);
+    h.dealBoard('8h');
+    save(h);
+    h = createHand({ variant: holdem, betting: nl, stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 4 } });
+    h.act({ type: 'fold' }); h.act({ type: 'fold' });
+    save(h);
+    h = createHand({ variant: holdem, betting: nl, stacks: [1, 1, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 4 } });
+    save(h);
+    for (const saved of saves) expect(json(restoreHand(json(saved), { variant: holdem, betting: nl }).persist())).toEqual(saved);
+  });
+});
+
 describe('engine: buildPots and awardPots with hostile input', () => {
   it('R0.1 buildPots refuses non-arrays, NaN, strings, unsafe integers and bad dead money with RangeError', { timeout: 60_000 }, () => {
     const bad: [unknown, unknown, unknown][] = [
