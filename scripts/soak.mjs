@@ -10,8 +10,9 @@
 // with empty seats between them, deep or short stacks (blinds and antes posted all-in), antes
 // (each / big-blind with both bbAnteOrder), straddles (both straddleMinRaise), allowOpenFold and
 // autoMuck, and seeded, explicit-deck or manual dealing. It then plays random legal actions and
-// random illegal ones, and now and then persists the hand through JSON and plays the restored copy
-// alongside the original.
+// random illegal ones, and now and then (at betting decisions, and under manual dealing while the
+// hand waits for cards) persists the hand through JSON and plays the restored copy alongside the
+// original.
 //
 // Checked at every step (the first failures are printed with a reproduction, and the exit code is 1):
 // - R0.5 chips: sum(stacks) + collected + sum(committed) = starting total, and contributions +
@@ -404,6 +405,17 @@ function playOne(i) {
   const variant = cfg.options.variant;
   const betting = cfg.options.betting;
   const deckCards = decks.get(cfg.variantId);
+  /** Persists the hand through JSON, restores it, plays on with the copy and keeps the original alongside. */
+  const restore = () => {
+    const saved = JSON.parse(JSON.stringify(hand.persist()));
+    const restored = restoreHand(saved, { variant, betting });
+    stats.restores++;
+    trail.push('persist/restore');
+    must(JSON.stringify(restored.persist()) === JSON.stringify(saved), 'restored hand persists differently');
+    if (twin) twin.actor.stop();
+    twin = hand;
+    hand = restored;
+  };
   try {
     let steps = 0;
     while (!hand.isComplete) {
@@ -433,6 +445,7 @@ function playOne(i) {
           must(threw instanceof DealingError, `bad manual deal gave ${threw ? threw.constructor.name + ': ' + threw.message : 'no error'}`);
           must(JSON.stringify(hand.persist()) === before, 'R0.3 a refused deal changed the hand');
         }
+        if (chance(rng, 0.05)) restore(); // a save while the hand waits for cards
         if (phase === 'hole') {
           for (const s of ctx.dealOrder) {
             if (ctx.holeCards[s].length === 0) {
@@ -477,16 +490,7 @@ function playOne(i) {
         }
         if (before !== null) must(JSON.stringify(hand.persist()) === before, `R0.3 refused ${JSON.stringify(bad)} changed the persisted hand`);
       }
-      if (chance(rng, 0.015)) {
-        const saved = JSON.parse(JSON.stringify(hand.persist()));
-        const restored = restoreHand(saved, { variant, betting });
-        stats.restores++;
-        trail.push('persist/restore');
-        must(JSON.stringify(restored.persist()) === JSON.stringify(saved), 'restored hand persists differently');
-        if (twin) twin.actor.stop();
-        twin = hand; // keep the original alongside, play on with the restored one
-        hand = restored;
-      }
+      if (chance(rng, 0.015)) restore();
       const bs = hand.context.betting;
       const action = legalChoice(rng, la, opening, bs.committed[la.seat] + bs.stacks[la.seat], bs.stacks[la.seat]);
       trail.push(JSON.stringify(action));
