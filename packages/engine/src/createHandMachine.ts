@@ -181,6 +181,8 @@ function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
 
 const byObject = new WeakMap<object, WeakMap<object, HandMachine>>();
 const byKey = new Map<string, HandMachine>();
+/** How many machines the by-description cache keeps (least recently used ones are dropped first). */
+const MAX_CACHED_MACHINES = 128;
 const runtimes = new WeakMap<object, HandRuntime>();
 
 /** The runtime of a machine made by {@link createHandMachine}. @internal */
@@ -196,7 +198,9 @@ export function runtimeOf(machine: HandMachine): HandRuntime {
  * the options of {@link createHand}, so a parent machine can spawn hands from it.
  *
  * Machines are cached: the same variant and structure (same object, or same JSON description)
- * give the same machine.
+ * give the same machine. The cache by description keeps the 128 most recently used machines, so a
+ * program that makes many different stakes does not grow without bound; machines of variant and
+ * structure objects still alive stay reachable through them.
  *
  * @example
  * ```ts
@@ -211,7 +215,12 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
   const key = JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting));
   let machine = byKey.get(key);
-  if (machine === undefined) {
+  if (machine !== undefined) {
+    // refresh its place in the least-recently-used order
+    byKey.delete(key);
+    byKey.set(key, machine);
+    if (byKey.size > MAX_CACHED_MACHINES) byKey.delete(byKey.keys().next().value!);
+  } else {
     const env = handEnv(v, betting);
     let lastContext: HandContext | null = null;
     let lastEvent: HandEvent | null = null;
@@ -236,6 +245,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
     machine = buildHandMachine(env, runtime);
     runtimes.set(machine, runtime);
     byKey.set(key, machine);
+    if (byKey.size > MAX_CACHED_MACHINES) byKey.delete(byKey.keys().next().value!);
   }
   if (inner === undefined) {
     inner = new WeakMap();
