@@ -42,6 +42,19 @@ import { evaluateHand, evaluateLow } from '@pokerchart/evaluator';
 
 // ---------------------------------------------------------------- arguments
 const args = process.argv.slice(2);
+const OPTIONS = ['hands', 'seed', 'only', 'heap-every', 'heap-growth'];
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('usage: node --expose-gc scripts/soak.mjs [--hands N] [--seed S] [--only I] [--heap-every N] [--heap-growth F]');
+  console.log('Plays N fuzzed hands (default 1,000,000) and checks the engine invariants; see the head of this file.');
+  process.exit(0);
+}
+for (let i = 0; i < args.length; i += 2) {
+  const name = args[i]?.replace(/^--/, '');
+  if (!args[i]?.startsWith('--') || !OPTIONS.includes(name)) {
+    console.error(`soak: unknown option "${args[i]}" (options: ${OPTIONS.map((o) => '--' + o).join(', ')}; --help)`);
+    process.exit(2);
+  }
+}
 function arg(name, fallback) {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return fallback;
