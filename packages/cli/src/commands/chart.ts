@@ -7,6 +7,7 @@ import { createHand, createHandMachine, defineVariant, VariantDefinitionError, t
 import { variants } from '@pokerchart/variants';
 import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import { findVariant } from '../findVariant.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
 const DEFAULT_SMALL_BET = 2;
@@ -125,14 +126,6 @@ export async function readVariantFile(path: string): Promise<VariantDescriptor> 
     if (error instanceof VariantDefinitionError) throw new CliUsageError(`the variant file ${path}: ${error.message}`);
     throw error;
   }
-}
-
-function findVariant(id: string | undefined): VariantDescriptor {
-  const ids = variants.map((v) => v.id).join(', ');
-  if (id === undefined) throw new CliUsageError(`missing --variant <id> (or --variant-file <spec.json>); the variants are: ${ids}`);
-  const variant = variants.find((v) => v.id === id);
-  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${ids}`);
-  return variant;
 }
 
 function bettingFor(variant: VariantDescriptor, name: string | undefined, smallBet: string | undefined): BettingStructure {

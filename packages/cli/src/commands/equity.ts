@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
-import { formatCards, parseCards, CardParseError, type Card } from '@pokerchart/cards';
+import { formatCards, type Card } from '@pokerchart/cards';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { equity, EXACT_RUNOUT_LIMIT, OddsInputError, type EquityResult } from '@pokerchart/odds';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import { findVariant } from '../findVariant.js';
+import { readCards } from '../readCards.js';
 
 const help = `pokerchart equity: each hand's chance to win, tie and lose, and its share of the pot
 
@@ -60,15 +62,6 @@ function parse(args: string[]) {
   }
 }
 
-function readCards(text: string, what: string): Card[] {
-  try {
-    return parseCards(text);
-  } catch (error) {
-    if (error instanceof CardParseError) throw new CliUsageError(`cannot read the ${what} "${text}": ${error.message}`);
-    throw error;
-  }
-}
-
 function intOption(text: string | undefined, name: string, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -76,12 +69,6 @@ function intOption(text: string | undefined, name: string, min: number, max: num
     throw new CliUsageError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
   }
   return value;
-}
-
-function findVariant(id: string): VariantDescriptor {
-  const variant = variants.find((v) => v.id === id);
-  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
-  return variant;
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { CardParseError, formatCards, parseCards, type Card } from '@pokerchart/cards';
-import type { VariantDescriptor } from '@pokerchart/engine';
+import { formatCards } from '@pokerchart/cards';
 import { describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '@pokerchart/evaluator';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { readVariantFile } from './chart.js';
+import { findVariant } from '../findVariant.js';
+import { readCards } from '../readCards.js';
 
 const help = `pokerchart eval: the best hand of some hole cards and a board
 
@@ -41,21 +42,6 @@ function valueJson(value: HandValue, locale: 'en' | 'fr') {
     holeUsed: formatCards(value.holeUsed),
     strength: value.strength,
   };
-}
-
-function readCards(text: string, what: string): Card[] {
-  try {
-    return parseCards(text);
-  } catch (error) {
-    if (error instanceof CardParseError) throw new CliUsageError(`cannot read the ${what} "${text}": ${error.message}`);
-    throw error;
-  }
-}
-
-function findVariant(id: string): VariantDescriptor {
-  const variant = variants.find((v) => v.id === id);
-  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
-  return variant;
 }
 
 function parse(args: string[]) {

@@ -7,6 +7,7 @@ import type { VariantDescriptor } from '@pokerchart/engine';
 import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import { findVariant } from '../findVariant.js';
 
 const help = `pokerchart play: play a tournament in the terminal against bots
 
@@ -25,13 +26,6 @@ You sit in seat 0 against rule-based bots. When it is your turn the prompt lists
 Amounts are your total for the betting round ("raise 600" = raise to 600). An illegal action is
 refused with the reason and you are asked again. Blinds go up every 10 hands (fixed limit: fixed
 bets). The game ends when you are out, when you have every chip, or at "quit" or end of input.`;
-
-/** The built-in variant with id `id`, or a usage error listing them. */
-export function findVariant(id: string): VariantDescriptor {
-  const variant = variants.find((v) => v.id === id);
-  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${variants.map((v) => v.id).join(', ')}`);
-  return variant;
-}
 
 /** The betting structure for `--betting nl|pl|fl` (or the variant's default), with the blind schedule to use with it. */
 export function bettingFor(flag: string | undefined, variant: VariantDescriptor, big: number): { betting: BettingStructure; levels: BlindLevel[] } {

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { callingStation, createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
 import { runTable, type TableEvent } from '@pokerchart/table';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { bettingFor, findVariant, intOption } from './play.js';
+import { findVariant } from '../findVariant.js';
+import { bettingFor, intOption } from './play.js';
 
 const help = `pokerchart simulate: bots against bots, with statistics
 
