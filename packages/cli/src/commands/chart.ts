@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
@@ -8,6 +7,7 @@ import { variants } from '@pokerchart/variants';
 import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { findVariant } from '../findVariant.js';
+import { parseOptions } from '../parseOptions.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
 const DEFAULT_SMALL_BET = 2;
@@ -69,27 +69,23 @@ Exit codes: 0 written; 2 bad usage (missing or unknown option, variant, betting 
 1 any other failure (for example a file that cannot be written).`;
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: false,
-      strict: true,
-      options: {
-        variant: { type: 'string', short: 'v' },
-        'variant-file': { type: 'string' },
-        betting: { type: 'string' },
-        format: { type: 'string', short: 'f' },
-        'small-bet': { type: 'string' },
-        direction: { type: 'string' },
-        'no-guards': { type: 'boolean' },
-        output: { type: 'string', short: 'o' },
-        seed: { type: 'string' },
-        players: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
-  }
+  return parseOptions({
+    args,
+    allowPositionals: false,
+    strict: true,
+    options: {
+      variant: { type: 'string', short: 'v' },
+      'variant-file': { type: 'string' },
+      betting: { type: 'string' },
+      format: { type: 'string', short: 'f' },
+      'small-bet': { type: 'string' },
+      direction: { type: 'string' },
+      'no-guards': { type: 'boolean' },
+      output: { type: 'string', short: 'o' },
+      seed: { type: 'string' },
+      players: { type: 'string' },
+    },
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { formatCards, type Card } from '@pokerchart/cards';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { equity, EXACT_RUNOUT_LIMIT, OddsInputError, type EquityResult } from '@pokerchart/odds';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { findVariant } from '../findVariant.js';
+import { parseOptions } from '../parseOptions.js';
 import { readCards } from '../readCards.js';
 
 const help = `pokerchart equity: each hand's chance to win, tie and lose, and its share of the pot
@@ -40,26 +40,22 @@ Exit codes: 0 computed; 2 bad usage (unknown option or variant, unreadable or du
 wrong number of cards); 1 any other failure.`;
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        board: { type: 'string', short: 'b' },
-        dead: { type: 'string', short: 'd' },
-        variant: { type: 'string', short: 'v' },
-        exact: { type: 'boolean' },
-        samples: { type: 'string' },
-        seed: { type: 'string' },
-        threads: { type: 'string' },
-        json: { type: 'boolean' },
-        quiet: { type: 'boolean', short: 'q' },
-      },
-    });
-  } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
-  }
+  return parseOptions({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      board: { type: 'string', short: 'b' },
+      dead: { type: 'string', short: 'd' },
+      variant: { type: 'string', short: 'v' },
+      exact: { type: 'boolean' },
+      samples: { type: 'string' },
+      seed: { type: 'string' },
+      threads: { type: 'string' },
+      json: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+    },
+  });
 }
 
 function intOption(text: string | undefined, name: string, min: number, max: number): number | undefined {

@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { formatCards } from '@pokerchart/cards';
 import { describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '@pokerchart/evaluator';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { readVariantFile } from './chart.js';
 import { findVariant } from '../findVariant.js';
+import { parseOptions } from '../parseOptions.js';
 import { readCards } from '../readCards.js';
 
 const help = `pokerchart eval: the best hand of some hole cards and a board
@@ -45,22 +45,18 @@ function valueJson(value: HandValue, locale: 'en' | 'fr') {
 }
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        board: { type: 'string', short: 'b' },
-        variant: { type: 'string', short: 'v' },
-        'variant-file': { type: 'string' },
-        locale: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
-  }
+  return parseOptions({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      board: { type: 'string', short: 'b' },
+      variant: { type: 'string', short: 'v' },
+      'variant-file': { type: 'string' },
+      locale: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
 }
 
 /** `pokerchart eval`: evaluates hole cards and a board under a variant's rules. */

@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { createRuleBot } from '@pokerchart/bots';
 import { createRng, formatCards } from '@pokerchart/cards';
@@ -8,6 +7,7 @@ import { blindLevels, createNarrator, createTable, handSeed, TableError, type Bl
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { findVariant } from '../findVariant.js';
+import { parseOptions } from '../parseOptions.js';
 
 const help = `pokerchart play: play a tournament in the terminal against bots
 
@@ -93,22 +93,17 @@ export const playCommand: CliCommand = {
   summary: 'play poker in the terminal against bots',
   help,
   async run(args, io) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args,
-        strict: true,
-        options: {
-          variant: { type: 'string', short: 'v' },
-          betting: { type: 'string' },
-          players: { type: 'string', short: 'p' },
-          seed: { type: 'string', short: 's' },
-          stack: { type: 'string' },
-        },
-      }));
-    } catch (error) {
-      throw new CliUsageError(error instanceof Error ? error.message : String(error));
-    }
+    const { values } = parseOptions({
+      args,
+      strict: true,
+      options: {
+        variant: { type: 'string', short: 'v' },
+        betting: { type: 'string' },
+        players: { type: 'string', short: 'p' },
+        seed: { type: 'string', short: 's' },
+        stack: { type: 'string' },
+      },
+    });
     const variant = findVariant(values.variant ?? 'holdem');
     const players = intOption(values.players, '--players', 4, 2, Math.min(9, variant.seats.max));
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);

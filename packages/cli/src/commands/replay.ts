@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { compareStacks, parsePhh, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
 import { CliUsageError, type CliCommand, type CliIO } from '../CliCommand.js';
+import { parseOptions } from '../parseOptions.js';
 
 const help = `pokerchart replay: replay PHH hand histories through the engine
 
@@ -55,20 +55,16 @@ interface Outcome {
 type References = Map<string, number[]>;
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean' },
-        expected: { type: 'string' },
-        scale: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
-  }
+  return parseOptions({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean' },
+      expected: { type: 'string' },
+      scale: { type: 'string' },
+    },
+  });
 }
 
 /** Reads a reference file: `{ "<relative path>": [stacks] | { "finishing_stacks": [stacks] } }`. */

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { callingStation, createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
 import { runTable, type TableEvent } from '@pokerchart/table';
-import { CliUsageError, type CliCommand } from '../CliCommand.js';
+import type { CliCommand } from '../CliCommand.js';
 import { findVariant } from '../findVariant.js';
+import { parseOptions } from '../parseOptions.js';
 import { bettingFor, intOption } from './play.js';
 
 const help = `pokerchart simulate: bots against bots, with statistics
@@ -36,22 +36,17 @@ export const simulateCommand: CliCommand = {
   summary: 'bots against bots: results per player and hands per second',
   help,
   async run(args, io) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args,
-        strict: true,
-        options: {
-          hands: { type: 'string', short: 'n' },
-          variant: { type: 'string', short: 'v' },
-          seed: { type: 'string', short: 's' },
-          betting: { type: 'string' },
-          players: { type: 'string', short: 'p' },
-        },
-      }));
-    } catch (error) {
-      throw new CliUsageError(error instanceof Error ? error.message : String(error));
-    }
+    const { values } = parseOptions({
+      args,
+      strict: true,
+      options: {
+        hands: { type: 'string', short: 'n' },
+        variant: { type: 'string', short: 'v' },
+        seed: { type: 'string', short: 's' },
+        betting: { type: 'string' },
+        players: { type: 'string', short: 'p' },
+      },
+    });
     const variant = findVariant(values.variant ?? 'holdem');
     const hands = intOption(values.hands, '--hands', 1000, 1, 10_000_000);
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
