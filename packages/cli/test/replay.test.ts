@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
-/** The shared PHH corpus sits beside the repository clone (`../shared/phh` from the repository root). */
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/phh');
+/** The PHH corpus vendored in the phh package's tests (`packages/phh/test/corpus`). */
+const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../phh/test/corpus');
 function requireCorpus(): string {
-  if (!existsSync(join(corpus, 'expected.json'))) throw new Error(`the shared PHH corpus is missing: expected ${corpus}`);
+  if (!existsSync(join(corpus, 'expected.json'))) throw new Error(`the PHH corpus is missing: expected ${corpus}`);
   return corpus;
 }
 
@@ -96,7 +96,7 @@ describe('pokerchart replay', () => {
   it('rejects a --scale that is not a power of ten', async () => {
     expect((await run(['replay', 'x.phh', '--scale', '3'])).code).toBe(2);
   });
-  it('--json over the shared corpus folder: every hold\'em-family hand matches except the documented ones', async () => {
+  it('--json over the vendored corpus folder: every hold\'em-family hand matches except the documented ones', async () => {
     const dir = requireCorpus();
     const r = await run(['replay', dir, '--json']);
     expect(r.code).toBe(1);

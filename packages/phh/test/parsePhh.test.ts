@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parsePhh, serializePhh } from '../src/index.js';
 import { corpusDir, corpusFiles, expectedJson, readCorpusFile, requireCorpus } from './phhCorpus.js';
 
-describe('parsePhh on the shared corpus', () => {
+describe('parsePhh on the vendored corpus', () => {
   const files = corpusFiles();
-  it('reads the corpus from ../shared/phh beside the repository root, and fails clearly without it', () => {
-    expect(corpusDir.replaceAll('\\', '/')).toMatch(/\/shared\/phh$/);
-    expect(() => requireCorpus('/nonexistent/shared/phh')).toThrow(/the shared PHH corpus is missing: expected \/nonexistent\/shared\/phh/);
+  it('reads the corpus vendored in the repository, and fails clearly without it', () => {
+    expect(corpusDir.replaceAll('\\', '/')).toMatch(/\/packages\/phh\/test\/corpus$/);
+    expect(() => requireCorpus('/nonexistent/corpus')).toThrow(/the PHH corpus is missing: expected \/nonexistent\/corpus/);
   });
   it('finds the 105 corpus files', () => {
     expect(files.length).toBe(105);

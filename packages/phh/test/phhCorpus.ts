@@ -3,16 +3,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The shared PHH corpus: in CI it sits beside the repository clone as `../shared/phh` relative to
- * the repository root. Tests read it at test time and fail clearly if it is missing.
+ * The PHH corpus vendored beside this file (`packages/phh/test/corpus/`, MIT data from PokerKit and
+ * the PHH dataset; provenance in its SOURCES.md). Tests read it at test time and fail clearly if
+ * it is missing.
  */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const corpusDir = resolve(repoRoot, '../shared/phh');
+export const corpusDir = resolve(dirname(fileURLToPath(import.meta.url)), 'corpus');
 
 export function requireCorpus(dir: string = corpusDir): string {
   if (!existsSync(join(dir, 'expected.json'))) {
     throw new Error(
-      `the shared PHH corpus is missing: expected ${dir} (the "shared/phh" folder beside the repository root, with expected.json)`,
+      `the PHH corpus is missing: expected ${dir} (packages/phh/test/corpus, with expected.json)`,
     );
   }
   return dir;

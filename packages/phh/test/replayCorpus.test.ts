@@ -14,7 +14,7 @@ const expected = expectedJson();
 const files = corpusFiles();
 const holdem = files.filter((f) => !UNSUPPORTED.has(expected[f]!.variant));
 
-describe('replayPhh over the shared corpus', () => {
+describe('replayPhh over the vendored corpus', () => {
   it('covers every hold\'em-family file of expected.json', () => {
     expect(holdem.length).toBe(Object.values(expected).filter((e) => !UNSUPPORTED.has(e.variant)).length);
     expect(holdem.length).toBe(81);
