@@ -2,19 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stepsFromEvents, toHtmlViewer } from '../src/index.js';
-import { ChromiumPipe, requireChromium } from './chromiumPipe.js';
+import { launchChromium } from '../../../scripts/browser.mjs';
 import { handLikeMachine } from './handLikeMachine.js';
 import { noLimit } from '@pokerchart/betting';
 import { createHandMachine } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
 import { playPassiveHand } from './playHand.js';
 
-// Runs the generated viewer in headless Chromium (Debian's package, installed by .ci/system-deps)
-// and drives it with real key and mouse events over the DevTools protocol.
+// Runs the generated viewer in headless Chromium (a system Chrome or Chromium, else the one that
+// `npm ci` installs from @sparticuz/chromium: see scripts/browser.mjs) and drives it with real key
+// and mouse events through playwright-core. Without a browser every test fails, saying how to get one.
 describe('HTML viewer in Chromium', () => {
-  let browser: ChromiumPipe;
+  let browser: Browser;
   let dir: string;
   let url: string;
   const steps = stepsFromEvents(handLikeMachine, [
@@ -35,7 +37,7 @@ describe('HTML viewer in Chromium', () => {
     'hand.flop hand.flop.betting',
   ];
 
-  // Without Chromium every test fails (never skips) with a message naming .ci/system-deps.
+  // Without a browser every test fails (never skips) with the launcher's message.
   let missing: Error | null = null;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pokerchart-viewer-'));
@@ -43,13 +45,11 @@ describe('HTML viewer in Chromium', () => {
     writeFileSync(file, await toHtmlViewer({ machine: handLikeMachine, steps, title: 'test hand' }));
     url = pathToFileURL(file).href;
     try {
-      requireChromium();
+      browser = await launchChromium();
     } catch (error) {
       missing = error as Error;
-      return;
     }
-    browser = ChromiumPipe.start();
-  }, 30_000);
+  }, 180_000);
   beforeEach(() => {
     if (missing) throw missing;
   });
@@ -59,10 +59,16 @@ describe('HTML viewer in Chromium', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Opens `target` in a new page of the 1280×800 window the viewer was designed for. */
+  const open = async (target: string): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(target);
+    return page;
+  };
+
   /** What the page shows: its step, and the ids of the SVG states that carry the `active` class. */
-  const shown = (session: string) =>
-    browser.evaluate<{ step: string; active: string; highlighted: string[]; current: string | null; position: string }>(
-      session,
+  const shown = (page: Page) =>
+    page.evaluate<{ step: string; active: string; highlighted: string[]; current: string | null; position: string }>(
       `({
         step: document.body.dataset.step,
         active: document.body.dataset.active,
@@ -73,42 +79,42 @@ describe('HTML viewer in Chromium', () => {
     );
 
   it('steps through the hand with the arrow keys and buttons, highlighting each step\'s state', async () => {
-    const s = await browser.open(url);
-    await browser.waitFor(s, `document.readyState === 'complete' && document.body.dataset.active !== undefined`);
+    const s = await open(url);
+    await s.waitForFunction(`document.readyState === 'complete' && document.body.dataset.active !== undefined`);
     let view = await shown(s);
     expect(view.step).toBe('1');
     expect(view.highlighted).toEqual(['hand.posting']);
     expect(view.position).toBe('Step 1 / 7');
 
     for (let i = 1; i < expected.length; i++) {
-      await browser.press(s, 'ArrowRight', 39);
+      await s.keyboard.press('ArrowRight');
       view = await shown(s);
       expect(view.step).toBe(String(i + 1));
       expect(view.active).toBe(expected[i]);
       expect(view.highlighted).toEqual(expected[i]!.split(' ').sort());
       expect(view.current).toBe(String(i));
     }
-    await browser.press(s, 'ArrowRight', 39); // past the end: stays on the last step
+    await s.keyboard.press('ArrowRight'); // past the end: stays on the last step
     expect((await shown(s)).step).toBe('7');
 
-    await browser.click(s, 'prev');
-    await browser.click(s, 'prev');
+    await s.click('#prev');
+    await s.click('#prev');
     view = await shown(s);
     expect(view.step).toBe('5');
     expect(view.highlighted).toEqual(['hand.flop', 'hand.flop.dealing']);
-    expect(await browser.evaluate<string>(s, 'location.hash')).toBe('#step=5');
+    expect(await s.evaluate<string>('location.hash')).toBe('#step=5');
 
-    await browser.press(s, 'Home', 36);
+    await s.keyboard.press('Home');
     expect((await shown(s)).highlighted).toEqual(['hand.posting']);
-    await browser.click(s, 'last');
+    await s.click('#last');
     expect((await shown(s)).step).toBe('7');
-    await browser.press(s, 'ArrowLeft', 37);
+    await s.keyboard.press('ArrowLeft');
     expect((await shown(s)).highlighted).toEqual(['hand.flop', 'hand.flop.betting']);
   }, 60_000);
 
   it('opens the step named in the URL hash (#step=N)', async () => {
-    const s = await browser.open(`${url}#step=3`);
-    await browser.waitFor(s, `document.readyState === 'complete' && document.body.dataset.active !== undefined`);
+    const s = await open(`${url}#step=3`);
+    await s.waitForFunction(`document.readyState === 'complete' && document.body.dataset.active !== undefined`);
     const view = await shown(s);
     expect(view.step).toBe('3');
     expect(view.highlighted).toEqual(['hand.preflop', 'hand.preflop.betting']);
@@ -118,8 +124,8 @@ describe('HTML viewer in Chromium', () => {
     const { steps } = playPassiveHand(texasHoldem, noLimit());
     const file = join(dir, 'holdem.html');
     writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), steps }));
-    const s = await browser.open(pathToFileURL(file).href);
-    await browser.waitFor(s, `document.body && document.body.dataset.active !== undefined`);
+    const s = await open(pathToFileURL(file).href);
+    await s.waitForFunction(`document.body && document.body.dataset.active !== undefined`);
     const seen: string[] = [];
     for (let i = 0; i < steps.length; i++) {
       const view = await shown(s);
@@ -129,7 +135,7 @@ describe('HTML viewer in Chromium', () => {
       const value = (steps[i]!.state as { value: unknown }).value;
       const expectedLeaf = typeof value === 'string' ? `hand.${value}` : `hand.${Object.keys(value as object)[0]}.bet`;
       expect(view.highlighted).toContain(expectedLeaf);
-      await browser.press(s, 'ArrowRight', 39);
+      await s.keyboard.press('ArrowRight');
     }
     expect(seen).toEqual(['hand.preflop.bet', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.settled']);
   }, 60_000);
@@ -138,13 +144,12 @@ describe('HTML viewer in Chromium', () => {
     const { steps } = playPassiveHand(texasHoldem, noLimit());
     const file = join(dir, 'holdem-zoom.html');
     writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), steps }));
-    const s = await browser.open(pathToFileURL(file).href);
-    await browser.waitFor(s, `document.body && document.body.dataset.active !== undefined`);
-    await browser.press(s, 'End', 35);
-    await browser.click(s, 'zoom');
+    const s = await open(pathToFileURL(file).href);
+    await s.waitForFunction(`document.body && document.body.dataset.active !== undefined`);
+    await s.keyboard.press('End');
+    await s.click('#zoom');
     const inView = () =>
-      browser.evaluate<{ natural: boolean; inside: boolean; scaled: boolean; leaf: string }>(
-        s,
+      s.evaluate<{ natural: boolean; inside: boolean; scaled: boolean; leaf: string }>(
         `(() => {
           const chart = document.querySelector('.chart');
           const active = document.body.dataset.active.split(' ');
@@ -158,10 +163,10 @@ describe('HTML viewer in Chromium', () => {
       );
     let view = await inView();
     expect(view).toMatchObject({ natural: true, inside: true, scaled: false, leaf: 's:hand.settled' });
-    await browser.press(s, 'Home', 36);
+    await s.keyboard.press('Home');
     view = await inView();
     expect(view).toMatchObject({ natural: true, inside: true, leaf: 's:hand.preflop.bet' });
-    await browser.press(s, 'z', 90);
+    await s.keyboard.press('z');
     expect((await inView()).natural).toBe(false);
   }, 60_000);
 });
