@@ -1,7 +1,10 @@
 /**
  * @pokerchart/variants: the built-in variant descriptors, each a few lines of data checked by
  * `defineVariant` from `@pokerchart/engine`: {@link texasHoldem}, {@link omaha},
- * {@link omahaHiLo8}, {@link paiGowHoldem} and {@link shortDeckHoldem}, all in {@link variants}.
+ * {@link omahaHiLo8}, {@link paiGowHoldem} and {@link shortDeckHoldem}, all in {@link variants};
+ * and the pure rule functions of the stud family (who brings in, who acts first, bet sizes, the
+ * community card: R201-R205) and of the draw family (draw order, replacements with the reshuffle
+ * of discards, bet sizes: R212-R214) that the stud and draw steps plug in.
  *
  * @packageDocumentation
  */
@@ -12,3 +15,24 @@ export { omahaHiLo8 } from './omahaHiLo8.js';
 export { paiGowHoldem } from './paiGowHoldem.js';
 export { shortDeckHoldem } from './shortDeckHoldem.js';
 export { variants } from './variants.js';
+export { VariantRuleError } from './VariantRuleError.js';
+export type { StudOpening } from './stud/StudOpening.js';
+export { exposedStrength } from './stud/exposedStrength.js';
+export type { BringInSeatInput } from './stud/bringInSeat.js';
+export { bringInSeat } from './stud/bringInSeat.js';
+export type { FirstToActSeatInput } from './stud/firstToActSeat.js';
+export { firstToActSeat } from './stud/firstToActSeat.js';
+export { hasOpenPair } from './stud/hasOpenPair.js';
+export type { StudStreet, StudBetSizesInput } from './stud/studBetSizes.js';
+export { studBetSizes } from './stud/studBetSizes.js';
+export type { PlanSeventhStreetInput, SeventhStreetPlan } from './stud/planSeventhStreet.js';
+export { planSeventhStreet } from './stud/planSeventhStreet.js';
+export type { DrawOrderInput } from './draw/drawOrder.js';
+export { drawOrder } from './draw/drawOrder.js';
+export type { DrawBetSizeInput } from './draw/drawBetSize.js';
+export { drawBetSize } from './draw/drawBetSize.js';
+export type { DrawDeck } from './draw/DrawDeck.js';
+export type { ReplacedDiscards } from './draw/replaceDiscards.js';
+export { replaceDiscards } from './draw/replaceDiscards.js';
+export type { BurnedDrawCard } from './draw/burnDrawCard.js';
+export { burnDrawCard } from './draw/burnDrawCard.js';

@@ -1,0 +1,70 @@
+import { rankOf, suitOf, type Card } from '@pokerchart/cards';
+import { checkArray, checkCard, checkOpening } from '../checkInput.js';
+import { firstAbleFrom } from '../clockwiseFrom.js';
+import type { StudOpening } from './StudOpening.js';
+
+/** What {@link bringInSeat} takes. */
+export interface BringInSeatInput {
+  /** Each seat's third-street up card (its "door card"), by seat; `null` for seats not dealt in. */
+  readonly upCards: readonly (Card | null | undefined)[];
+  /** How the up cards are read: `'high'` for stud and stud hi-lo, `'ace-to-five-low'` for razz. */
+  readonly opening: StudOpening;
+  /**
+   * Which seats can act, by seat (`false` for a player all-in from the ante). When the bring-in
+   * seat cannot act, the duty passes to the next seat clockwise that can, as PokerKit does.
+   * Default: every seat with an up card can act.
+   */
+  readonly canAct?: readonly boolean[] | undefined;
+}
+
+/**
+ * How bad an up card is as a door card: the seat with the highest badness brings in. Stud: the
+ * lowest rank (ace high), then the lowest suit; razz: the highest rank (king high, ace low), then
+ * the highest suit; 2-7: the highest rank (ace high), then the highest suit.
+ */
+function badness(card: Card, opening: StudOpening): number {
+  const rank = rankOf(card);
+  const suit = suitOf(card); // clubs 0 < diamonds 1 < hearts 2 < spades 3
+  if (opening === 'high') return (12 - rank) * 4 + (3 - suit);
+  if (opening === 'ace-to-five-low') return (rank === 12 ? 0 : rank + 1) * 4 + suit;
+  return rank * 4 + suit;
+}
+
+/**
+ * Who posts the bring-in on third street (R201): in stud and stud hi-lo (`'high'`) the player
+ * with the lowest up card, the ace counting high, ties of rank going to the lowest suit (clubs,
+ * then diamonds, hearts, spades); in razz (`'ace-to-five-low'`) the player with the highest up
+ * card, the king highest and the ace lowest, ties going to the highest suit (spades); with a 2-7
+ * low (`'deuce-to-seven-low'`) the highest up card with the ace highest, highest suit.
+ *
+ * Returns the seat, or `null` when no seat has an up card (or none of them can act).
+ *
+ * @example
+ * ```ts
+ * // the deuces of clubs and hearts: in stud the club brings in
+ * bringInSeat({ upCards: parseCards('2h Ks 2c'), opening: 'high' }); // 2
+ * // razz: the king of spades brings in
+ * bringInSeat({ upCards: parseCards('2h Ks 2c'), opening: 'ace-to-five-low' }); // 1
+ * ```
+ * @throws {@link VariantRuleError} `BAD_INPUT` for a malformed input.
+ */
+export function bringInSeat(input: BringInSeatInput): number | null {
+  const upCards = checkArray<Card | null | undefined>(input?.upCards, 'upCards', 'R201');
+  const opening = checkOpening(input.opening, 'R201');
+  let seat: number | null = null;
+  let worst = -1;
+  for (let s = 0; s < upCards.length; s++) {
+    const card = upCards[s];
+    if (card === null || card === undefined) continue;
+    const b = badness(checkCard(card, `the up card of seat ${s}`, 'R201'), opening);
+    if (b > worst) {
+      worst = b;
+      seat = s;
+    }
+  }
+  if (seat === null) return null;
+  const canAct = input.canAct === undefined ? undefined : checkArray<boolean>(input.canAct, 'canAct', 'R201');
+  if (canAct === undefined) return seat;
+  const able = upCards.map((c, s) => c !== null && c !== undefined && canAct[s] === true);
+  return firstAbleFrom(seat, able, upCards.length);
+}
