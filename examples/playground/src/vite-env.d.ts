@@ -1,0 +1,3 @@
+declare module 'graphviz-wasm' {
+  export * from '@viz-js/viz';
+}

@@ -1,0 +1,269 @@
+// The playground in a real browser: the built site (dist/) served on 127.0.0.1, opened in
+// headless Chromium (playwright-core), played by clicking the accessible names of
+// ../shared/CONTRACT.md "The playground". Screenshots go to test-output/ (gitignored).
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../scripts/browser.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = resolve(here, '../dist');
+const output = resolve(here, '../test-output');
+const corpus = resolve(here, '../../../packages/phh/test/corpus');
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
+
+/** A static file server for dist/, like any a user would put the site on. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+let server: Server;
+let browser: Browser;
+let page: Page;
+let base: string;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${join(dist, 'index.html')} is missing: build the playground first (\`npm run build\` at the repository root, or \`npm test\`, which builds).`);
+  }
+  mkdirSync(output, { recursive: true });
+  server = await serve(dist);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+});
+
+/** The ids of the chart's states marked active. */
+function activeStates(): Promise<string[]> {
+  return page
+    .getByRole('region', { name: 'Hand statechart' })
+    .locator('svg [data-active="true"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')!));
+}
+
+/** Every state id drawn in the chart. */
+function chartStates(): Promise<string[]> {
+  return page
+    .getByRole('region', { name: 'Hand statechart' })
+    .locator('svg [data-state]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')!));
+}
+
+function logLength(): Promise<number> {
+  return page.getByRole('list', { name: 'Hand log' }).locator('li').count();
+}
+
+/** Waits until the human may act (a Check or Call button) or the hand is over. */
+async function nextTurn(): Promise<'act' | 'over'> {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('.result')) return 'over';
+    const names = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    return names.includes('Check') || names.includes('Call') ? 'act' : null;
+  });
+  return (await handle.jsonValue()) as 'act' | 'over';
+}
+
+/** Plays the human's seat by clicking Check or Call until the hand ends; returns what was seen. */
+async function playToEnd(): Promise<{ actives: string[]; logs: number[]; clicks: number }> {
+  const actives = [(await activeStates()).join(' ')];
+  const logs = [await logLength()];
+  let clicks = 0;
+  for (let i = 0; i < 100 && (await nextTurn()) === 'act'; i++) {
+    actives.push((await activeStates()).join(' '));
+    logs.push(await logLength());
+    await page.getByRole('button', { name: /^(Check|Call)$/ }).click();
+    clicks++;
+  }
+  actives.push((await activeStates()).join(' '));
+  logs.push(await logLength());
+  return { actives, logs, clicks };
+}
+
+/** Whether a state element is drawn as a final state (from the chart's own classes). */
+function activeFinal(): Promise<boolean> {
+  return page
+    .getByRole('region', { name: 'Hand statechart' })
+    .locator('svg [data-active="true"]')
+    .evaluateAll((els) => els.some((e) => e.classList.contains('final')));
+}
+
+async function chartReady(): Promise<void> {
+  await page.getByRole('region', { name: 'Hand statechart' }).locator('svg [data-active="true"]').first().waitFor();
+}
+
+describe('the playground in headless Chromium', () => {
+  it('loads with the contract names: Variant select of ids, New hand, Hand log, Hand statechart with data-state', async () => {
+    await page.goto(`${base}?delay=0&seed=11`);
+    await page.getByRole('button', { name: 'New hand' }).waitFor();
+    await chartReady();
+    const variant = page.getByLabel('Variant', { exact: true });
+    const ids = await variant.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(ids).toEqual(expect.arrayContaining(['holdem', 'omaha']));
+    const states = await chartStates();
+    expect(states.length).toBeGreaterThan(5);
+    expect(new Set(states).size).toBe(states.length);
+    const active = await activeStates();
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((id) => states.includes(id))).toBe(true);
+    expect(await logLength()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(output, 'start-1280x800.png') });
+  });
+
+  it("plays a hand of Texas Hold'em to the end by clicking; the highlight moves and the log grows", async () => {
+    await page.getByLabel('Variant', { exact: true }).selectOption('holdem');
+    await chartReady();
+    const { actives, logs, clicks } = await playToEnd();
+    expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
+    expect(clicks).toBeGreaterThan(0);
+    expect(new Set(actives).size).toBeGreaterThan(1);
+    expect(logs[logs.length - 1]!).toBeGreaterThan(logs[0]!);
+    expect(await activeFinal()).toBe(true);
+    await page.screenshot({ path: join(output, 'holdem-over.png') });
+  });
+
+  it('steps back and forward through the hand (buttons and arrow keys), the chart and log following', async () => {
+    const endLog = await logLength();
+    const endActive = (await activeStates()).join(' ');
+    const first = page.getByRole('button', { name: 'Step back' });
+    const steps = Number(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'));
+    expect(steps).toBeGreaterThan(1);
+    await first.click();
+    await page.keyboard.press('ArrowLeft'); // focus is on Step back: the arrow steps again
+    await page.locator('body').press('Home');
+    expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('0');
+    expect(await logLength()).toBeLessThan(endLog);
+    expect((await activeStates()).join(' ')).not.toBe(endActive);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('1');
+    await page.locator('body').press('End');
+    expect(await logLength()).toBe(endLog);
+    expect((await activeStates()).join(' ')).toBe(endActive);
+  });
+
+  it('exports the hand as PHH', async () => {
+    await page.getByRole('button', { name: 'Export PHH' }).click();
+    const text = await page.getByLabel('PHH export').inputValue();
+    expect(text).toMatch(/variant = "NT"/);
+    expect(text).toMatch(/actions = \[/);
+  });
+
+  it('plays a hand of Omaha to the end by clicking', async () => {
+    await page.getByLabel('Variant', { exact: true }).selectOption('omaha');
+    await chartReady();
+    const mine = page.locator('.seat.you .card:not(.back)');
+    expect(await mine.count()).toBe(4);
+    const { actives, logs } = await playToEnd();
+    expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
+    expect(new Set(actives).size).toBeGreaterThan(1);
+    expect(logs[logs.length - 1]!).toBeGreaterThan(logs[0]!);
+    expect(await activeFinal()).toBe(true);
+    await page.screenshot({ path: join(output, 'omaha-over.png') });
+  });
+
+  it('composes a variant with an extra street: inline errors, then Apply draws the new state and deals', async () => {
+    await page.getByLabel('Variant', { exact: true }).selectOption('holdem');
+    await chartReady();
+    const before = await chartStates();
+    const editor = page.getByLabel('Descriptor JSON');
+    const spec = JSON.parse(await editor.inputValue()) as { id: string; name: string; streets: unknown[]; holeCards: number };
+    await editor.fill(JSON.stringify({ ...spec, holeCards: 0 }, null, 2));
+    await expect.poll(() => editor.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#descriptor-check').textContent()).toMatch(/holeCards/);
+    expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+    const composed = { ...spec, id: 'holdem-bonus', name: "Hold'em with a bonus street", streets: [...spec.streets, { name: 'bonus', board: 1, burn: true }] };
+    await editor.fill(JSON.stringify(composed, null, 2));
+    await expect.poll(() => editor.getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByLabel('Variant', { exact: true }).inputValue()).toBe('holdem-bonus');
+    await expect.poll(async () => (await chartStates()).filter((s) => !before.includes(s) && s.includes('bonus')).length).toBeGreaterThan(0);
+    await chartReady();
+    await page.screenshot({ path: join(output, 'composed-bonus-street.png') });
+    const { logs } = await playToEnd();
+    expect(logs[logs.length - 1]!).toBeGreaterThan(logs[0]!);
+    // the share link opens the playground on the composed variant
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = await page.getByLabel('Link to this descriptor').inputValue();
+    expect(link).toMatch(/#variant=/);
+    await page.goto(link.replace('?', '?delay=0&'));
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Variant', { exact: true }).inputValue()).toBe('holdem-bonus');
+    await chartReady();
+    expect((await chartStates()).some((s) => s.includes('bonus'))).toBe(true);
+  });
+
+  it('loads a PHH file from the vendored corpus and steps through it to its end', async () => {
+    const file = join(corpus, 'historical/antonius-blom-2009.phh');
+    const actions = (/actions = \[([\s\S]*?)\n\]/.exec(readFileSync(file, 'utf8'))![1]!.match(/^\s*"/gm) ?? []).length;
+    await page.getByLabel('PHH file').setInputFiles(file);
+    await expect.poll(() => page.getByRole('slider', { name: 'Step' }).getAttribute('max')).toBe(String(actions));
+    expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('0');
+    const startLog = await logLength();
+    const startActive = (await activeStates()).join(' ');
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.locator('body').press('ArrowRight');
+    await page.locator('body').press('ArrowRight');
+    expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('3');
+    expect(await logLength()).toBeGreaterThan(startLog);
+    await page.locator('body').press('End');
+    expect((await activeStates()).join(' ')).not.toBe(startActive);
+    expect(await activeFinal()).toBe(true);
+    expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
+    await page.screenshot({ path: join(output, 'phh-replay.png') });
+  });
+
+  it('clicking a transition in the chart explains its guard and rule ids', async () => {
+    const edge = page.getByRole('region', { name: 'Hand statechart' }).locator('svg [data-transition]').first();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await edge.locator('text').first().click();
+    const explanation = page.locator('.explanation');
+    await explanation.waitFor();
+    expect(await explanation.textContent()).toMatch(/Rules: /);
+  });
+
+  it('works on a narrow screen, without console errors or warnings', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}?delay=0&seed=5`);
+    await chartReady();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(output, 'narrow-390.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
