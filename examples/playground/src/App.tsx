@@ -298,7 +298,9 @@ export function App() {
         <div class="play">
           <section class="panel" aria-labelledby="table-title">
             <h2 id="table-title">
-              {session.kind === 'live' ? `${table.variant.name}, ${BETTINGS.find((b) => b.id === table.betting)!.label.toLowerCase()}` : 'Hand history replay'}
+              {session.kind === 'live'
+                ? `${table.variant.name}, ${BETTINGS.find((b) => b.id === table.betting)!.label.toLowerCase()}`
+                : `Hand history replay: ${chart.json.description ?? ''}${session.scale !== 1 ? ` (in chips: ${session.scale} per unit of the file)` : ''}`}
             </h2>
             <TableView frame={frame} names={session.names} human={live ? live.human : null} variant={live ? live.options.variant : null} lang={lang} />
             <ActionBar legal={frame.legal} cards={live ? (frame.cards[live.human] ?? null) : null} onAct={play} idle={idle} />

@@ -49,6 +49,8 @@ export interface ReplaySession {
   frames: Frame[];
   /** The hand after the last action (for the chart and the export). */
   hand: Hand;
+  /** Engine chips per unit of the file's amounts. */
+  scale: number;
 }
 
 export type Session = LiveSession | ReplaySession;
@@ -148,5 +150,5 @@ export function startReplay(text: string): ReplaySession {
     frames.push(replayFrame(hand, k === 0 ? 'start' : action, unknown));
   }
   const names = phh.starting_stacks.map((_, i) => (phh.players?.[i] ? `p${i + 1} ${phh.players[i]}` : `p${i + 1}`));
-  return { kind: 'replay', phh, names, frames, hand: full.hand };
+  return { kind: 'replay', phh, names, frames, hand: full.hand, scale: full.scale };
 }

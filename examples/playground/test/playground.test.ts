@@ -1,7 +1,7 @@
 // The playground in a real browser: the built site (dist/) served on 127.0.0.1, opened in
 // headless Chromium (playwright-core), played by clicking the accessible names of
 // ../shared/CONTRACT.md "The playground". Screenshots go to test-output/ (gitignored).
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -143,6 +143,11 @@ describe('the playground in headless Chromium', () => {
     expect(active.every((id) => states.includes(id))).toBe(true);
     expect(await logLength()).toBeGreaterThan(0);
     await page.screenshot({ path: join(output, 'start-1280x800.png') });
+    // load figures for the record (not asserted: tests never assert on time)
+    const times = await page.evaluate(() =>
+      Object.fromEntries(['playground:table', 'playground:chart'].map((n) => [n, Math.round(performance.getEntriesByName(n)[0]?.startTime ?? -1)])),
+    );
+    writeFileSync(join(output, 'load-times.json'), JSON.stringify(times, null, 2) + '\n');
   });
 
   it("plays a hand of Texas Hold'em to the end by clicking; the highlight moves and the log grows", async () => {
