@@ -34,6 +34,7 @@ interface Entry {
   file: string;
   variant: string | null;
   finishingStacks: number[];
+  oddChipScale?: number;
   matches: boolean | null;
   error?: string;
 }
@@ -63,6 +64,24 @@ describe('pokerchart replay', () => {
     const text = await run(['replay', dir]);
     expect(text.code).toBe(1);
     expect(text.out).toContain('p2 finishes with 990, the file\'s finishing_stacks say 995');
+  });
+  it('R0.1 R115 an odd-chip difference (the file splits a chip) is reported apart from mismatches and exits 0', async () => {
+    const file = resolve(dirname(fileURLToPath(import.meta.url)), '../../../examples/hands/pluribus-32-23.phh');
+    const text = await run(['replay', file]);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('1 file: 1 replayed, 0 matched, 0 mismatched, 1 odd-chip difference,');
+    expect(text.out).toMatch(/^odd /m);
+    expect(text.out).toContain("p3 finishes with 10,388, the file's finishing_stacks say 10,387.5; --scale 10 reproduces the file exactly");
+    const json = JSON.parse((await run(['replay', file, '--json'])).out) as Entry[];
+    expect(json[0]).toMatchObject({ matches: false, oddChipScale: 10 });
+    const scaled = await run(['replay', file, '--scale', '10', '--json']);
+    expect(scaled.code).toBe(0);
+    expect(JSON.parse(scaled.out)[0]).toMatchObject({ matches: true, finishingStacks: [9950, 9275, 10387.5, 10000, 10000, 10387.5] });
+  });
+  it('a whole-chip mismatch is never called an odd-chip difference', async () => {
+    const dir = folder({ 'a.phh': HAND + 'finishing_stacks = [995, 995, 1010]\n' });
+    const json = JSON.parse((await run(['replay', dir, '--json'])).out) as Entry[];
+    expect(json[0]!.oddChipScale).toBeUndefined();
   });
   it('walks folders recursively, with matches null when there is no reference, and errors as entries', async () => {
     const dir = folder({
@@ -110,6 +129,8 @@ describe('pokerchart replay', () => {
     expect(otherErrors).toEqual([]);
     const mismatched = entries.filter((e) => e.matches === false).map(rel);
     expect(mismatched.sort()).toEqual(['pluribus/32/23.phh', 'pluribus/88/128.phh']);
+    // both are odd-chip differences: the file splits a chip, and --scale 10 reproduces it
+    expect(entries.filter((e) => e.matches === false).map((e) => e.oddChipScale)).toEqual([10, 10]);
     // expected.json at the top of the folder is the reference for files without finishing_stacks
     expect(entries.filter((e) => e.matches === true)).toHaveLength(79);
     expect(entries.filter((e) => e.error === undefined && e.matches === null)).toHaveLength(0);
@@ -117,8 +138,9 @@ describe('pokerchart replay', () => {
   });
   it('the human summary names mismatches and skipped variants', async () => {
     const r = await run(['replay', requireCorpus()]);
-    expect(r.out).toContain('105 files: 81 replayed, 79 matched, 2 mismatched, 0 without reference stacks, 24 skipped (variant not supported yet), 0 with errors');
-    expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10388, the file's finishing_stacks say 10387.5 (a fraction of a chip");
+    expect(r.out).toContain('105 files: 81 replayed, 79 matched, 0 mismatched, 2 odd-chip differences, 0 without reference stacks, 24 skipped (variant not supported yet), 0 with errors');
+    expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10,388, the file's finishing_stacks say 10,387.5; --scale 10 reproduces the file exactly");
+    expect(r.out).not.toContain('Mismatched');
     expect(r.out).toMatch(/F7S: 5 files: variant F7S \(Fixed-limit seven card stud\) is not supported yet/);
   });
 });

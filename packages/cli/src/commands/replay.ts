@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { compareStacks, parsePhh, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
 import { CliUsageError, type CliCommand, type CliIO } from '../CliCommand.js';
+import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
 
 const help = `pokerchart replay: replay PHH hand histories through the engine
@@ -10,7 +11,8 @@ Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] 
 
   <file.phh|folder>  PHH files, or folders searched recursively for *.phh files
   --json             print one JSON array, one entry per file:
-                     { "file", "variant", "finishingStacks", "matches", "error"? }
+                     { "file", "variant", "finishingStacks", "matches",
+                       "oddChipScale"?, "error"? }
   --expected <file>  reference stacks for files without finishing_stacks: a JSON object
                      keyed by path relative to that file's folder, each value an array of
                      stacks or an object with "finishing_stacks" (default: an expected.json
@@ -27,10 +29,14 @@ variants: NT, NS, FT, PO and FO/8; stud, razz, draw and badugi files are reporte
 
 Examples:
   pokerchart replay hand.phh
-  pokerchart replay ../shared/phh --json > replays.json
+  pokerchart replay examples/hands --json > replays.json
 
-Exit codes: 0 every file replayed and none mismatched; 1 an error or a mismatch in any file;
-2 bad usage.`;
+A file whose finishing stacks split a chip (x.5 where the game had whole chips) cannot be matched
+in whole chips (R0.1); when replaying it at a finer --scale reproduces it exactly, it is reported
+as an odd-chip difference ("oddChipScale" in --json), not as a mismatch.
+
+Exit codes: 0 every file replayed, with no mismatch other than odd-chip differences; 1 an error
+or a mismatch in any file; 2 bad usage.`;
 
 /** One entry of the JSON output (the shape of the public contract). */
 interface ReplayEntry {
@@ -38,6 +44,8 @@ interface ReplayEntry {
   variant: string | null;
   finishingStacks: number[];
   matches: boolean | null;
+  /** Present when `matches` is false only because the reference splits a chip: the scale that reproduces it. */
+  oddChipScale?: number;
   error?: string;
 }
 
@@ -50,6 +58,11 @@ interface Outcome {
   incomplete?: boolean;
   /** Chips per unit of the file used by the replay. */
   scale?: number;
+  /**
+   * The mismatch is a documented odd-chip difference: the reference splits a chip, which whole
+   * chips cannot do (R0.1), and replaying at this finer scale reproduces the reference exactly.
+   */
+  oddChip?: number;
 }
 
 type References = Map<string, number[]>;
@@ -116,6 +129,24 @@ function collect(paths: readonly string[], references: References, autoReference
   return out;
 }
 
+/**
+ * When `reference` holds fractions of a chip at `scale` (the recorded game split a chip), the
+ * finer scale at which a replay reproduces `reference` exactly; otherwise undefined.
+ */
+function oddChipScale(hand: PhhHand, scale: number, reference: readonly number[]): number | undefined {
+  const whole = (s: number) => reference.every((v) => Math.abs(v * s - Math.round(v * s)) < 1e-6);
+  if (whole(scale)) return undefined;
+  for (let finer = scale * 10; finer <= scale * 1000; finer *= 10) {
+    if (!whole(finer)) continue;
+    try {
+      return compareStacks(replayPhh(hand, { scale: finer }).finishingStacks, reference).matches ? finer : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 function replayOne(file: string, references: References, scale: number | undefined): Outcome {
   const entry: ReplayEntry = { file, variant: null, finishingStacks: [], matches: null };
   let hand: PhhHand | null = null;
@@ -127,13 +158,17 @@ function replayOne(file: string, references: References, scale: number | undefin
     const incomplete = !replay.complete;
     if (replay.comparison !== null) {
       entry.matches = replay.comparison.matches;
-      return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete, scale: replay.scale };
+      const oddChip = entry.matches || scale !== undefined ? undefined : oddChipScale(hand, replay.scale, hand.finishing_stacks ?? []);
+      if (oddChip !== undefined) entry.oddChipScale = oddChip;
+      return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete, scale: replay.scale, ...(oddChip === undefined ? {} : { oddChip }) };
     }
     const reference = references.get(resolve(file));
     if (reference !== undefined) {
       const comparison = compareStacks(replay.finishingStacks, reference);
       entry.matches = comparison.matches;
-      return { entry, comparison, unsupported: null, reference: 'expected', incomplete, scale: replay.scale };
+      const oddChip = entry.matches || scale !== undefined ? undefined : oddChipScale(hand, replay.scale, reference);
+      if (oddChip !== undefined) entry.oddChipScale = oddChip;
+      return { entry, comparison, unsupported: null, reference: 'expected', incomplete, scale: replay.scale, ...(oddChip === undefined ? {} : { oddChip }) };
     }
     return { entry, comparison: null, unsupported: null, reference: null, incomplete };
   } catch (error) {
@@ -151,32 +186,47 @@ function summary(outcomes: readonly Outcome[]): string {
   const lines: string[] = [];
   const replayed = outcomes.filter((o) => o.entry.error === undefined);
   const matched = outcomes.filter((o) => o.entry.matches === true);
-  const mismatched = outcomes.filter((o) => o.entry.matches === false);
+  const oddChip = outcomes.filter((o) => o.entry.matches === false && o.oddChip !== undefined);
+  const mismatched = outcomes.filter((o) => o.entry.matches === false && o.oddChip === undefined);
   const unreferenced = replayed.filter((o) => o.entry.matches === null);
   const unsupported = outcomes.filter((o) => o.unsupported !== null);
   const failed = outcomes.filter((o) => o.entry.error !== undefined && o.unsupported === null);
   for (const o of outcomes) {
-    const mark = o.entry.matches === true ? 'ok' : o.entry.matches === false ? 'DIFF' : o.entry.error !== undefined ? (o.unsupported !== null ? 'skip' : 'ERR') : '--';
-    const stacks = o.entry.finishingStacks.length > 0 ? `[${o.entry.finishingStacks.join(', ')}]` : '';
+    const mark =
+      o.entry.matches === true ? 'ok' : o.oddChip !== undefined ? 'odd' : o.entry.matches === false ? 'DIFF' : o.entry.error !== undefined ? (o.unsupported !== null ? 'skip' : 'ERR') : '--';
+    const stacks = o.entry.finishingStacks.length > 0 ? `[${o.entry.finishingStacks.map((v) => formatNumber(v)).join(' / ')}]` : '';
     const note = o.incomplete === true ? '  (the actions stop before the end of the hand)' : '';
     lines.push(`${mark.padEnd(4)} ${o.entry.file}  ${o.entry.variant ?? '?'}  ${stacks}${note}`.trimEnd());
   }
   lines.push('');
   lines.push(
-    `${outcomes.length} file${outcomes.length === 1 ? '' : 's'}: ${replayed.length} replayed, ${matched.length} matched, ` +
-      `${mismatched.length} mismatched, ${unreferenced.length} without reference stacks, ` +
-      `${unsupported.length} skipped (variant not supported yet), ${failed.length} with errors`,
+    `${plural(outcomes.length, 'file')}: ${formatNumber(replayed.length)} replayed, ${formatNumber(matched.length)} matched, ` +
+      `${formatNumber(mismatched.length)} mismatched, ${plural(oddChip.length, 'odd-chip difference')}, ` +
+      `${formatNumber(unreferenced.length)} without reference stacks, ` +
+      `${formatNumber(unsupported.length)} skipped (variant not supported yet), ${formatNumber(failed.length)} with errors`,
   );
+  const difference = (o: Outcome) => {
+    const d = o.comparison!.firstDifference!;
+    const source = o.reference === 'file' ? "the file's finishing_stacks say" : 'the reference says';
+    return `p${d.player + 1} finishes with ${formatNumber(d.actual, 6)}, ${source} ${formatNumber(d.expected, 6)}`;
+  };
   if (mismatched.length > 0) {
     lines.push('', 'Mismatched (first difference):');
     for (const o of mismatched) {
       const d = o.comparison!.firstDifference!;
-      const source = o.reference === 'file' ? "the file's finishing_stacks" : 'the reference';
       const scaled = d.expected * (o.scale ?? 1);
       const split = Math.abs(scaled - Math.round(scaled)) > 1e-6;
-      const hint = split ? ` (a fraction of a chip: the recorded game split a chip, see --scale)` : '';
-      lines.push(`  ${o.entry.file}: p${d.player + 1} finishes with ${d.actual}, ${source} say${o.reference === 'file' ? '' : 's'} ${d.expected}${hint}`);
+      const hint = split ? ' (a fraction of a chip: the recorded game split a chip, see --scale)' : '';
+      lines.push(`  ${o.entry.file}: ${difference(o)}${hint}`);
     }
+  }
+  if (oddChip.length > 0) {
+    lines.push(
+      '',
+      'Odd-chip differences (not failures): the recorded game split a chip, which whole chips cannot do;',
+      'the replay gives the odd chip to the first winner clockwise from the button (R115).',
+    );
+    for (const o of oddChip) lines.push(`  ${o.entry.file}: ${difference(o)}; --scale ${o.oddChip} reproduces the file exactly`);
   }
   if (unsupported.length > 0) {
     lines.push('', 'Skipped (variant not supported yet):');
@@ -184,7 +234,7 @@ function summary(outcomes: readonly Outcome[]): string {
     for (const o of unsupported) byVariant.set(o.entry.variant ?? '?', [...(byVariant.get(o.entry.variant ?? '?') ?? []), o]);
     for (const [variant, list] of byVariant) {
       const reason = (list[0]!.unsupported ?? '').replace(/^line \d+: /, '');
-      lines.push(`  ${variant}: ${list.length} file${list.length === 1 ? '' : 's'}: ${reason}`);
+      lines.push(`  ${variant}: ${plural(list.length, 'file')}: ${reason}`);
     }
   }
   if (failed.length > 0) {
@@ -231,7 +281,8 @@ export const replayCommand: CliCommand = {
     }
     if (values.json === true) io.stdout.write(JSON.stringify(outcomes.map((o) => o.entry), null, 2) + '\n');
     else io.stdout.write(summary(outcomes) + '\n');
-    const bad = outcomes.some((o) => o.entry.error !== undefined || o.entry.matches === false);
+    // Odd-chip differences are documented, not failures: they leave the exit code at 0.
+    const bad = outcomes.some((o) => o.entry.error !== undefined || (o.entry.matches === false && o.oddChip === undefined));
     return bad ? 1 : 0;
   },
 };
