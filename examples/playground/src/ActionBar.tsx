@@ -1,6 +1,6 @@
 import type { LegalActions, PlayerAction } from '@pokerchart/betting';
 import { formatCard, type Card } from '@pokerchart/cards';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardFace } from './Cards.js';
 
 /** Draw-game extras a newer engine may add to the legal actions (read when present). */
@@ -28,15 +28,35 @@ export function ActionBar({ legal, cards, onAct, idle }: Props) {
   const [error, setError] = useState('');
   const [discards, setDiscards] = useState<Card[]>([]);
   const boundsKey = bounds ? `${legal!.seat}:${bounds.min}:${bounds.max}` : '';
+  const group = useRef<HTMLDivElement>(null);
+  /** Whether the player is playing from the keyboard here (focus was in this group). */
+  const engaged = useRef(false);
   useEffect(() => {
     setAmount(bounds ? String(bounds.min) : '');
     setError('');
     setDiscards([]);
   }, [boundsKey, legal]);
+  const leave = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (to && !group.current?.contains(to)) engaged.current = false;
+  };
+  // Keyboard play: focus stays in this group while the others act (the buttons come and go), and
+  // goes to Check or Call when the turn comes back, so Enter, Enter, … plays a hand.
+  useEffect(() => {
+    const el = group.current;
+    if (!el) return;
+    const active = document.activeElement;
+    const dealing = active?.matches('[data-deal]') ?? false;
+    const ours = dealing || (engaged.current && (active === el || active === document.body || active === null || el.contains(active)));
+    if (!ours) return;
+    const first = el.querySelector<HTMLButtonElement>('button.passive') ?? el.querySelector<HTMLButtonElement>('button');
+    if (legal && first) first.focus();
+    else if (!legal && !dealing && active !== el) el.focus({ preventScroll: true });
+  }, [legal]);
 
   if (!legal) {
     return (
-      <div class="actions" role="group" aria-label="Your actions">
+      <div class="actions" role="group" aria-label="Your actions" tabIndex={-1} ref={group} onFocusIn={() => (engaged.current = true)} onFocusOut={leave}>
         <p class="muted idle">{idle}</p>
       </div>
     );
@@ -54,7 +74,7 @@ export function ActionBar({ legal, cards, onAct, idle }: Props) {
   const extras = legal as Extras;
   const act = (a: PlayerAction | { type: string; [k: string]: unknown }) => onAct(a as PlayerAction);
   return (
-    <div class="actions" role="group" aria-label="Your actions">
+    <div class="actions" role="group" aria-label="Your actions" tabIndex={-1} ref={group} onFocusIn={() => (engaged.current = true)} onFocusOut={leave}>
       <div class="buttons">
         {legal.fold && (
           <button type="button" class="act fold" onClick={() => act({ type: 'fold' })}>
@@ -62,12 +82,12 @@ export function ActionBar({ legal, cards, onAct, idle }: Props) {
           </button>
         )}
         {legal.check && (
-          <button type="button" class="act" onClick={() => act({ type: 'check' })}>
+          <button type="button" class="act passive" onClick={() => act({ type: 'check' })}>
             Check
           </button>
         )}
         {legal.call !== null && (
-          <button type="button" class="act" aria-describedby="call-amount" onClick={() => act({ type: 'call' })}>
+          <button type="button" class="act passive" aria-describedby="call-amount" onClick={() => act({ type: 'call' })}>
             Call
           </button>
         )}

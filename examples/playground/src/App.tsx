@@ -284,7 +284,7 @@ export function App() {
               <option value="fr">Français</option>
             </select>
           </span>
-          <button type="button" class="primary" onClick={() => newHand(rotate(table))}>
+          <button type="button" class="primary" data-deal onClick={() => newHand(rotate(table))}>
             New hand
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { chartSvg, markActive, markStates, type Chart, type DrawOptions } from './chart.js';
 
 interface Box {
@@ -82,8 +82,8 @@ export function ChartView({ chart, active, selectedEdge, onSelectEdge }: Props) 
     };
   }, [drawKey]);
 
-  // highlight the active states (and follow them when zoomed in)
-  useEffect(() => {
+  // highlight the active states (and follow them when zoomed in), in the same frame as the table
+  useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg || !chart || drawn !== drawKey) return;
     markActive(svg, active);

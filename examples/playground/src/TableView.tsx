@@ -80,7 +80,10 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
       <ul class="seats" aria-label="Seats">
         {view.seats.map((s, seat) => {
           if (s === null) return null;
-          const cards = frame.cards[seat] ?? null;
+          // stud games show some cards face up to everyone (`upCards`, when the engine has them)
+          const up = (s as { upCards?: Card[] }).upCards ?? [];
+          const dealt = frame.cards[seat] ?? null;
+          const cards = dealt && up.length > 0 ? dealt.filter((c) => !up.includes(c)) : dealt;
           const show = shown.get(seat);
           const won = result ? (result.payouts[seat] ?? 0) : 0;
           return (
@@ -100,7 +103,12 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
                 {s.folded && <span class="badge muted">folded</span>}
                 {s.allIn && <span class="badge">all in</span>}
               </div>
-              <CardRow cards={s.folded && seat !== human && cards === null ? [] : cards} hidden={s.folded ? 0 : holeCount} />
+              <CardRow cards={s.folded && seat !== human && cards === null ? [] : cards} hidden={s.folded ? 0 : Math.max(0, holeCount - up.length)} />
+              {up.length > 0 && (
+                <span class="up">
+                  <span class="muted">up</span> <CardRow cards={up} />
+                </span>
+              )}
               <div class="chips">
                 stack <strong>{s.stack}</strong>
                 {s.committed > 0 && (

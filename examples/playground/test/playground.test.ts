@@ -158,7 +158,7 @@ describe('the playground in headless Chromium', () => {
     expect(clicks).toBeGreaterThan(0);
     expect(new Set(actives).size).toBeGreaterThan(1);
     expect(logs[logs.length - 1]!).toBeGreaterThan(logs[0]!);
-    expect(await activeFinal()).toBe(true);
+    await expect.poll(activeFinal).toBe(true);
     await page.screenshot({ path: join(output, 'holdem-over.png') });
   });
 
@@ -173,12 +173,29 @@ describe('the playground in headless Chromium', () => {
     await page.locator('body').press('Home');
     expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('0');
     expect(await logLength()).toBeLessThan(endLog);
-    expect((await activeStates()).join(' ')).not.toBe(endActive);
+    await expect.poll(async () => (await activeStates()).join(' ')).not.toBe(endActive);
     await page.getByRole('button', { name: 'Step forward' }).click();
     expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('1');
     await page.locator('body').press('End');
     expect(await logLength()).toBe(endLog);
-    expect((await activeStates()).join(' ')).toBe(endActive);
+    await expect.poll(async () => (await activeStates()).join(' ')).toBe(endActive);
+  });
+
+  it('is keyboard usable: Tab starts at Variant, Enter on New hand deals, the turn focuses Check or Call, Space plays it', async () => {
+    await page.goto(`${base}?delay=0&seed=3`);
+    await chartReady();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('variant');
+    await page.getByRole('button', { name: 'New hand' }).focus();
+    await page.keyboard.press('Enter');
+    let presses = 0;
+    for (let i = 0; i < 100 && (await nextTurn()) === 'act'; i++) {
+      await page.waitForFunction(() => ['Check', 'Call'].includes(document.activeElement?.textContent ?? ''));
+      await page.keyboard.press(i % 2 === 0 ? 'Space' : 'Enter');
+      presses++;
+    }
+    expect(presses).toBeGreaterThan(0);
+    expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
   });
 
   it('exports the hand as PHH', async () => {
@@ -197,7 +214,7 @@ describe('the playground in headless Chromium', () => {
     expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
     expect(new Set(actives).size).toBeGreaterThan(1);
     expect(logs[logs.length - 1]!).toBeGreaterThan(logs[0]!);
-    expect(await activeFinal()).toBe(true);
+    await expect.poll(activeFinal).toBe(true);
     await page.screenshot({ path: join(output, 'omaha-over.png') });
   });
 
@@ -246,8 +263,8 @@ describe('the playground in headless Chromium', () => {
     expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('3');
     expect(await logLength()).toBeGreaterThan(startLog);
     await page.locator('body').press('End');
-    expect((await activeStates()).join(' ')).not.toBe(startActive);
-    expect(await activeFinal()).toBe(true);
+    await expect.poll(async () => (await activeStates()).join(' ')).not.toBe(startActive);
+    await expect.poll(activeFinal).toBe(true);
     expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
     await page.screenshot({ path: join(output, 'phh-replay.png') });
   });
