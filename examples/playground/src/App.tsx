@@ -375,6 +375,7 @@ export function App() {
                       <>No guard: always taken on this event.</>
                     )}
                   </p>
+                  {explanation.description && <p>{explanation.description}</p>}
                   {explanation.from.description && (
                     <p>
                       <em>{explanation.from.id}</em>: {explanation.from.description}

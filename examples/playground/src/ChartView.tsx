@@ -67,6 +67,8 @@ export function ChartView({ chart, active, selectedEdge, onSelectEdge }: Props) 
           p.parentNode!.insertBefore(hit, p);
         });
         apply(home.current);
+        // on a narrow screen the whole chart is too small to read: start zoomed in on the hand
+        if (host.current.clientWidth < 600 && follow.current) zoomBy(2.2);
         setDrawn(drawKey);
         setStatus('ready');
         if (performance.getEntriesByName('playground:chart').length === 0) performance.mark('playground:chart');

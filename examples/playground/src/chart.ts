@@ -84,9 +84,11 @@ export function ruleIds(text: string | null | undefined): string[] {
 /** What the page says about a transition when it is clicked. */
 export interface TransitionExplanation {
   edge: ChartEdge;
+  /** The transition's own description, when the chart gives transitions one. */
+  description: string | null;
   from: { id: string; description: string | null };
   to: { id: string; description: string | null };
-  /** Rule ids cited by the descriptions of its source and target states. */
+  /** Rule ids cited by its description and those of its source and target states. */
   rules: string[];
 }
 
@@ -103,6 +105,8 @@ export function explainTransition(chart: Chart, edgeId: string): TransitionExpla
   };
   const from = { id: edge.source, description: describe(edge.source) };
   const to = { id: edge.target, description: describe(edge.target) };
-  const rules = [...new Set([...ruleIds(from.description), ...ruleIds(to.description)])];
-  return { edge, from, to, rules };
+  const own = (edge as { description?: unknown }).description;
+  const description = typeof own === 'string' && own !== '' ? own : null;
+  const rules = [...new Set([...ruleIds(description), ...ruleIds(from.description), ...ruleIds(to.description)])];
+  return { edge, description, from, to, rules };
 }
