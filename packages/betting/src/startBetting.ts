@@ -130,6 +130,16 @@ export function startBetting(input: StartBettingInput): BettingState {
         shortfall += fb.blinds[s]! - b;
       }
     }
+    // R25: a stack that went whole into a dead ante (the BB under 'ante-first') is live instead, so
+    // its owner, all-in, can win the matching amount from every other player. It then counts like a
+    // short blind of that amount (R22): in this round's committed chips, matched or returned (R106).
+    if (anteDead && postedAntes[s]! > 0 && postedBlinds[s] === 0 && left[s] === 0) {
+      const a = postedAntes[s]!;
+      dead -= a;
+      collected -= a;
+      committed[s] = a;
+      contributed[s]! += a;
+    }
   }
   let canBet = 0;
   for (let s = 0; s < n; s++) if (dealtIn[s] && left[s]! > 0) canBet++;

@@ -147,6 +147,22 @@ describe('forced bets (R20-R28)', () => {
     expect(chipsConserved(anteFirst) && chipsConserved(blindFirst) && chipsConserved(hu)).toBe(true);
   });
 
+  it('R25 R110 under ante-first, a BB stack that went whole into the ante is live, like a short blind of that amount', () => {
+    const s = deal(nl, [1000, 1000, 80, 1000], { ante: { amount: 100, mode: 'big-blind' }, rules: { bbAnteOrder: 'ante-first' } });
+    expect(s.posted.antes[2]).toBe(80);
+    expect(s.posted.blinds[2]).toBe(0);
+    expect(s.dead).toBe(0);
+    expect(s.contributed[2]).toBe(80);
+    expect(s.committed[2]).toBe(80);
+    expect(s.allIn[2]).toBe(true);
+    expect(s.currentBet).toBe(100); // R22: the others still owe the nominal BB
+    expect(chipsConserved(s)).toBe(true);
+    // a partial ante with chips left for the blind stays dead (R25)
+    const partial = deal(nl, [1000, 1000, 120, 1000], { ante: { amount: 100, mode: 'big-blind' }, rules: { bbAnteOrder: 'ante-first' } });
+    expect(partial.dead).toBe(100);
+    expect(partial.contributed[2]).toBe(20);
+  });
+
   it('R26 no ante counts toward currentBet or a call', () => {
     const s = deal(nl, [1000, 1000, 1000, 1000], { ante: { amount: 25, mode: 'each' } });
     expect(s.currentBet).toBe(100);

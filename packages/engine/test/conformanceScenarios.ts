@@ -170,6 +170,8 @@ export class RefHand {
   dealtIn: boolean[];
   returned: number[];
   dead = 0;
+  /** R25: a BB stack that went whole into the ante (ante-first), live like a short blind. */
+  liveAnte = 0;
   collected = 0;
   street = 0; // 0..3
   nominalBet = 0;
@@ -224,15 +226,23 @@ export class RefHand {
       this.nominalPost[p] = amt;
     };
     let bbDead = 0;
+    let liveAnte = false;
     if (cfg.ante && cfg.ante.mode === 'big-blind' && (cfg.bbAnteOrder ?? 'blind-first') === 'ante-first') {
       bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]!);
       this.stack[this.bbSeat]! -= bbDead;
+      liveAnte = this.stack[this.bbSeat] === 0; // R25: the whole stack went into the ante, which is live
     }
     post(this.sbSeat, cfg.sb);
     post(this.bbSeat, cfg.bb);
     if (cfg.ante && cfg.ante.mode === 'big-blind' && (cfg.bbAnteOrder ?? 'blind-first') === 'blind-first') {
       bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]!);
       this.stack[this.bbSeat]! -= bbDead;
+    }
+    if (liveAnte) {
+      // R25: live, like a short blind of that amount (in this round's committed chips, R106)
+      this.committed[this.bbSeat]! += bbDead;
+      this.liveAnte = bbDead;
+      bbDead = 0;
     }
     this.dead = bbDead;
     this.collected += bbDead;
@@ -293,7 +303,11 @@ export class RefHand {
   }
   potTotal(): number {
     let s = this.collected;
-    for (let p = 0; p < this.n; p++) s += this.street === 0 ? Math.max(this.committed[p]!, this.nominalPost[p]!) : this.committed[p]!;
+    for (let p = 0; p < this.n; p++) {
+      // pre-flop a blind counts at its nominal amount (R81); a live ante (R25) is in the pot besides
+      const ante = p === this.bbSeat ? this.liveAnte : 0;
+      s += this.street === 0 ? ante + Math.max(this.committed[p]! - ante, this.nominalPost[p]!) : this.committed[p]!;
+    }
     return s;
   }
   exempt(): boolean {

@@ -113,6 +113,45 @@ describe('forced bets (R20-R28)', () => {
     expect(posted(anteFirst.log).filter(([s]) => s === 2)).toEqual([[2, 'ante', 10], [2, 'blind', 5]]);
   });
 
+  it('R25 R110 R111 a BB whose whole stack went into the big-blind ante (ante-first) is all-in for that amount and wins it from everyone', () => {
+    const play = (bbAnteOrder: 'ante-first' | 'blind-first') => {
+      // seat 2 is the BB with 8 chips: under ante-first all 8 go into the 10-chip ante, under
+      // blind-first all 8 into the blind; either way they are his live, all-in contribution
+      const hand = createHand({
+        variant: holdem, betting: noLimit(), stacks: [500, 500, 8], button: 0, blinds: { small: 5, big: 10 },
+        ante: { amount: 10, mode: 'big-blind' }, rules: { bbAnteOrder }, dealing: 'manual',
+      });
+      hand.dealHole(1, 'Kh Kd');
+      hand.dealHole(2, 'Ah Ad');
+      hand.dealHole(0, 'Qh Qd');
+      hand.act({ type: 'raise', to: 100 }); // seat 0
+      hand.act({ type: 'call' }); // seat 1
+      hand.dealBoard('2c 7d 9s');
+      hand.act({ type: 'check' });
+      hand.act({ type: 'check' });
+      hand.dealBoard('3c');
+      hand.act({ type: 'check' });
+      hand.act({ type: 'check' });
+      hand.dealBoard('4h');
+      hand.act({ type: 'check' });
+      hand.act({ type: 'check' });
+      return hand;
+    };
+    const anteFirst = play('ante-first');
+    expect(posted(anteFirst.log).filter(([s]) => s === 2)).toEqual([[2, 'ante', 8]]);
+    const r = anteFirst.result!;
+    // main pot: 8 from each of the three players, won by the BB's aces; side pot: 92 from each of the others
+    expect(r.pots).toEqual([
+      expect.objectContaining({ amount: 24, eligible: [0, 1, 2] }),
+      expect.objectContaining({ amount: 184, eligible: [0, 1] }),
+    ]);
+    expect(r.stacks).toEqual([400, 584, 24]);
+    // the same chips as a BB who posted his 8 chips as a short blind (R22)
+    const blindFirst = play('blind-first');
+    expect(posted(blindFirst.log).filter(([s]) => s === 2)).toEqual([[2, 'blind', 8]]);
+    expect(blindFirst.result!.stacks).toEqual(r.stacks);
+  });
+
   it('R27 R28 a straddle is a live blind: first to act is left of the straddler, who acts last and may raise', () => {
     const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [500, 500, 500, 500], button: 0, blinds: { small: 5, big: 10 }, straddle: 20, dealing: { seed: 8 } });
     expect(posted(hand.log)).toEqual([[1, 'blind', 5], [2, 'blind', 10], [3, 'blind', 20]]);

@@ -34,8 +34,8 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 describe('engine: chips found by the soak', () => {
   it('R25 R0.5 a big-blind ante nobody matched is still won: heads-up, ante-first, both all-in from the forced bets', () => {
-    // BB (seat 0) posts its 13 chips as ante (dead), the button's 16-chip small blind is uncalled
-    // and returned (R106): the 13 dead chips are a pot for both live hands, not lost
+    // BB (seat 0) posts its whole 13 chips as ante, which is then live (R25); the button's 16-chip
+    // small blind matches 13 of it and 3 are returned (R106): a 26-chip pot for both hands
     const hand = createHand({
       variant: holdem, betting: noLimit(), stacks: [13, 16], button: 1, blinds: { small: 24, big: 49 },
       ante: { amount: 35, mode: 'big-blind' }, rules: { bbAnteOrder: 'ante-first' }, dealing: { seed: 1 },
@@ -44,9 +44,10 @@ describe('engine: chips found by the soak', () => {
     const r = hand.result!;
     expect(sum(r.stacks)).toBe(29);
     expect(r.pots).toHaveLength(1);
-    expect(r.pots[0]!.amount).toBe(13);
+    expect(r.pots[0]!.amount).toBe(26);
     expect(r.pots[0]!.eligible).toEqual([0, 1]);
-    expect(sum(r.payouts)).toBe(13);
+    expect(sum(r.payouts)).toBe(26);
+    expect(r.returned).toEqual([0, 3]);
   });
 
   it('R25 R0.5 a 1-chip big blind all-in as ante, everybody else folds or is returned: the chip is won', () => {

@@ -1,7 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { compileForcedBets, fixedLimit, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
 import type { Hand, HandLogEntry, HandMachineInput } from '@pokerchart/engine';
-import type { PhhAction } from './PhhAction.js';
+import type { PhhAction, PhhCard } from './PhhAction.js';
 import { PhhExportError } from './PhhExportError.js';
 import type { PhhHand } from './PhhHand.js';
 import { formatPhhAction } from './formatPhhAction.js';
@@ -25,9 +25,13 @@ const CODES: Record<string, string> = {
  * round total for bets, raises and all-in raises (R0.2), `sm` with the cards for hands exposed or
  * shown and `sm` alone for a mucked hand.
  *
- * The forced bets are those the hand was started with (what each seat owed: a short stack that
+ * The blinds are those the hand was started with (what each seat owed: a short stack that
  * could post only part of its blind still owed all of it, R22); for a hand restored from a saved
- * snapshot, which does not keep them, the amounts posted are written instead. For a hand made by {@link replayPhh}, the record is in the
+ * snapshot, which does not keep them, the amounts posted are written instead. Uniform antes are
+ * written as owed with `ante_trimming_status = true` (live, R24); a big-blind ante as the BB posted
+ * it, with `ante_trimming_status = false` (dead, R25), because PHH readers post antes before
+ * blinds (see the hand-histories guide for what PHH cannot say: R22 short blinds, R25 orders).
+ * Each hand is shown once: a hand exposed at an all-in (R127) gets no second `sm` at showdown. For a hand made by {@link replayPhh}, the record is in the
  * file's units, the forced bets and `ante_trimming_status` are the file's, and cards the file
  * never revealed are written `??` again. Fields the engine does not know (players, event, …) are
  * not included.
@@ -61,11 +65,24 @@ export function toPhh(hand: Hand): PhhHand {
     else postedBlinds[e.seat]! += e.amount;
   }
   const owed = owedForcedBets(hand);
-  const antesBySeat = owed?.antes ?? postedAntes;
   const blindsBySeat = owed?.blinds ?? postedBlinds;
-  const anyAnte = antesBySeat.some((a) => a > 0);
+  // A big-blind ante (dead money, R25) or uniform antes (live, R24). A restored hand keeps no
+  // forced-bet options: only a big-blind ante is posted by a single seat.
+  const deadAntes = owed !== undefined ? owed.anteDead === true : postedAntes.filter((a) => a > 0).length === 1;
+  const tableHasAnte = (owed?.antes ?? postedAntes).some((a) => a > 0);
+  // PHH readers (PokerKit) post every ante before the blinds. A big-blind ante is therefore written
+  // as the BB posted it, so that blind-first posting (R25) comes out the same: a BB short of blind
+  // and ante has the remainder after the blind as ante. A BB whose whole stack went into the ante
+  // under ante-first has a live ante (R25), which PHH writes as a short blind: ante 0, blind owed.
+  const antesBySeat = !deadAntes
+    ? (owed?.antes ?? postedAntes)
+    : postedAntes.map((a, seat) =>
+        a > 0 && postedBlinds[seat] === 0 && blindsBySeat[seat]! > 0 && a === ctx.betting.startStacks[seat] ? 0 : a,
+      );
   const record: PhhHand = { variant: code, starting_stacks: [], actions: [] };
-  const trimming = memo !== undefined ? memo.anteTrimming : anyAnte ? ctx.betting.dead === 0 : undefined;
+  // ante_trimming_status true: antes are live for pot layering (PokerKit's reading of uniform
+  // antes, R24); false: they are dead money added to the main pot (a big-blind ante, R25).
+  const trimming = memo !== undefined ? memo.anteTrimming : tableHasAnte ? !deadAntes : undefined;
   if (trimming !== undefined) record.ante_trimming_status = trimming;
   record.antes = memo?.antes ?? phhOrder(antesBySeat).map(units);
   record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
@@ -133,6 +150,14 @@ function exportActions(
   const cardsOf = hide(filler);
   const dealtCards = hide(hiddenAtDeal);
   const unknown = (seat: number) => filler?.[p(seat)]?.some(Boolean) === true;
+  // A hand shown in full (an all-in exposure, R127) is shown once: PHH readers such as PokerKit
+  // take no second show or muck from a player whose cards are all face up.
+  const shownInFull = new Set<number>();
+  const show = (seat: number, cards: PhhCard[] | null) => {
+    if (shownInFull.has(seat)) return;
+    out.push({ type: 'show-muck', player: p(seat), cards });
+    if (cards !== null && cards.length > 0 && cards.every((c) => c !== null)) shownInFull.add(seat);
+  };
   let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
   for (const e of log) {
@@ -159,15 +184,13 @@ function exportActions(
         street = null;
         break;
       case 'exposed':
-        for (const seat of e.seats) {
-          out.push({ type: 'show-muck', player: p(seat), cards: cardsOf(seat, holeCards[seat] ?? []) });
-        }
+        for (const seat of e.seats) show(seat, cardsOf(seat, holeCards[seat] ?? []));
         break;
       case 'shown':
-        out.push({ type: 'show-muck', player: p(e.seat), cards: cardsOf(e.seat, e.cards) });
+        show(e.seat, cardsOf(e.seat, e.cards));
         break;
       case 'mucked':
-        out.push({ type: 'show-muck', player: p(e.seat), cards: unknown(e.seat) ? cardsOf(e.seat, holeCards[e.seat] ?? []) : null });
+        show(e.seat, unknown(e.seat) ? cardsOf(e.seat, holeCards[e.seat] ?? []) : null);
         break;
       default:
         break;

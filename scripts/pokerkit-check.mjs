@@ -1,0 +1,283 @@
+// Outside check: do PokerKit and pokerchart agree on the hands pokerchart exports? Not part of
+// `npm test` (it needs Python 3.11 and PokerKit).
+//
+//   npm run build
+//   POKERKIT_PATH=/tmp/pokerkit-0.7.4 node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K]
+//
+// POKERKIT_PATH: a folder holding the `pokerkit` package of https://github.com/uoftcprg/pokerkit
+// at tag v0.7.4 (pure Python, no dependencies), for example
+//   git -C <pokerkit clone> archive v0.7.4 | tar -x -C /tmp/pokerkit-0.7.4
+// PYTHON: the interpreter (default python3; 3.11 or later, for tomllib).
+//
+// It plays N random hands (default 10,000) through the built packages, from one seeded RNG per hand:
+// no-limit and fixed-limit hold'em, no-limit short-deck, pot-limit Omaha and fixed-limit Omaha hi-lo,
+// 2 to 9 players with deep and short stacks (blinds and antes posted all-in), uniform antes,
+// big-blind antes under both bbAnteOrder, straddles, and random legal actions with many all-ins.
+// Each hand is exported with toPhh into one .phhs file; scripts/pokerkit-check.py replays every hand
+// in PokerKit and compares PokerKit's finishing stacks with the file's (pokerchart's). Hands on
+// which the two rule sets are known to differ (RULES Appendix A) are counted apart, each under the
+// rule it involves; the rest must match.
+//
+// Fixed-limit hands use what PHH's FT and FO/8 mean (WSOP: a bet and four raises, capped heads-up
+// too), and straddles use straddleMinRaise 'straddle-plus-bb' (as replayPhh reads them), because a
+// PHH file carries neither option.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRng } from '@pokerchart/cards';
+import { compileForcedBets, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { createHand } from '@pokerchart/engine';
+import { omaha, omahaHiLo8, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
+import { serializePhh, toPhh } from '@pokerchart/phh';
+
+const args = process.argv.slice(2);
+const OPTIONS = ['hands', 'seed', 'keep', 'show'];
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('usage: POKERKIT_PATH=<pokerkit source> node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K]');
+  process.exit(0);
+}
+for (let i = 0; i < args.length; i += 2) {
+  if (!args[i]?.startsWith('--') || !OPTIONS.includes(args[i].slice(2))) {
+    console.error(`pokerkit-check: unknown option "${args[i]}" (options: ${OPTIONS.map((o) => '--' + o).join(', ')})`);
+    process.exit(2);
+  }
+}
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i < 0 ? fallback : args[i + 1];
+};
+const HANDS = Number(arg('hands', 10000));
+const SEED = Number(arg('seed', 1));
+const SHOW = Number(arg('show', 3));
+const keep = arg('keep', undefined);
+
+const GAMES = [
+  { code: 'NT', variant: texasHoldem, betting: () => noLimit(), weight: 5 },
+  { code: 'NS', variant: shortDeckHoldem, betting: () => noLimit(), weight: 1 },
+  { code: 'PO', variant: omaha, betting: () => potLimit(), weight: 2 },
+  { code: 'FT', variant: texasHoldem, betting: (rng) => fixedLimit(limits(rng)), weight: 2 },
+  { code: 'FO/8', variant: omahaHiLo8, betting: (rng) => fixedLimit(limits(rng)), weight: 1 },
+];
+
+/** Fixed-limit options: the default cap (a bet and 3 raises, uncapped heads-up) or PHH's (a bet and 4 raises, always capped). */
+function limits(rng) {
+  return rng() < 0.5 ? { smallBet: 10 } : { smallBet: 10, maxRaises: 4, headsUpCap: 'always-capped' };
+}
+
+function pick(rng, list) {
+  return list[Math.floor(rng() * list.length)];
+}
+
+/** One random hand's options, or null when the draw is not a legal table (then the next seed is used). */
+function randomOptions(rng) {
+  const game = pick(rng, GAMES.flatMap((g) => new Array(g.weight).fill(g)));
+  const players = 2 + Math.floor(rng() * 8);
+  const short = rng() < 0.3; // tables where stacks can be below a blind or an ante
+  const stacks = Array.from({ length: players }, () =>
+    short && rng() < 0.4 ? 1 + Math.floor(rng() * 25) : 20 + Math.floor(rng() * (rng() < 0.5 ? 200 : 2000)),
+  );
+  const button = Math.floor(rng() * players);
+  const options = { variant: game.variant, betting: game.betting(rng), stacks, button, dealing: { seed: Math.floor(rng() * 2 ** 31) } };
+  const rules = {};
+  if (game.code !== 'FT' && game.code !== 'FO/8') options.blinds = { small: 5, big: 10 };
+  const a = rng();
+  if (a < 0.2) options.ante = { amount: 1 + Math.floor(rng() * 5), mode: 'each' };
+  else if (a < 0.45) {
+    options.ante = { amount: rng() < 0.7 ? 10 : 5 + Math.floor(rng() * 15), mode: 'big-blind' };
+    rules.bbAnteOrder = rng() < 0.5 ? 'blind-first' : 'ante-first';
+  }
+  if ((game.code === 'NT' || game.code === 'PO') && players >= 3 && rng() < 0.15) {
+    options.straddle = 20 + (rng() < 0.3 ? 10 * Math.floor(rng() * 3) : 0);
+    rules.straddleMinRaise = 'straddle-plus-bb';
+  }
+  options.rules = rules;
+  return { game, options };
+}
+
+function playRandom(hand, rng) {
+  for (let steps = 0; !hand.isComplete; steps++) {
+    if (steps > 500) throw new Error('hand did not finish');
+    const legal = hand.legalActions();
+    const choices = [];
+    if (legal.fold) choices.push({ type: 'fold' });
+    if (legal.check) choices.push({ type: 'check' }, { type: 'check' }, { type: 'check' });
+    if (legal.call !== null) choices.push({ type: 'call' }, { type: 'call' }, { type: 'call' });
+    if (legal.raiseTo !== null) {
+      const { min, max } = legal.raiseTo;
+      const seat = hand.view('spectator').seats[legal.seat];
+      const word = legal.check && seat.committed === 0 ? 'bet' : 'raise';
+      choices.push({ type: word, to: min + Math.floor(rng() * rng() * (max - min + 1)) }, { type: word, to: min });
+      if (max === seat.committed + seat.stack) choices.push({ type: 'all-in' });
+    }
+    hand.act(pick(rng, choices));
+  }
+}
+
+/** The rule differences (RULES Appendix A) a hand involves, from its log and result. */
+function differences(hand, options) {
+  const tags = [];
+  const ctx = hand.context;
+  const forced = ctx.betting.posted;
+  const { antes: owedAntes, blinds: owedBlinds } = owed(hand, options);
+  // R22: a short blind, with others asked to put in the nominal amount
+  if (ctx.dealOrder.some((s) => forced.blinds[s] < owedBlinds[s])) tags.push('R22 short blind');
+  // R25: a BB whose whole stack went into a big-blind ante (live under ante-first)
+  if (options.ante?.mode === 'big-blind' && ctx.dealOrder.some((s) => owedAntes[s] > 0 && forced.antes[s] > 0 && forced.antes[s] === ctx.betting.startStacks[s])) {
+    tags.push('R25 all-in big-blind ante');
+  }
+  // R93: PHH's FT and FO/8 (PokerKit) allow 4 bets and raises a round, the blinds not counted
+  if (options.betting.id === 'fixed-limit') {
+    const { most, shortAllIn } = fixedLimitWagers(hand, options);
+    if (most > 4) tags.push('R93 raise cap');
+    // R94-R96: after a short all-in raise, PokerKit asks the next raise to add a whole unit to it
+    if (shortAllIn) tags.push('R95 R96 short all-in raise');
+  }
+  for (const e of ctx.log) {
+    // R115: PokerKit gives a split's whole remainder to one winner, and splits pots merged once
+    // the losing hands are mucked (so two odd chips of two pots can become one even split)
+    if (e.type === 'awarded' && e.amount % e.seats.length !== 0) tags.push('R115 odd chips');
+  }
+  // R168: a contested hi-lo pot without a qualifying low goes whole to the high hand (PokerKit 0.7.4
+  // still splits it)
+  if (options.variant === omahaHiLo8 && hand.result?.showdown) {
+    const awards = ctx.log.filter((e) => e.type === 'awarded');
+    hand.result.pots.forEach((pot, i) => {
+      if (pot.eligible.length >= 2 && !awards.some((e) => e.pot === i && e.low)) tags.push('R168 no low');
+    });
+  }
+  return [...new Set(tags)];
+}
+
+function owed(hand, options) {
+  return compileForcedBets({ ...options, structure: options.betting });
+}
+
+/**
+ * Fixed limit: the most bets and raises in one betting round (pre-flop not counting the blinds), as
+ * PokerKit counts them for its cap, and whether an all-in raised by less than a unit.
+ */
+function fixedLimitWagers(hand, options) {
+  const counts = new Map();
+  const log = hand.context.log;
+  const first = log.find((x) => x.type === 'acted')?.street;
+  const small = options.betting.options?.smallBet ?? 10;
+  let roundMax = -1;
+  let street = null;
+  let shortAllIn = false;
+  for (const e of log) {
+    if (e.type !== 'acted') continue;
+    if (e.street !== street) {
+      street = e.street;
+      roundMax = street === first ? Math.max(...compileForcedBets({ ...options, structure: options.betting }).blinds) : 0;
+    }
+    const unit = street === 'preflop' || street === 'flop' ? small : 2 * small;
+    if (e.to > roundMax) {
+      if (e.to < roundMax + unit) shortAllIn = true; // only an all-in can raise by less
+      counts.set(street, (counts.get(street) ?? 0) + 1);
+      roundMax = e.to;
+    }
+  }
+  return { most: Math.max(0, ...counts.values()), shortAllIn };
+}
+
+// ------------------------------------------------------------------ play and export
+const started = Date.now();
+const records = [];
+const meta = [];
+let seed = SEED;
+while (records.length < HANDS) {
+  const source = createRng(seed++);
+  for (let k = 0; k < 8; k++) source.float(); // the first outputs of nearby seeds are alike
+  const rng = () => source.float();
+  const { game, options } = randomOptions(rng);
+  let hand;
+  try {
+    hand = createHand(options);
+  } catch {
+    continue; // e.g. a straddle the UTG stack cannot cover (R27)
+  }
+  playRandom(hand, rng);
+  const record = toPhh(hand);
+  records.push(record);
+  meta.push({ seed: seed - 1, code: game.code, tags: differences(hand, options) });
+}
+const dir = keep === undefined ? mkdtempSync(join(tmpdir(), 'pokerkit-check-')) : resolve(keep);
+mkdirSync(dir, { recursive: true });
+const file = join(dir, 'hands.phhs');
+writeFileSync(file, records.map((r, i) => `[${i + 1}]\n${serializePhh(r)}`).join('\n'));
+const played = Date.now();
+
+// ------------------------------------------------------------------ PokerKit
+const here = dirname(fileURLToPath(import.meta.url));
+let out;
+try {
+  out = execFileSync(process.env.PYTHON ?? 'python3', ['-W', 'ignore', join(here, 'pokerkit-check.py'), file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: process.env,
+  });
+} catch (error) {
+  console.error(`pokerkit-check: the PokerKit side failed (is POKERKIT_PATH set to a folder holding the pokerkit package?)\n${error.stderr ?? error.message}`);
+  process.exit(2);
+}
+const results = out.trim().split('\n').map((line) => JSON.parse(line));
+if (results.length !== records.length) {
+  console.error(`pokerkit-check: PokerKit reported ${results.length} hands, ${records.length} were written`);
+  process.exit(2);
+}
+
+// ------------------------------------------------------------------ report
+const count = (pred) => results.filter(pred).length;
+const pct = (k) => `${((100 * k) / results.length).toFixed(2)} %`;
+const readable = count((r) => r.status !== 'unreadable');
+const matched = count((r) => r.status === 'match');
+console.log(`${results.length} hands (seeds ${SEED}..${seed - 1}) played and exported in ${((played - started) / 1000).toFixed(1)} s, replayed by PokerKit in ${((Date.now() - played) / 1000).toFixed(1)} s`);
+console.log(`  read by PokerKit to the end: ${readable} (${pct(readable)})`);
+console.log(`  same finishing stacks:       ${matched} (${pct(matched)})`);
+const byCode = new Map();
+results.forEach((r, i) => {
+  const c = meta[i].code;
+  const row = byCode.get(c) ?? { hands: 0, readable: 0, matched: 0 };
+  row.hands++;
+  if (r.status !== 'unreadable') row.readable++;
+  if (r.status === 'match') row.matched++;
+  byCode.set(c, row);
+});
+for (const [c, row] of byCode) console.log(`    ${c.padEnd(5)} ${row.hands} hands, ${row.readable} read, ${row.matched} same stacks`);
+
+// differences in how pots are paid, which cannot make a file unreadable
+const PAYOUT_ONLY = new Set(['R115 odd chips', 'R168 no low']);
+const explained = new Map();
+const unexplained = [];
+results.forEach((r, i) => {
+  if (r.status === 'match') return;
+  const tags = meta[i].tags.filter((t) => (r.status === 'unreadable' ? !PAYOUT_ONLY.has(t) : true));
+  if (tags.length > 0) {
+    const key = `${r.status}: ${tags.join(' + ')}`;
+    explained.set(key, [...(explained.get(key) ?? []), i]);
+  } else unexplained.push(i);
+});
+if (explained.size > 0) {
+  console.log('  differences from a known rule difference (RULES Appendix A):');
+  for (const [key, list] of [...explained].sort((x, y) => y[1].length - x[1].length)) {
+    console.log(`    ${String(list.length).padStart(6)}  ${key}  (e.g. hand [${list.slice(0, SHOW).map((i) => i + 1).join('], [')}])`);
+  }
+}
+console.log(`  other differences: ${unexplained.length}`);
+const reasons = new Map();
+for (const i of unexplained) {
+  const r = results[i];
+  const why = r.status === 'unreadable' ? r.error.replace(/\d+/g, 'N').slice(0, 120) : r.status;
+  reasons.set(why, [...(reasons.get(why) ?? []), i]);
+}
+for (const [why, list] of [...reasons].sort((x, y) => y[1].length - x[1].length)) {
+  console.log(`    ${String(list.length).padStart(6)}  ${why}`);
+  for (const i of list.slice(0, SHOW)) {
+    console.log(`            hand [${i + 1}] seed ${meta[i].seed} ${meta[i].code}${results[i].stacks ? ` PokerKit ${JSON.stringify(results[i].stacks)} file ${JSON.stringify(results[i].expected)}` : ''}`);
+  }
+}
+if (keep === undefined) rmSync(dir, { recursive: true, force: true });
+else console.log(`hands kept in ${file}`);
+process.exitCode = unexplained.length > 0 ? 1 : 0;
