@@ -1,6 +1,6 @@
 import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
 import { checkOrCall } from '@pokerchart/bots';
-import { defineVariant, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
+import { defineVariant, type HandOptions, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
 import type { ChartMachine } from '@pokerchart/viz';
 import { variants as builtIns } from '@pokerchart/variants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -60,18 +60,19 @@ function deal(table: Table): LiveSession {
     return s < BLINDS.big * 2 ? STACK : s;
   });
   const names = Array.from({ length: n }, (_, i) => (i === 0 ? 'You' : `Bot ${i}`));
-  return startLive(
-    {
-      variant: table.variant,
-      betting: structure(table.betting),
-      stacks,
-      button: table.button % n,
-      blinds: BLINDS,
-      dealing: { seed: nextSeed++ },
-    },
-    0,
-    names,
-  );
+  const common = { variant: table.variant, betting: structure(table.betting), stacks, button: table.button % n, dealing: { seed: nextSeed++ } };
+  // Blinds, as in every flop game; a game that refuses them (stud: antes and a bring-in, R201)
+  // gets antes and a bring-in instead.
+  const forced: Partial<HandOptions>[] = [{ blinds: BLINDS }, { ante: { amount: 1, mode: 'each' }, bringIn: 3 } as Partial<HandOptions>];
+  let failure: unknown;
+  for (const f of forced) {
+    try {
+      return startLive({ ...common, ...f } as HandOptions, 0, names);
+    } catch (e) {
+      failure ??= e;
+    }
+  }
+  throw failure;
 }
 
 /** The descriptor from the URL fragment, if a shared link opened the page. */

@@ -181,6 +181,26 @@ describe('the playground in headless Chromium', () => {
     await expect.poll(async () => (await activeStates()).join(' ')).toBe(endActive);
   });
 
+  it('acting at an earlier step plays the hand differently from there (same deal, later steps dropped)', async () => {
+    const slider = page.getByRole('slider', { name: 'Step' });
+    const lastBefore = Number(await slider.getAttribute('max'));
+    await page.locator('body').press('Home');
+    const canAct = () => page.locator('.actions button.act').count();
+    for (let i = 0; i < lastBefore && (await canAct()) === 0; i++) await page.locator('body').press('ArrowRight');
+    expect(await canAct()).toBeGreaterThan(0);
+    const at = Number(await slider.inputValue());
+    expect(at).toBeLessThan(lastBefore);
+    const before = await page.getByRole('list', { name: 'Hand log' }).locator('li').allTextContents();
+    const fold = page.getByRole('button', { name: 'Fold' });
+    await ((await fold.count()) > 0 ? fold : page.getByRole('button', { name: /^(Check|Call)$/ })).click();
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(at);
+    const after = await page.getByRole('list', { name: 'Hand log' }).locator('li').allTextContents();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.length).toBeGreaterThan(before.length);
+    await playToEnd();
+    expect(await page.locator('.result').textContent()).toMatch(/Hand over/);
+  });
+
   it('is keyboard usable: Tab starts at Variant, Enter on New hand deals, the turn focuses Check or Call, Space plays it', async () => {
     await page.goto(`${base}?delay=0&seed=3`);
     await chartReady();
