@@ -1,12 +1,12 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import { evaluateHand, type RankingName, type SelectionRule } from '@pokerchart/evaluator';
+import { evaluateHand, getRanking, type Ranking, type RankingName, type SelectionRule } from '@pokerchart/evaluator';
 
 /** How {@link estimateStrength} reads a hand: which cards make a hand, and the ranking. */
 export interface StrengthRules {
   /** `'any'` (Hold'em) or exactly `hole` + `board` cards (Omaha: 2 + 3). */
   selection: SelectionRule;
-  /** The high-hand ranking. */
-  ranking: RankingName;
+  /** The ranking: a name or a ranking object (a plugin). */
+  ranking: RankingName | Ranking;
   /** Short-deck option (R176). */
   tripsBeatStraight?: boolean;
 }
@@ -24,17 +24,24 @@ const MADE: Record<string, number> = {
 };
 
 /**
- * A rough chance, from 0 to 1, that the hand is best at showdown after the flop: the category
- * of the best hand (evaluator), discounted when the board alone makes it, with the pair's rank
- * relative to the board, plus a bonus for flush and straight draws while cards are to come.
- * Omaha hands are discounted, since everybody holds more cards. A heuristic for bots, not an
- * equity calculation (see `@pokerchart/odds` for that).
+ * A rough chance, from 0 to 1, that the hand is best at showdown. For a high
+ * ranking of five-card hands: the category of the best hand (evaluator), discounted when the
+ * board alone makes it, with the pair's rank relative to the board, plus a bonus for flush and
+ * straight draws while cards are to come; Omaha-style hands (`{ hole, board }`) are discounted,
+ * since everybody holds more cards; 0 before the flop. For any other ranking (lows, badugi,
+ * plugins): the share of 64 other holdings, drawn deterministically from the unseen cards, that
+ * this hand beats now (also with no board, as in draw games; 0 while the cards make no hand).
+ * A heuristic for bots, not an equity calculation (see `@pokerchart/odds` for that).
  */
 export function estimateStrength(hole: readonly Card[], board: readonly Card[], rules: StrengthRules): number {
+  const ranking = getRanking(rules.ranking, rules.tripsBeatStraight === undefined ? undefined : { tripsBeatStraight: rules.tripsBeatStraight });
+  if (ranking.side !== 'high' || ranking.cardsPerHand !== 5) {
+    const enough = rules.selection === 'any' ? hole.length + board.length >= ranking.cardsPerHand : board.length >= rules.selection.board;
+    return enough ? shareBeaten(hole, board, rules.selection, ranking) : 0;
+  }
   if (board.length < 3) return 0;
   const omaha = rules.selection !== 'any';
-  const options = rules.tripsBeatStraight === undefined ? {} : { options: { tripsBeatStraight: rules.tripsBeatStraight } };
-  const value = evaluateHand({ hole, board, rule: rules.selection, ranking: rules.ranking, ...options });
+  const value = evaluateHand({ hole, board, rule: rules.selection, ranking });
   let s = MADE[value.category] ?? 0.1;
   const boardRanks = board.map(rankOf);
   const topBoard = Math.max(...boardRanks);
@@ -112,4 +119,29 @@ function drawBonus(hole: readonly Card[], board: readonly Card[], omaha: boolean
     }
   }
   return bonus;
+}
+
+/** The share of 64 other holdings (same size, drawn from the unseen cards by a fixed sequence) this hand beats, ties counting half. */
+function shareBeaten(hole: readonly Card[], board: readonly Card[], rule: SelectionRule, ranking: Ranking): number {
+  const mine = ranking.strength(hole, board, rule);
+  const seen = new Set([...hole, ...board]);
+  const unseen = ranking.deck.filter((c) => !seen.has(c));
+  if (unseen.length < hole.length) return 0.5;
+  let x = 0x9e3779b9 ^ (hole.reduce((h, c) => h * 53 + c, 7) >>> 0);
+  const next = (n: number): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+  const other: Card[] = new Array<Card>(hole.length).fill(0);
+  let score = 0;
+  const trials = 64;
+  for (let t = 0; t < trials; t++) {
+    const pool = unseen.slice();
+    for (let i = 0; i < hole.length; i++) other[i] = pool.splice(next(pool.length), 1)[0]!;
+    const theirs = ranking.strength(other, board, rule);
+    score += mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
+  }
+  return score / trials;
 }

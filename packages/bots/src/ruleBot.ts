@@ -1,7 +1,7 @@
-import type { RankingName, SelectionRule } from '@pokerchart/evaluator';
 import type { VariantDescriptor } from '@pokerchart/engine';
+import { getRanking } from '@pokerchart/evaluator';
 import type { Bot } from './Bot.js';
-import { estimateStrength } from './estimateStrength.js';
+import { estimateStrength, type StrengthRules } from './estimateStrength.js';
 import { legalOf } from './legalOf.js';
 import { checkOrCall, checkOrFold } from './checkOrFold.js';
 import { positionOf } from './positionOf.js';
@@ -14,9 +14,9 @@ import type { PlayerView } from '@pokerchart/engine';
 /** Options of {@link createRuleBot}. */
 export interface RuleBotOptions {
   /**
-   * The variant being played, so the bot reads hands with its selection rule and ranking.
-   * Without it the bot assumes Hold'em rules, or Omaha's two-plus-three when it holds four or
-   * more hole cards.
+   * The variant being played, so the bot reads hands with its selection rule and ranking (a
+   * name or a ranking object). Without it the bot reads hands as Hold'em does: any five cards,
+   * standard ranking; give the variant for Omaha, lowball or a ranking of your own.
    */
   variant?: Pick<VariantDescriptor, 'selection' | 'ranking' | 'rankingOptions'>;
   /** From 0 (tight, rarely bluffs) to 1 (loose, bluffs often). Default 0.3. */
@@ -39,6 +39,9 @@ export interface RuleBotOptions {
  */
 export function createRuleBot(options: RuleBotOptions = {}): Bot {
   const aggression = Math.min(1, Math.max(0, options.aggression ?? 0.3));
+  const ranking = options.variant ? getRanking(options.variant.ranking, options.variant.rankingOptions) : undefined;
+  const high = ranking === undefined || (ranking.side === 'high' && ranking.cardsPerHand === 5);
+  const handSize = ranking?.cardsPerHand ?? 5;
   return (view, rng) => {
     const legal = legalOf(view);
     const r = rng ?? viewRng(view);
@@ -50,9 +53,10 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     const gap = legal.call ?? 0;
     // the pots count matched bets of this round; add what this seat is asked to match
     const pot = Math.max(view.pots.reduce((t, p) => t + p.amount, 0), 1) + gap;
-    const preflop = view.board.length === 0;
+    // no board yet: starting-hand tiers, unless the ranking is a low or badugi whose hand is already dealt (draw games)
+    const preflop = view.board.length === 0 && (high || hole.length < handSize);
     if (preflop) return preflopAction(view, hole.length, startingHandTier(hole), currentBet, gap, me.stack, aggression, r.float());
-    const rules = rulesFor(options.variant, hole.length);
+    const rules = rulesFor(options.variant);
     // bet sizes in whole half-big-blinds: after the flop the minimum bet is the big blind (R70)
     const unit = Math.max(1, Math.floor((legal.raiseTo?.min ?? 2) / 2));
     const sized = (to: number) => wager(view, Math.max(unit, Math.round(to / unit)) * unit);
@@ -73,14 +77,14 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
 /** The rule-based bot of {@link createRuleBot} with default options. */
 export const ruleBot: Bot = createRuleBot();
 
-function rulesFor(variant: RuleBotOptions['variant'], holeCount: number): { selection: SelectionRule; ranking: RankingName; tripsBeatStraight?: boolean } {
+function rulesFor(variant: RuleBotOptions['variant']): StrengthRules {
   if (variant) {
     const trips = variant.rankingOptions?.tripsBeatStraight;
     return trips === undefined
       ? { selection: variant.selection, ranking: variant.ranking }
       : { selection: variant.selection, ranking: variant.ranking, tripsBeatStraight: trips };
   }
-  return { selection: holeCount >= 4 ? { hole: 2, board: 3 } : 'any', ranking: 'standard' };
+  return { selection: 'any', ranking: 'standard' };
 }
 
 function preflopAction(

@@ -1,4 +1,5 @@
 import type { Card } from '@pokerchart/cards';
+import type { Ranking, RankingName } from '@pokerchart/evaluator';
 
 /**
  * One street of a variant: a betting round, preceded by `board` community cards (and one burn
@@ -17,7 +18,8 @@ export interface StreetSpec {
 /**
  * What a poker variant is, as plain JSON-safe data: its deck, hole cards, streets, which cards
  * make a hand, how hands rank, and how many seats it supports. Pass it to {@link defineVariant}
- * to get a validated {@link VariantDescriptor}.
+ * to get a validated {@link VariantDescriptor}. (A variant whose `ranking` or `low` is a ranking
+ * object rather than a name holds functions, so it is no longer JSON.)
  *
  * @example
  * ```ts
@@ -36,12 +38,25 @@ export interface VariantSpec {
   readonly holeCards: number;
   /** The streets in order, each with its board cards and burn (R37, R45). */
   readonly streets: readonly StreetSpec[];
-  /** Which five cards make a hand: `'any'` best five of all (Hold'em, R155), or exactly `hole` + `board` (Omaha 2 + 3, R160). */
+  /**
+   * Which cards make a hand: `'any'` best five of all (Hold'em, R155; stud and draw games too,
+   * with no board), or exactly `hole` + `board` (Omaha 2 + 3, R160). The counts add up to the
+   * ranking's hand size (5; badugi 4).
+   */
   readonly selection: 'any' | { readonly hole: number; readonly board: number };
-  /** The high-hand ranking: `'standard'`, `'paigow-wheel'` (R170) or `'shortdeck'` (R176). */
-  readonly ranking: 'standard' | 'paigow-wheel' | 'shortdeck';
-  /** A split-pot low hand, if any: `'eight-or-better'` (R165-R168). */
-  readonly low?: 'eight-or-better';
+  /**
+   * How hands rank, for the whole pot (or its high half when there is a `low`): a built-in name
+   * (`'standard'`, `'paigow-wheel'` R170, `'shortdeck'` R176, `'ace-to-five-low'` R190 for razz,
+   * `'deuce-to-seven-low'` R191, `'badugi'` R192), the name of a ranking made by `defineRanking`,
+   * or a {@link Ranking} object. The best strength wins (R194), low rankings included.
+   */
+  readonly ranking: RankingName | Ranking;
+  /**
+   * A split-pot low hand, if any (R165-R168): `'eight-or-better'` (Omaha and stud hi-lo, R193),
+   * another ranking name, or a ranking object. A hand with no qualifying low (strength 0) does
+   * not play for the low half.
+   */
+  readonly low?: 'eight-or-better' | RankingName | Ranking;
   /** Options of the ranking: `tripsBeatStraight` for `'shortdeck'` only (R176, default false). */
   readonly rankingOptions?: { readonly tripsBeatStraight?: boolean };
   /** How many dealt-in players a hand may have (R11). */

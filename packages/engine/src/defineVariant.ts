@@ -1,11 +1,11 @@
-import { type Card, parseCard, rankOf, shortDeck, standardDeck } from '@pokerchart/cards';
+import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
+import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
 import type { StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 
 const SPEC_KEYS = new Set([
   'id', 'name', 'deck', 'holeCards', 'streets', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
 ]);
-const RANKINGS = ['standard', 'paigow-wheel', 'shortdeck'];
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
 const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runout', 'showdown', 'settled']);
@@ -33,6 +33,33 @@ function checkKeys(value: Record<string, unknown>, allowed: readonly string[], f
 
 function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+/** The ranking object of a `ranking` or `low` field; fails naming the field. */
+function resolve(field: 'ranking' | 'low', value: unknown, high: Ranking | undefined): Ranking {
+  let r: Ranking;
+  try {
+    r = getRanking(value as Ranking);
+  } catch (error) {
+    if (error instanceof EvaluationError) fail(field, error.message);
+    throw error;
+  }
+  if (high !== undefined && r.cardsPerHand !== high.cardsPerHand) {
+    fail('low', `the low ranking '${r.name}' plays ${r.cardsPerHand}-card hands but the ranking '${high.name}' plays ${high.cardsPerHand}`);
+  }
+  return r;
+}
+
+/** Fails when the ranking cannot be played with the deck (its own check, else cards outside its deck). */
+function checkDeckFor(field: 'ranking' | 'low', ranking: Ranking, deck: readonly Card[]): void {
+  let problem: string | null;
+  if (ranking.checkDeck !== undefined) problem = ranking.checkDeck(deck);
+  else {
+    const known = new Set(ranking.deck);
+    const out = deck.filter((c) => !known.has(c));
+    problem = out.length === 0 ? null : `the ranking '${ranking.name}' cannot value ${out.length} of the deck's cards`;
+  }
+  if (problem !== null) fail(field, problem);
 }
 
 /** The cards of a validated variant's deck, in deck order; a new array each call. */
@@ -129,42 +156,8 @@ export function defineVariant(spec: VariantSpec): VariantDescriptor {
   const boardTotal = streets.reduce((n, s) => n + s.board, 0);
   const burns = streets.reduce((n, s) => n + (s.burn === true ? 1 : 0), 0);
 
-  // selection (R155, R160)
-  const rawSelection = spec.selection as unknown;
-  let selection: VariantDescriptor['selection'];
-  if (rawSelection === 'any') {
-    if (holeCards + boardTotal < 5) {
-      fail('selection', `'any' needs at least 5 cards, but holeCards ${holeCards} + board ${boardTotal} = ${holeCards + boardTotal} (R135)`);
-    }
-    selection = 'any';
-  } else if (isPlainObject(rawSelection)) {
-    checkKeys(rawSelection, ['hole', 'board'], 'selection');
-    const { hole, board } = rawSelection;
-    if (!isCount(hole, 0)) fail('selection.hole', `must be an integer of at least 0, got ${JSON.stringify(hole)}`);
-    if (!isCount(board, 0)) fail('selection.board', `must be an integer of at least 0, got ${JSON.stringify(board)}`);
-    if (hole + board !== 5) fail('selection', `hole ${hole} + board ${board} must make a five-card hand (R135)`);
-    if (hole > holeCards) fail('selection.hole', `uses ${hole} hole cards but the variant deals only ${holeCards} (holeCards)`);
-    if (board > boardTotal) fail('selection.board', `uses ${board} board cards but the streets deal only ${boardTotal}`);
-    selection = { hole, board };
-  } else {
-    fail('selection', `must be 'any' or { hole, board } with hole + board = 5, got ${JSON.stringify(rawSelection)}`);
-  }
-
-  const { ranking } = spec;
-  if (!RANKINGS.includes(ranking as string)) fail('ranking', `unknown ranking ${JSON.stringify(ranking)}; allowed: ${RANKINGS.join(', ')}`);
-
-  if (ranking === 'shortdeck' && deckCards.some((c) => rankOf(c) < 4)) {
-    fail('ranking', "the 'shortdeck' ranking has no 2, 3, 4 or 5 (R175); use deck 'short' or a deck without them");
-  }
-
-  if (spec.low !== undefined) {
-    if (spec.low !== 'eight-or-better') fail('low', `unknown low ${JSON.stringify(spec.low)}; allowed: 'eight-or-better' or none`);
-    const lowRanks = new Set(deckCards.map(rankOf).filter((r) => r <= 6 || r === 12));
-    if (lowRanks.size < 5) {
-      fail('low', `an eight-or-better low needs five distinct ranks from A-8 in the deck (R166); this deck has ${lowRanks.size}`);
-    }
-  }
-
+  // rankings (R136, R166, R190-R194): a name or a ranking object, resolved by the evaluator
+  const ranking = spec.ranking as unknown;
   let rankingOptions: { tripsBeatStraight?: boolean } | undefined;
   if (spec.rankingOptions !== undefined) {
     const ro = spec.rankingOptions as unknown;
@@ -172,11 +165,42 @@ export function defineVariant(spec: VariantSpec): VariantDescriptor {
     checkKeys(ro, ['tripsBeatStraight'], 'rankingOptions');
     if (ro.tripsBeatStraight !== undefined) {
       if (typeof ro.tripsBeatStraight !== 'boolean') fail('rankingOptions.tripsBeatStraight', 'must be true or false');
-      if (ranking !== 'shortdeck' && ro.tripsBeatStraight) {
-        fail('rankingOptions.tripsBeatStraight', `applies to the 'shortdeck' ranking only (R176), not ${JSON.stringify(ranking)}`);
-      }
       rankingOptions = { tripsBeatStraight: ro.tripsBeatStraight };
     } else rankingOptions = {};
+  }
+  const high = resolve('ranking', ranking, undefined);
+  try {
+    getRanking(high, rankingOptions);
+  } catch (error) {
+    if (error instanceof EvaluationError) fail('rankingOptions.tripsBeatStraight', `applies to the 'shortdeck' ranking only (R176), not ${JSON.stringify(high.name)}`);
+    throw error;
+  }
+  checkDeckFor('ranking', high, deckCards);
+  const low = spec.low === undefined ? undefined : resolve('low', spec.low, high);
+  if (low !== undefined) checkDeckFor('low', low, deckCards);
+  const handSize = high.cardsPerHand;
+
+  // selection (R155, R160)
+  const rawSelection = spec.selection as unknown;
+  let selection: VariantDescriptor['selection'];
+  if (rawSelection === 'any') {
+    if (holeCards + boardTotal < handSize) {
+      fail('selection', `'any' needs at least ${handSize} cards, but holeCards ${holeCards} + board ${boardTotal} = ${holeCards + boardTotal} (R135)`);
+    }
+    selection = 'any';
+  } else if (isPlainObject(rawSelection)) {
+    checkKeys(rawSelection, ['hole', 'board'], 'selection');
+    const { hole, board } = rawSelection;
+    if (!isCount(hole, 0)) fail('selection.hole', `must be an integer of at least 0, got ${JSON.stringify(hole)}`);
+    if (!isCount(board, 0)) fail('selection.board', `must be an integer of at least 0, got ${JSON.stringify(board)}`);
+    if (hole + board !== handSize) {
+      fail('selection', `hole ${hole} + board ${board} must make a ${handSize === 5 ? 'five' : handSize}-card hand (R135)`);
+    }
+    if (hole > holeCards) fail('selection.hole', `uses ${hole} hole cards but the variant deals only ${holeCards} (holeCards)`);
+    if (board > boardTotal) fail('selection.board', `uses ${board} board cards but the streets deal only ${boardTotal}`);
+    selection = { hole, board };
+  } else {
+    fail('selection', `must be 'any' or { hole, board } with hole + board = 5, got ${JSON.stringify(rawSelection)}`);
   }
 
   const rawSeats = spec.seats as unknown;
@@ -204,7 +228,7 @@ export function defineVariant(spec: VariantSpec): VariantDescriptor {
     holeCards,
     streets: Object.freeze(streets.map((s) => Object.freeze(s))),
     selection: typeof selection === 'string' ? selection : Object.freeze(selection),
-    ranking,
+    ranking: spec.ranking,
     ...(spec.low !== undefined ? { low: spec.low } : {}),
     ...(rankingOptions !== undefined ? { rankingOptions: Object.freeze(rankingOptions) } : {}),
     seats: Object.freeze({ min, max }),

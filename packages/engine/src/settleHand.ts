@@ -1,4 +1,4 @@
-import { evaluateHand, evaluateLow, type HandValue, lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
+import { evaluateHand, evaluateLow, getRanking, type HandValue } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
@@ -46,9 +46,9 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
   } else {
     const { variant } = env;
     const rule = variant.selection;
-    const ranking = variant.ranking;
-    const options = variant.rankingOptions;
-    const hasLow = variant.low === 'eight-or-better';
+    // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
+    const ranking = getRanking(variant.ranking, variant.rankingOptions);
+    const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
     const board = ctx.board;
     const live: number[] = [];
     for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
@@ -74,13 +74,13 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
       let low: number; // 0: no qualifying low
       let show = shown.length === 0 || showAll;
       if (show) {
-        value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
-        lowValue = hasLow ? evaluateLow({ hole, board, rule }) : null;
+        value = evaluateHand({ hole, board, rule, ranking });
+        lowValue = lowRanking !== null ? evaluateLow({ hole, board, rule, ranking: lowRanking }) : null;
         high = value.strength;
         low = lowValue !== null ? lowValue.strength : 0;
       } else {
-        high = strengthOf(hole, board, rule, ranking, options);
-        low = hasLow ? lowStrengthOf(hole, board, rule) : 0;
+        high = ranking.strength(hole, board, rule);
+        low = lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0;
         // R128: can this hand still win or tie any pot it is eligible for, given the hands shown?
         for (let i = 0; i < pots.length && !show; i++) {
           const eligible = pots[i]!.eligible;
@@ -95,8 +95,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
           show = high >= bestHigh || (low > 0 && low >= bestLow);
         }
         if (show) {
-          value = evaluateHand(options !== undefined ? { hole, board, rule, ranking, options } : { hole, board, rule, ranking });
-          lowValue = low > 0 ? evaluateLow({ hole, board, rule }) : null;
+          value = evaluateHand({ hole, board, rule, ranking });
+          lowValue = low > 0 ? evaluateLow({ hole, board, rule, ranking: lowRanking! }) : null;
         }
       }
       if (value !== null) {

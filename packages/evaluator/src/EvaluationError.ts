@@ -5,7 +5,9 @@
  * - `CARD_NOT_IN_DECK`: a card outside the ranking's deck, such as a 5 under `'shortdeck'` (R175);
  * - `BAD_RANKING`: an unknown ranking name;
  * - `BAD_RULE`: a malformed selection rule (`hole + board` must be 5);
- * - `BAD_OPTION`: an option that does not apply to the ranking.
+ * - `BAD_OPTION`: an option that does not apply to the ranking;
+ * - `NO_QUALIFYING_HAND`: `evaluateHand` under a ranking with a qualifier (eight-or-better) found
+ *   no qualifying hand (`evaluateLow` returns `null` instead).
  *
  * Text that cannot be read as cards throws the `CardParseError` of `@pokerchart/cards` instead.
  */
@@ -15,7 +17,8 @@ export type EvaluationErrorCode =
   | 'CARD_NOT_IN_DECK'
   | 'BAD_RANKING'
   | 'BAD_RULE'
-  | 'BAD_OPTION';
+  | 'BAD_OPTION'
+  | 'NO_QUALIFYING_HAND';
 
 /**
  * Thrown by the validating evaluators (`evaluateHand`, `evaluateLow`) when the input cannot be

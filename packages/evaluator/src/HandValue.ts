@@ -1,6 +1,5 @@
 import type { Card } from '@pokerchart/cards';
 import type { Category } from './Category.js';
-import type { RankingName } from './RankingName.js';
 
 /**
  * The value of a hand: its best allowed five cards and how strong they are.
@@ -14,13 +13,14 @@ export interface HandValue {
   strength: number;
   /** The category of the five cards played (always `'high-card'` for a low hand). */
   category: Category;
-  /** The five cards played, in display order (R141; lows from the highest card down, ace last). */
+  /** The cards played, in display order (R141; lows from the highest card down, ace last): five, or one to four for badugi. */
   cards: Card[];
   /** The hole cards among {@link HandValue.cards}, in the same order. */
   holeUsed: Card[];
   /**
-   * Which scale the value belongs to: a high ranking, or `'eight-or-better'` for a low hand
-   * (R166). Set by every evaluator of this package; optional so that hand-made values stay valid.
+   * The name of the ranking whose scale the value belongs to (`'standard'`, `'eight-or-better'`,
+   * `'ace-to-five-low'`, a plugin's name …). Set by every evaluator of this package; optional so
+   * that hand-made values stay valid.
    */
-  ranking?: RankingName | 'eight-or-better';
+  ranking?: string;
 }

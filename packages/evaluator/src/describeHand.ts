@@ -1,21 +1,10 @@
-import { RANK_CHARS } from '@pokerchart/cards';
 import { EvaluationError } from './EvaluationError.js';
+import { describeStandard } from './describeStandard.js';
+import { getRanking, rankingNamed } from './getRanking.js';
 import type { HandValue } from './HandValue.js';
-
-const EN = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
-const EN_PLURAL = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces'];
-const FR = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valet', 'Dame', 'Roi', 'As'];
-const FR_PLURAL = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valets', 'Dames', 'Rois', 'As'];
-
-/** "de X" with elision before As. */
-function frDe(r: number, plural = false): string {
-  return r === 12 ? "d'As" : `de ${plural ? FR_PLURAL[r] : FR[r]}`;
-}
-
-/** "au X" / "à la Dame" / "à l'As". */
-function frAu(r: number): string {
-  return r === 12 ? "à l'As" : r === 10 ? 'à la Dame' : `au ${FR[r]}`;
-}
+import type { Ranking } from './Ranking.js';
+import type { RankingName } from './RankingName.js';
+import { rankList } from './words.js';
 
 /**
  * A short description of a hand value in English (`'en'`, default) or French (`'fr'`):
@@ -33,46 +22,31 @@ function frAu(r: number): string {
  * | one pair | Pair of Aces, King kicker | Paire d'As, kicker Roi |
  * | high card | Ace high | Hauteur As |
  * | 8-or-better low | 8-7-5-3-A low | Low 8-7-5-3-A |
+ * | ace-to-five low | 7-5 low (7-5-4-3-A); Wheel, number one (5-4-3-2-A) | Basse 7-5 (7-5-4-3-A) |
+ * | deuce-to-seven low | Number one, 7-5 low (7-5-4-3-2) | Numéro un, basse 7-5 (7-5-4-3-2) |
+ * | badugi | Badugi 4-3-2-A; Three-card 6 (6-3-A) | Badugi au 4 (4-3-2-A); Trois cartes au 6 (6-3-A) |
  *
- * The names come from the five cards in display order (R141), so a value from this package's
- * evaluators is described correctly whatever its ranking.
- * @throws {@link EvaluationError} (`BAD_OPTION`) for another locale, or when `value.cards` is not five cards.
+ * The ranking that describes the value is `ranking` when given, else the one named by
+ * `value.ranking` (built-in or made by {@link defineRanking}); a value without either is
+ * described with the standard words. The names come from the cards in display order (R141).
+ * @throws {@link EvaluationError} (`BAD_OPTION`) for another locale, or when `value.cards` is not
+ * a hand of the ranking.
  */
-export function describeHand(value: HandValue, locale: 'en' | 'fr' = 'en'): string {
+export function describeHand(value: HandValue, locale: 'en' | 'fr' = 'en', ranking?: RankingName | 'eight-or-better' | Ranking): string {
   if (locale !== 'en' && locale !== 'fr') {
     throw new EvaluationError('BAD_OPTION', `unknown locale ${JSON.stringify(locale)}: use 'en' or 'fr'`);
   }
   const cards = value !== null && typeof value === 'object' ? value.cards : undefined;
-  if (!Array.isArray(cards) || cards.length !== 5) {
-    throw new EvaluationError('BAD_OPTION', 'describeHand needs a hand value with its five cards (R135)');
+  const r = ranking !== undefined ? getRanking(ranking) : typeof value?.ranking === 'string' ? rankingNamed(value.ranking) : undefined;
+  const size = r?.cardsPerHand ?? 5;
+  if (!Array.isArray(cards) || cards.length < 1 || cards.length > size || (size === 5 && cards.length !== 5)) {
+    throw new EvaluationError('BAD_OPTION', `describeHand needs a hand value with its ${size === 5 ? 'five' : `one to ${size}`} cards (R135)`);
   }
-  const r = cards.map((c) => c >> 2);
-  const [r0, r1, r2, r3, r4] = r as [number, number, number, number, number];
-  const en = locale === 'en';
-  if (value.ranking === 'eight-or-better' || value.strength < 1 << 16) {
-    const list = r.map((x) => (x === 12 ? 'A' : RANK_CHARS[x])).join('-');
-    return en ? `${list} low` : `Low ${list}`;
+  if (r !== undefined) return r.describe(value, locale);
+  if (value.strength < 1 << 16) {
+    // a hand-made low value (the eight-or-better scale)
+    const list = rankList(cards);
+    return locale === 'en' ? `${list} low` : `Low ${list}`;
   }
-  switch (value.category) {
-    case 'straight-flush':
-      if (r0 === 12 && r1 === 11) return en ? 'Royal flush' : 'Quinte flush royale';
-      return en ? `${EN[r0]}-high straight flush` : `Quinte flush ${frAu(r0)}`;
-    case 'four-of-a-kind':
-      return en ? `Four of a kind, ${EN_PLURAL[r0]}` : `Carré ${frDe(r0, true)}`;
-    case 'full-house':
-      return en ? `${EN_PLURAL[r0]} full of ${EN_PLURAL[r3]}` : `Full aux ${FR_PLURAL[r0]} par les ${FR_PLURAL[r3]}`;
-    case 'flush':
-      return en ? `${EN[r0]}-high flush` : `Couleur ${frAu(r0)}`;
-    case 'straight':
-      return en ? `${EN[r0]}-high straight` : `Quinte ${frAu(r0)}`;
-    case 'three-of-a-kind':
-      return en ? `Three of a kind, ${EN_PLURAL[r0]}` : `Brelan ${frDe(r0, true)}`;
-    case 'two-pair':
-      return en ? `Two pair, ${EN_PLURAL[r0]} and ${EN_PLURAL[r2]}` : `Double paire ${FR_PLURAL[r0]}-${FR_PLURAL[r2]}`;
-    case 'one-pair':
-      return en ? `Pair of ${EN_PLURAL[r0]}, ${EN[r2]} kicker` : `Paire ${frDe(r0, true)}, kicker ${FR[r2]}`;
-    default:
-      void r4;
-      return en ? `${EN[r0]} high` : `Hauteur ${FR[r0]}`;
-  }
+  return describeStandard(value, locale);
 }

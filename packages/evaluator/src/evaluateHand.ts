@@ -1,12 +1,9 @@
 import type { Card } from '@pokerchart/cards';
-import { bestHand } from './bestHand.js';
-import { CATEGORIES } from './Category.js';
 import type { HandValue } from './HandValue.js';
-import { modeOf } from './modes.js';
-import { orderFive } from './orderFive.js';
+import type { Ranking } from './Ranking.js';
 import type { RankingName } from './RankingName.js';
-import { exactBest, exactPick } from './exactBest.js';
 import { EvaluationError } from './EvaluationError.js';
+import { getRanking } from './getRanking.js';
 import { readInput } from './readInput.js';
 import type { SelectionRule } from './SelectionRule.js';
 
@@ -14,24 +11,29 @@ import type { SelectionRule } from './SelectionRule.js';
 export interface EvaluateHandInput {
   /** The player's hole cards: a string such as `"AsKd"` or an array of cards (may be empty with `'any'`). */
   hole: string | readonly Card[];
-  /** The board cards, same forms as `hole`. */
+  /** The board cards, same forms as `hole` (`""` or `[]` for games without a board: stud, draw, lowball). */
   board: string | readonly Card[];
-  /** Which five-card subsets are allowed; default `'any'` (R155). Omaha is `{ hole: 2, board: 3 }` (R160). */
+  /**
+   * Which subsets are allowed; default `'any'` (any five of all the cards, R155; badugi: any
+   * four). Omaha is `{ hole: 2, board: 3 }` (R160); `hole + board` is the ranking's hand size.
+   */
   rule?: SelectionRule;
-  /** The ranking; default `'standard'`. */
-  ranking?: RankingName;
+  /** The ranking: a built-in name, the name of a ranking made by {@link defineRanking}, or a {@link Ranking} object; default `'standard'`. */
+  ranking?: RankingName | 'eight-or-better' | Ranking;
   /** Ranking options; `tripsBeatStraight` applies to `'shortdeck'` only (R176, default false). */
   options?: { tripsBeatStraight?: boolean };
 }
 
 /**
- * The best allowed five-card hand of a player, with its strength, category and the five cards in
- * display order (R135–R141).
+ * The best allowed hand of a player, with its strength, category and the cards played in display
+ * order (R135–R141; lowball R190–R192). Strength is "higher is better" for every ranking (R194).
  *
  * Validates its input: duplicate cards, too few cards for the rule, cards outside the ranking's
  * deck, unknown rankings, malformed rules and misplaced options throw an {@link EvaluationError}
- * (unreadable card text throws `CardParseError`). For many evaluations without allocation use
- * {@link strengthOf}, {@link evaluate5} or {@link evaluate7}, which give the same strength.
+ * (unreadable card text throws `CardParseError`); so does a ranking with a qualifier when nothing
+ * qualifies (`NO_QUALIFYING_HAND`; {@link evaluateLow} returns `null` instead). For many
+ * evaluations without allocation use {@link strengthOf}, {@link evaluate5} or {@link evaluate7},
+ * which give the same strength.
  *
  * @example
  * ```ts
@@ -39,35 +41,30 @@ export interface EvaluateHandInput {
  * v.category;             // 'one-pair'
  * describeHand(v);        // 'Pair of Aces, King kicker'
  * evaluateHand({ hole: 'AsKhQc2d', board: 'KsQs9s3s', rule: { hole: 2, board: 3 } }).category; // 'two-pair' (R161)
+ * describeHand(evaluateHand({ hole: '7s5d4c3h2s', board: '', ranking: 'deuce-to-seven-low' })); // 'Number one, 7-5 low (7-5-4-3-2)'
  * ```
  */
 export function evaluateHand(input: EvaluateHandInput): HandValue {
   if (input === null || typeof input !== 'object') {
     throw new EvaluationError('BAD_OPTION', `evaluateHand needs an object { hole, board, rule?, ranking?, options? }, got ${input === null ? 'null' : typeof input}`);
   }
-  const mode = modeOf(input.ranking, input.options?.tripsBeatStraight);
-  const { hole, board, rule } = readInput(input.hole, input.board, input.rule, mode);
-  let strength: number;
-  let cards: Card[];
-  if (rule === null) {
-    const best = bestHand([...board, ...hole], mode);
-    strength = best.strength;
-    cards = best.cards;
-  } else {
-    strength = exactBest(hole, board, rule.hole, rule.board, mode);
-    cards = [0, 0, 0, 0, 0];
-    let at = 0;
-    for (let i = 0; i < board.length; i++) if ((exactPick.board & (1 << i)) !== 0) cards[at++] = board[i]!;
-    for (let i = 0; i < hole.length; i++) if ((exactPick.hole & (1 << i)) !== 0) cards[at++] = hole[i]!;
-    orderFive(cards, strength);
+  const ranking = getRanking(input.ranking, input.options);
+  const value = evaluateWith(ranking, input.hole, input.board, input.rule);
+  if (value === null) {
+    throw new EvaluationError(
+      'NO_QUALIFYING_HAND',
+      `no allowed hand qualifies under the '${ranking.name}' ranking (R166); evaluateLow returns null in this case`,
+    );
   }
+  return value;
+}
+
+/** Validates the cards and rule, evaluates under `ranking` and builds the hand value (null: nothing qualifies). @internal */
+export function evaluateWith(ranking: Ranking, holeInput: unknown, boardInput: unknown, ruleInput: unknown): HandValue | null {
+  const { hole, board, rule } = readInput(holeInput, boardInput, ruleInput, ranking);
+  const best = ranking.evaluate(hole, board, rule ?? 'any');
+  if (best === null) return null;
   const holeUsed: Card[] = [];
-  for (let i = 0; i < 5; i++) if (hole.includes(cards[i]!)) holeUsed.push(cards[i]!);
-  return {
-    strength,
-    category: CATEGORIES[(strength >> 12) & 15]!,
-    cards,
-    holeUsed,
-    ranking: input.ranking ?? 'standard',
-  };
+  for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);
+  return { strength: best.strength, category: best.category, cards: best.cards, holeUsed, ranking: ranking.name };
 }

@@ -1,8 +1,10 @@
 import type { Card } from '@pokerchart/cards';
 import type { HandValue } from './HandValue.js';
-import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength } from './lowMath.js';
+import { evaluateWith } from './evaluateHand.js';
 import { EvaluationError } from './EvaluationError.js';
-import { combinations, readInput } from './readInput.js';
+import { getRanking } from './getRanking.js';
+import type { Ranking } from './Ranking.js';
+import type { RankingName } from './RankingName.js';
 import type { SelectionRule } from './SelectionRule.js';
 
 /** What {@link evaluateLow} takes. */
@@ -13,16 +15,19 @@ export interface EvaluateLowInput {
   board: string | readonly Card[];
   /** Which five-card subsets are allowed; default `'any'`. Omaha Hi-Lo is `{ hole: 2, board: 3 }` (R166). */
   rule?: SelectionRule;
+  /** The low ranking; default `'eight-or-better'` (any ranking works: `null` only when it has a qualifier nobody meets). */
+  ranking?: RankingName | 'eight-or-better' | Ranking;
 }
 
 /**
- * The best 8-or-better low hand (R166–R167), or `null` when no allowed five cards qualify.
+ * The best low hand, by default the 8-or-better low (R166–R167, R193), or `null` when no allowed
+ * five cards qualify.
  *
  * A qualifying low is five cards of different ranks, all 8 or lower, the ace counting as 1;
  * straights and flushes do not count against it. `strength` is on its own scale where a HIGHER
- * value is a BETTER low (so {@link compareHands} works as for high hands): A-2-3-4-5 is the best.
- * `category` is `'high-card'`; `cards` are the five low cards from the highest down, the ace last
- * (7-5-4-3-A). Validates like {@link evaluateHand}.
+ * value is a BETTER low (R194, so {@link compareHands} works as for high hands): A-2-3-4-5 is the
+ * best. `category` is `'high-card'`; `cards` are the five low cards from the highest down, the ace
+ * last (7-5-4-3-A). Validates like {@link evaluateHand}.
  *
  * @example
  * ```ts
@@ -32,40 +37,7 @@ export interface EvaluateLowInput {
  */
 export function evaluateLow(input: EvaluateLowInput): HandValue | null {
   if (input === null || typeof input !== 'object') {
-    throw new EvaluationError('BAD_OPTION', `evaluateLow needs an object { hole, board, rule? }, got ${input === null ? 'null' : typeof input}`);
+    throw new EvaluationError('BAD_OPTION', `evaluateLow needs an object { hole, board, rule?, ranking? }, got ${input === null ? 'null' : typeof input}`);
   }
-  const { hole, board, rule } = readInput(input.hole, input.board, input.rule, -1);
-  let best = 0;
-  let bestCards: Card[] = [];
-  const consider = (cards: readonly Card[]): void => {
-    const m5 = lowest5(lowMaskOf(cards));
-    if (m5 === 0) return;
-    const s = lowStrength(m5);
-    if (s > best) {
-      best = s;
-      bestCards = [];
-      for (let bit = 7; bit >= 0; bit--) {
-        if ((m5 & (1 << bit)) === 0) continue;
-        const rank = lowBitRank(bit);
-        bestCards.push(cards.find((c) => c >> 2 === rank && LOW_BIT[c] !== 0)!);
-      }
-      // the ace (bit 0) is found last by the loop above, as R141-style display wants (7-5-4-3-A)
-    }
-  };
-  if (rule === null) {
-    consider([...board, ...hole]);
-  } else {
-    const hc = combinations(hole.length, rule.hole);
-    const bc = combinations(board.length, rule.board);
-    for (const bi of bc) for (const hi of hc) consider([...bi.map((i) => board[i]!), ...hi.map((i) => hole[i]!)]);
-  }
-  if (best === 0) return null;
-  const holeSet = new Set(hole);
-  return {
-    strength: best,
-    category: 'high-card',
-    cards: bestCards,
-    holeUsed: bestCards.filter((c) => holeSet.has(c)),
-    ranking: 'eight-or-better',
-  };
+  return evaluateWith(getRanking(input.ranking ?? 'eight-or-better'), input.hole, input.board, input.rule);
 }

@@ -1,5 +1,3 @@
-import { EvaluationError } from './EvaluationError.js';
-import type { RankingName } from './RankingName.js';
 
 /**
  * Internal ranking modes: the ranking name plus the short-deck option folded into one small
@@ -55,41 +53,4 @@ const ORDERS: readonly (readonly number[])[] = [
  */
 export function code(mode: Mode, category: number, within: number): number {
   return ((ORDERS[mode]![category]! + 1) << 16) | (category << 12) | within;
-}
-
-/**
- * The mode for a ranking name and options; throws {@link EvaluationError} for an unknown name or
- * an option that does not apply.
- * @internal
- */
-export function modeOf(ranking: unknown, tripsBeatStraight: unknown): Mode {
-  if (tripsBeatStraight !== undefined && typeof tripsBeatStraight !== 'boolean') {
-    throw new EvaluationError('BAD_OPTION', `tripsBeatStraight must be true or false, got ${String(tripsBeatStraight)} (R176)`);
-  }
-  switch (ranking) {
-    case undefined:
-    case 'standard':
-    case 'paigow-wheel':
-      if (tripsBeatStraight === true) {
-        throw new EvaluationError(
-          'BAD_OPTION',
-          `tripsBeatStraight applies only to the 'shortdeck' ranking, not to '${String(ranking ?? 'standard')}' (R176)`,
-        );
-      }
-      return ranking === 'paigow-wheel' ? PAIGOW : STANDARD;
-    case 'shortdeck':
-      return tripsBeatStraight === true ? SHORTDECK_TBS : SHORTDECK;
-    default:
-      throw new EvaluationError(
-        'BAD_RANKING',
-        `unknown ranking ${JSON.stringify(ranking)}: use 'standard', 'paigow-wheel' or 'shortdeck' (R136, R170, R176)`,
-      );
-  }
-}
-
-/** The same as {@link modeOf} without validation, for the hot path. @internal */
-export function fastModeOf(ranking: RankingName | undefined, tripsBeatStraight: boolean | undefined): Mode {
-  if (ranking === undefined || ranking === 'standard') return STANDARD;
-  if (ranking === 'paigow-wheel') return PAIGOW;
-  return tripsBeatStraight === true ? SHORTDECK_TBS : SHORTDECK;
 }

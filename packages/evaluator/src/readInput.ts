@@ -1,22 +1,24 @@
 import { type Card, formatCard, parseCards } from '@pokerchart/cards';
 import { EvaluationError } from './EvaluationError.js';
-import { type Mode, SHORTDECK } from './modes.js';
+import type { Ranking } from './Ranking.js';
 import type { SelectionRule } from './SelectionRule.js';
 
 /**
- * Reads and validates the cards and the selection rule of an evaluation request (R5, R135, R155,
- * R160, R175). Returns the parsed cards and the rule as `[hole, board]` counts, or `null` for
- * `'any'`.
+ * Reads and validates the cards and the selection rule of an evaluation request under `ranking`
+ * (R5, R135, R155, R160, R175): distinct cards of the ranking's deck, enough for its hand size.
+ * Returns the parsed cards and the rule as `[hole, board]` counts, or `null` for `'any'`.
  * @internal
  */
 export function readInput(
   holeInput: unknown,
   boardInput: unknown,
   ruleInput: unknown,
-  mode: Mode | -1,
+  ranking: Ranking,
 ): { hole: readonly Card[]; board: readonly Card[]; rule: { hole: number; board: number } | null } {
   const hole = readCards(holeInput, 'hole');
   const board = readCards(boardInput, 'board');
+  const inDeck = deckTable(ranking);
+  const k = ranking.cardsPerHand;
   // cards 0..25 in `low`, 26..51 in `high`: a duplicate check without allocation
   let low = 0;
   let high = 0;
@@ -28,16 +30,17 @@ export function readInput(
     }
     if (c < 26) low |= bit;
     else high |= bit;
-    if (mode >= SHORTDECK && c >> 2 < 4) {
-      throw new EvaluationError('CARD_NOT_IN_DECK', `card ${formatCard(c)} is not in the short deck, which has only 6s to aces (R175)`);
+    if (inDeck !== null && inDeck[c] !== 1) {
+      const which = ranking.deck.length === 36 && ranking.deck.every((d) => d >> 2 >= 4) ? 'the short deck, which has only 6s to aces (R175)' : `the deck of the '${ranking.name}' ranking`;
+      throw new EvaluationError('CARD_NOT_IN_DECK', `card ${formatCard(c)} is not in ${which}`);
     }
   }
   const rule = ruleInput ?? 'any';
   if (rule === 'any') {
-    if (hole.length + board.length < 5) {
+    if (hole.length + board.length < k) {
       throw new EvaluationError(
         'CARD_COUNT',
-        `a hand is five cards, but only ${hole.length + board.length} were given (${hole.length} hole, ${board.length} board); give at least 5 (R135, R155)`,
+        `a hand is ${COUNT_WORDS[k] ?? k} cards, but only ${hole.length + board.length} were given (${hole.length} hole, ${board.length} board); give at least ${k} (R135, R155)`,
       );
     }
     return { hole, board, rule: null };
@@ -47,10 +50,10 @@ export function readInput(
   }
   const h = (rule as { hole?: unknown }).hole;
   const b = (rule as { board?: unknown }).board;
-  if (typeof h !== 'number' || typeof b !== 'number' || !Number.isInteger(h) || !Number.isInteger(b) || h < 0 || b < 0 || h + b !== 5) {
+  if (typeof h !== 'number' || typeof b !== 'number' || !Number.isInteger(h) || !Number.isInteger(b) || h < 0 || b < 0 || h + b !== k) {
     throw new EvaluationError(
       'BAD_RULE',
-      `selection rule { hole: ${String(h)}, board: ${String(b)} } is invalid: hole and board must be non-negative integers adding up to 5 (R135, R160)`,
+      `selection rule { hole: ${String(h)}, board: ${String(b)} } is invalid: hole and board must be non-negative integers adding up to ${k} (R135, R160)`,
     );
   }
   if (hole.length > 30 || board.length > 30) {
@@ -66,6 +69,25 @@ export function readInput(
     );
   }
   return { hole, board, rule: { hole: h, board: b } };
+}
+
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+
+const deckTables = new WeakMap<Ranking, Uint8Array | null>();
+
+/** 1 for each card of the ranking's deck; null for the full 52-card deck (nothing to check). */
+function deckTable(ranking: Ranking): Uint8Array | null {
+  let t = deckTables.get(ranking);
+  if (t === undefined) {
+    const deck = ranking.deck;
+    if (deck.length === 52) t = null;
+    else {
+      t = new Uint8Array(52);
+      for (const c of deck) t[c] = 1;
+    }
+    deckTables.set(ranking, t);
+  }
+  return t;
 }
 
 function readCards(input: unknown, what: string): readonly Card[] {

@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
-import { lowStrengthOf, strengthOf } from '@pokerchart/evaluator';
+import { getRanking, type Ranking } from '@pokerchart/evaluator';
 import { binomial } from './binomial.js';
 import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
 import type { EquityPlan } from './prepareEquity.js';
@@ -38,7 +38,15 @@ interface HandTables {
 }
 
 /** Values of five-card rank multisets (no flush) per ranking and deck: they never change. */
-const FIVE_CACHE = new Map<string, { hi: Int32Array; lo: Int32Array }>();
+const FIVE_CACHE = new WeakMap<Ranking, Map<string, Int32Array>>();
+
+function fiveTable(ranking: Ranking, deckKey: string, size: number): Int32Array {
+  let byDeck = FIVE_CACHE.get(ranking);
+  if (!byDeck) FIVE_CACHE.set(ranking, (byDeck = new Map()));
+  let t = byDeck.get(deckKey);
+  if (!t) byDeck.set(deckKey, (t = new Int32Array(size).fill(-1)));
+  return t;
+}
 
 const SUIT_UNIT = new Int32Array(52).map((_, c) => 1 << (4 * (c & 3)));
 
@@ -108,9 +116,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   const { variant, hands, boardSize } = plan;
   const n = hands.length;
   const rule = variant.selection;
-  const ranking = variant.ranking;
-  const options = variant.rankingOptions;
-  const hiLo = variant.low === 'eight-or-better';
+  const ranking = getRanking(variant.ranking, variant.rankingOptions);
+  const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
+  const hiLo = lowRanking !== null;
   let tally = createTally(n);
   let { wins, ties, pieces, sq } = tally;
   const reset = (): Tally => {
@@ -196,7 +204,16 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
 
   const deck = variantDeck(variant);
   const deckRanks = fullSuits(deck);
-  const fast = !forceDirect && deckRanks !== null && boardSize <= 7 && variant.holeCards + boardSize <= 16;
+  // the rank-multiset tables need rankings whose suits matter only through a flush that the
+  // player plays when it is better (high), or not at all (high or low): Ranking.suits
+  const fast =
+    !forceDirect &&
+    deckRanks !== null &&
+    boardSize <= 7 &&
+    variant.holeCards + boardSize <= 16 &&
+    ranking.cardsPerHand === 5 &&
+    ranking.suits !== undefined &&
+    (lowRanking === null || (lowRanking.suits === 'never' && lowRanking.cardsPerHand === 5));
 
   if (!fast) {
     const zero = new Int32Array(52);
@@ -209,8 +226,8 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       board,
       leaf(): void {
         for (let p = 0; p < n; p++) {
-          vals[p] = strengthOf(hands[p]!, board, rule, ranking, options);
-          if (hiLo) lows[p] = lowStrengthOf(hands[p]!, board, rule);
+          vals[p] = ranking.strength(hands[p]!, board, rule);
+          if (lowRanking !== null) lows[p] = lowRanking.strength(hands[p]!, board, rule);
         }
         settle(1);
       },
@@ -236,14 +253,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   // Hand values by rank multiset: the best allowed five-card subset, each five-card rank multiset
   // valued once (with suits that make no flush) through the evaluator.
   const idx5 = multisetIndex(deckRanks, 5);
-  const fiveKey = `${ranking}/${options?.tripsBeatStraight === true}/${deckRanks.join(',')}`;
-  let cached = FIVE_CACHE.get(fiveKey);
-  if (!cached) {
-    cached = { hi: new Int32Array(idx5.count).fill(-1), lo: new Int32Array(idx5.count).fill(-1) };
-    FIVE_CACHE.set(fiveKey, cached);
-  }
-  const hi5 = cached.hi;
-  const lo5 = cached.lo;
+  const deckKey = deckRanks.join(',');
+  const hi5 = fiveTable(ranking, deckKey, idx5.count);
+  const lo5 = lowRanking !== null ? fiveTable(lowRanking, deckKey, idx5.count) : new Int32Array(0);
   const rankLo = new Int32Array(13).map((_, r) => (r < 7 ? 5 ** r : 0));
   const rankHi = new Int32Array(13).map((_, r) => (r >= 7 ? 5 ** (r - 7) : 0));
   // five cards of the given ranks (ascending, so copies of a rank are adjacent and get distinct
@@ -253,11 +265,11 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     const i = idx5.base[hi]! + idx5.loRank[lo]!;
     if (low) {
       let v = lo5[i]!;
-      if (v < 0) lo5[i] = v = lowStrengthOf(fiveCards(i), [], 'any');
+      if (v < 0) lo5[i] = v = lowRanking!.strength(fiveCards(i), [], 'any');
       return v;
     }
     let v = hi5[i]!;
-    if (v < 0) hi5[i] = v = strengthOf([], fiveCards(i), 'any', ranking, options);
+    if (v < 0) hi5[i] = v = ranking.strength([], fiveCards(i), 'any');
     return v;
   };
   /** Sums of the rank keys of every k-subset of `ranks`, as [lo, hi] pairs. */
@@ -368,7 +380,7 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     if (v >= 0) return v;
     const cards: Card[] = [];
     for (let r = 0; r < 13; r++) if (mask & (1 << r)) cards.push(r * 4 + 3);
-    v = any ? strengthOf([], cards, rule, ranking, options) : strengthOf(cards.slice(0, selHole), cards.slice(selHole), rule, ranking, options);
+    v = any ? ranking.strength([], cards, rule) : ranking.strength(cards.slice(0, selHole), cards.slice(selHole), rule);
     flush5[mask] = v;
     return v;
   };

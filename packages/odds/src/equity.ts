@@ -1,8 +1,9 @@
+import { RANKING_NAMES } from '@pokerchart/evaluator';
 import type { EquityOptions } from './EquityOptions.js';
 import type { EquityResult } from './EquityResult.js';
 import { createScorer } from './createScorer.js';
 import { OddsInputError } from './OddsInputError.js';
-import { prepareEquity } from './prepareEquity.js';
+import { type EquityPlan, prepareEquity } from './prepareEquity.js';
 import { runHere, sampleStreams, type EquityJob } from './runEquity.js';
 import { runInWorkers, workerSupport } from './runInWorkers.js';
 import { tallyToHands } from './Tally.js';
@@ -64,7 +65,7 @@ export async function equity(options: EquityOptions): Promise<EquityResult> {
   if (scorer?.exactByRanks()) {
     tally = scorer.reset();
     options.onProgress?.({ done: total, total });
-  } else if (support && (job.kind === 'sample' || plan.runouts >= 2 * 16384)) {
+  } else if (support && portable(plan.variant) && (job.kind === 'sample' || plan.runouts >= 2 * 16384)) {
     const run = await runInWorkers(plan, job, threads, total, support.Worker, support.url, options.onProgress);
     tally = run.tally;
     used = run.workers;
@@ -78,4 +79,13 @@ export async function equity(options: EquityOptions): Promise<EquityResult> {
     result.seed = seed;
   }
   return result;
+}
+
+/**
+ * Whether worker threads can rebuild the variant's rankings: built-in names only (a ranking object
+ * holds functions that cannot be sent to a worker, and a plugin's name is unknown there).
+ */
+function portable(variant: EquityPlan['variant']): boolean {
+  const builtIn = (r: unknown): boolean => r === undefined || r === 'eight-or-better' || (RANKING_NAMES as readonly unknown[]).includes(r);
+  return builtIn(variant.ranking) && builtIn(variant.low);
 }

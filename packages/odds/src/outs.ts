@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
-import { type Category, categoryOf, strengthOf } from '@pokerchart/evaluator';
+import { getRanking } from '@pokerchart/evaluator';
 import { binomial } from './binomial.js';
 import { OddsInputError } from './OddsInputError.js';
 import { checkVariant, deckName } from './prepareEquity.js';
@@ -104,14 +104,15 @@ export function outs(options: OutsOptions): OutsResult {
       `outs need a board that ends a street and a next street of one card (Hold'em: flop or turn); got ${board.length} of ${boardSize} board cards`,
     );
   }
-  const { selection: rule, ranking, rankingOptions } = variant;
+  const rule = variant.selection;
+  const ranking = getRanking(variant.ranking, variant.rankingOptions);
   if (rule !== 'any' && board.length < rule.board) {
     throw new OddsInputError('NO_CARDS_TO_COME', `a ${variant.name} hand needs ${rule.board} board cards to be valued; got ${board.length}`);
   }
   if (rule === 'any' && hole.length + board.length < 5) {
     throw new OddsInputError('NO_CARDS_TO_COME', `a hand needs 5 cards to be valued; got ${hole.length + board.length}`);
   }
-  const value = (h: readonly Card[], b: readonly Card[]): number => strengthOf(h, b, rule, ranking, rankingOptions);
+  const value = (h: readonly Card[], b: readonly Card[]): number => ranking.strength(h, b, rule);
   const used = new Set([...hole, ...against.flat(), ...board, ...dead]);
   const unseenCards = deck.filter((c) => !used.has(c));
   const found: Card[] = [];
@@ -131,11 +132,15 @@ export function outs(options: OutsOptions): OutsResult {
       }
     }
   } else {
-    const now = categoryRank(value(hole, board), variant);
+    // a better category: a higher strength in another category (categories are blocks of the
+    // ranking's strength order, whatever their precedence: R136, R176, R190-R191)
+    const now = value(hole, board);
+    const nowCategory = ranking.category(now);
     const next: Card[] = [...board, 0];
     for (const c of unseenCards) {
       next[board.length] = c;
-      if (categoryRank(value(hole, next), variant) > now) found.push(c);
+      const v = value(hole, next);
+      if (v > now && ranking.category(v) !== nowCategory) found.push(c);
     }
   }
   const unseen = unseenCards.length;
@@ -151,18 +156,4 @@ export function outs(options: OutsOptions): OutsResult {
   };
   if (later.length === 1 || later.length === 2) result.ruleOfTwoAndFour = ruleOfTwoAndFour(found.length, later.length);
   return result;
-}
-
-/** The precedence of a strength's category under the variant's ranking (R136, R176): higher is better. */
-function categoryRank(strength: number, variant: VariantDescriptor): number {
-  const order: Category[] = ['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush'];
-  if (variant.ranking === 'shortdeck') {
-    order[5] = 'full-house';
-    order[6] = 'flush';
-    if (variant.rankingOptions?.tripsBeatStraight === true) {
-      order[3] = 'straight';
-      order[4] = 'three-of-a-kind';
-    }
-  }
-  return order.indexOf(categoryOf(strength, variant.ranking));
 }

@@ -108,6 +108,10 @@ export function naiveEquity(opts: {
   ranking?: Ranking;
   tripsBeatStraight?: boolean;
   low?: boolean;
+  /** Values five cards instead of naive5 (higher wins). */
+  high5?: (cards: number[]) => number;
+  /** Values five cards for the low half instead of naiveLow5 (0 = no qualifying low). */
+  low5?: (cards: number[]) => number;
 }): { runouts: number; win: number[]; tie: number[]; equity: number[] } {
   const used = new Set([...opts.hands.flat(), ...opts.board, ...(opts.dead ?? [])]);
   const rest = opts.deck.filter((c) => !used.has(c));
@@ -116,11 +120,11 @@ export function naiveEquity(opts: {
   const tie = new Array<number>(n).fill(0);
   const eq = new Array<number>(n).fill(0);
   let runouts = 0;
-  const five = (c: number[]): number => naive5(c, opts.ranking ?? 'standard', opts.tripsBeatStraight ?? false);
+  const five = opts.high5 ?? ((c: number[]): number => naive5(c, opts.ranking ?? 'standard', opts.tripsBeatStraight ?? false));
   for (const more of choose(rest, opts.boardSize - opts.board.length)) {
     const board = [...opts.board, ...more];
     const highs = opts.hands.map((h) => naiveBest(h, board, opts.rule, five));
-    const lows = opts.low ? opts.hands.map((h) => naiveBest(h, board, opts.rule, naiveLow5)) : null;
+    const lows = opts.low || opts.low5 ? opts.hands.map((h) => naiveBest(h, board, opts.rule, opts.low5 ?? naiveLow5)) : null;
     const s = shares(highs, lows);
     runouts++;
     s.forEach((x, i) => {

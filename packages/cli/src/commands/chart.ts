@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
@@ -7,6 +8,7 @@ import { variants } from '@pokerchart/variants';
 import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { findVariant } from '../findVariant.js';
+import { loadRanking } from '../loadRanking.js';
 import { parseOptions } from '../parseOptions.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
@@ -37,6 +39,11 @@ Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|
                      from a built-in variant, e.g.
                      { "base": "holdem", "id": "greek-holdem", "name": "Greek Hold'em",
                        "selection": { "hole": 2, "board": 3 } }
+                     "ranking" and "low" take a ranking name or a module of your own:
+                     "./flush-over-full.mjs#flushOverFull" or
+                     { "module": "./flush-over-full.mjs", "export": "flushOverFull" }
+                     (a path relative to the file; the export is a ranking object or a
+                     defineRanking spec)
   --betting          nl (no limit), pl (pot limit) or fl (fixed limit); the long names
                      no-limit, pot-limit, fixed-limit work too. Default: the variant's default
                      betting (omaha, omaha-hilo8: pl), else nl
@@ -110,6 +117,10 @@ export async function readVariantFile(path: string): Promise<VariantDescriptor> 
     throw new CliUsageError(`the variant file ${path} must hold one JSON object (a VariantSpec)`);
   }
   const { base, ...fields } = json as Record<string, unknown>;
+  // "ranking" and "low": a name, or a module holding a ranking plugin (see loadRanking)
+  for (const key of ['ranking', 'low'] as const) {
+    if (fields[key] !== undefined) fields[key] = await loadRanking(fields[key], dirname(resolve(path)), `the variant file ${path}, "${key}"`);
+  }
   let start: Partial<VariantSpec> = {};
   if (base !== undefined) {
     const found = variants.find((v) => v.id === base);

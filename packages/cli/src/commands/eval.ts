@@ -1,33 +1,40 @@
 import { formatCards } from '@pokerchart/cards';
-import { describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '@pokerchart/evaluator';
+import { describeHand, evaluateHand, evaluateLow, EvaluationError, getRanking, type HandValue, RANKING_NAMES } from '@pokerchart/evaluator';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { readVariantFile } from './chart.js';
 import { findVariant } from '../findVariant.js';
+import { loadRanking } from '../loadRanking.js';
 import { parseOptions } from '../parseOptions.js';
 import { readCards } from '../readCards.js';
 
 const help = `pokerchart eval: the best hand of some hole cards and a board
 
 Usage: pokerchart eval <hole> [--board <cards>] [--variant <id> | --variant-file <spec.json>]
-                       [--locale en|fr] [--json]
+                       [--ranking <name|module>] [--locale en|fr] [--json]
 
   <hole>             the hole cards: "AsKd", "As Kd", or several words (As Kd)
   --board, -b        the board cards, same forms ("Ac9d7s4h2c"); up to the variant's board size
   --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
   --variant-file     a variant of your own, as JSON (see \`pokerchart chart --help\`)
+  --ranking, -r      rank the cards under this ranking instead of the variant's:
+                     ${RANKING_NAMES.join(', ')},
+                     or a module of your own (./ranking.mjs#exportName). Without --variant
+                     the cards are any number of cards (all of them the hand: 7s5d4c3h2s)
   --locale           language of the description: en (default) or fr
   --json             print one JSON object instead of text
   --help, -h         this help
 
 Prints the best five-card hand the variant allows (Hold'em: any five of the seven; Omaha:
 exactly two hole and three board cards), its category, the five cards in display order and a
-description; for omaha-hilo8 also the best 8-or-better low, or that there is none.
+description; for a hi-lo variant (omaha-hilo8) also the best low, or that there is none.
+With --ranking the cards are ranked under that ranking (lowball, badugi, a plugin).
 
 Cards are a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s): As, Td, 7h.
 
 Examples:
   pokerchart eval AsKd --board Ac9d7s4h2c
+  pokerchart eval 7s5d4c3h2s --ranking deuce-to-seven-low
   pokerchart eval "As 2d 7c 9h" --board 3c4d8h9sKs --variant omaha-hilo8 --json
 
 Exit codes: 0 evaluated; 2 bad usage (unknown option or variant, unreadable or duplicate
@@ -53,6 +60,7 @@ function parse(args: string[]) {
       board: { type: 'string', short: 'b' },
       variant: { type: 'string', short: 'v' },
       'variant-file': { type: 'string' },
+      ranking: { type: 'string', short: 'r' },
       locale: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -71,35 +79,39 @@ export const evalCommand: CliCommand = {
       throw new CliUsageError('give --variant or --variant-file, not both');
     }
     const variant = values['variant-file'] !== undefined ? await readVariantFile(values['variant-file']) : findVariant(values.variant ?? 'holdem');
+    // --ranking: a name or a module; without a variant, the cards alone are the hand
+    const chosen = values.ranking === undefined ? undefined : await loadRanking(values.ranking, process.cwd(), '--ranking');
+    const free = chosen !== undefined && values.variant === undefined && values['variant-file'] === undefined;
     const locale = values.locale ?? 'en';
     if (locale !== 'en' && locale !== 'fr') throw new CliUsageError(`--locale must be en or fr, got "${locale}"`);
     const hole = readCards(positionals.join(' '), 'hole cards');
     const board = values.board === undefined ? [] : readCards(values.board, 'board');
-    const boardSize = variant.streets.reduce((sum, s) => sum + s.board, 0);
-    if (hole.length !== variant.holeCards) {
+    const boardSize = free ? Infinity : variant.streets.reduce((sum, s) => sum + s.board, 0);
+    if (!free && hole.length !== variant.holeCards) {
       throw new CliUsageError(`${variant.name} deals ${variant.holeCards} hole cards, got ${hole.length} (${formatCards(hole).join(' ')})`);
     }
     if (board.length > boardSize) {
       throw new CliUsageError(`${variant.name} has at most ${boardSize} board cards, got ${board.length}`);
     }
-    const rule = variant.selection;
-    const needBoard = rule === 'any' ? Math.max(0, 5 - hole.length) : rule.board;
-    if (board.length < needBoard) {
-      throw new CliUsageError(
-        `${variant.name} needs at least ${needBoard} board cards to make a five-card hand, got ${board.length} (use --board)`,
-      );
-    }
+    const rule = free ? 'any' : variant.selection;
     let high: HandValue;
     let low: HandValue | null | undefined;
+    let lowName = '';
     try {
-      high = evaluateHand({
-        hole,
-        board,
-        rule,
-        ranking: variant.ranking,
-        ...(variant.rankingOptions ? { options: { ...variant.rankingOptions } } : {}),
-      });
-      if (variant.low === 'eight-or-better') low = evaluateLow({ hole, board, rule });
+      const ranking = getRanking(chosen ?? variant.ranking, chosen === undefined ? variant.rankingOptions : undefined);
+      const size = ranking.cardsPerHand;
+      const needBoard = rule === 'any' ? Math.max(0, size - hole.length) : rule.board;
+      if (board.length < needBoard) {
+        throw new CliUsageError(
+          `${free ? 'the ranking' : variant.name} needs at least ${needBoard} board cards to make a ${size === 5 ? 'five' : size}-card hand, got ${board.length} (use --board)`,
+        );
+      }
+      high = evaluateHand({ hole, board, rule, ranking });
+      if (chosen === undefined && variant.low !== undefined) {
+        const lowRanking = getRanking(variant.low);
+        lowName = lowRanking.name;
+        low = evaluateLow({ hole, board, rule, ranking: lowRanking });
+      }
     } catch (error) {
       if (error instanceof EvaluationError) throw new CliUsageError(error.message);
       throw error;
@@ -107,7 +119,8 @@ export const evalCommand: CliCommand = {
 
     if (values.json) {
       const result = {
-        variant: variant.id,
+        variant: free ? null : variant.id,
+        ranking: high.ranking,
         hole: formatCards(hole),
         board: formatCards(board),
         high: valueJson(high, locale),
@@ -117,13 +130,13 @@ export const evalCommand: CliCommand = {
       return 0;
     }
     const lines = [
-      `${variant.name}: ${formatCards(hole).join(' ')}${board.length > 0 ? ` | board ${formatCards(board).join(' ')}` : ''}`,
+      `${free ? high.ranking : variant.name}: ${formatCards(hole).join(' ')}${board.length > 0 ? ` | board ${formatCards(board).join(' ')}` : ''}`,
       `Best hand:  ${describeHand(high, locale)}`,
       `Category:   ${high.category}`,
-      `Cards:      ${formatCards(high.cards).join(' ')}  (hole cards used: ${formatCards(high.holeUsed).join(' ') || 'none'})`,
+      `Cards:      ${formatCards(high.cards).join(' ')}${free ? '' : `  (hole cards used: ${formatCards(high.holeUsed).join(' ') || 'none'})`}`,
     ];
     if (low !== undefined) {
-      if (low === null) lines.push('Low hand:   none (no five different cards of 8 or lower)');
+      if (low === null) lines.push(`Low hand:   none (no qualifying ${lowName} hand)`);
       else {
         lines.push(`Low hand:   ${describeHand(low, locale)}`);
         lines.push(`Low cards:  ${formatCards(low.cards).join(' ')}  (hole cards used: ${formatCards(low.holeUsed).join(' ')})`);

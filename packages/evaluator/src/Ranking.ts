@@ -1,0 +1,68 @@
+import type { Card } from '@pokerchart/cards';
+import type { Category } from './Category.js';
+import type { HandValue } from './HandValue.js';
+import type { SelectionRule } from './SelectionRule.js';
+
+/** The best allowed hand of a player under a {@link Ranking}: what {@link Ranking.evaluate} returns. */
+export interface RankedHand {
+  /** Higher is better (R194); always positive. */
+  strength: number;
+  /** The category of the hand played (lows without a pair: `'high-card'`). */
+  category: Category;
+  /** The cards played, in display order (five cards; badugi: the one to four cards of the hand). */
+  cards: Card[];
+}
+
+/**
+ * A ranking plugin: how hands are valued. Every ranking of this package is such an object
+ * ({@link standardRanking}, {@link aceToFiveLowRanking}, {@link badugiRanking} …), and
+ * {@link evaluateHand}, {@link strengthOf}, {@link describeHand}, the engine's showdown, odds,
+ * bots and the CLI take one wherever they take a ranking name. Write one with
+ * {@link defineRanking} (only a function valuing one hand is needed), or implement this interface
+ * directly for a faster one.
+ *
+ * Contract: `strength` and `evaluate` agree (same number for the same cards), higher strength is
+ * a better hand for the pot this ranking plays for (R194, also for lows), and the value never
+ * depends on the order of the cards given.
+ */
+export interface Ranking {
+  /** A unique name (`'standard'`, `'ace-to-five-low'`, or your own): it is {@link HandValue.ranking}. */
+  readonly name: string;
+  /**
+   * Which half of a split pot the ranking plays for in a hi-lo game: `'high'` or `'low'`. It is a
+   * label only (a low ranking alone, as in razz, simply wins the whole pot): strengths are
+   * always "higher is better".
+   */
+  readonly side: 'high' | 'low';
+  /** How many cards make a hand: 5 for poker hands, 4 for badugi (a selection `{ hole, board }` adds up to it). */
+  readonly cardsPerHand: number;
+  /** The cards this ranking can value, in deck order; {@link evaluateHand} refuses others. */
+  readonly deck: readonly Card[];
+  /**
+   * The strength of the best allowed hand of `hole` and `board` under `rule`, or `0` when no
+   * allowed hand qualifies (a qualifier such as eight-or-better's, R166). Hot path: callers pass
+   * distinct cards of {@link Ranking.deck} in enough number for the rule and expect no
+   * allocation.
+   */
+  strength(hole: readonly Card[], board: readonly Card[], rule: SelectionRule): number;
+  /** The best allowed hand with its cards, or `null` when none qualifies; same strength as {@link Ranking.strength}. */
+  evaluate(hole: readonly Card[], board: readonly Card[], rule: SelectionRule): RankedHand | null;
+  /** The category of a strength this ranking returned. */
+  category(strength: number): Category;
+  /** A short description of a value of this ranking, in English or French. */
+  describe(value: HandValue, locale: 'en' | 'fr'): string;
+  /**
+   * Optional hint for fast equity enumeration, about how suits matter: `'never'` when a hand's
+   * value depends on its ranks alone (ace-to-five, eight-or-better); `'flush-best'` when suits
+   * matter only through five cards of one suit, which the player uses when they make a better
+   * hand than the ranks alone (the standard high rankings). Leave it out when neither holds
+   * (deuce-to-seven, badugi, most plugins): odds then value every runout directly.
+   */
+  readonly suits?: 'never' | 'flush-best';
+  /**
+   * Optional: why a variant's deck cannot be played with this ranking (for example the
+   * eight-or-better low needs five ranks from A to 8), or `null` when it can. Called by the
+   * engine's `defineVariant`.
+   */
+  checkDeck?(deck: readonly Card[]): string | null;
+}

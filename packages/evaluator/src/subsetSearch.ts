@@ -1,0 +1,76 @@
+import type { Card } from '@pokerchart/cards';
+import { combos } from './combos.js';
+import type { SelectionRule } from './SelectionRule.js';
+
+/**
+ * A search over the allowed k-card subsets of hole and board cards, with its own scratch arrays
+ * (one per ranking, so rankings may call each other). @internal
+ */
+export interface SubsetSearch {
+  /**
+   * The highest `value` over every allowed k-subset (any k of all the cards for `'any'`,
+   * exactly `rule.hole` hole and `rule.board` board cards otherwise), or 0 when none is above 0.
+   * `value` receives a scratch array of k cards that it must not keep. With `record`, the best
+   * subset is copied into {@link SubsetSearch.picked}.
+   */
+  best(hole: readonly Card[], board: readonly Card[], rule: SelectionRule, value: (cards: Card[]) => number, record: boolean): number;
+  /** The cards of the best subset of the last recording call. */
+  readonly picked: Card[];
+}
+
+/** A {@link SubsetSearch} over k-card subsets. @internal */
+export function createSubsetSearch(k: number): SubsetSearch {
+  const cur: Card[] = new Array<Card>(k).fill(0);
+  const picked: Card[] = new Array<Card>(k).fill(0);
+  let all: Card[] = new Array<Card>(16).fill(0);
+  return {
+    picked,
+    best(hole, board, rule, value, record) {
+      let best = 0;
+      if (rule === 'any') {
+        const n = hole.length + board.length;
+        if (all.length < n) all = new Array<Card>(2 * n).fill(0);
+        for (let i = 0; i < hole.length; i++) all[i] = hole[i]!;
+        for (let i = 0; i < board.length; i++) all[hole.length + i] = board[i]!;
+        const size = Math.min(k, n);
+        if (size < k) cur.length = size;
+        const c = combos(n, size);
+        let p = 0;
+        for (let s = 0; s < c.count; s++) {
+          for (let t = 0; t < size; t++) cur[t] = all[c.pos[p++]!]!;
+          const v = value(cur);
+          if (v > best) {
+            best = v;
+            if (record) {
+              picked.length = size;
+              for (let t = 0; t < size; t++) picked[t] = cur[t]!;
+            }
+          }
+        }
+        cur.length = k;
+        return best;
+      }
+      const h = rule.hole;
+      const b = rule.board;
+      const ch = combos(hole.length, h);
+      const cb = combos(board.length, b);
+      let pb = 0;
+      for (let j = 0; j < cb.count; j++, pb += b) {
+        for (let t = 0; t < b; t++) cur[t] = board[cb.pos[pb + t]!]!;
+        let ph = 0;
+        for (let i = 0; i < ch.count; i++, ph += h) {
+          for (let t = 0; t < h; t++) cur[b + t] = hole[ch.pos[ph + t]!]!;
+          const v = value(cur);
+          if (v > best) {
+            best = v;
+            if (record) {
+              picked.length = k;
+              for (let t = 0; t < k; t++) picked[t] = cur[t]!;
+            }
+          }
+        }
+      }
+      return best;
+    },
+  };
+}
