@@ -181,6 +181,6 @@ describe('variants composed outside the packages', () => {
     expect(field({ ...omaha, holeCards: 1 })).toBe('selection.hole');
     expect(field({ ...texasHoldem, streets: [] })).toBe('streets');
     expect(field({ ...shortDeckHoldem, low: 'eight-or-better' })).toBe('low');
-    expect(field({ ...texasHoldem, ranking: 'badugi' })).toBe('ranking');
+    expect(field({ ...texasHoldem, ranking: 'lowball' })).toBe('ranking');
   });
 });
