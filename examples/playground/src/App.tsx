@@ -303,6 +303,11 @@ export function App() {
                 ? `${table.variant.name}, ${BETTINGS.find((b) => b.id === table.betting)!.label.toLowerCase()}`
                 : `Hand history replay: ${chart.json.description ?? ''}${session.scale !== 1 ? ` (in chips: ${session.scale} per unit of the file)` : ''}`}
             </h2>
+            {session.kind === 'replay' && session.stopped && (
+              <p class="warning" role="status">
+                The file cannot be replayed to its end: {session.stopped}
+              </p>
+            )}
             <TableView frame={frame} names={session.names} human={live ? live.human : null} variant={live ? live.options.variant : null} lang={lang} />
             <ActionBar legal={frame.legal} cards={live ? (frame.cards[live.human] ?? null) : null} onAct={play} idle={idle} />
           </section>

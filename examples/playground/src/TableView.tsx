@@ -93,7 +93,9 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
               aria-current={view.toAct === seat ? 'true' : undefined}
             >
               <div class="seat-head">
-                <span class="name">{names[seat] ?? `Seat ${seat}`}</span>
+                <span class="name" title={names[seat]}>
+                  {names[seat] ?? `Seat ${seat}`}
+                </span>
                 {view.button === seat && (
                   <span class="dealer" title="button">
                     D

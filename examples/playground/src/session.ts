@@ -2,7 +2,7 @@ import type { Card } from '@pokerchart/cards';
 import type { LegalActions, PlayerAction } from '@pokerchart/betting';
 import { createHand, type Hand, type HandOptions, type HandResult, type PlayerView } from '@pokerchart/engine';
 import { describeLogEntry } from '@pokerchart/viz';
-import { parsePhh, replayPhh, type PhhHand } from '@pokerchart/phh';
+import { parsePhh, replayPhh, type PhhHand, type PhhReplay } from '@pokerchart/phh';
 import type { StateValue } from 'xstate';
 
 /**
@@ -51,6 +51,8 @@ export interface ReplaySession {
   hand: Hand;
   /** Engine chips per unit of the file's amounts. */
   scale: number;
+  /** Why the replay stops before the file's end, or null when it plays the whole file. */
+  stopped: string | null;
 }
 
 export type Session = LiveSession | ReplaySession;
@@ -131,24 +133,55 @@ export function actLive(session: LiveSession, at: number, action: PlayerAction):
   return { ...session, hand, actions: [...actions, action], frames: [...frames, frame] };
 }
 
-/** Reads a PHH text and replays it action by action, one frame per action. */
+/**
+ * Reads a PHH text and replays it action by action, one frame per action. A file whose whole
+ * replay is refused (an action the rules do not allow, a hidden hand that would win at showdown)
+ * is stepped through up to its last replayable action, with the refusal in `stopped`.
+ */
 export function startReplay(text: string): ReplaySession {
   const phh = parsePhh(text);
-  const full = replayPhh(phh);
+  let full: PhhReplay | null = null;
+  let stopped: string | null = null;
+  try {
+    full = replayPhh(phh);
+  } catch (e) {
+    stopped = e instanceof Error ? e.message : String(e);
+  }
   const frames: Frame[] = [];
   const partial: PhhHand = { ...phh };
   delete partial.finishing_stacks;
   // seats whose hole cards the file does not give (`d dh p3 ????`) until they show them (`p3 sm AsKd`)
   const unknown = new Set<number>();
+  let last: PhhReplay | null = null;
+  let lastOk = 0;
+  let refusal: string | null = null;
   for (let k = 0; k <= phh.actions.length; k++) {
-    const { hand } = k === phh.actions.length ? full : replayPhh({ ...partial, actions: phh.actions.slice(0, k) });
     const action = k === 0 ? '' : phh.actions[k - 1]!.trim();
     const dealt = /^d dh p(\d+) (\S+)/.exec(action);
     if (dealt && dealt[2]!.includes('?')) unknown.add(Number(dealt[1]) - 1);
     const shown = /^p(\d+) sm (\S+)/.exec(action);
     if (shown && !shown[2]!.includes('?')) unknown.delete(Number(shown[1]) - 1);
-    frames.push(replayFrame(hand, k === 0 ? 'start' : action, unknown));
+    let replay: PhhReplay;
+    try {
+      replay = k === phh.actions.length && full ? full : replayPhh({ ...partial, actions: phh.actions.slice(0, k) });
+    } catch (e) {
+      if (k === 0) throw e;
+      // A prefix can be refused where the whole file is not (hands that go to showdown before the
+      // file shows them): this step shows the table as it was, and the next steps go on.
+      refusal = e instanceof Error ? e.message : String(e);
+      frames.push({ ...frames[frames.length - 1]!, label: `${action} (the table shows the step before: ${refusal})` });
+      continue;
+    }
+    last = replay;
+    lastOk = k;
+    frames.push(replayFrame(replay.hand, k === 0 ? 'start' : action, unknown));
+  }
+  if (lastOk < phh.actions.length) {
+    frames.length = lastOk + 1;
+    stopped = `replayed up to action ${lastOk} of ${phh.actions.length}: ${stopped ?? refusal ?? ''}`;
+  } else if (stopped !== null) {
+    stopped = `the last step is as far as the file can be replayed: ${stopped}`;
   }
   const names = phh.starting_stacks.map((_, i) => (phh.players?.[i] ? `p${i + 1} ${phh.players[i]}` : `p${i + 1}`));
-  return { kind: 'replay', phh, names, frames, hand: full.hand, scale: full.scale };
+  return { kind: 'replay', phh, names, frames, hand: (full ?? last)!.hand, scale: (full ?? last)!.scale, stopped };
 }
