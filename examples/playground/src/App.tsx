@@ -32,7 +32,7 @@ function structure(id: BettingId): BettingStructure {
 
 const params = new URLSearchParams(location.search);
 /** Milliseconds a bot waits before acting (`?delay=` in the URL; tests use a short one). */
-const BOT_DELAY = Math.max(0, Number(params.get('delay') ?? 450) || 0);
+const BOT_DELAY = Math.max(0, Number(params.get('delay') ?? 300) || 0);
 let nextSeed = Number(params.get('seed') ?? Math.floor(Math.random() * 1e9)) || 1;
 
 function message(e: unknown): string {
