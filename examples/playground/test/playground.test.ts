@@ -26,7 +26,8 @@ const types: Record<string, string> = {
 /** A static file server for dist/, like any a user would put the site on. */
 function serve(root: string): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    // the site is also served under a sub-path, as on a project page: its asset paths are relative
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname).replace(/^\/nested\/site(?=\/)/, '');
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
@@ -319,6 +320,12 @@ describe('the playground in headless Chromium', () => {
     const explanation = page.locator('.explanation');
     await explanation.waitFor();
     expect(await explanation.textContent()).toMatch(/Rules: R\d+/);
+  });
+
+  it('works from a sub-path of a static server (relative asset paths)', async () => {
+    await page.goto(`${base}nested/site/?delay=0`);
+    await chartReady();
+    expect(await page.getByRole('button', { name: 'New hand' }).count()).toBe(1);
   });
 
   it('works on a narrow screen, without console errors or warnings', async () => {
