@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { chartSvg, markActive, markStates, type Chart, type DrawOptions } from './chart.js';
+import { defaultDrawing } from './drawing.js';
 
 interface Box {
   x: number;
@@ -30,7 +31,7 @@ export function ChartView({ chart, active, selectedEdge, onSelectEdge }: Props) 
   const [drawn, setDrawn] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
   const follow = useRef(true);
-  const [options, setOptions] = useState<DrawOptions>({ guards: false, descriptions: false });
+  const [options, setOptions] = useState<DrawOptions>(defaultDrawing);
   const drawKey = chart ? `${chart.key}|${options.guards}|${options.descriptions}` : null;
 
   const apply = (b: Box) => {

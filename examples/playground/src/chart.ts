@@ -1,5 +1,9 @@
 import { chartToDot, dotToSvg, resolveActiveStates, svgIdOf, toChartJson, type ChartEdge, type ChartJson, type ChartMachine } from '@pokerchart/viz';
+import prelaid from 'virtual:prelaid-charts';
 import type { StateValue } from 'xstate';
+import { defaultDrawing, drawingKey, type DrawOptions } from './drawing.js';
+
+export type { DrawOptions } from './drawing.js';
 
 /** A machine's chart: its JSON and, once Graphviz has laid it out, its SVG. */
 export interface Chart {
@@ -14,23 +18,19 @@ const svgs = new Map<string, Promise<string>>();
 /** The chart of a machine (the JSON is computed at once; the SVG by {@link chartSvg}). */
 export function chartOf(machine: ChartMachine): Chart {
   const json = toChartJson(machine);
-  return { machine, json, key: JSON.stringify([json.description, json.nodes.map((n) => [n.id, n.description]), json.edges.map((e) => e.id)]) };
+  return { machine, json, key: drawingKey(json, defaultDrawing) };
 }
 
-/** What the drawing shows besides state names and events. */
-export interface DrawOptions {
-  /** Guards on the transitions' labels (`ACT [guard]`). */
-  guards: boolean;
-  /** The states' descriptions under their names. */
-  descriptions: boolean;
-}
-
-/** The SVG text of a chart, laid out once per drawing. */
+/**
+ * The SVG text of a chart, laid out once per drawing: at build time for the page's first chart
+ * (see vite.config.ts), else by Graphviz in WebAssembly here.
+ */
 export function chartSvg(chart: Chart, options: DrawOptions): Promise<string> {
-  const key = `${chart.key}|${options.guards}|${options.descriptions}`;
+  const key = drawingKey(chart.json, options);
   let svg = svgs.get(key);
   if (svg === undefined) {
-    svg = dotToSvg(chartToDot(chart.json, options));
+    const built = prelaid[key];
+    svg = built !== undefined ? Promise.resolve(built) : dotToSvg(chartToDot(chart.json, options));
     svgs.set(key, svg);
     svg.catch(() => svgs.delete(key));
   }
