@@ -1,6 +1,6 @@
 /**
  * @pokerchart/phh: PHH (Poker Hand History) files. {@link parsePhh} and {@link serializePhh}
- * read and write the TOML format, {@link parsePhhAction} reads one action notation,
+ * read and write the TOML format, {@link parsePhhs} reads `.phhs` files of many hands, {@link parsePhhAction} reads one action notation,
  * {@link replayPhh} replays a hold'em-family hand through the engine and {@link toPhh} turns a
  * finished engine hand into a PHH record.
  *
@@ -11,6 +11,8 @@ export type { PhhAction, PhhCard } from './PhhAction.js';
 export type { PhhParseErrorCode, PhhErrorLocation } from './PhhParseError.js';
 export { PhhParseError } from './PhhParseError.js';
 export { parsePhh } from './parsePhh.js';
+export type { ParsePhhsOptions } from './parsePhhs.js';
+export { parsePhhs } from './parsePhhs.js';
 export { serializePhh } from './serializePhh.js';
 export { parsePhhAction } from './parsePhhAction.js';
 export { formatPhhAction } from './formatPhhAction.js';

@@ -9,18 +9,22 @@ export interface PhhSourceMap {
   fields: Map<string, number>;
   /** 1-based line of each element of `actions`, in order. */
   actions: number[];
+  /**
+   * The `[name]` tables of the text, in order (a `.phhs` file has one per hand), each with its
+   * header line and the lines of its own keys and actions, as for a one-hand text.
+   */
+  tables: { name: string; line: number; map: PhhSourceMap }[];
 }
 
 /** @internal */
 export function locatePhhSource(text: string): PhhSourceMap {
-  const fields = new Map<string, number>();
-  const actions: number[] = [];
+  const top: PhhSourceMap = { fields: new Map<string, number>(), actions: [], tables: [] };
+  let current: PhhSourceMap | null = top; // the map keys go to: the top level or a [name] table
   let line = 1;
   let i = 0;
   const n = text.length;
   let depth = 0; // bracket/brace depth inside a value
   let atLineStart = true;
-  let inTable = false; // after a [table] header, keys are no longer top-level
   let currentKey: string | null = null;
 
   const skipString = (): void => {
@@ -68,8 +72,17 @@ export function locatePhhSource(text: string): PhhSourceMap {
     if (atLineStart && depth === 0) {
       atLineStart = false;
       if (ch === '[') {
-        inTable = true;
-        while (i < n && text[i] !== '\n') i += 1;
+        const start = i;
+        while (i < n && text[i] !== '\n') {
+          if (text[i] === '"' || text[i] === "'") skipString();
+          else i += 1;
+        }
+        const name = tableName(text.slice(start, i));
+        if (name === null) current = null; // an array of tables or a sub-table: not a hand's own keys
+        else {
+          current = { fields: new Map<string, number>(), actions: [], tables: [] };
+          top.tables.push({ name, line, map: current });
+        }
         continue;
       }
       // a key: bare, or quoted, possibly dotted; read up to '='
@@ -80,13 +93,13 @@ export function locatePhhSource(text: string): PhhSourceMap {
       }
       const rawKey = text.slice(start, i).trim();
       const key = rawKey.replace(/^["']|["']$/g, '');
-      if (!inTable && !fields.has(key)) fields.set(key, line);
-      currentKey = inTable ? null : key;
+      if (current !== null && !current.fields.has(key)) current.fields.set(key, line);
+      currentKey = current === null ? null : key;
       if (text[i] === '=') i += 1;
       continue;
     }
     if (ch === '"' || ch === "'") {
-      if (currentKey === 'actions' && depth === 1) actions.push(line);
+      if (currentKey === 'actions' && depth === 1) current?.actions.push(line);
       skipString();
       continue;
     }
@@ -94,5 +107,24 @@ export function locatePhhSource(text: string): PhhSourceMap {
     else if (ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
     i += 1;
   }
-  return { fields, actions };
+  return top;
+}
+
+/**
+ * The name of a `[name]` table header line (comment allowed after it), unquoted; null for an
+ * array of tables (`[[name]]`) or a dotted sub-table (`[name.sub]`).
+ */
+function tableName(header: string): string | null {
+  const m = /^\[\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*\]\s*(#.*)?$/.exec(header.trim());
+  if (m === null) return null;
+  const raw = m[1]!;
+  if (raw.startsWith("'")) return raw.slice(1, -1);
+  if (raw.startsWith('"')) {
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return raw.slice(1, -1);
+    }
+  }
+  return raw;
 }

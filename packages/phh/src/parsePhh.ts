@@ -1,6 +1,5 @@
-import { parse, TomlError } from 'smol-toml';
 import type { PhhHand } from './PhhHand.js';
-import { PhhParseError } from './PhhParseError.js';
+import { readPhhToml } from './readPhhToml.js';
 import { locatePhhSource } from './locatePhhSource.js';
 import { rememberSource } from './phhSource.js';
 import { validatePhh } from './validatePhh.js';
@@ -20,29 +19,9 @@ import { validatePhh } from './validatePhh.js';
  * @throws {@link PhhParseError} naming the line (and the field or action index) at fault.
  */
 export function parsePhh(text: string): PhhHand {
-  if (typeof text !== 'string') throw new PhhParseError('PHH_WRONG_TYPE', `PHH text must be a string, got ${typeof text}`);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark is not TOML
-  let table: Record<string, unknown>;
-  try {
-    table = parse(text, { unsafeKeyBehaviour: 'throw', maxDepth: 64 });
-  } catch (error) {
-    if (error instanceof TomlError) {
-      const firstLine = error.message.split('\n')[0] ?? error.message;
-      if (/unsafe property/i.test(firstLine)) {
-        throw new PhhParseError(
-          'PHH_UNSAFE_KEY',
-          'keys named "__proto__" or "constructor" are not allowed (they could alter objects built from the file)',
-          { line: error.line },
-        );
-      }
-      throw new PhhParseError('PHH_TOML_SYNTAX', `not valid TOML: ${firstLine.replace(/^Invalid TOML document:\s*/, '')}`, {
-        line: error.line,
-      });
-    }
-    throw error;
-  }
-  const hand = { ...table } as PhhHand;
-  rememberSource(hand, locatePhhSource(text));
+  const read = readPhhToml(text);
+  const hand = { ...read.table } as PhhHand;
+  rememberSource(hand, locatePhhSource(read.text));
   validatePhh(hand);
   return hand;
 }

@@ -13,7 +13,8 @@ const MAX_DECIMALS = 6;
  *
  * `finishing_stacks` and `winnings` are results, not inputs, and do not take part: a pot that the
  * original game split into half chips is not split finer by a replay (see the hand-histories
- * guide). Returns `null` when an amount needs more than six decimals or is not finite.
+ * guide). Unknown starting stacks (`inf`) do not take part either. Returns `null` when an amount
+ * needs more than six decimals or is not finite.
  */
 export function phhChipScale(hand: PhhHand): number | null {
   let decimals = 0;
@@ -24,7 +25,8 @@ export function phhChipScale(hand: PhhHand): number | null {
   };
   for (const field of ['antes', 'blinds_or_straddles', 'starting_stacks'] as const) {
     const values = hand[field];
-    if (Array.isArray(values)) values.forEach(see);
+    // an unknown stack (inf) is no amount: a replay stands in a whole number of chips for it
+    if (Array.isArray(values)) values.forEach((v) => (field === 'starting_stacks' && v === Infinity ? undefined : see(v)));
   }
   for (const field of ['bring_in', 'small_bet', 'big_bet', 'min_bet'] as const) see(hand[field]);
   for (const text of hand.actions) {

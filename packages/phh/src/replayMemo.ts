@@ -4,6 +4,10 @@ import type { Hand } from '@pokerchart/engine';
 export interface ReplayMemo {
   /** Engine chips per unit of the file. */
   scale: number;
+  /** By player: whether the file's starting stack was unknown (`inf`). */
+  unknownStack: boolean[];
+  /** Final chips by seat when the replay's reading differs from the engine's result (unknown hands mucked). */
+  finalChips: number[] | undefined;
   /** By player: which hole cards were unknown in the file (dealt as stand-ins). */
   filler: boolean[][];
   /** By player: which hole cards the file wrote `??` when dealing them. */

@@ -1,5 +1,5 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import { createHand, DealingError, HandOptionsError, variantDeck, type Hand, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
@@ -22,12 +22,29 @@ export interface ReplayPhhOptions {
   scale?: number;
   /** Rule options to start from (RULES.md names); the replay adds the ones the file needs. */
   rules?: Partial<RuleOptions>;
+  /**
+   * Take a hand whose cards the file never shows in full (`sm ????`, or no show at all) as mucked
+   * at showdown: it wins no contested pot, the best hand the file shows does (PokerKit's reading).
+   * Default false: a replay in which such a hand would win or share a contested pot is refused,
+   * because its result would come from stand-in cards. See the hand-histories guide.
+   */
+  unknownHandsMuck?: boolean;
 }
 
 /** What {@link replayPhh} returns. */
 export interface PhhReplay {
-  /** Stacks after the last action, by PHH player (p1 first), in the file's units. */
+  /**
+   * Stacks after the last action, by PHH player (p1 first), in the file's units. A player whose
+   * starting stack is unknown (`inf`) finishes with `Infinity` too: see {@link PhhReplay.net}.
+   */
   finishingStacks: number[];
+  /**
+   * What each player won (positive) or lost (negative) in the hand, by PHH player, in the file's
+   * units: finishing stack minus starting stack. Defined for players with an unknown (`inf`)
+   * starting stack too, which a replay plays as a cash-game stack deep enough for every bet of
+   * the file.
+   */
+  net: number[];
   /** The engine hand, in chips of `scale`; engine seat i is PHH player i+1, the button is the last seat. */
   hand: Hand;
   /** The chip scale used: engine chips per unit of the file. */
@@ -170,10 +187,6 @@ export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhRep
       line: fieldLine(hand, 'variant'),
     });
   }
-  const infinite = hand.starting_stacks.findIndex((s) => !Number.isFinite(s));
-  if (infinite >= 0) {
-    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `p${infinite + 1} has an unknown (inf) starting stack`, { line: fieldLine(hand, 'starting_stacks') });
-  }
   const scale = options.scale ?? phhChipScale(hand);
   if (scale === null || !Number.isInteger(Math.log10(scale)) || scale < 1) {
     throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `amounts need more than six decimals (or the scale ${String(scale)} is not a power of ten)`);
@@ -185,7 +198,7 @@ export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhRep
   if (rules.straddleMinRaise === undefined && hasStraddle(hand, info)) rules.straddleMinRaise = 'straddle-plus-bb';
   for (;;) {
     try {
-      return run(hand, info, actions, n, scale, variant, rules);
+      return run(hand, info, actions, n, scale, variant, rules, options.unknownHandsMuck === true);
     } catch (error) {
       if (error instanceof NeedsRule) {
         Object.assign(rules, error.rule);
@@ -204,8 +217,12 @@ function run(
   scale: number,
   variant: VariantDescriptor,
   rules: Partial<RuleOptions>,
+  unknownHandsMuck: boolean,
 ): PhhReplay {
-  const stacks = hand.starting_stacks.map((s) => chips(hand, 'starting_stacks', s, scale));
+  const unknownStack = hand.starting_stacks.map((s) => !Number.isFinite(s));
+  const known = hand.starting_stacks.map((s, p) => (unknownStack[p] ? 0 : chips(hand, 'starting_stacks', s, scale)));
+  const standIn = unknownStack.some(Boolean) ? cashStack(hand, actions, known, scale) : 0;
+  const stacks = known.map((c, p) => (unknownStack[p] ? standIn : c));
   const plan = planPhhCards(actions, n, variantDeck(variant));
   let engine: Hand;
   try {
@@ -302,29 +319,85 @@ function run(
   });
   const complete = engine.isComplete;
   const result = engine.result;
-  const finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
+  let finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
     // a contested pot won by a hand the file never shows would be a result invented by the filler cards
-    for (const pot of result.pots) {
-      if (pot.eligible.length < 2) continue;
-      const p = pot.winners.find((seat) => plan.unknownPlayers.has(seat));
-      if (p !== undefined) {
+    const unknownWinner = result.pots
+      .filter((pot) => pot.eligible.length >= 2)
+      .flatMap((pot) => pot.winners)
+      .find((seat) => plan.unknownPlayers.has(seat));
+    if (unknownWinner !== undefined) {
+      if (!unknownHandsMuck) {
         throw new PhhReplayError(
           'PHH_UNSUPPORTED_FEATURE',
-          `p${p + 1}'s hole cards are never shown in the file, yet the replay would have them win a contested pot at showdown; the result cannot be computed from the file`,
+          `p${unknownWinner + 1}'s hole cards are never shown in the file, yet the replay would have them win a contested pot at showdown; the result cannot be computed from the file (the option unknownHandsMuck takes such a hand as mucked, as PokerKit does)`,
         );
       }
+      finalChips = withUnknownHandsMucked(result, plan.unknownPlayers, n, info.variantId === 'omaha-hilo8');
     }
   }
   rememberReplay(engine, {
     scale,
+    unknownStack,
+    finalChips: result !== null && finalChips !== result.stacks ? finalChips : undefined,
     filler: plan.filler,
     hiddenAtDeal: plan.hiddenAtDeal,
     antes: hand.antes,
     blinds: hand.blinds_or_straddles,
     anteTrimming: hand.ante_trimming_status,
   });
-  const finishingStacks = finalChips.map((c) => fromChips(c, scale));
+  const finishingStacks = finalChips.map((c, p) => (unknownStack[p] ? Infinity : fromChips(c, scale)));
+  const net = finalChips.map((c, p) => fromChips(c - stacks[p]!, scale));
   const comparison = hand.finishing_stacks === undefined ? null : compareStacks(finishingStacks, hand.finishing_stacks);
-  return { finishingStacks, hand: engine, scale, complete, rules: { ...rules }, comparison };
+  return { finishingStacks, net, hand: engine, scale, complete, rules: { ...rules }, comparison };
+}
+
+/**
+ * The stack a player with an unknown (`inf`) starting stack plays with: more than every chip the
+ * file could have anyone put in (all known stacks, forced bets and `cbr` amounts together), so the
+ * player is never all-in and plays as at a cash table with chips behind.
+ */
+function cashStack(hand: PhhHand, actions: readonly PhhAction[], known: readonly number[], scale: number): number {
+  let total = 1;
+  for (const c of known) total += c;
+  for (const a of hand.antes ?? []) total += chips(hand, 'antes', a, scale);
+  for (const b of hand.blinds_or_straddles ?? []) total += chips(hand, 'blinds_or_straddles', Math.abs(b), scale);
+  for (const a of actions) if (a.type === 'bet-raise') total += toChips(a.amount, scale) ?? 0;
+  if (!Number.isSafeInteger(total)) {
+    throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `the amounts are too large to stand in for an unknown (inf) stack at scale ${scale}`, {
+      line: fieldLine(hand, 'starting_stacks'),
+    });
+  }
+  return total;
+}
+
+/**
+ * Final chips when hands the file never shows are taken as mucked (PokerKit's reading): every pot
+ * is awarded again among the hands shown (R114-R116, R168), the others left out.
+ */
+function withUnknownHandsMucked(result: HandResult, unknown: ReadonlySet<number>, n: number, hiLo: boolean): number[] {
+  const shown = result.shown.filter((h) => !unknown.has(h.seat));
+  const tiersOf = (entries: { seat: number; strength: number }[]): number[][] => {
+    const sorted = [...entries].sort((a, b) => b.strength - a.strength);
+    const tiers: number[][] = [];
+    let last: number | null = null;
+    for (const e of sorted) {
+      if (e.strength === last) tiers[tiers.length - 1]!.push(e.seat);
+      else tiers.push([e.seat]);
+      last = e.strength;
+    }
+    return tiers;
+  };
+  const order = tiersOf(shown.map((h) => ({ seat: h.seat, strength: h.value.strength })));
+  const lowOrder = hiLo ? tiersOf(shown.filter((h) => h.low !== undefined).map((h) => ({ seat: h.seat, strength: h.low!.strength }))) : undefined;
+  for (const pot of result.pots) {
+    if (pot.eligible.length >= 2 && !pot.eligible.some((s) => shown.some((h) => h.seat === s))) {
+      throw new PhhReplayError(
+        'PHH_UNSUPPORTED_FEATURE',
+        `a contested pot has only hands the file never shows (${pot.eligible.map((s) => `p${s + 1}`).join(', ')}): nobody can be said to win it`,
+      );
+    }
+  }
+  const payouts = awardPots(result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), order, n - 1, n, lowOrder);
+  return result.stacks.map((s, seat) => s - result.payouts[seat]! + payouts[seat]!);
 }

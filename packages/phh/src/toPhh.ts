@@ -93,11 +93,12 @@ export function toPhh(hand: Hand): PhhHand {
   } else {
     record.min_bet = units(ctx.betting.minBet);
   }
-  record.starting_stacks = order.map((seat) => units(ctx.betting.startStacks[seat]!));
+  const unknownStack = (seat: number) => memo?.unknownStack[player.get(seat)!] === true;
+  record.starting_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(ctx.betting.startStacks[seat]!)));
   record.actions = exportActions(ctx.log, ctx.holeCards, player, blindsBySeat, memo?.filler, memo?.hiddenAtDeal, units).map(formatPhhAction);
   if (hand.isComplete && hand.result !== null) {
-    const stacks = hand.result.stacks;
-    record.finishing_stacks = order.map((seat) => units(stacks[seat]!));
+    const stacks = memo?.finalChips ?? hand.result.stacks;
+    record.finishing_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(stacks[seat]!)));
   }
   return record;
 }

@@ -61,7 +61,9 @@ export function validatePhh(hand: PhhHand): CheckedPhh {
   });
   const perPlayer = (field: string, allowNegative = false) => {
     if (hand[field] === undefined) return;
-    const values = numberArray(hand, field, { allowInfinity: false, allowNegative }, wrong);
+    // a finishing stack is unknown (inf) where the starting stack was
+    const allowInfinity = field === 'finishing_stacks';
+    const values = numberArray(hand, field, { allowInfinity, allowNegative }, wrong);
     if (values.length !== playerCount) {
       throw new PhhParseError(
         'PHH_BAD_LENGTH',

@@ -64,7 +64,7 @@ describe('phh: replayPhh', () => {
 
   it('R0.1 R5 R48 bad stacks, seats, cards, actions and amounts are typed errors naming the line and action', () => {
     const bads = [
-      good.replace("'NT'", "'XX'"), good.replace('[100, 100]', '[inf, 100]'), good.replace('[100, 100]', '[1e300, 1e300]'),
+      good.replace("'NT'", "'XX'"), good.replace('[100, 100]', '[-inf, 100]'), good.replace('[100, 100]', '[1e300, 1e300]'),
       good.replace('antes = [0, 0]', 'antes = [0, 0, 0]'), good.replace("'p2 f'", "'p9 f'"), good.replace("'p2 f'", "'p0 f'"),
       good.replace('2c2d', 'AsAs'), good.replace('2c2d', 'ZzZz'), good.replace("'p2 f'", "'p2 xyz'"), good.replace("'p2 f'", "'p2 cbr nan'"),
       good.replace("'p2 f'", "'p2 cbr 1.5'"), good.replace("'p2 f'", "'p1 f'"), good.replace('[1, 2]', "['a', 'b']"),

@@ -128,8 +128,12 @@ actions = ['d dh p1 AsKs', 'd dh p2 7c2d', 'd dh p3 QhQd', 'd dh p4 JcTc', 'p4 c
     expect(r.finishingStacks).toEqual([25.62, 6.27, 9.25]);
     expect(toPhh(r.hand).starting_stacks).toEqual([25.72, 5.42, 10]);
   });
-  it('refuses an unknown (inf) stack', () => {
-    const e = caught(() => replayPhh(parsePhh(file('p3 f').replace('[1000, 1000, 1000]', '[1000, inf, 1000]'))));
+  it('replays an unknown (inf) stack as a cash stack, and refuses one too large to stand in for', () => {
+    const r = replayPhh(parsePhh(file('p3 f', 'p1 f').replace('[1000, 1000, 1000]', '[1000, inf, 1000]')));
+    expect(r.complete).toBe(true);
+    expect(r.finishingStacks).toEqual([995, Infinity, 1000]);
+    expect(r.net).toEqual([-5, 5, 0]);
+    const e = caught(() => replayPhh(parsePhh(file('p3 f').replace('[1000, 1000, 1000]', '[9007199254740000, inf, 1000]'))));
     expect((e as PhhReplayError).code).toBe('PHH_UNSUPPORTED_FEATURE');
   });
 });
