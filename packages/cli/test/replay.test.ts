@@ -32,6 +32,8 @@ function folder(files: Record<string, string>): string {
 
 interface Entry {
   file: string;
+  hand?: number;
+  net?: number[];
   variant: string | null;
   finishingStacks: number[];
   oddChipScale?: number;
@@ -142,5 +144,57 @@ describe('pokerchart replay', () => {
     expect(r.out).toContain("pluribus/32/23.phh: p3 finishes with 10,388, the file's finishing_stacks say 10,387.5; --scale 10 reproduces the file exactly");
     expect(r.out).not.toContain('Mismatched');
     expect(r.out).toMatch(/F7S: 5 files: variant F7S \(Fixed-limit seven card stud\) is not supported yet/);
+  });
+});
+
+describe('pokerchart replay: .phhs files, unknown stacks and unknown hands', () => {
+  const CASH = HAND.replace('[1000, 1000, 1000]', '[inf, inf, inf]');
+  const UNSHOWN = `variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ['d dh p1 7h3d', 'd dh p2 ????', 'p2 cc', 'p1 cc', 'd db KsQhJd', 'p1 cc', 'p2 cc', 'd db 9c', 'p1 cc', 'p2 cc', 'd db 5s', 'p1 cc', 'p2 cc', 'p1 sm 7h3d', 'p2 sm ????']
+`;
+
+  it('replays every hand of a .phhs file, one entry each, found in folders too', async () => {
+    const dir = folder({ 'session.phhs': `[1]\n${HAND}\n[2]\n${HAND.replace("'p2 f'", "'p2 cc', 'd db 2c3c4c'")}` });
+    const r = await run(['replay', dir, '--json']);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries.map((e) => [e.hand, e.variant])).toEqual([[1, 'NT'], [2, 'NT']]);
+    expect(entries[0]!.finishingStacks).toEqual([995, 990, 1015]);
+    expect(entries[0]!.file).toBe(join(dir, 'session.phhs'));
+    const text = await run(['replay', join(dir, 'session.phhs')]);
+    expect(text.out).toContain('session.phhs #2');
+    expect(text.out).toContain('(the actions stop before the end of the hand)');
+  });
+
+  it('reports what each player won or lost when the starting stacks are unknown (inf)', async () => {
+    const dir = folder({ 'cash.phh': CASH });
+    const r = await run(['replay', join(dir, 'cash.phh'), '--json']);
+    const [entry] = JSON.parse(r.out) as Entry[];
+    expect(entry!.net).toEqual([-5, -10, 15]);
+    expect(entry!.finishingStacks).toEqual([null, null, null]); // Infinity has no JSON form
+    const text = await run(['replay', join(dir, 'cash.phh')]);
+    expect(text.out).toContain('net [-5 / -10 / +15] (unknown starting stacks)');
+  });
+
+  it('--muck-unknown takes a never-shown hand as mucked (PokerKit) instead of refusing the replay', async () => {
+    const dir = folder({ 'unshown.phh': UNSHOWN });
+    const refused = await run(['replay', join(dir, 'unshown.phh'), '--json']);
+    expect(refused.code).toBe(1);
+    expect((JSON.parse(refused.out) as Entry[])[0]!.error).toMatch(/never shown/);
+    const mucked = await run(['replay', join(dir, 'unshown.phh'), '--json', '--muck-unknown']);
+    expect(mucked.code).toBe(0);
+    expect((JSON.parse(mucked.out) as Entry[])[0]!.finishingStacks).toEqual([102, 98]);
+  });
+
+  it('a .phhs file that is not valid TOML is one entry with the error', async () => {
+    const dir = folder({ 'bad.phhs': '[1]\nvariant = ' });
+    const r = await run(['replay', join(dir, 'bad.phhs'), '--json']);
+    expect(r.code).toBe(1);
+    const entries = JSON.parse(r.out) as Entry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.error).toMatch(/not valid TOML/);
   });
 });

@@ -124,7 +124,7 @@ function forcedBetsFor(
     antes,
     blinds,
     anteDead,
-    anteOrder: uniform ? 'ante-first' : 'blind-first',
+    anteOrder: 'ante-first',
     ...(firstToAct === undefined ? {} : { firstToAct }),
   };
   if (info.betting === 'fixed-limit' || hand.min_bet === undefined) return forced;
@@ -166,7 +166,9 @@ class NeedsRule extends Error {
  * bet to X when nothing was wagered in the round, else a raise to X (R61, R0.2); `cc` a check or
  * a call. Hole cards unknown when dealt but shown later are dealt as shown; cards never revealed
  * are stood in for by cards the file uses nowhere, and a replay in which such a hand would win a
- * contested pot at showdown is refused. Open folds are replayed with `allowOpenFold` (R59), set only when the file
+ * contested pot at showdown is refused (or, with `unknownHandsMuck`, the hand is taken as mucked).
+ * An unknown starting stack (`inf`) plays as a cash-game stack deeper than every bet of the file:
+ * its finishing stack is `Infinity` and {@link PhhReplay.net} gives every player's result. Open folds are replayed with `allowOpenFold` (R59), set only when the file
  * has one. Rules are always pokerchart's (RULES.md); where PokerKit's differ a stack can differ,
  * see the hand-histories guide.
  *

@@ -74,10 +74,14 @@ export function toPhh(hand: Hand): PhhHand {
   // as the BB posted it, so that blind-first posting (R25) comes out the same: a BB short of blind
   // and ante has the remainder after the blind as ante. A BB whose whole stack went into the ante
   // under ante-first has a live ante (R25), which PHH writes as a short blind: ante 0, blind owed.
+  // (A stack above the blind, with an ante larger than the blind, has no exact PHH form: the part
+  // above the blind is written as a dead ante.)
   const antesBySeat = !deadAntes
     ? (owed?.antes ?? postedAntes)
     : postedAntes.map((a, seat) =>
-        a > 0 && postedBlinds[seat] === 0 && blindsBySeat[seat]! > 0 && a === ctx.betting.startStacks[seat] ? 0 : a,
+        a > 0 && postedBlinds[seat] === 0 && blindsBySeat[seat]! > 0 && a === ctx.betting.startStacks[seat]
+          ? Math.max(0, a - blindsBySeat[seat]!)
+          : a,
       );
   const record: PhhHand = { variant: code, starting_stacks: [], actions: [] };
   // ante_trimming_status true: antes are live for pot layering (PokerKit's reading of uniform

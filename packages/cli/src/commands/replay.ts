@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { compareStacks, parsePhh, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
+import { compareStacks, parsePhh, parsePhhs, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
 import { CliUsageError, type CliCommand, type CliIO } from '../CliCommand.js';
 import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
@@ -8,17 +8,23 @@ import { parseOptions } from '../parseOptions.js';
 const help = `pokerchart replay: replay PHH hand histories through the engine
 
 Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] [--scale <n>]
+                        [--muck-unknown]
 
-  <file.phh|folder>  PHH files, or folders searched recursively for *.phh files
-  --json             print one JSON array, one entry per file:
-                     { "file", "variant", "finishingStacks", "matches",
-                       "oddChipScale"?, "error"? }
+  <file.phh|folder>  PHH files (also .phhs files, many hands each), or folders searched
+                     recursively for *.phh and *.phhs files
+  --json             print one JSON array, one entry per hand:
+                     { "file", "hand"?, "variant", "finishingStacks", "matches",
+                       "net"?, "oddChipScale"?, "error"? }
+                     ("hand": its position in a .phhs file, from 1; "net": what each
+                     player won or lost, given when a starting stack is unknown, inf)
   --expected <file>  reference stacks for files without finishing_stacks: a JSON object
                      keyed by path relative to that file's folder, each value an array of
                      stacks or an object with "finishing_stacks" (default: an expected.json
                      at the top of a folder argument, if there is one)
   --scale <n>        chips per unit of the files' amounts, a power of ten (default: the
                      smallest that makes every amount of a hand whole)
+  --muck-unknown     take a hand the file never shows (sm ????) as mucked at showdown, as
+                     PokerKit does, instead of refusing a replay where it would win
   --help, -h         this help
 
 Each hand is replayed from its starting stacks, forced bets and actions under pokerchart's rules
@@ -41,9 +47,13 @@ or a mismatch in any file; 2 bad usage.`;
 /** One entry of the JSON output (the shape of the public contract). */
 interface ReplayEntry {
   file: string;
+  /** Position of the hand in a .phhs file (from 1). */
+  hand?: number;
   variant: string | null;
   finishingStacks: number[];
   matches: boolean | null;
+  /** What each player won or lost, when a starting stack is unknown (inf) and its finishing stack with it. */
+  net?: number[];
   /** Present when `matches` is false only because the reference splits a chip: the scale that reproduces it. */
   oddChipScale?: number;
   error?: string;
@@ -76,6 +86,7 @@ function parse(args: string[]) {
       json: { type: 'boolean' },
       expected: { type: 'string' },
       scale: { type: 'string' },
+      'muck-unknown': { type: 'boolean' },
     },
   });
 }
@@ -119,7 +130,7 @@ function collect(paths: readonly string[], references: References, autoReference
       for (const name of readdirSync(dir).sort()) {
         const p = join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else if (name.endsWith('.phh')) found.push(p);
+        else if (name.endsWith('.phh') || name.endsWith('.phhs')) found.push(p);
       }
     };
     walk(path);
@@ -147,14 +158,34 @@ function oddChipScale(hand: PhhHand, scale: number, reference: readonly number[]
   return undefined;
 }
 
-function replayOne(file: string, references: References, scale: number | undefined): Outcome {
-  const entry: ReplayEntry = { file, variant: null, finishingStacks: [], matches: null };
+interface ReplayChoices {
+  scale: number | undefined;
+  unknownHandsMuck: boolean;
+}
+
+/** The outcomes of one file: one hand for a .phh file, each hand of a .phhs file. */
+function replayFile(file: string, references: References, choices: ReplayChoices): Outcome[] {
+  if (!file.endsWith('.phhs')) return [replayOne(file, references, choices)];
+  let hands: PhhHand[];
+  try {
+    hands = parsePhhs(readFileSync(file, 'utf8'), { check: false });
+  } catch (error) {
+    const message = (error as { code?: unknown }).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error);
+    return [{ entry: { file, variant: null, finishingStacks: [], matches: null, error: message }, comparison: null, unsupported: null, reference: null }];
+  }
+  return hands.map((hand, i) => replayOne(file, references, choices, { hand, index: i + 1 }));
+}
+
+function replayOne(file: string, references: References, choices: ReplayChoices, inFile?: { hand: PhhHand; index: number }): Outcome {
+  const { scale } = choices;
+  const entry: ReplayEntry = { file, ...(inFile === undefined ? {} : { hand: inFile.index }), variant: null, finishingStacks: [], matches: null };
   let hand: PhhHand | null = null;
   try {
-    hand = parsePhh(readFileSync(file, 'utf8'));
-    entry.variant = hand.variant;
-    const replay = replayPhh(hand, scale === undefined ? {} : { scale });
+    hand = inFile?.hand ?? parsePhh(readFileSync(file, 'utf8'));
+    entry.variant = typeof hand.variant === 'string' ? hand.variant : null;
+    const replay = replayPhh(hand, { ...(scale === undefined ? {} : { scale }), unknownHandsMuck: choices.unknownHandsMuck });
     entry.finishingStacks = replay.finishingStacks;
+    if (replay.finishingStacks.some((v) => !Number.isFinite(v))) entry.net = replay.net;
     const incomplete = !replay.complete;
     if (replay.comparison !== null) {
       entry.matches = replay.comparison.matches;
@@ -162,7 +193,7 @@ function replayOne(file: string, references: References, scale: number | undefin
       if (oddChip !== undefined) entry.oddChipScale = oddChip;
       return { entry, comparison: replay.comparison, unsupported: null, reference: 'file', incomplete, scale: replay.scale, ...(oddChip === undefined ? {} : { oddChip }) };
     }
-    const reference = references.get(resolve(file));
+    const reference = inFile === undefined ? references.get(resolve(file)) : undefined;
     if (reference !== undefined) {
       const comparison = compareStacks(replay.finishingStacks, reference);
       entry.matches = comparison.matches;
@@ -182,6 +213,11 @@ function replayOne(file: string, references: References, scale: number | undefin
   }
 }
 
+/** A hand's name in the summary: the file, and its position in a .phhs file. */
+function label(entry: ReplayEntry): string {
+  return entry.hand === undefined ? entry.file : `${entry.file} #${entry.hand}`;
+}
+
 function summary(outcomes: readonly Outcome[]): string {
   const lines: string[] = [];
   const replayed = outcomes.filter((o) => o.entry.error === undefined);
@@ -194,9 +230,14 @@ function summary(outcomes: readonly Outcome[]): string {
   for (const o of outcomes) {
     const mark =
       o.entry.matches === true ? 'ok' : o.oddChip !== undefined ? 'odd' : o.entry.matches === false ? 'DIFF' : o.entry.error !== undefined ? (o.unsupported !== null ? 'skip' : 'ERR') : '--';
-    const stacks = o.entry.finishingStacks.length > 0 ? `[${o.entry.finishingStacks.map((v) => formatNumber(v)).join(' / ')}]` : '';
+    const stacks =
+      o.entry.net !== undefined
+        ? `net [${o.entry.net.map((v) => (v > 0 ? '+' : '') + formatNumber(v)).join(' / ')}] (unknown starting stacks)`
+        : o.entry.finishingStacks.length > 0
+          ? `[${o.entry.finishingStacks.map((v) => formatNumber(v)).join(' / ')}]`
+          : '';
     const note = o.incomplete === true ? '  (the actions stop before the end of the hand)' : '';
-    lines.push(`${mark.padEnd(4)} ${o.entry.file}  ${o.entry.variant ?? '?'}  ${stacks}${note}`.trimEnd());
+    lines.push(`${mark.padEnd(4)} ${label(o.entry)}  ${o.entry.variant ?? '?'}  ${stacks}${note}`.trimEnd());
   }
   lines.push('');
   lines.push(
@@ -217,7 +258,7 @@ function summary(outcomes: readonly Outcome[]): string {
       const scaled = d.expected * (o.scale ?? 1);
       const split = Math.abs(scaled - Math.round(scaled)) > 1e-6;
       const hint = split ? ' (a fraction of a chip: the recorded game split a chip, see --scale)' : '';
-      lines.push(`  ${o.entry.file}: ${difference(o)}${hint}`);
+      lines.push(`  ${label(o.entry)}: ${difference(o)}${hint}`);
     }
   }
   if (oddChip.length > 0) {
@@ -226,7 +267,7 @@ function summary(outcomes: readonly Outcome[]): string {
       'Odd-chip differences (not failures): the recorded game split a chip, which whole chips cannot do;',
       'the replay gives the odd chip to the first winner clockwise from the button (R115).',
     );
-    for (const o of oddChip) lines.push(`  ${o.entry.file}: ${difference(o)}; --scale ${o.oddChip} reproduces the file exactly`);
+    for (const o of oddChip) lines.push(`  ${label(o.entry)}: ${difference(o)}; --scale ${o.oddChip} reproduces the file exactly`);
   }
   if (unsupported.length > 0) {
     lines.push('', 'Skipped (variant not supported yet):');
@@ -239,7 +280,7 @@ function summary(outcomes: readonly Outcome[]): string {
   }
   if (failed.length > 0) {
     lines.push('', 'Errors:');
-    for (const o of failed) lines.push(`  ${o.entry.file}: ${o.entry.error}`);
+    for (const o of failed) lines.push(`  ${label(o.entry)}: ${o.entry.error}`);
   }
   return lines.join('\n');
 }
@@ -268,14 +309,14 @@ export const replayCommand: CliCommand = {
     const references: References = new Map();
     if (values.expected !== undefined) readReferences(values.expected, references);
     const files = collect(positionals, references, values.expected === undefined);
-    if (files.length === 0) throw new CliUsageError(`no .phh files found in ${positionals.join(', ')}`);
+    if (files.length === 0) throw new CliUsageError(`no .phh or .phhs files found in ${positionals.join(', ')}`);
     const outcomes: Outcome[] = [];
     const many = files.length >= 10;
     for (const [i, { file, missing }] of files.entries()) {
       outcomes.push(
-        missing
-          ? { entry: { file, variant: null, finishingStacks: [], matches: null, error: 'no such file or folder' }, comparison: null, unsupported: null, reference: null }
-          : replayOne(file, references, scale),
+        ...(missing
+          ? [{ entry: { file, variant: null, finishingStacks: [], matches: null, error: 'no such file or folder' }, comparison: null, unsupported: null, reference: null }]
+          : replayFile(file, references, { scale, unknownHandsMuck: values['muck-unknown'] === true })),
       );
       if (many) progress(io, i + 1, files.length, file);
     }
