@@ -137,7 +137,7 @@ describe('table: tournaments', () => {
 });
 
 describe('table: chips', () => {
-  it('R0.5 chips are conserved across 1,000 cash hands with rebuys (property per hand)', () => {
+  it('R0.5 chips are conserved across 1,000 cash hands with rebuys (property per hand)', { timeout: 120_000 }, () => {
     let checks = 0;
     const result = runTable({
       variant: texasHoldem,
