@@ -114,8 +114,6 @@ function forcedBetsFor(
     }
     firstToAct = (opener + 1) % n;
   }
-  const dealtAntes = antes.filter((a) => a > 0);
-  const uniform = dealtAntes.length === n && dealtAntes.every((a) => a === dealtAntes[0]);
   // ante_trimming_status true: a player short of the ante competes only for matching antes
   // (antes are live for pot layering, R24); false (the default): the antes are dead money that the
   // main pot's winner takes whole (R25's treatment, also that of a big-blind ante).
@@ -124,6 +122,8 @@ function forcedBetsFor(
     antes,
     blinds,
     anteDead,
+    // PHH has no posting order; its readers (PokerKit) post every ante before the blinds, and
+    // toPhh writes a big-blind ante as posted so that blind-first hands read back the same (R25)
     anteOrder: 'ante-first',
     ...(firstToAct === undefined ? {} : { firstToAct }),
   };
