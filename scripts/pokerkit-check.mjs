@@ -3,6 +3,7 @@
 //
 //   npm run build
 //   POKERKIT_PATH=/tmp/pokerkit-0.7.4 node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K]
+//   POKERKIT_PATH=/tmp/pokerkit-0.7.4 node scripts/pokerkit-check.mjs --corpus
 //
 // POKERKIT_PATH: a folder holding the `pokerkit` package of https://github.com/uoftcprg/pokerkit
 // at tag v0.7.4 (pure Python, no dependencies), for example
@@ -18,6 +19,10 @@
 // which the two rule sets are known to differ (RULES Appendix A) are counted apart, each under the
 // rule it involves; the rest must match.
 //
+// --corpus instead replays every hold'em-family file of the vendored PHH corpus
+// (packages/phh/test/corpus) with replayPhh, exports the replays with toPhh, and has PokerKit read
+// those files: all must reach the same finishing stacks.
+//
 // Fixed-limit hands use what PHH's FT and FO/8 mean (WSOP: a bet and four raises, capped heads-up
 // too), and straddles use straddleMinRaise 'straddle-plus-bb' (as replayPhh reads them), because a
 // PHH file carries neither option.
@@ -30,10 +35,13 @@ import { createRng } from '@pokerchart/cards';
 import { compileForcedBets, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { createHand } from '@pokerchart/engine';
 import { omaha, omahaHiLo8, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
-import { serializePhh, toPhh } from '@pokerchart/phh';
+import { parsePhh, replayPhh, serializePhh, toPhh } from '@pokerchart/phh';
+import { readdirSync, statSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const OPTIONS = ['hands', 'seed', 'keep', 'show'];
+const OPTIONS = ['hands', 'seed', 'keep', 'show', 'corpus'];
+const CORPUS = args.includes('--corpus');
+if (CORPUS) args.splice(args.indexOf('--corpus'), 1, '--corpus', 'yes');
 if (args.includes('--help') || args.includes('-h')) {
   console.log('usage: POKERKIT_PATH=<pokerkit source> node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K]');
   process.exit(0);
@@ -187,7 +195,21 @@ const started = Date.now();
 const records = [];
 const meta = [];
 let seed = SEED;
-while (records.length < HANDS) {
+if (CORPUS) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../packages/phh/test/corpus');
+  const walk = (dir) => readdirSync(dir).sort().flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : n.endsWith('.phh') ? [join(dir, n)] : []));
+  for (const file of walk(root)) {
+    let replay;
+    try {
+      replay = replayPhh(parsePhh(readFileSync(file, 'utf8')));
+    } catch {
+      continue; // stud and draw files: not replayed yet
+    }
+    records.push(toPhh(replay.hand));
+    meta.push({ seed: file.slice(root.length + 1), code: records.at(-1).variant, tags: [] });
+  }
+}
+while (!CORPUS && records.length < HANDS) {
   const source = createRng(seed++);
   for (let k = 0; k < 8; k++) source.float(); // the first outputs of nearby seeds are alike
   const rng = () => source.float();
@@ -233,7 +255,7 @@ const count = (pred) => results.filter(pred).length;
 const pct = (k) => `${((100 * k) / results.length).toFixed(2)} %`;
 const readable = count((r) => r.status !== 'unreadable');
 const matched = count((r) => r.status === 'match');
-console.log(`${results.length} hands (seeds ${SEED}..${seed - 1}) played and exported in ${((played - started) / 1000).toFixed(1)} s, replayed by PokerKit in ${((Date.now() - played) / 1000).toFixed(1)} s`);
+console.log(`${results.length} hands (${CORPUS ? 'corpus files' : `seeds ${SEED}..${seed - 1}`}) played and exported in ${((played - started) / 1000).toFixed(1)} s, replayed by PokerKit in ${((Date.now() - played) / 1000).toFixed(1)} s`);
 console.log(`  read by PokerKit to the end: ${readable} (${pct(readable)})`);
 console.log(`  same finishing stacks:       ${matched} (${pct(matched)})`);
 const byCode = new Map();
@@ -275,7 +297,7 @@ for (const i of unexplained) {
 for (const [why, list] of [...reasons].sort((x, y) => y[1].length - x[1].length)) {
   console.log(`    ${String(list.length).padStart(6)}  ${why}`);
   for (const i of list.slice(0, SHOW)) {
-    console.log(`            hand [${i + 1}] seed ${meta[i].seed} ${meta[i].code}${results[i].stacks ? ` PokerKit ${JSON.stringify(results[i].stacks)} file ${JSON.stringify(results[i].expected)}` : ''}`);
+    console.log(`            hand [${i + 1}] ${CORPUS ? '' : 'seed '}${meta[i].seed} ${meta[i].code}${results[i].stacks ? ` PokerKit ${JSON.stringify(results[i].stacks)} file ${JSON.stringify(results[i].expected)}` : ''}`);
   }
 }
 if (keep === undefined) rmSync(dir, { recursive: true, force: true });

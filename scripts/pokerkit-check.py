@@ -24,12 +24,16 @@ from pokerkit.utilities import parse_value  # noqa: E402
 
 
 def number(value):
-    """A JSON-friendly number (PokerKit keeps fractional amounts as Decimal)."""
+    """A JSON number (PokerKit keeps fractional amounts as Decimal); null for inf, which JSON lacks."""
+    if value != value or value in (float('inf'), float('-inf')):
+        return None
     return int(value) if value == int(value) else float(value)
 
 
 def check(name, raw):
     expected = raw.get('finishing_stacks')
+    if expected is not None:
+        expected = [number(s) for s in expected]
     try:
         history = HandHistory(**HandHistory._filter_non_fields(**raw))
         state = None
@@ -40,7 +44,7 @@ def check(name, raw):
     stacks = [number(s) for s in state.stacks]
     if state.status:
         return {'name': name, 'status': 'incomplete', 'stacks': stacks, 'expected': expected}
-    status = 'match' if expected is not None and [number(s) for s in expected] == stacks else 'mismatch'
+    status = 'match' if expected is not None and expected == stacks else 'mismatch'
     return {'name': name, 'status': status, 'stacks': stacks, 'expected': expected}
 
 
