@@ -48,7 +48,8 @@ export interface VariantSpec {
    * How hands rank, for the whole pot (or its high half when there is a `low`): a built-in name
    * (`'standard'`, `'paigow-wheel'` R170, `'shortdeck'` R176, `'ace-to-five-low'` R190 for razz,
    * `'deuce-to-seven-low'` R191, `'badugi'` R192), the name of a ranking made by `defineRanking`,
-   * or a {@link Ranking} object. The best strength wins (R194), low rankings included.
+   * or a {@link Ranking} object. The best strength wins (R194), low rankings included. It must
+   * value every hand (a ranking with a qualifier, such as `'eight-or-better'`, belongs in `low`).
    */
   readonly ranking: RankingName | Ranking;
   /**
