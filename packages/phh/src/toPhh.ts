@@ -156,12 +156,14 @@ function exportActions(
   const dealtCards = hide(hiddenAtDeal);
   const unknown = (seat: number) => filler?.[p(seat)]?.some(Boolean) === true;
   // A hand shown in full (an all-in exposure, R127) is shown once: PHH readers such as PokerKit
-  // take no second show or muck from a player whose cards are all face up.
-  const shownInFull = new Set<number>();
+  // take no second show or muck from a player whose cards are all face up. (A hand that has more
+  // cards by then, as a stud hand exposed before seventh street, is shown again with them.)
+  const shownInFull = new Map<number, readonly PhhCard[]>();
   const show = (seat: number, cards: PhhCard[] | null) => {
-    if (shownInFull.has(seat)) return;
+    const before = shownInFull.get(seat);
+    if (before !== undefined && (cards === null || (cards.length === before.length && cards.every((c) => before.includes(c))))) return;
     out.push({ type: 'show-muck', player: p(seat), cards });
-    if (cards !== null && cards.length > 0 && cards.every((c) => c !== null)) shownInFull.add(seat);
+    if (cards !== null && cards.length > 0 && cards.every((c) => c !== null)) shownInFull.set(seat, cards);
   };
   let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
