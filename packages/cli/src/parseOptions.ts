@@ -1,14 +1,44 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CliUsageError } from './CliCommand.js';
 
+/** The options of a parseArgs config, as a user types them: `--board (-b) <cards>`, `--json`. */
+function optionList(config: ParseArgsConfig): string {
+  return Object.entries(config.options ?? {})
+    .map(([name, o]) => `--${name}${o.short ? ` (-${o.short})` : ''}${o.type === 'string' ? ' <value>' : ''}`)
+    .join(', ');
+}
+
+/** The long name of an option as the user typed it (`-b` → `--board`). */
+function longName(config: ParseArgsConfig, typed: string): string {
+  const short = /^-(\w)$/.exec(typed)?.[1];
+  if (short === undefined) return typed;
+  const found = Object.entries(config.options ?? {}).find(([, o]) => o.short === short);
+  return found ? `--${found[0]}` : typed;
+}
+
 /**
- * `node:util` `parseArgs` for a command's arguments, with an unknown option or a missing value
- * reported as a {@link CliUsageError} (exit code 2) rather than a crash.
+ * `node:util` `parseArgs` for a command's arguments, with an unknown option, a missing value or
+ * an unexpected argument reported in our own words as a {@link CliUsageError} (exit code 2).
  */
 export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
   } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: string }).code;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      throw new CliUsageError(`unknown option ${quoted}; the options are ${optionList(config)}`);
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new CliUsageError(`unexpected argument "${quoted}": this command takes options only (${optionList(config)})`);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const name = longName(config, (quoted.split(/[ ,]+/).find((w) => w.startsWith('--')) ?? quoted.split(' ')[0]) || quoted);
+      if (/does not take an argument/.test(message)) throw new CliUsageError(`${name} takes no value`);
+      if (/ambiguous/.test(message)) throw new CliUsageError(`${name} needs a value; to give one that starts with "-", write ${name}=<value>`);
+      throw new CliUsageError(`${name} needs a value: ${name} <value>`);
+    }
+    throw new CliUsageError(message.split('\n')[0]!);
   }
 }

@@ -16,6 +16,15 @@ function mainHelp(): string {
   ].join('\n');
 }
 
+/** The "Usage: …" line of a command's help, with its continuation lines. */
+function usageLines(help: string): string {
+  const lines = help.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('Usage:'));
+  if (start < 0) return '';
+  const end = lines.findIndex((l, i) => i > start && !/^\s+\S/.test(l));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
 /**
  * Runs the `pokerchart` command line with `argv` (the arguments after the program name) and
  * resolves to the exit code: 0 success, 1 failure of the work itself, 2 bad usage.
@@ -43,7 +52,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof CliUsageError) {
-      io.stderr.write(`pokerchart ${name}: ${error.message}\nRun \`pokerchart ${name} --help\` for usage.\n`);
+      io.stderr.write(`pokerchart ${name}: ${error.message}\n\n${usageLines(command.help)}\nRun \`pokerchart ${name} --help\` for more.\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -36,14 +39,25 @@ describe('pokerchart equity', () => {
     expect(b.out).toBe(a.out);
   });
 
-  it('draws a progress bar on stderr on long runs, and not with --quiet', async () => {
+  it('draws a progress bar on a terminal on long runs; none with --quiet or when stderr is not a terminal', async () => {
     const long = ['equity', 'AhKh', 'QsQc', '--samples', '300000'];
-    const r = await run(long);
+    const r = await run(long, '', { tty: true });
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/\[#*\.*\] \d+% of 300,000 boards/);
-    const q = await run([...long.slice(0, 3), '--samples', '20000', '--quiet']);
-    expect(q.err).toBe('');
+    expect(r.err).toMatch(/\[#*\.*\] [\d,]+\/300,000 boards/);
+    expect((await run([...long, '--quiet'], '', { tty: true })).err).toBe('');
+    const piped = await run(long);
+    expect(piped.code).toBe(0);
+    expect(piped.err).toBe('');
   }, 60000);
+
+  it('--variant-file computes equity under a variant of one\'s own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-equity-'));
+    const file = join(dir, 'greek.json');
+    writeFileSync(file, JSON.stringify({ base: 'holdem', id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 } }));
+    const r = await run(['equity', 'AhKh', 'QsQc', '--board', '2h7h9c', '--variant-file', file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Greek Hold'em, board 2h 7h 9c; exact: 990 boards");
+  });
 
   it('exits 2 on bad usage: one hand, a duplicate card, an unknown variant, a bad option', async () => {
     for (const args of [

@@ -92,7 +92,7 @@ describe('pokerchart eval', () => {
 
   it.each([
     [['eval'], 'missing the hole cards'],
-    [['eval', 'AsKd', '--board', 'Ac9d7s4h2c', '--frob'], "Unknown option '--frob'"],
+    [['eval', 'AsKd', '--board', 'Ac9d7s4h2c', '--frob'], 'unknown option --frob; the options are --board (-b) <value>'],
     [['eval', 'AsKd', '--variant', 'stud'], 'unknown variant "stud"; the variants are: holdem, omaha'],
     [['eval', 'AsXd', '--board', 'Ac9d7s'], 'cannot read the hole cards "AsXd"'],
     [['eval', 'AsKd', '--board', 'Ac9d'], 'needs at least 3 board cards'],

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -18,9 +21,22 @@ describe('pokerchart play', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Not understood: "dance" is not an action');
     expect(r.out).toContain('Not understood: "raise" needs an amount');
-    expect(r.out).toMatch(/Not allowed: .*(minimum|R7|R6)/);
+    expect(r.out).toMatch(/Not allowed: raise to at least [\d,]+/);
+    // a player's words: no rule ids, no option names, unless --verbose
+    expect(r.out).not.toMatch(/\bR\d+\b|allowOpenFold|\(engine:/);
+    const verbose = await run(['play', '--players', '2', '--seed', '1', '--verbose'], 'raise 1\nq\n');
+    expect(verbose.out).toMatch(/\(engine: BELOW_MINIMUM: .*\bR\d+/);
     const prompts = r.out.split('\n> ').length - 1;
     expect(prompts).toBeGreaterThanOrEqual(4);
+  });
+
+  it('--variant-file plays a variant of one\'s own; you and 1 bot (plurals)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-play-'));
+    const file = join(dir, 'greek.json');
+    writeFileSync(file, JSON.stringify({ base: 'holdem', id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 } }));
+    const r = await run(['play', '--variant-file', file, '--players', '2'], 'q\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Greek Hold'em, No Limit: you and 1 bot, 1,500 chips each.");
   });
 
   it('ends cleanly at the end of input', async () => {

@@ -136,7 +136,11 @@ describe('pokerchart replay', () => {
     // expected.json at the top of the folder is the reference for files without finishing_stacks
     expect(entries.filter((e) => e.matches === true)).toHaveLength(79);
     expect(entries.filter((e) => e.error === undefined && e.matches === null)).toHaveLength(0);
-    expect(r.err).toContain('replayed 105/105');
+    expect(r.err).toBe(''); // no progress bar when stderr is not a terminal
+  });
+  it('draws a progress bar over many files on a terminal only, and not with --quiet', async () => {
+    expect((await run(['replay', requireCorpus(), '--json'], '', { tty: true })).err).toContain('105/105 files');
+    expect((await run(['replay', requireCorpus(), '--json', '--quiet'], '', { tty: true })).err).toBe('');
   });
   it('the human summary names mismatches and skipped variants', async () => {
     const r = await run(['replay', requireCorpus()]);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -9,12 +12,25 @@ describe('pokerchart simulate', () => {
     expect(r.out).toContain('60 hands');
     expect(r.out).toMatch(/player\s+bot\s+chips won\s+chips\/100\s+bb\/100\s+showdown\s+won at showdown/);
     expect(r.out).toContain('calling station');
-    expect(r.out).toMatch(/\d+ hands per second/);
-    expect(r.err).toContain('60/60 hands');
+    expect(r.out).toMatch(/[\d,]+ hands per second/);
+    expect(r.err).toBe(''); // stderr is not a terminal: no progress bar
+    const tty = await run(['simulate', '--hands', '60', '--seed', '3'], '', { tty: true });
+    expect(tty.err).toContain('60/60 hands');
+    expect((await run(['simulate', '--hands', '60', '--seed', '3', '--quiet'], '', { tty: true })).err).toBe('');
     // chips won by everybody add up to zero: nothing is lost or created
     const won = [...r.out.matchAll(/^P\d+\s+.+?\s{2,}(-?[\d,]+)\s/gm)].map((m) => Number(m[1]!.replace(/,/g, '')));
     expect(won).toHaveLength(6);
     expect(won.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('--variant-file plays a variant of one\'s own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-sim-'));
+    const file = join(dir, 'greek.json');
+    writeFileSync(file, JSON.stringify({ base: 'holdem', id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 } }));
+    const r = await run(['simulate', '--hands', '20', '--variant-file', file, '--players', '3']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Greek Hold'em, No Limit, 3 players");
+    expect((await run(['simulate', '--variant', 'holdem', '--variant-file', file])).err).toContain('give --variant or --variant-file, not both');
   });
 
   it('is reproducible from the seed', async () => {

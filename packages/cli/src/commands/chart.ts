@@ -1,14 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
-import { createHand, createHandMachine, defineVariant, VariantDefinitionError, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
+import { createHand, createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { findVariant } from '../findVariant.js';
-import { loadRanking } from '../loadRanking.js';
+import { chooseVariant } from '../chooseVariant.js';
 import { parseOptions } from '../parseOptions.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
@@ -95,45 +93,7 @@ function parse(args: string[]) {
   });
 }
 
-/**
- * Reads a variant of one's own from a JSON file: a `VariantSpec`, where an optional `"base"`
- * names a built-in variant whose fields it starts from. Checked by `defineVariant`; every problem
- * is a {@link CliUsageError} naming the file.
- */
-export async function readVariantFile(path: string): Promise<VariantDescriptor> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new CliUsageError(`cannot read the variant file ${path}: ${(error as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CliUsageError(`the variant file ${path} is not JSON: ${(error as Error).message}`);
-  }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new CliUsageError(`the variant file ${path} must hold one JSON object (a VariantSpec)`);
-  }
-  const { base, ...fields } = json as Record<string, unknown>;
-  // "ranking" and "low": a name, or a module holding a ranking plugin (see loadRanking)
-  for (const key of ['ranking', 'low'] as const) {
-    if (fields[key] !== undefined) fields[key] = await loadRanking(fields[key], dirname(resolve(path)), `the variant file ${path}, "${key}"`);
-  }
-  let start: Partial<VariantSpec> = {};
-  if (base !== undefined) {
-    const found = variants.find((v) => v.id === base);
-    if (!found) throw new CliUsageError(`the variant file ${path}: unknown "base" ${JSON.stringify(base)}; the variants are: ${variants.map((v) => v.id).join(', ')}`);
-    start = found;
-  }
-  try {
-    return defineVariant({ ...start, ...fields } as unknown as VariantSpec);
-  } catch (error) {
-    if (error instanceof VariantDefinitionError) throw new CliUsageError(`the variant file ${path}: ${error.message}`);
-    throw error;
-  }
-}
+export { readVariantFile } from '../readVariantFile.js';
 
 function bettingFor(variant: VariantDescriptor, name: string | undefined, smallBet: string | undefined): BettingStructure {
   const kind = name === undefined ? (variant.defaultBetting ?? 'no-limit') : BETTING[name];
@@ -185,10 +145,7 @@ export const chartCommand: CliCommand = {
   help,
   async run(args, io) {
     const { values } = parse(args);
-    if (values.variant !== undefined && values['variant-file'] !== undefined) {
-      throw new CliUsageError('give --variant or --variant-file, not both');
-    }
-    const variant = values['variant-file'] !== undefined ? await readVariantFile(values['variant-file']) : findVariant(values.variant);
+    const variant = await chooseVariant(values);
     const betting = bettingFor(variant, values.betting, values['small-bet']);
     if (values.format === undefined) throw new CliUsageError(`missing --format; use one of ${FORMATS.join(', ')}`);
     if (!(FORMATS as readonly string[]).includes(values.format)) {

@@ -3,13 +3,16 @@ import type { VariantDescriptor } from '@pokerchart/engine';
 import { equity, EXACT_RUNOUT_LIMIT, OddsInputError, type EquityResult } from '@pokerchart/odds';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { findVariant } from '../findVariant.js';
+import { chooseVariant, variantOptions } from '../chooseVariant.js';
+import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
+import { progressBar } from '../progressBar.js';
 import { readCards } from '../readCards.js';
 
 const help = `pokerchart equity: each hand's chance to win, tie and lose, and its share of the pot
 
-Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>] [--variant <id>]
+Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>]
+                         [--variant <id>|--variant-file <spec.json>]
                          [--exact | --samples N [--seed S]] [--threads N] [--json] [--quiet]
 
   <hand>             the hole cards of one player, "AhAs" or "Ah As" (quote it with a space);
@@ -17,17 +20,18 @@ Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>] [--
   --board, -b        board cards already dealt ("Ks7s2h"), up to the variant's board size
   --dead, -d         cards out of play (seen, burned), never dealt on the board
   --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --variant-file     a variant of your own, as JSON (see \`pokerchart chart --help\`)
   --exact            enumerate every remaining board, however many
   --samples N        deal N random boards instead (Monte Carlo); the result states its standard error
   --seed S           the Monte Carlo seed (default 1): the same seed gives the same result
                      (used whenever boards are sampled)
   --threads N        worker threads (default 1)
   --json             print one JSON object instead of a table
-  --quiet, -q        no progress bar on stderr
+  --quiet, -q        no progress bar (there is none anyway when stderr is not a terminal)
   --help, -h         this help
 
 By default every remaining board is enumerated when there are at most
-${EXACT_RUNOUT_LIMIT.toLocaleString('en-US')} of them, and random boards are dealt otherwise. Win = the whole pot alone; tie
+${formatNumber(EXACT_RUNOUT_LIMIT)} of them, and random boards are dealt otherwise. Win = the whole pot alone; tie
 = a part of it (a split, or one half of a hi-lo pot); equity = the expected share of the pot.
 Omaha Hi-Lo splits each pot between the best high and the best 8-or-better low (R168).
 
@@ -47,7 +51,7 @@ function parse(args: string[]) {
     options: {
       board: { type: 'string', short: 'b' },
       dead: { type: 'string', short: 'd' },
-      variant: { type: 'string', short: 'v' },
+      ...variantOptions,
       exact: { type: 'boolean' },
       samples: { type: 'string' },
       seed: { type: 'string' },
@@ -71,8 +75,8 @@ const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;
 
 function table(result: EquityResult, hands: Card[][], board: Card[], variant: VariantDescriptor): string {
   const how = result.exact
-    ? `exact: ${result.runouts.toLocaleString('en-US')} board${result.runouts === 1 ? '' : 's'}`
-    : `Monte Carlo: ${result.runouts.toLocaleString('en-US')} random boards, seed ${result.seed}, standard error ±${pct(result.stdError ?? 0)}`;
+    ? `exact: ${plural(result.runouts, 'board')}`
+    : `Monte Carlo: ${plural(result.runouts, 'random board')}, seed ${result.seed}, standard error ±${pct(result.stdError ?? 0)}`;
   const rows = [['hand', 'win', 'tie', 'lose', 'equity']];
   result.hands.forEach((h, i) => rows.push([formatCards(hands[i]!).join(''), pct(h.win), pct(h.tie), pct(h.lose), pct(h.equity)]));
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
@@ -92,7 +96,7 @@ export const equityCommand: CliCommand = {
   async run(args, io) {
     const { values, positionals } = parse(args);
     if (positionals.length < 2) throw new CliUsageError('give at least two hands, e.g. `pokerchart equity AhAs KdKc`');
-    const variant = findVariant(values.variant ?? 'holdem');
+    const variant = await chooseVariant(values, 'holdem');
     const hands = positionals.map((p, i) => readCards(p, `hand ${i + 1}`));
     const board = values.board === undefined ? [] : readCards(values.board, 'board');
     const dead = values.dead === undefined ? [] : readCards(values.dead, 'dead cards');
@@ -100,21 +104,11 @@ export const equityCommand: CliCommand = {
     const seed = intOption(values.seed, '--seed', -(2 ** 53 - 1), 2 ** 53 - 1);
     const threads = intOption(values.threads, '--threads', 1, 256);
     if (values.exact && samples !== undefined) throw new CliUsageError('--exact and --samples exclude each other');
-    let drawn = false;
-    let shown = -1;
-    const onProgress = values.quiet
-      ? undefined
-      : ({ done, total }: { done: number; total: number }) => {
-          // a bar for long runs only: at least 200,000 boards, still under way
-          if (!drawn && (total < 200_000 || done >= total)) return;
-          const percent = Math.floor((done / total) * 100);
-          if (drawn && percent === shown) return;
-          drawn = true;
-          shown = percent;
-          const width = 30;
-          const filled = Math.round((done / total) * width);
-          io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.floor((done / total) * 100)}% of ${total.toLocaleString('en-US')} boards`);
-        };
+    // a bar for long runs only (at least 200,000 boards), on a terminal, without --quiet
+    const bar = progressBar(io, 'boards', values.quiet === true);
+    const onProgress = ({ done, total }: { done: number; total: number }) => {
+      if (total >= 200_000) bar.update(done, total);
+    };
     let result: EquityResult;
     try {
       result = await equity({
@@ -126,13 +120,13 @@ export const equityCommand: CliCommand = {
         ...(samples !== undefined ? { exact: false, samples } : {}),
         ...(seed !== undefined ? { seed } : {}),
         ...(threads !== undefined ? { threads } : {}),
-        ...(onProgress ? { onProgress } : {}),
+        onProgress,
       });
     } catch (error) {
       if (error instanceof OddsInputError) throw new CliUsageError(error.message);
       throw error;
     } finally {
-      if (drawn) io.stderr.write('\n');
+      bar.end();
     }
     if (values.json) {
       const json = {

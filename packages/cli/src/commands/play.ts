@@ -6,18 +6,23 @@ import type { VariantDescriptor } from '@pokerchart/engine';
 import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { findVariant } from '../findVariant.js';
+import { chooseVariant, variantOptions } from '../chooseVariant.js';
+import { explainIllegalAction } from '../explainIllegalAction.js';
+import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
 
 const help = `pokerchart play: play a tournament in the terminal against bots
 
-Usage: pokerchart play [--variant <id>] [--betting nl|pl|fl] [--players N] [--seed S] [--stack C]
+Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl|pl|fl]
+                       [--players N] [--seed S] [--stack C] [--verbose]
 
   --variant, -v    ${variants.map((v) => v.id).join(', ')} (default holdem)
+  --variant-file   a variant of your own, as JSON (see \`pokerchart chart --help\`)
   --betting        nl (no limit), pl (pot limit) or fl (fixed limit); default: the variant's own
   --players, -p    players at the table including you, 2 to 9 (default 4)
   --seed, -s       seed of the shuffles and of the bots (default 1): the same seed, the same game
-  --stack          starting stack of every player (default 1500)
+  --stack          starting stack of every player (default 1,500)
+  --verbose        when an action is refused, also print the engine's message (with its rule ids)
   --help, -h       this help
 
 You sit in seat 0 against rule-based bots. When it is your turn the prompt lists what you may do:
@@ -52,7 +57,7 @@ export function intOption(value: string | undefined, name: string, fallback: num
  * or the largest wager is the whole stack.
  */
 export function describeChoices(legal: LegalActions, opened: boolean, me: { stack: number; committed: number }): string {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = formatNumber;
   const parts: string[] = [];
   if (legal.fold) parts.push('fold');
   if (legal.check) parts.push('check');
@@ -97,14 +102,15 @@ export const playCommand: CliCommand = {
       args,
       strict: true,
       options: {
-        variant: { type: 'string', short: 'v' },
+        ...variantOptions,
         betting: { type: 'string' },
         players: { type: 'string', short: 'p' },
         seed: { type: 'string', short: 's' },
         stack: { type: 'string' },
+        verbose: { type: 'boolean' },
       },
     });
-    const variant = findVariant(values.variant ?? 'holdem');
+    const variant = await chooseVariant(values, 'holdem');
     const players = intOption(values.players, '--players', 4, 2, Math.min(9, variant.seats.max));
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
     const stack = intOption(values.stack, '--stack', 1500, 10, 1_000_000_000);
@@ -128,7 +134,7 @@ export const playCommand: CliCommand = {
     });
     const bot = createRuleBot({ variant });
     const lines = createInterface({ input: io.stdin, terminal: false })[Symbol.asyncIterator]();
-    out(`${variant.name}, ${betting.name}: you and ${players - 1} bots, ${stack.toLocaleString('en-US')} chips each. Seed ${seed}.`);
+    out(`${variant.name}, ${betting.name}: you and ${plural(players - 1, 'bot')}, ${formatNumber(stack)} chips each. Seed ${seed}.`);
     let step = 0;
     try {
       while (table.phase !== 'finished' && (table.seats[0]?.stack ?? 0) > 0) {
@@ -148,7 +154,7 @@ export const playCommand: CliCommand = {
           const bets = view.seats.map((s) => s?.committed ?? 0).sort((a, b) => b - a);
           const pot = view.pots.reduce((t, p) => t + p.amount, 0) + (bets[0] ?? 0) - (bets[1] ?? 0);
           for (;;) {
-            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${pot.toLocaleString('en-US')}, your stack ${me.stack.toLocaleString('en-US')}. ${describeChoices(legal, opened, me)}\n> `);
+            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${formatNumber(pot)}, your stack ${formatNumber(me.stack)}. ${describeChoices(legal, opened, me)}\n> `);
             const next = await lines.next();
             if (next.done) {
               out('\nEnd of input: leaving the table.');
@@ -168,7 +174,8 @@ export const playCommand: CliCommand = {
               break;
             } catch (error) {
               if (error instanceof IllegalActionError) {
-                out(`Not allowed: ${error.message}. Try again.`);
+                out(`Not allowed: ${explainIllegalAction(error, typed, legal)}. Try again.`);
+                if (values.verbose === true) out(`  (engine: ${error.code}: ${error.message})`);
                 continue;
               }
               throw error;
@@ -183,7 +190,7 @@ export const playCommand: CliCommand = {
       table.stop();
     }
     const mine = table.seats[0];
-    out(mine?.place === 1 ? 'You win the tournament!' : `You are out in place ${mine?.place ?? '?'} after ${table.handsPlayed} hands.`);
+    out(mine?.place === 1 ? 'You win the tournament!' : `You are out in place ${mine?.place ?? '?'} after ${plural(table.handsPlayed, 'hand')}.`);
     return 0;
   },
 };

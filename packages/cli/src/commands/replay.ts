@@ -1,14 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { compareStacks, parsePhh, parsePhhs, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
-import { CliUsageError, type CliCommand, type CliIO } from '../CliCommand.js';
+import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
+import { progressBar } from '../progressBar.js';
 
 const help = `pokerchart replay: replay PHH hand histories through the engine
 
 Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] [--scale <n>]
-                        [--muck-unknown]
+                        [--muck-unknown] [--quiet]
 
   <file.phh|folder>  PHH files (also .phhs files, many hands each), or folders searched
                      recursively for *.phh and *.phhs files
@@ -25,6 +26,7 @@ Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] 
                      smallest that makes every amount of a hand whole)
   --muck-unknown     take a hand the file never shows (sm ????) as mucked at showdown, as
                      PokerKit does, instead of refusing a replay where it would win
+  --quiet, -q        no progress bar (there is none anyway when stderr is not a terminal)
   --help, -h         this help
 
 Each hand is replayed from its starting stacks, forced bets and actions under pokerchart's rules
@@ -87,6 +89,7 @@ function parse(args: string[]) {
       expected: { type: 'string' },
       scale: { type: 'string' },
       'muck-unknown': { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
     },
   });
 }
@@ -285,12 +288,6 @@ function summary(outcomes: readonly Outcome[]): string {
   return lines.join('\n');
 }
 
-function progress(io: CliIO, done: number, total: number, file: string): void {
-  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
-  if (tty) io.stderr.write(`\rreplaying ${done}/${total} ${file}`.slice(0, 100).padEnd(100) + (done === total ? '\n' : ''));
-  else if (done % 25 === 0 || done === total) io.stderr.write(`replayed ${done}/${total}\n`);
-}
-
 /** `pokerchart replay`: replays PHH files and folders and compares their finishing stacks. */
 export const replayCommand: CliCommand = {
   name: 'replay',
@@ -311,15 +308,16 @@ export const replayCommand: CliCommand = {
     const files = collect(positionals, references, values.expected === undefined);
     if (files.length === 0) throw new CliUsageError(`no .phh or .phhs files found in ${positionals.join(', ')}`);
     const outcomes: Outcome[] = [];
-    const many = files.length >= 10;
+    const bar = progressBar(io, 'files', values.quiet === true || files.length < 10);
     for (const [i, { file, missing }] of files.entries()) {
       outcomes.push(
         ...(missing
           ? [{ entry: { file, variant: null, finishingStacks: [], matches: null, error: 'no such file or folder' }, comparison: null, unsupported: null, reference: null }]
           : replayFile(file, references, { scale, unknownHandsMuck: values['muck-unknown'] === true })),
       );
-      if (many) progress(io, i + 1, files.length, file);
+      bar.update(i + 1, files.length);
     }
+    bar.end();
     if (values.json === true) io.stdout.write(JSON.stringify(outcomes.map((o) => o.entry), null, 2) + '\n');
     else io.stdout.write(summary(outcomes) + '\n');
     // Odd-chip differences are documented, not failures: they leave the exit code at 0.

@@ -1,25 +1,30 @@
 import { callingStation, createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
 import { runTable, type TableEvent } from '@pokerchart/table';
 import type { CliCommand } from '../CliCommand.js';
-import { findVariant } from '../findVariant.js';
+import { chooseVariant, variantOptions } from '../chooseVariant.js';
+import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
+import { progressBar } from '../progressBar.js';
 import { bettingFor, intOption } from './play.js';
 
 const help = `pokerchart simulate: bots against bots, with statistics
 
-Usage: pokerchart simulate [--hands N] [--variant <id>] [--seed S] [--betting nl|pl|fl] [--players N]
+Usage: pokerchart simulate [--hands N] [--variant <id>|--variant-file <spec.json>] [--seed S]
+                           [--betting nl|pl|fl] [--players N] [--quiet]
 
   --hands, -n      hands to play (default 1000)
   --variant, -v    the variant (default holdem); see \`pokerchart eval --help\` for the list
+  --variant-file   a variant of your own, as JSON (see \`pokerchart chart --help\`)
   --seed, -s       table seed (default 1): the same seed gives the same results
   --betting        nl, pl or fl (default: the variant's own)
   --players, -p    2 to 9 players (default 6), cycling through: rule-based, tight rule-based,
                    loose rule-based, calling station, random
+  --quiet, -q      no progress bar (there is none anyway when stderr is not a terminal)
   --help, -h       this help
 
 Plays a cash game (blinds 10/20; every hand starts with 2,000 chips each: busted players rebuy,
 short stacks are topped up and chips above 2,000 are set aside) with a progress bar
-on stderr, then prints per player: chips won, chips and big blinds won per 100 hands dealt, how
+on stderr when it is a terminal, then prints per player: chips won, chips and big blinds won per 100 hands dealt, how
 often the player went to showdown and how often they won there, and the hands per second.`;
 
 const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[0]) => Bot }[] = [
@@ -41,13 +46,14 @@ export const simulateCommand: CliCommand = {
       strict: true,
       options: {
         hands: { type: 'string', short: 'n' },
-        variant: { type: 'string', short: 'v' },
+        ...variantOptions,
+        quiet: { type: 'boolean', short: 'q' },
         seed: { type: 'string', short: 's' },
         betting: { type: 'string' },
         players: { type: 'string', short: 'p' },
       },
     });
-    const variant = findVariant(values.variant ?? 'holdem');
+    const variant = await chooseVariant(values, 'holdem');
     const hands = intOption(values.hands, '--hands', 1000, 1, 10_000_000);
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
     const count = intOption(values.players, '--players', 6, 2, Math.min(9, variant.seats.max));
@@ -62,12 +68,7 @@ export const simulateCommand: CliCommand = {
     const showdowns = new Array<number>(count).fill(0);
     const showdownWins = new Array<number>(count).fill(0);
     let played = 0;
-    const bar = (done: number) => {
-      const width = 30;
-      const filled = Math.round((done / hands) * width);
-      io.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${hands} hands`);
-    };
-    const every = Math.max(1, Math.floor(hands / 100));
+    const progress = progressBar(io, 'hands', values.quiet === true);
     const onEvent = (event: TableEvent) => {
       if (event.type === 'hand-started') event.hand.stacks.forEach((s, seat) => { if (s > 0) dealt[seat]!++; });
       if (event.type === 'hand-finished') {
@@ -80,7 +81,7 @@ export const simulateCommand: CliCommand = {
             if (winners.has(seat)) showdownWins[seat]!++;
           }
         }
-        if (played % every === 0 || played === hands) bar(played);
+        progress.update(played, hands);
       }
     };
     const started = performance.now();
@@ -99,21 +100,21 @@ export const simulateCommand: CliCommand = {
       onEvent,
     });
     const seconds = (performance.now() - started) / 1000;
-    io.stderr.write('\n');
+    progress.end();
     const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
     const rows = players.map((p, seat) => {
       const s = result.seats[seat]!;
       const won = s.stack + s.takenOff - s.boughtIn;
       const per100 = (100 * won) / Math.max(1, dealt[seat]!);
-      return [p.name, p.label, won.toLocaleString('en-US'), Math.round(per100).toLocaleString('en-US'), (per100 / big).toFixed(1),
+      return [p.name, p.label, formatNumber(won), formatNumber(Math.round(per100)), formatNumber(per100 / big, 1, 1),
         pct(showdowns[seat]!, dealt[seat]!), pct(showdownWins[seat]!, showdowns[seat]!)];
     });
     const header = ['player', 'bot', 'chips won', 'chips/100', 'bb/100', 'showdown', 'won at showdown'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    io.stdout.write(`${variant.name}, ${betting.name}, ${count} players, seed ${seed}: ${result.handsPlayed} hands, blinds ${levels[0]!.small}/${levels[0]!.big}\n\n`);
+    io.stdout.write(`${variant.name}, ${betting.name}, ${plural(count, 'player')}, seed ${seed}: ${plural(result.handsPlayed, 'hand')}, blinds ${formatNumber(levels[0]!.small)}/${formatNumber(levels[0]!.big)}\n\n`);
     io.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n\n');
-    io.stdout.write(`${(result.handsPlayed / Math.max(seconds, 1e-9)).toFixed(0)} hands per second (${seconds.toFixed(2)} s)\n`);
+    io.stdout.write(`${formatNumber(Math.round(result.handsPlayed / Math.max(seconds, 1e-9)))} hands per second (${formatNumber(seconds, 2, 2)} s)\n`);
     return 0;
   },
 };

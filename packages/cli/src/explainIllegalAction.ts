@@ -1,0 +1,37 @@
+import type { IllegalActionError, LegalActions, PlayerAction } from '@pokerchart/betting';
+import { formatNumber } from './formatNumber.js';
+
+/**
+ * Why a player's typed action was refused, in a player's words: no rule ids, no option names, one
+ * number format ("raise to at least 1,550"). Built from the error's stable `code` and the legal
+ * actions the player had; the engine's own message (with its rule ids) is for `--verbose`.
+ */
+export function explainIllegalAction(error: IllegalActionError, action: PlayerAction, legal: LegalActions): string {
+  const n = formatNumber;
+  const word = action.type === 'bet' ? 'bet' : 'raise to';
+  const range = legal.raiseTo;
+  switch (error.code) {
+    case 'OPEN_FOLD':
+      return 'you can check for free here, so folding is not allowed: check instead';
+    case 'CHECK_FACING_BET':
+      return legal.call !== null ? `you face a bet: call ${n(legal.call)}, raise or fold` : 'you face a bet: call or fold';
+    case 'NOTHING_TO_CALL':
+      return 'there is nothing to call: check or bet';
+    case 'WRONG_WORD':
+      return action.type === 'raise' ? 'nobody has bet yet: say "bet" and an amount' : 'there is a bet already: say "raise" and your total, or call';
+    case 'NO_RAISING_RIGHTS':
+      return 'you cannot raise: the betting was not reopened since you last acted (an all-in below a full raise does not reopen it); call or fold';
+    case 'CAPPED':
+      return 'the betting is capped for this round: call or fold';
+    case 'CANNOT_RAISE':
+      return 'raising is not possible now: only calling, checking or folding is';
+    case 'BELOW_MINIMUM':
+      return range ? `${word} at least ${n(range.min)}${range.min === range.max ? '' : ` (at most ${n(range.max)})`}` : 'that amount is too small';
+    case 'ABOVE_MAXIMUM':
+      return range ? `${word} at most ${n(range.max)}${range.min === range.max ? '' : ` (at least ${n(range.min)})`}` : 'that amount is too large';
+    case 'BAD_AMOUNT':
+      return 'amounts are whole numbers of chips: your total for the betting round';
+    default:
+      return 'that is not possible now';
+  }
+}
