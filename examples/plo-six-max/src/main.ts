@@ -21,7 +21,10 @@ export function playPloSixMax(options: { seed?: number; hands?: number; print?: 
     { name: 'Eli', bot: bot(0.5) },
     { name: 'Fumi', bot: bot(0.6) },
   ].map((p) => ({ ...p, stack: 1000 }));
-  print(`Pot-limit Omaha, six-max, blinds 5/10, 1,000-chip buy-ins, ${hands} hands (seed ${seed})`);
+  const n = (x: number) => x.toLocaleString('en-US');
+  const buyIn = 1000;
+  let names: (string | null)[] = [];
+  print(`Pot-limit Omaha, six-max, blinds 5/10, ${n(buyIn)}-chip buy-ins, ${hands} hands (seed ${seed}); a busted player rebuys`);
   const result = runTable({
     variant: omaha,
     betting: potLimit(),
@@ -29,12 +32,21 @@ export function playPloSixMax(options: { seed?: number; hands?: number; print?: 
     mode: 'cash',
     seed,
     schedule: { levels: [{ small: 5, big: 10 }], every: { hands: 1_000_000 } },
-    cash: { buyIn: 1000, autoRebuy: true },
+    cash: { buyIn, autoRebuy: true },
     players,
     maxHands: hands,
     onEvent: (event) => {
-      if (event.type === 'hand-started') print('');
+      if (event.type === 'hand-started') {
+        print('');
+        names = event.names;
+      }
       narrator(event).forEach((line) => print(line));
+      // autoRebuy: a player who lost every chip buys in again before the next hand
+      if (event.type === 'hand-finished') {
+        event.result.stacks.forEach((stack, seat) => {
+          if (stack === 0 && names[seat]) print(`${names[seat]} is busted and rebuys for ${n(buyIn)} chips`);
+        });
+      }
     },
   });
   print('');
@@ -42,7 +54,9 @@ export function playPloSixMax(options: { seed?: number; hands?: number; print?: 
   for (const s of result.seats) {
     if (s === null) continue;
     const net = s.stack - s.boughtIn;
-    print(`  ${s.name.padEnd(6)} ${String(s.stack).padStart(6)} chips (${net >= 0 ? '+' : ''}${net})`);
+    const rebuys = Math.round(s.boughtIn / buyIn) - 1;
+    const bought = rebuys > 0 ? `bought in ${n(s.boughtIn)} (${rebuys} ${rebuys === 1 ? 'rebuy' : 'rebuys'})` : `bought in ${n(s.boughtIn)}`;
+    print(`  ${s.name.padEnd(6)} ${n(s.stack).padStart(6)} chips, ${bought}: ${net >= 0 ? '+' : ''}${n(net)}`);
   }
   return result;
 }

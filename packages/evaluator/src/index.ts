@@ -24,6 +24,7 @@ export { evaluateLow } from './evaluateLow.js';
 export { compareHands } from './compareHands.js';
 export { categoryOf } from './categoryOf.js';
 export { describeHand } from './describeHand.js';
+export { describeWin } from './describeWin.js';
 export { evaluate5 } from './evaluate5.js';
 export { evaluate7 } from './evaluate7.js';
 export { strengthOf } from './strengthOf.js';

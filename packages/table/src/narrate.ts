@@ -1,5 +1,5 @@
 import { formatCards } from '@pokerchart/cards';
-import { describeHand } from '@pokerchart/evaluator';
+import { describeHand, describeWin } from '@pokerchart/evaluator';
 import type { TableEvent } from './TableEvent.js';
 
 /** Options of {@link createNarrator}. */
@@ -115,7 +115,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           } else if (pot.winners.length > 1) {
             lines.push(`${label} of ${n(pot.amount)} is split between ${who(pot.winners)}`);
           } else {
-            lines.push(`${label} of ${n(pot.amount)} goes to ${who(pot.winners)}`);
+            lines.push(`${label} of ${n(pot.amount)} goes to ${who(pot.winners)}${decided(r.shown, pot, locale)}`);
           }
         });
         return lines;
@@ -128,6 +128,25 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
       }
     }
   };
+}
+
+/**
+ * What decided a pot with one winner against the best other hand shown for it, in parentheses:
+ * " (Pair of Threes, Queen-Jack kickers beats Pair of Threes, Queen-Nine kickers)". Empty when
+ * nobody else showed a hand for that pot, or in a hi-lo split.
+ */
+function decided(
+  shown: readonly { seat: number; value: Parameters<typeof describeWin>[0] }[],
+  pot: { eligible: readonly number[]; highWinners: readonly number[]; lowWinners?: readonly number[] },
+  locale: 'en' | 'fr' = 'en',
+): string {
+  if (pot.highWinners.length !== 1 || (pot.lowWinners?.length ?? 0) > 0) return '';
+  const winner = shown.find((s) => s.seat === pot.highWinners[0]);
+  const others = shown.filter((s) => s.seat !== pot.highWinners[0] && pot.eligible.includes(s.seat));
+  if (!winner || others.length === 0) return '';
+  const best = others.reduce((a, b) => (b.value.strength > a.value.strength ? b : a));
+  if (best.value.strength >= winner.value.strength) return '';
+  return ` (${describeWin(winner.value, best.value, locale)})`;
 }
 
 /** "1st", "2nd", "3rd", "4th", … */

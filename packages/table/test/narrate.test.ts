@@ -66,11 +66,30 @@ describe('narrator', () => {
       'Cy bets 200',
       'Ann folds',
       'Uncalled 200 returned to Cy',
-      'Main pot of 1,000 goes to Bob',
+      'Main pot of 1,000 goes to Bob (Three of a kind, Kings beats Three of a kind, Nines)',
       'Side pot 1 of 300 goes to Cy',
       'Ann is eliminated in 3rd place',
     ]));
     expect(lines.find((l) => l.startsWith('Bob shows Kh Kd: '))).toMatch(/Kings/);
+  });
+
+  it('R137 says what decided when winner and loser share a description (the deciding kicker)', () => {
+    const board = '3s Qc 5d 2h 8s';
+    const narrate = createNarrator();
+    narrate(events[0]!);
+    const lines = narrate({
+      type: 'hand-finished',
+      hand: 4,
+      result: {
+        holeCards: [parseCards('3c Jd'), parseCards('3h 9h'), null], board: parseCards(board),
+        pots: [{ amount: 400, eligible: [0, 1], winners: [0], highWinners: [0], lowWinners: [] }],
+        returned: [0, 0, 0], payouts: [400, 0, 0], stacks: [1200, 800, 0],
+        shown: [{ seat: 0, value: value('3c Jd', board) }, { seat: 1, value: value('3h 9h', board) }],
+        mucked: [], showdown: true,
+      },
+    } as TableEvent);
+    expect(lines.filter((l) => l.includes('shows')).map((l) => l.split(': ')[1])).toEqual(['Pair of Threes, Queen kicker', 'Pair of Threes, Queen kicker']);
+    expect(lines).toContain('The pot of 400 goes to Ann (Pair of Threes, Queen-Jack kickers beats Pair of Threes, Queen-Nine kickers)');
   });
 
   it('hides hole cards unless asked, and speaks to "you"', () => {
