@@ -45,7 +45,9 @@ function withKickers(value: HandValue, through: number, locale: 'en' | 'fr'): st
  * same short description ({@link describeHand}), the kickers are named down to the one that
  * decides: `"Pair of Threes, Queen-Jack kickers beats Pair of Threes, Queen-Nine kickers"`. Equal
  * strengths tie: `"Ace high ties with Ace high"` (`"… égalité avec …"` in French). `winner` must be
- * at least as strong as `loser` (R137, R138); both come from the same ranking.
+ * at least as strong as `loser` (R137, R138); both come from the same ranking. Kickers are named
+ * for the high rankings (`standard`, `paigow-wheel`, `shortdeck`); other rankings' descriptions
+ * are used as they are.
  * @throws {@link EvaluationError} (`BAD_OPTION`) when `winner` is weaker than `loser`, or for a bad locale.
  */
 export function describeWin(winner: HandValue, loser: HandValue, locale: 'en' | 'fr' = 'en'): string {
@@ -57,6 +59,10 @@ export function describeWin(winner: HandValue, loser: HandValue, locale: 'en' | 
   }
   if (winner.strength === loser.strength) return `${w} ${locale === 'en' ? 'ties with' : 'égalité avec'} ${l}`;
   if (w !== l || winner.category !== loser.category) return `${w} ${beats} ${l}`;
+  // kickers are named for the high rankings (five cards in display order, R141); a low or badugi
+  // description already lists every card that counts
+  const high = (v: HandValue) => v.ranking === undefined || v.ranking === 'standard' || v.ranking === 'paigow-wheel' || v.ranking === 'shortdeck';
+  if (!high(winner) || !high(loser) || winner.cards.length !== 5 || loser.cards.length !== 5) return `${w} ${beats} ${l}`;
   const wr = winner.cards.map((c) => c >> 2);
   const lr = loser.cards.map((c) => c >> 2);
   const at = wr.findIndex((r, i) => r !== lr[i]);
