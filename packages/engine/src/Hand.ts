@@ -26,10 +26,13 @@ export interface Hand {
   /** What the seat to act may do, or `null` when nobody may act. */
   legalActions(): LegalActions | null;
   /**
-   * Plays one action of the seat to act (one `ACT` event).
-   * @throws IllegalActionError (from `@pokerchart/betting`) when it is not legal; nothing changes (R0.3).
+   * Plays one action of the seat to act (one `ACT` event). When `seat` is given it must be the
+   * seat to act. A call that returns normally was applied.
+   * @throws IllegalActionError (from `@pokerchart/betting`) when it is not legal (code
+   * `NOT_YOUR_TURN` for another seat), or `REENTRANT` when called while the hand is processing an
+   * event (from inside a subscription callback); nothing changes (R0.3).
    */
-  act(action: PlayerAction): void;
+  act(action: PlayerAction, seat?: number): void;
   /**
    * Deals hole cards to a seat under `'manual'` dealing.
    * @throws {@link DealingError} for a wrong count, seat, card or time; nothing changes.
@@ -42,11 +45,11 @@ export interface Hand {
   dealBoard(cards: string | readonly Card[]): void;
   /** What a seat (or a spectator) may see; never cards that viewer may not see. */
   view(seat: number | 'spectator'): PlayerView;
-  /** The result once complete, else `null`. */
+  /** The result once complete, else `null`; frozen. */
   readonly result: HandResult | null;
-  /** The hand's log (complete, with every card: do not show it to players; see {@link PlayerView.log}). */
+  /** The hand's log (complete, with every card: do not show it to players; see {@link PlayerView.log}); frozen. */
   readonly log: readonly HandLogEntry[];
-  /** The machine context (complete, with the deck: do not show it to players). */
+  /** The machine context (complete, with the deck: do not show it to players); frozen, like everything in it. */
   readonly context: HandContext;
   /** A JSON-safe copy of the hand for {@link restoreHand}. */
   persist(): PersistedHand;

@@ -1,19 +1,7 @@
-import type { EventObject, MetaObject, NonReducibleUnknown, StateMachine } from 'xstate';
-import type { HandContext, HandPhase } from './HandContext.js';
-import type { HandEvent } from './HandEvent.js';
 import type { HandOptions } from './HandOptions.js';
-import type { HandResult } from './HandResult.js';
+import type { HandEvent } from './HandEvent.js';
 
-/**
- * Where a transition of the hand chart leads, the parameter of its `leadsTo` and `isAt` guards:
- * a {@link HandPhase} and, for `'board'` and `'betting'`, the street index (else `-1`).
- */
-export interface HandDestination {
-  /** The phase the hand reaches. */
-  phase: HandPhase;
-  /** The street index for `'board'` and `'betting'`, else `-1`. */
-  street: number;
-}
+export type { HandMachine } from './createHandMachine.js';
 
 /**
  * The `input` of a hand machine: the options of {@link createHand}. `variant` and `betting` may be
@@ -22,25 +10,16 @@ export interface HandDestination {
 export type HandMachineInput = Omit<HandOptions, 'variant' | 'betting' | 'inspect'> & Partial<Pick<HandOptions, 'variant' | 'betting'>>;
 
 /**
- * The type of the machines from {@link createHandMachine}: an XState v5 machine over
- * {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input and the
- * {@link HandResult} as output. Named actions: `apply`, `dealRunout`, `settle`; named guards:
- * `leadsTo` and `isAt` with a {@link HandDestination}.
+ * What a hand actor emits when it refuses an event (R0.3): listen with
+ * `actor.on('refused', ({ error }) => …)`. The snapshot does not change; `error` is the
+ * `IllegalActionError` or {@link DealingError} that {@link Hand.act}, {@link Hand.dealHole} and
+ * {@link Hand.dealBoard} throw for the same event.
  */
-export type HandMachine = StateMachine<
-  HandContext,
-  HandEvent,
-  {},
-  never,
-  { type: 'apply'; params: NonReducibleUnknown } | { type: 'dealRunout'; params: NonReducibleUnknown } | { type: 'settle'; params: NonReducibleUnknown },
-  { type: 'leadsTo'; params: HandDestination } | { type: 'isAt'; params: HandDestination },
-  never,
-  string,
-  string,
-  HandMachineInput,
-  HandResult,
-  EventObject,
-  MetaObject,
-  { id: 'hand'; states: { [x: string]: {} } },
-  MetaObject
->;
+export interface HandRefusedEvent {
+  /** `'refused'`. */
+  type: 'refused';
+  /** Why: a typed error with a stable `code` naming the rule. */
+  error: Error;
+  /** The event refused, as sent. */
+  event: HandEvent | { type: string };
+}

@@ -1,70 +1,124 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, IllegalActionError, legalActions, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { createHandMachine, type HandRuntime, runtimeOf } from './createHandMachine.js';
-import type { HandMachine } from './HandMachine.js';
+import { createHandMachine, type HandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
 import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandMachineInput } from './HandMachine.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import type { PersistedHand } from './PersistedHand.js';
 import type { PlayerView } from './PlayerView.js';
+import { publish } from './publish.js';
+import { refusalFor } from './refusal.js';
 import { streetOf, viewHand } from './viewHand.js';
+
+/** Describes a value that is not an event object, for the refusal. */
+function describeValue(x: unknown): string {
+  if (typeof x === 'string') return JSON.stringify(x);
+  try {
+    return JSON.stringify(x) ?? String(x);
+  } catch {
+    return String(x);
+  }
+}
 
 /** The {@link Hand} facade over a live actor. @internal */
 export class LiveHand implements Hand {
   readonly actor: Actor<HandMachine>;
-  readonly #runtime: HandRuntime;
+  readonly #env: HandEnv;
   readonly #machine: HandMachine;
+  /** How many `send` calls are running: above 0, an event is being processed. */
+  #depth = 0;
+  /** The refusal the machine emitted for the event being sent. */
+  #refusal: Error | null = null;
 
   constructor(machine: HandMachine, actor: Actor<HandMachine>) {
     this.#machine = machine;
-    this.#runtime = runtimeOf(machine);
+    this.#env = runtimeOf(machine).env;
     this.actor = actor;
+    actor.on('refused', (e) => {
+      this.#refusal = e.error;
+    });
+    // XState puts an actor in its error state for a value that is not an event object; the hand
+    // turns such values into an event its chart refuses (R0.3), so the actor stays usable
+    const send = actor.send.bind(actor);
+    actor.send = (event: HandEvent) => {
+      const type = event !== null && typeof event === 'object' ? (event as { type?: unknown }).type : undefined;
+      const ev = typeof type === 'string' && type !== '' && type !== '*' && !type.startsWith('xstate.')
+        ? event
+        : ({ type: 'INVALID_EVENT', received: describeValue(type === undefined ? event : type) } as unknown as HandEvent);
+      this.#depth++;
+      try {
+        send(ev);
+      } finally {
+        this.#depth--;
+      }
+    };
   }
 
-  get context(): HandContext {
+  #ctx(): HandContext {
     return this.actor.getSnapshot().context;
+  }
+  get context(): HandContext {
+    return publish(this.#ctx());
   }
   get state(): unknown {
     return this.actor.getSnapshot().value;
   }
   get street(): string | null {
-    return streetOf(this.context, this.#runtime.env);
+    return streetOf(this.#ctx(), this.#env);
   }
   get toAct(): number | null {
-    const ctx = this.context;
+    const ctx = this.#ctx();
     return ctx.phase === 'betting' ? ctx.betting.toAct : null;
   }
   get isComplete(): boolean {
     return this.actor.getSnapshot().status === 'done';
   }
   get result(): HandResult | null {
-    return this.context.result;
+    return publish(this.#ctx().result);
   }
   get log(): readonly HandLogEntry[] {
-    return this.context.log;
+    return publish(this.#ctx().log);
   }
   legalActions(): LegalActions | null {
-    const ctx = this.context;
-    return ctx.phase === 'betting' ? legalActions(ctx.betting, this.#runtime.env.betting) : null;
+    const ctx = this.#ctx();
+    return ctx.phase === 'betting' ? legalActions(ctx.betting, this.#env.betting) : null;
   }
+  /**
+   * Sends one event and reports its refusal: an event that returns normally was applied (R0.3).
+   * A call made while the hand is processing an event (from inside a subscription) is refused.
+   */
   #send(event: HandEvent): void {
-    const ctx = this.context;
-    const outcome = this.#runtime.resolve(ctx, event);
-    if (outcome.error !== undefined) throw outcome.error;
-    this.actor.send(event);
-  }
-  act(action: PlayerAction): void {
-    if (action === null || typeof action !== 'object') {
-      throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${JSON.stringify(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, this.toAct);
+    if (this.#depth > 0) {
+      throw new IllegalActionError(
+        'REENTRANT',
+        'the hand is still processing an event: act, dealHole and dealBoard cannot be called from inside a subscription callback; call them after it returns (for example in queueMicrotask) (R0.3)',
+        event.type === 'ACT' && typeof event.seat === 'number' ? event.seat : null,
+      );
     }
-    this.#send({ type: 'ACT', action });
+    const snapshot = this.actor.getSnapshot();
+    if (snapshot.status !== 'active') throw refusalFor(snapshot.context, event);
+    this.#refusal = null;
+    this.actor.send(event);
+    const refusal = this.#refusal as Error | null;
+    if (refusal !== null) {
+      this.#refusal = null;
+      throw refusal;
+    }
+  }
+  act(action: PlayerAction, seat?: number): void {
+    if (action === null || typeof action !== 'object') {
+      throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describeValue(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, this.toAct);
+    }
+    this.#send(seat === undefined ? { type: 'ACT', action } : { type: 'ACT', action, seat });
   }
   dealHole(seat: number, cards: string | readonly Card[]): void {
     this.#send({ type: 'DEAL_HOLE', seat, cards: readCards(cards) });
@@ -73,11 +127,11 @@ export class LiveHand implements Hand {
     this.#send({ type: 'DEAL_BOARD', cards: readCards(cards) });
   }
   view(seat: number | 'spectator'): PlayerView {
-    const ctx = this.context;
+    const ctx = this.#ctx();
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
       throw new HandOptionsError('BAD_VIEWER', 'viewer', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
     }
-    return viewHand(ctx, this.#runtime.env, seat);
+    return viewHand(ctx, this.#env, seat);
   }
   persist(): PersistedHand {
     const snapshot = this.actor.getPersistedSnapshot() as unknown as PersistedHand['snapshot'];
@@ -85,8 +139,8 @@ export class LiveHand implements Hand {
       JSON.stringify({
         format: 'pokerchart-hand',
         version: 1,
-        variant: this.#runtime.env.variant.id,
-        betting: describeStructure(this.#runtime.env.betting),
+        variant: this.#env.variant.id,
+        betting: describeStructure(this.#env.betting),
         snapshot,
       }),
     ) as PersistedHand;
@@ -128,29 +182,16 @@ export function createHand(options: HandOptions): Hand {
     throw new HandOptionsError('BAD_BETTING', 'betting', 'betting must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
   const machine = createHandMachine(variant, betting);
-  const runtime = runtimeOf(machine);
-  const context = initialHandContext(options, runtime.env); // throws before any actor exists
+  const context = publish(initialHandContext(options, runtimeOf(machine).env)); // throws before any actor exists
+  // the machine takes the context built here instead of building it again from the options
+  // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)
   let actor: Actor<HandMachine>;
   if (inspect === undefined) {
-    // the machine ignores `variant` and `betting` in its input: no copy of the options without them
-    runtime.prepared = { input: options, context };
-    try {
-      actor = createActor(machine, { input: options });
-    } finally {
-      runtime.prepared = null;
-    }
+    actor = createActor(machine, { input: { ...options, [PREPARED_CONTEXT]: context } as HandMachineInput });
   } else {
-    const { variant: _v, betting: _b, inspect: _i, ...rest } = options;
-    const input = rest as HandMachineInputLike;
-    runtime.prepared = { input, context };
-    try {
-      actor = createActor(machine, { input, inspect: inspect as (e: InspectionEvent) => void });
-    } finally {
-      runtime.prepared = null;
-    }
+    const { inspect: _i, ...rest } = options;
+    actor = createActor(machine, { input: { ...rest, [PREPARED_CONTEXT]: context } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
   }
   actor.start();
   return new LiveHand(machine, actor);
 }
-
-type HandMachineInputLike = Omit<HandOptions, 'variant' | 'betting' | 'inspect'>;

@@ -1,183 +1,239 @@
-import type { BettingStructure } from '@pokerchart/betting';
-import { describeStructure } from '@pokerchart/betting';
-import { assign, setup } from 'xstate';
-import { applyHandEvent, dealRunout } from './applyHandEvent.js';
+import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { and, assign, emit, setup } from 'xstate';
+import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
+import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
-import type { HandContext, HandPhase } from './HandContext.js';
-import type { HandDestination, HandMachine, HandMachineInput } from './HandMachine.js';
+import type { HandContext } from './HandContext.js';
 import { type HandEnv, handEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
+import type { HandMachineInput, HandRefusedEvent } from './HandMachine.js';
+import { actOutcome, dealOutcome } from './handOutcome.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
-import { settleHand } from './settleHand.js';
-import { withContext } from './withContext.js';
+import { publish } from './publish.js';
+import { refusalFor } from './refusal.js';
+import { settle } from './showdownStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
-type Outcome = { next: HandContext; error?: undefined } | { next?: undefined; error: Error };
-
-/** Per-machine runtime shared with the {@link Hand} facade: the environment and a one-entry memo. @internal */
-export interface HandRuntime {
-  readonly env: HandEnv;
-  /** The outcome of `event` on `context`, computed once even when several guards and the action ask. */
-  resolve(context: HandContext, event: HandEvent): Outcome;
-  /**
-   * An initial context prepared by createHand for the input object it is about to start an actor
-   * with (set just before `createActor`, cleared right after): the context factory takes it instead
-   * of building the context again.
-   */
-  prepared: { input: object; context: HandContext } | null;
-}
-
 /**
- * The fields of `next` that differ from `context`, for `assign` (which copies them over the old
- * context: the fewer, the cheaper). The fields left out never change during a hand.
+ * The key under which createHand hands the machine the context it has already built and checked
+ * (so the options are validated once, before any actor exists). @internal
  */
-function changedFields(context: HandContext, next: HandContext): Partial<HandContext> {
-  const out: Partial<HandContext> = {};
-  if (next.deck !== context.deck) out.deck = next.deck;
-  if (next.holeCards !== context.holeCards) out.holeCards = next.holeCards;
-  if (next.board !== context.board) out.board = next.board;
-  if (next.burns !== context.burns) out.burns = next.burns;
-  if (next.dealtStreet !== context.dealtStreet) out.dealtStreet = next.dealtStreet;
-  if (next.betting !== context.betting) out.betting = next.betting;
-  if (next.phase !== context.phase) out.phase = next.phase;
-  if (next.exposed !== context.exposed) out.exposed = next.exposed;
-  if (next.result !== context.result) out.result = next.result;
-  if (next.log !== context.log) out.log = next.log;
-  return out;
-}
+export const PREPARED_CONTEXT: unique symbol = Symbol('pokerchart.preparedContext');
 
-function matches(ctx: HandContext, d: HandDestination): boolean {
-  if (ctx.phase !== d.phase) return false;
-  return d.street < 0 || ctx.betting.street === d.street;
-}
-
-function buildHandMachine(env: HandEnv, runtime: HandRuntime): HandMachine {
-  const { variant } = env;
-  const streets = variant.streets;
-  const last = streets.length - 1;
-  const base = setup({
+/** The guards and actions of every step kind, named for the rules they check or apply. */
+function handSetup(env: HandEnv) {
+  return setup({
     types: {
       context: {} as HandContext,
       events: {} as HandEvent,
       input: {} as HandMachineInput,
       output: {} as HandResult,
+      emitted: {} as HandRefusedEvent,
     },
     guards: {
-      /** The event is accepted and the hand ends up at `params`. */
-      leadsTo: ({ context, event }, params: HandDestination) => {
-        const o = runtime.resolve(context, event);
-        return o.next !== undefined && matches(o.next, params);
+      /** Cards come from `dealHole`/`dealBoard` calls instead of the deck (R35, R37). */
+      manualDealing: ({ context }) => context.dealing === 'manual',
+      /** The betting-round model refuses the action (R0.3, R48, R57-R63, R73, R93-R96). */
+      actionIllegal: ({ context, event }) => actionIllegal(context, event, env),
+      /** After the action, someone still has to act this round (R48, R100). */
+      roundContinues: ({ context, event }) => statusAfter(context, event, env) === 'betting',
+      /** After the action, one player is left: the hand is won without a showdown (R102). */
+      onlyOnePlayerLeft: ({ context, event }) => statusAfter(context, event, env) === 'folded',
+      /** The round is over and at most one live player has chips: no more betting (R103). */
+      bettingClosedAllIn: ({ context, event }) => statusAfter(context, event, env) === 'run-out',
+      /** The round is over: everyone matched the bet or is all-in, and two or more can still bet (R101, R105). */
+      roundClosed: ({ context, event }) => {
+        const s = statusAfter(context, event, env);
+        return s === 'street-complete' || s === 'showdown';
       },
-      /** The hand is at `params` already (routing after start or a run-out). */
-      isAt: ({ context }, params: HandDestination) => matches(context, params),
+      /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
+      cardsIllegal: ({ context, event }) => cardsIllegal(context, event, env),
+      /** After this deal, a seat still waits for its hole cards (R35, R36). */
+      holeCardsAwaited: ({ context }) => holeCardsAwaited(context),
+      /** Every street's board cards are out (R103). */
+      boardComplete: ({ context }) => boardComplete(context, env),
     },
     actions: {
-      /** Applies the accepted event: the context computed by the guard. */
-      apply: assign(({ context, event }) => changedFields(context, runtime.resolve(context, event).next ?? context)),
-      /** Deals the rest of the board when betting is closed (R103, R38). */
-      dealRunout: assign(({ context }) => changedFields(context, dealRunout(context, env))),
-      /** Shows or mucks, builds the pots and awards them (R110-R117, R125-R130). */
-      settle: assign(({ context }) => (context.phase === 'showdown' ? changedFields(context, settleHand(withContext(context, { log: context.log.slice() }), env)) : {})),
+      /** Applies the action to the betting round and logs it (R55-R66, R100, R106). */
+      applyBet: assign(({ context, event }) => applyBet(context, event, env)),
+      /** Ends the round; opens the next one when more betting follows (R101, R104, R47). */
+      closeRound: assign(({ context }) => closeRound(context, env)),
+      /** Deals a street's burn and board cards from the deck, or waits for them (R37, R38). */
+      enterStreet: assign(({ context }, params: { street: number }) => enterStreet(context, env, params.street)),
+      /** A seat's hole cards under manual dealing (R35, R36). */
+      dealHoleCards: assign(({ context, event }) => dealHoleCards(context, event, env)),
+      /** A street's board cards under manual dealing (R37). */
+      dealBoardCards: assign(({ context, event }) => dealBoardCards(context, event, env)),
+      /** Turns every live hand face up when betting closes with an all-in (R127). */
+      exposeHands: assign(({ context }) => exposeHands(context, env)),
+      /** Deals the rest of the board from the deck (R38, R103). */
+      dealRunout: assign(({ context }) => dealRunout(context, env)),
+      /** Shows the hands in order or mucks them, builds the pots and awards them (R110-R117, R125-R130, R168). */
+      showHandsAndAwardPots: assign(({ context }) => settle(context, env)),
+      /** The last player takes every pot, no cards shown (R102, R106, R113). */
+      awardUncontested: assign(({ context }) => settle(context, env)),
+      /** Records a refused action as a `refused` event; the hand does not change (R0.3). */
+      refuseAction: emit(({ context, event }) => ({ type: 'refused' as const, error: actOutcome(context, event, env).error!, event })),
+      /** Records refused cards as a `refused` event; the hand does not change (R0.3, R5). */
+      refuseDeal: emit(({ context, event }) => ({ type: 'refused' as const, error: dealOutcome(context, event, env).error!, event })),
+      /** Records an event the hand cannot take now as a `refused` event (R0.3). */
+      refuseEvent: emit(({ context, event }) => ({ type: 'refused' as const, error: refusalFor(context, event), event })),
     },
   });
+}
 
-  const to = (phase: HandPhase, street = -1) => ({ type: 'leadsTo' as const, params: { phase, street } });
-  const at = (phase: HandPhase, street = -1) => ({ type: 'isAt' as const, params: { phase, street } });
-  const streetTarget = (i: number, phase: 'board' | 'betting') => `#hand.${streets[i]!.name}.${phase === 'board' ? 'deal' : 'bet'}`;
-  /** Transitions for the ends of a betting round or a deal, all guarded by where the event leads. */
-  const onward = (from: number) => {
-    const list: { guard: ReturnType<typeof to>; target: string; actions: 'apply' }[] = [];
-    if (from + 1 <= last) {
-      if (streets[from + 1]!.board > 0) list.push({ guard: to('board', from + 1), target: streetTarget(from + 1, 'board'), actions: 'apply' });
-      list.push({ guard: to('betting', from + 1), target: streetTarget(from + 1, 'betting'), actions: 'apply' });
+type Setup = ReturnType<typeof handSetup>;
+type Config = Parameters<Setup['createMachine']>[0];
+type StateConfig = NonNullable<Config['states']>[string];
+/** A transition as this file writes them (the states are generated from the steps, so their types are checked as a whole below). */
+interface Transition {
+  guard?: string | object;
+  target?: string;
+  actions?: ActionList | string;
+  description: string;
+}
+type TransitionList = Transition[];
+type ActionList = (string | { type: string; params: object })[];
+/** A state as this file writes it. */
+interface State {
+  description: string;
+  initial?: string;
+  type?: 'final';
+  entry?: string | string[];
+  always?: TransitionList;
+  on?: Record<string, TransitionList>;
+  states?: Record<string, State>;
+}
+
+/** Builds the hand chart of one variant and structure from the variant's steps. */
+function buildHandMachine(env: HandEnv) {
+  const streets = env.streets;
+  const last = streets.length - 1;
+  const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
+  const deal = (i: number) => `#hand.${streets[i]!.name}.deal`;
+  const cardsText = (i: number) => `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`;
+
+  /** The transitions that start street `j` after `guard` (or at once), running `actions` first. */
+  const enter = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+    const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
+    const name = streets[j]!.name;
+    if (streets[j]!.board === 0) {
+      return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} has no board cards: its betting round opens left of the button (R47, R104)` }];
     }
-    // after the last street's round the board is complete: no run-out from there
-    if (from < last) list.push({ guard: to('runout'), target: '#hand.runout', actions: 'apply' });
-    list.push({ guard: to('showdown'), target: '#hand.showdown', actions: 'apply' });
-    list.push({ guard: to('complete'), target: '#hand.settled', actions: 'apply' });
-    return list;
+    return [
+      { guard: guard ? and([guard, 'manualDealing']) : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
+      { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then its betting round opens (R47, R104)` },
+    ];
   };
 
-  const states: Record<string, object> = {
+  /** Where the hand goes once every seat has its hole cards. */
+  const afterHoleCards = (actions: ActionList): TransitionList => [
+    ...(last > 0
+      ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: no betting, run the board out (R22, R103)' }]
+      : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
+    ...enter(0, null, actions, 'hole cards are out (R36)'),
+  ];
+
+  const states: Record<string, State> = {
     start: {
-      description: 'forced bets posted (R20-R28); hole cards dealt unless dealing is manual (R36, R38)',
+      description: 'forced bets posted (R20-R28); hole cards dealt from the deck, one at a time from the left of the button (R35, R36, R38), unless dealing is manual',
       always: [
-        { guard: at('hole'), target: 'dealHole' },
-        ...(streets[0]!.board > 0 ? [{ guard: at('board', 0), target: streetTarget(0, 'board') }] : []),
-        { guard: at('betting', 0), target: streetTarget(0, 'betting') },
-        { guard: at('runout'), target: 'runout' },
-        { guard: at('showdown'), target: 'showdown' },
-        { guard: at('complete'), target: 'settled' },
+        { guard: 'manualDealing', target: 'dealHole', description: 'manual dealing: wait for the hole cards (R35)' },
+        ...afterHoleCards([]),
       ],
     },
     dealHole: {
-      description: 'manual dealing: waits for every dealt-in seat\'s hole cards (R35, R36)',
+      description: "manual dealing: waits for every dealt-in seat's hole cards (R35, R36)",
       on: {
         DEAL_HOLE: [
-          { guard: to('hole'), actions: 'apply' },
-          ...(streets[0]!.board > 0 ? [{ guard: to('board', 0), target: streetTarget(0, 'board'), actions: 'apply' }] : []),
-          { guard: to('betting', 0), target: streetTarget(0, 'betting'), actions: 'apply' },
-          { guard: to('runout'), target: 'runout', actions: 'apply' },
-          { guard: to('showdown'), target: 'showdown', actions: 'apply' },
+          { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong seat, count, or a card not in the deck or already out; nothing changes (R0.3, R5, R35)' },
+          { guard: 'holeCardsAwaited', actions: 'dealHoleCards', description: 'the seat gets its hole cards; others still wait (R35, R36)' },
+          ...afterHoleCards(['dealHoleCards']),
         ],
       },
     },
   };
+
   streets.forEach((street, i) => {
-    states[street.name] = {
-      description: `${street.board} board card(s)${street.burn === true ? ' after a burn' : ''}, then a betting round`,
-      initial: 'bet',
-      states: {
-        // a street without board cards has nothing to wait for
-        ...(street.board > 0
-          ? {
-              deal: {
-                description: `manual dealing: waits for the ${street.name} (${street.board} card(s))`,
-                on: { DEAL_BOARD: [{ guard: to('betting', i), target: 'bet', actions: 'apply' }] },
-              },
-            }
-          : {}),
-        bet: {
-          description: 'one ACT event per player action (R57-R66)',
-          on: { ACT: [{ guard: to('betting', i), actions: 'apply' }, ...onward(i)] },
+    const children: Record<string, State> = {};
+    if (street.board > 0) {
+      children['deal'] = {
+        description: `manual dealing: waits for the ${street.name}'s ${street.board} board card(s)${street.burn ? ' after a burn' : ''} (R37, R38)`,
+        on: {
+          DEAL_BOARD: [
+            { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R37)' },
+            { target: 'bet', actions: 'dealBoardCards', description: `the ${street.name} is dealt; its betting round opens (R47, R104)` },
+          ],
         },
+      };
+    }
+    const closes: TransitionList = i < last
+      ? ([
+          { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
+          ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
+        ])
+      : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
+    children['bet'] = {
+      description: `the ${street.name} betting round: one ACT event per player action, in turn clockwise (R46-R48, R55-R66, R100)`,
+      on: {
+        ACT: [
+          { guard: 'actionIllegal', actions: 'refuseAction', description: 'refused with an IllegalActionError naming the rule; nothing changes (R0.3)' },
+          { guard: 'roundContinues', actions: 'applyBet', description: 'the action is applied; the turn moves to the next player who must act (R48, R57-R66, R100)' },
+          { guard: 'onlyOnePlayerLeft', target: '#hand.settled', actions: ['applyBet', 'awardUncontested'], description: 'everyone else folded: the last player takes the pot unshown (R102, R106, R113)' },
+          ...closes,
+        ],
       },
+    };
+    states[street.name] = {
+      description: `${street.board > 0 ? `${cardsText(i)}, then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`,
+      initial: 'bet',
+      states: children,
     };
   });
   states['runout'] = {
     description: 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
-    entry: 'dealRunout',
-    always: [{ guard: at('showdown'), target: 'showdown' }],
+    entry: ['exposeHands', 'dealRunout'],
+    always: [{ guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' }],
     on: {
       DEAL_BOARD: [
-        { guard: to('runout'), actions: 'apply' },
-        { guard: to('showdown'), target: 'showdown', actions: 'apply' },
+        { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },
+        { actions: 'dealBoardCards', description: 'manual dealing: the next street of the run-out (R37, R103)' },
       ],
     },
   };
   states['showdown'] = {
     description: 'hands shown in order or mucked (R125-R130); pots built and awarded (R110-R117, R168)',
-    entry: 'settle',
-    always: [{ target: 'settled' }],
+    entry: 'showHandsAndAwardPots',
+    always: [{ target: 'settled', description: 'the pots are awarded (R116, R117)' }],
   };
-  states['settled'] = { description: 'the hand is over; its output is the HandResult', type: 'final' };
+  states['settled'] = { description: 'the hand is over; its output is the HandResult (R0.5)', type: 'final' };
 
-  return base.createMachine({
+  return handSetup(env).createMachine({
     id: 'hand',
-    description: `${variant.name}, ${describeStructure(env.betting).name}`,
+    description: `${env.variant.name}, ${describeStructure(env.betting).name}`,
     context: ({ input }) => {
-      const prepared = runtime.prepared;
-      if (prepared !== null && prepared.input === input) return prepared.context;
-      return initialHandContext({ ...input, variant: env.variant, betting: env.betting }, env);
+      const prepared = (input as { [PREPARED_CONTEXT]?: HandContext })[PREPARED_CONTEXT];
+      return prepared ?? publish(initialHandContext({ ...input, variant: env.variant, betting: env.betting }, env));
     },
     initial: 'start',
-    // the states are generated from the variant's streets, so their keys are not known statically
-    states: states as Record<string, {}>,
+    on: { '*': { actions: 'refuseEvent', description: 'an event the hand cannot take now is refused and recorded; nothing changes (R0.3)' } },
+    states: states as Record<string, StateConfig>,
     output: ({ context }) => context.result!,
   });
 }
 
+/**
+ * The type of the machines from {@link createHandMachine}, as `setup()` infers it: an XState v5
+ * machine over {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input,
+ * the {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event.
+ */
+export type HandMachine = ReturnType<typeof buildHandMachine>;
+
+/** Per-machine data shared with the {@link Hand} facade. @internal */
+export interface HandRuntime {
+  readonly env: HandEnv;
+}
 
 const byObject = new WeakMap<object, WeakMap<object, HandMachine>>();
 const byKey = new Map<string, HandMachine>();
@@ -190,17 +246,51 @@ export function runtimeOf(machine: HandMachine): HandRuntime {
   return runtimes.get(machine)!;
 }
 
+const BUILT_INS: Record<string, () => BettingStructure> = {
+  'no-limit': noLimit,
+  'pot-limit': potLimit,
+  'fixed-limit': () => fixedLimit({ smallBet: 2 }),
+};
+const FUNCTION_KEYS = ['defaultBlinds', 'raiseBounds', 'hasRaisingRights', 'isFullRaise', 'capReached'] as const;
+const builtInSources = new Map<string, string>();
+
+/** The source of a structure's plugin functions, in a fixed order. */
+function sourcesOf(betting: BettingStructure): string {
+  return FUNCTION_KEYS.map((k) => (typeof betting[k] === 'function' ? String(betting[k]) : typeof betting[k])).join('\u0001');
+}
+
+/**
+ * Whether a structure is one of the built-ins (same id, same functions as `noLimit()`,
+ * `potLimit()` or `fixedLimit()` make, whose options are all in the description), so machines
+ * may be shared by description; any other structure shares machines only with itself.
+ */
+function isBuiltIn(betting: BettingStructure): boolean {
+  const make = Object.hasOwn(BUILT_INS, betting.id) ? BUILT_INS[betting.id] : undefined;
+  if (make === undefined) return false;
+  let src = builtInSources.get(betting.id);
+  if (src === undefined) {
+    src = sourcesOf(make());
+    builtInSources.set(betting.id, src);
+  }
+  return sourcesOf(betting) === src;
+}
+
 /**
  * The hand statechart of a variant under a betting structure, an XState v5 machine made with
- * `setup()`: `start`, `dealHole` (manual dealing), one compound state per street of the variant
- * (`deal` awaiting manual board cards, `bet` taking one `ACT` event per player action), `runout`,
- * `showdown` and the final `settled` state whose output is the {@link HandResult}. Its `input` is
- * the options of {@link createHand}, so a parent machine can spawn hands from it.
+ * `setup()` and compiled from the variant's steps ({@link variantSteps}): `start`, `dealHole`
+ * (manual dealing), one compound state per street (`deal` awaiting manual board cards, `bet`
+ * taking one `ACT` event per player action), `runout`, `showdown` and the final `settled` state
+ * whose output is the {@link HandResult}. Guards and actions are named for the rules they check
+ * (`actionIllegal`, `roundContinues`, `onlyOnePlayerLeft`, `bettingClosedAllIn`, `roundClosed`,
+ * `boardComplete`, ...) and every state and transition description cites its RULES ids; see
+ * docs/guides/hand-lifecycle.md. An event the hand cannot take is refused: the snapshot does not
+ * change and the actor emits a {@link HandRefusedEvent}. Its `input` is the options of
+ * {@link createHand}, so a parent machine can spawn hands from it.
  *
- * Machines are cached: the same variant and structure (same object, or same JSON description)
- * give the same machine. The cache by description keeps the 128 most recently used machines, so a
- * program that makes many different stakes does not grow without bound; machines of variant and
- * structure objects still alive stay reachable through them.
+ * Machines are cached per (variant, structure) object pair, and, for the built-in structures, by
+ * description too (the 128 most recently used), so `noLimit()` called twice gives the same
+ * machine. A structure of your own (for example `noLimit()` spread with your own `raiseBounds`)
+ * never gets a machine built for other functions.
  *
  * @example
  * ```ts
@@ -213,39 +303,21 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   const hit = inner?.get(betting);
   if (hit !== undefined) return hit;
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
-  const key = JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting));
-  let machine = byKey.get(key);
-  if (machine !== undefined) {
+  const shared = isBuiltIn(betting);
+  const key = shared ? JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
+  let machine = key !== null ? byKey.get(key) : undefined;
+  if (machine !== undefined && key !== null) {
     // refresh its place in the least-recently-used order
     byKey.delete(key);
     byKey.set(key, machine);
-    if (byKey.size > MAX_CACHED_MACHINES) byKey.delete(byKey.keys().next().value!);
   } else {
     const env = handEnv(v, betting);
-    let lastContext: HandContext | null = null;
-    let lastEvent: HandEvent | null = null;
-    let lastOutcome: Outcome = { error: new Error('no event yet') };
-    const runtime: HandRuntime = {
-      env,
-      prepared: null,
-      resolve(context, event) {
-        if (context === lastContext && event === lastEvent) return lastOutcome;
-        let outcome: Outcome;
-        try {
-          outcome = { next: applyHandEvent(context, event, env) };
-        } catch (error) {
-          outcome = { error: error as Error };
-        }
-        lastContext = context;
-        lastEvent = event;
-        lastOutcome = outcome;
-        return outcome;
-      },
-    };
-    machine = buildHandMachine(env, runtime);
-    runtimes.set(machine, runtime);
-    byKey.set(key, machine);
-    if (byKey.size > MAX_CACHED_MACHINES) byKey.delete(byKey.keys().next().value!);
+    machine = buildHandMachine(env);
+    runtimes.set(machine, { env });
+    if (key !== null) {
+      byKey.set(key, machine);
+      if (byKey.size > MAX_CACHED_MACHINES) byKey.delete(byKey.keys().next().value!);
+    }
   }
   if (inner === undefined) {
     inner = new WeakMap();

@@ -2,11 +2,14 @@ import type { Card } from '@pokerchart/cards';
 import type { BettingStructure } from '@pokerchart/betting';
 import { variantDeck } from './defineVariant.js';
 import type { VariantDescriptor } from './VariantSpec.js';
+import { type Street, streetsOfSteps, variantSteps } from './variantSteps.js';
 
 /** What the pure hand functions need besides the context: the variant and the structure. @internal */
 export interface HandEnv {
   readonly variant: VariantDescriptor;
   readonly betting: BettingStructure;
+  /** The variant's steps grouped by street (one per betting round). */
+  readonly streets: readonly Street[];
   /** The variant's cards, deck order. */
   readonly deck: readonly Card[];
   /** Membership of the variant's deck, by card code. */
@@ -18,5 +21,5 @@ export function handEnv(variant: VariantDescriptor, betting: BettingStructure): 
   const deck = variantDeck(variant);
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
-  return { variant, betting, deck, inDeck };
+  return { variant, betting, streets: streetsOfSteps(variantSteps(variant)), deck, inDeck };
 }

@@ -1,6 +1,5 @@
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { BettingConfigError, compileForcedBets, type ForcedBets, startBetting } from '@pokerchart/betting';
-import { advanceHand } from './advanceHand.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
@@ -78,7 +77,8 @@ function readDeck(raw: unknown, env: HandEnv): Card[] {
 
 /**
  * Validates the options of a hand and builds its starting context: forced bets posted (R20-R28),
- * hole cards dealt per R36/R38 (unless manual), the first betting round open. @internal
+ * hole cards dealt per R36/R38 (unless manual), the first betting round open; the machine's `start`
+ * state routes it from there. @internal
  * @throws {@link HandOptionsError} for options that cannot be played.
  */
 export function initialHandContext(options: HandOptions, env: HandEnv): HandContext {
@@ -182,7 +182,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
   if (dealing !== 'manual') {
     // R38: player p_j receives D[i*n + j]
-    const k = variant.holeCards;
+    const k = env.streets[0]!.seatCards.length;
     const m = dealOrder.length;
     for (let j = 0; j < m; j++) {
       const cards = new Array<Card>(k);
@@ -212,5 +212,5 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     result: null,
     log,
   };
-  return advanceHand(ctx, env);
+  return ctx;
 }

@@ -1,0 +1,85 @@
+import { dealStreetFromDeck } from './betRoundStep.js';
+import { dealOutcome, nextBoardStreet } from './handOutcome.js';
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import type { HandEvent } from './HandEvent.js';
+import { publish } from './publish.js';
+
+/*
+ * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.
+ */
+
+/** Guard `cardsIllegal` (R5, R35, R37): the dealt cards are refused. @internal */
+export function cardsIllegal(ctx: HandContext, event: HandEvent, env: HandEnv): boolean {
+  return dealOutcome(ctx, event, env).error !== null;
+}
+
+/** Guard `holeCardsAwaited` (R35, R36): after this deal, a seat still waits for its hole cards. @internal */
+export function holeCardsAwaited(ctx: HandContext): boolean {
+  let missing = 0;
+  for (const s of ctx.dealOrder) if (ctx.holeCards[s]!.length === 0) missing++;
+  return missing > 1;
+}
+
+/** Guard `boardComplete` (R103): no street has board cards left to deal. @internal */
+export function boardComplete(ctx: HandContext, env: HandEnv): boolean {
+  return nextBoardStreet(ctx, env) < 0;
+}
+
+/** Action `dealHoleCards` (R35, R36): a seat's hole cards under manual dealing. @internal */
+export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
+  const { cards } = dealOutcome(ctx, event, env);
+  const seat = (event as Extract<HandEvent, { type: 'DEAL_HOLE' }>).seat;
+  const holeCards = ctx.holeCards.slice();
+  holeCards[seat] = cards!;
+  return { holeCards: publish(holeCards), log: publish([...ctx.log, { type: 'dealt', seat, cards: cards! }]) };
+}
+
+/** Action `dealBoardCards` (R37): a street's board cards under manual dealing; in a run-out, the hand goes to showdown once the board is complete (R103). @internal */
+export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
+  const { cards, street } = dealOutcome(ctx, event, env);
+  const spec = env.streets[street]!;
+  const out: Partial<HandContext> = {
+    board: publish([...ctx.board, ...cards!]),
+    dealtStreet: street,
+    log: publish([...ctx.log, { type: 'board', street: spec.name, cards: cards! }]),
+    phase: ctx.phase === 'runout' ? 'runout' : 'betting',
+  };
+  if (ctx.phase === 'runout' && !env.streets.some((s, i) => i > street && s.board > 0)) {
+    out.dealtStreet = env.streets.length - 1;
+    out.phase = 'showdown';
+  }
+  return out;
+}
+
+/**
+ * Action `exposeHands` (R103, R127): betting is closed with an all-in, so every live hand is
+ * turned face up before the rest of the board comes; with no board left, straight to showdown. @internal
+ */
+export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+  const b = ctx.betting;
+  if (nextBoardStreet(ctx, env) < 0) return { dealtStreet: env.streets.length - 1, phase: 'showdown' };
+  const exposed = ctx.exposed.slice();
+  const seats: number[] = [];
+  for (const s of ctx.dealOrder) {
+    if (!b.folded[s]) {
+      exposed[s] = true;
+      seats.push(s);
+    }
+  }
+  return { exposed: publish(exposed), log: publish([...ctx.log, { type: 'exposed', seats }]), phase: 'runout' };
+}
+
+/** Action `dealRunout` (R38, R103): the rest of the board from the deck (manual dealing waits for it instead). @internal */
+export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+  if (ctx.phase !== 'runout' || ctx.dealing === 'manual') return {};
+  let c: HandContext = ctx;
+  const last = env.streets.length - 1;
+  let out: Partial<HandContext> = {};
+  while (c.dealtStreet < last) {
+    const dealt = dealStreetFromDeck(c, env, c.dealtStreet + 1);
+    out = { ...out, ...dealt };
+    c = { ...c, ...dealt };
+  }
+  return { ...out, phase: 'showdown' };
+}

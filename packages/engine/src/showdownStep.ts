@@ -1,0 +1,19 @@
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import { publish } from './publish.js';
+import { settleHand } from './settleHand.js';
+import { withContext } from './withContext.js';
+
+/*
+ * The showdown step, and the end of a hand won by folds: both settle through the pure settleHand
+ * (pots R110-R117, showing order R126-R130, rankings of the variant).
+ */
+
+/**
+ * Action `showHandsAndAwardPots` (R110-R117, R125-R130, R168), or `awardUncontested` (R102,
+ * R106, R113) when one player is left: the result of the hand. @internal
+ */
+export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+  const next = settleHand(withContext(ctx, { log: ctx.log.slice() }), env);
+  return { phase: next.phase, exposed: publish(next.exposed), result: publish(next.result), log: publish(next.log) };
+}
