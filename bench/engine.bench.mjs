@@ -10,6 +10,11 @@ import { createHand } from '@pokerchart/engine';
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
 import { runTable } from '@pokerchart/table';
+import { parsePhh, replayPhh } from '@pokerchart/phh';
+import { assign, createActor, setup } from 'xstate';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(new URL('./peers/package.json', import.meta.url));
 const { Table } = require('poker-ts');
@@ -108,6 +113,105 @@ function pokerTsHands(count, seed) {
   return { actions, stuck };
 }
 
+// The same hands again with their actions recorded, for the cost of one ACT event: the time of
+// replaying every recorded action (createHand included) minus the time of creating the same hands
+// alone, divided by the number of actions.
+function recordHands(count, seed) {
+  const rng = createRng(seed);
+  const betting = noLimit();
+  const stacks = new Array(SEATS).fill(STACK);
+  const hands = [];
+  for (let h = 0; h < count; h++) {
+    const options = { variant: texasHoldem, betting, stacks, button: h % SEATS, blinds: { small: 50, big: 100 }, dealing: { seed: seed * 1_000_003 + h } };
+    const hand = createHand(options);
+    const actions = [];
+    while (!hand.isComplete) {
+      const la = hand.legalActions();
+      const [type, to] = choose(rng, { fold: la.fold, check: la.check, raise: la.raiseTo, opening: hand.street !== 'preflop' });
+      const action = to !== undefined && to === la.raiseTo.max ? { type: 'all-in' } : to === undefined ? { type } : { type, to };
+      hand.act(action);
+      actions.push(action);
+    }
+    hands.push({ options, actions });
+  }
+  return hands;
+}
+
+function cpuMicros(fn) {
+  const t0 = process.cpuUsage();
+  fn();
+  const t = process.cpuUsage(t0);
+  return t.user + t.system;
+}
+
+function perActCost(hands, runs) {
+  let acts = 0;
+  for (const h of hands) acts += h.actions.length;
+  const play = () => {
+    for (const { options, actions } of hands) {
+      const hand = createHand(options);
+      for (const a of actions) hand.act(a);
+    }
+  };
+  const create = () => {
+    for (const { options } of hands) createHand(options);
+  };
+  play();
+  create();
+  const costs = [];
+  for (let r = 0; r < runs; r++) costs.push((cpuMicros(play) - cpuMicros(create)) / acts);
+  return { perAct: median(costs), actsPerHand: acts / hands.length };
+}
+
+// A trivial XState machine: one state, one event that adds 1 to a counter through assign.
+function trivialEventCost(events, runs) {
+  const machine = setup({ types: { context: {}, events: {} } }).createMachine({
+    context: { n: 0 },
+    on: { TICK: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+  });
+  const actor = createActor(machine).start();
+  const tick = { type: 'TICK' };
+  const run = () => {
+    for (let i = 0; i < events; i++) actor.send(tick);
+  };
+  run();
+  const costs = [];
+  for (let r = 0; r < runs; r++) costs.push(cpuMicros(run) / events);
+  return median(costs);
+}
+
+// PHH replays per CPU-second over the vendored corpus's hold'em-family hands (NT, NS, PO, FT, FO/8).
+function phhReplays(runs) {
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'phh', 'test', 'corpus');
+  const files = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else if (e.name.endsWith('.phh')) files.push(path.join(dir, e.name));
+    }
+  };
+  walk(root);
+  const hands = [];
+  for (const f of files) {
+    const hand = parsePhh(fs.readFileSync(f, 'utf8'));
+    if (!['NT', 'NS', 'PO', 'FT', 'FO/8'].includes(hand.variant)) continue;
+    try {
+      replayPhh(hand);
+      hands.push(hand);
+    } catch {
+      // a hand the engine cannot replay is left out of the figure
+    }
+  }
+  const reps = Math.max(1, Math.ceil(2_000 / Math.max(1, hands.length)));
+  const run = () => {
+    for (let k = 0; k < reps; k++) for (const h of hands) replayPhh(h);
+  };
+  run();
+  const rates = [];
+  for (let r = 0; r < runs; r++) rates.push((reps * hands.length) / (cpuMicros(run) / 1e6));
+  return { rate: median(rates), hands: hands.length };
+}
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -136,6 +240,9 @@ export async function run() {
   const tableCount = Math.max(1, Math.floor(count / 4));
   const table = timeRuns(tableHands, runs, tableCount);
   const ratio = ours / theirs;
+  const { perAct, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
+  const trivial = trivialEventCost(200_000, runs);
+  const phh = phhReplays(runs);
 
   // size of a persisted hand in the middle of play, and memory per live hand
   const hand = createHand({
@@ -166,7 +273,10 @@ export async function run() {
     ['pokerchart table machine (runTable, cash)', table.toFixed(0)],
   ];
   console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands/s`).join('\n'));
-  console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x`);
+  console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (goal >= 0.5x)`);
+  console.log(`table machine / createHand: ${(ours / table).toFixed(2)}x the cost per hand (goal <= 1.5x)`);
+  console.log(`engine cost per ACT: ${perAct.toFixed(2)} us CPU (${actsPerHand.toFixed(1)} ACTs a hand); trivial XState machine per event: ${trivial.toFixed(2)} us; ratio ${(perAct / trivial).toFixed(2)}x (goal <= 1.5x)`);
+  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands (PokerKit: ~1.1k per CPU-second)`);
   console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
   return [
     `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run, median of ${runs} runs.`,
@@ -177,7 +287,13 @@ export async function run() {
     '',
     `The table row plays the same policy through @pokerchart/table's runTable (a parent machine spawning one hand actor per hand, cash top-ups to 10,000), ${tableCount} hands a run.`,
     '',
-    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** Persisted mid-hand: ${persistedBytes} bytes of JSON.` +
+    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** The table machine costs ${(ours / table).toFixed(2)}x bare createHand per hand.`,
+    '',
+    `Engine cost per ACT event: ${perAct.toFixed(2)} µs of CPU (${actsPerHand.toFixed(1)} ACTs a hand; createHand left out), against ${trivial.toFixed(2)} µs per event for a trivial XState machine (one state, one assign) in the same run: **${(perAct / trivial).toFixed(2)}x**.`,
+    '',
+    `PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second (${phh.hands} hold'em-family hands of the vendored corpus, replayed through createHand); PokerKit replays about 1.1k per CPU-second.`,
+    '',
+    `Persisted mid-hand: ${persistedBytes} bytes of JSON.` +
       (perHand ? ` Memory per live hand: ${(perHand / 1024).toFixed(1)} KiB.` : ''),
   ].join('\n');
 }

@@ -1,10 +1,11 @@
+import type { Card } from '@pokerchart/cards';
 import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
 import { actOutcome } from './handOutcome.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandLogEntry } from './HandLogEntry.js';
-import { publish } from './publish.js';
+import { appendLog } from './publish.js';
 
 /*
  * The bet step: its guards read the betting round after the event (computed by the pure
@@ -33,7 +34,7 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
   const after = o.after as BettingState;
   const seat = before.toAct!;
   const action = (event as Extract<HandEvent, { type: 'ACT' }>).action;
-  const log: HandLogEntry[] = ctx.log.slice();
+  const log: HandLogEntry[] = [];
   log.push({
     type: 'acted', street: env.streets[before.street]!.name, seat, action: copyAction(action),
     to: before.committed[seat]! + (before.stacks[seat]! - after.stacks[seat]!) + (after.returned[seat]! - before.returned[seat]!),
@@ -45,7 +46,7 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
       if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
     }
   }
-  return { betting: publish(after), log: publish(log) };
+  return { betting: after, log: appendLog(ctx.log, ...log) };
 }
 
 /** The known fields of a player action, copied (nothing else is stored). */
@@ -60,8 +61,8 @@ function copyAction(action: PlayerAction): PlayerAction {
  */
 export function closeRound(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   const b = ctx.betting;
-  const log = publish([...ctx.log, { type: 'street-closed', street: env.streets[b.street]!.name } as HandLogEntry]);
-  if (b.status === 'street-complete') return { betting: publish(nextRound(b, env.betting)), log };
+  const log = appendLog<HandLogEntry>(ctx.log, { type: 'street-closed', street: env.streets[b.street]!.name });
+  if (b.status === 'street-complete') return { betting: nextRound(b, env.betting), log };
   if (b.status === 'showdown') return { log, phase: 'showdown' };
   return { log };
 }
@@ -83,16 +84,22 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   const deck = ctx.deck;
   let pos = 0;
   let burns = ctx.burns;
-  let log = ctx.log;
+  const entries: HandLogEntry[] = [];
   if (spec.burn) {
     const card = deck[pos++]!;
-    burns = publish([...burns, card]);
-    log = [...log, { type: 'burned', street: spec.name, card }];
+    burns = [...burns, card];
+    entries.push({ type: 'burned', street: spec.name, card });
   }
-  if (spec.board === 0) return { deck: pos === 0 ? deck : publish(deck.slice(pos)), board: ctx.board, burns, dealtStreet: street, log: publish(log) };
-  const cards = deck.slice(pos, pos + spec.board);
-  pos += spec.board;
-  if (log === ctx.log) log = log.slice();
-  log.push({ type: 'board', street: spec.name, cards });
-  return { deck: publish(deck.slice(pos)), board: publish([...ctx.board, ...cards]), burns, dealtStreet: street, log: publish(log) };
+  let board = ctx.board;
+  if (spec.board > 0) {
+    const cards = deck.slice(pos, pos + spec.board);
+    pos += spec.board;
+    entries.push({ type: 'board', street: spec.name, cards });
+    board = [...board, ...cards];
+  }
+  return {
+    deck: pos === 0 ? deck : deck.slice(pos),
+    board, burns, dealtStreet: street,
+    log: entries.length === 0 ? ctx.log : appendLog(ctx.log, ...entries),
+  };
 }

@@ -1,6 +1,7 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, IllegalActionError, legalActions, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { type Actor, createActor, type InspectionEvent } from 'xstate';
+import type { Actor, InspectionEvent } from 'xstate';
+import { HandActor } from './HandActor.js';
 import { createHandMachine, type HandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
@@ -19,23 +20,11 @@ import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
 import { streetOf, viewHand } from './viewHand.js';
 
-/** Describes a value that is not an event object, for the refusal. */
-function describeValue(x: unknown): string {
-  if (typeof x === 'string') return JSON.stringify(x);
-  try {
-    return JSON.stringify(x) ?? String(x);
-  } catch {
-    return String(x);
-  }
-}
-
 /** The {@link Hand} facade over a live actor. @internal */
 export class LiveHand implements Hand {
   readonly actor: Actor<HandMachine>;
   readonly #env: HandEnv;
   readonly #machine: HandMachine;
-  /** How many `send` calls are running: above 0, an event is being processed. */
-  #depth = 0;
   /** The refusal the machine emitted for the event being sent. */
   #refusal: Error | null = null;
 
@@ -46,21 +35,6 @@ export class LiveHand implements Hand {
     actor.on('refused', (e) => {
       this.#refusal = e.error;
     });
-    // XState puts an actor in its error state for a value that is not an event object; the hand
-    // turns such values into an event its chart refuses (R0.3), so the actor stays usable
-    const send = actor.send.bind(actor);
-    actor.send = (event: HandEvent) => {
-      const type = event !== null && typeof event === 'object' ? (event as { type?: unknown }).type : undefined;
-      const ev = typeof type === 'string' && type !== '' && type !== '*' && !type.startsWith('xstate.')
-        ? event
-        : ({ type: 'INVALID_EVENT', received: describeValue(type === undefined ? event : type) } as unknown as HandEvent);
-      this.#depth++;
-      try {
-        send(ev);
-      } finally {
-        this.#depth--;
-      }
-    };
   }
 
   #ctx(): HandContext {
@@ -97,7 +71,7 @@ export class LiveHand implements Hand {
    * A call made while the hand is processing an event (from inside a subscription) is refused.
    */
   #send(event: HandEvent): void {
-    if (this.#depth > 0) {
+    if (this.actor instanceof HandActor && this.actor.sending > 0) {
       throw new IllegalActionError(
         'REENTRANT',
         'the hand is still processing an event: act, dealHole and dealBoard cannot be called from inside a subscription callback; call them after it returns (for example in queueMicrotask) (R0.3)',
@@ -116,7 +90,7 @@ export class LiveHand implements Hand {
   }
   act(action: PlayerAction, seat?: number): void {
     if (action === null || typeof action !== 'object') {
-      throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describeValue(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, this.toAct);
+      throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${JSON.stringify(action) ?? String(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, this.toAct);
     }
     this.#send(seat === undefined ? { type: 'ACT', action } : { type: 'ACT', action, seat });
   }
@@ -182,15 +156,15 @@ export function createHand(options: HandOptions): Hand {
     throw new HandOptionsError('BAD_BETTING', 'betting', 'betting must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
   const machine = createHandMachine(variant, betting);
-  const context = publish(initialHandContext(options, runtimeOf(machine).env)); // throws before any actor exists
+  const context = initialHandContext(options, runtimeOf(machine).env); // throws before any actor exists
   // the machine takes the context built here instead of building it again from the options
   // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)
   let actor: Actor<HandMachine>;
   if (inspect === undefined) {
-    actor = createActor(machine, { input: { ...options, [PREPARED_CONTEXT]: context } as HandMachineInput });
+    actor = new HandActor(machine, { input: { ...options, [PREPARED_CONTEXT]: context } as HandMachineInput });
   } else {
     const { inspect: _i, ...rest } = options;
-    actor = createActor(machine, { input: { ...rest, [PREPARED_CONTEXT]: context } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
+    actor = new HandActor(machine, { input: { ...rest, [PREPARED_CONTEXT]: context } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
   }
   actor.start();
   return new LiveHand(machine, actor);

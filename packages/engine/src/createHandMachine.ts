@@ -1,5 +1,5 @@
 import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { and, assign, emit, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
@@ -10,7 +10,6 @@ import type { HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 import { actOutcome, dealOutcome } from './handOutcome.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
-import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
 import { settle } from './showdownStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
@@ -44,6 +43,12 @@ function handSetup(env: HandEnv) {
       bettingClosedAllIn: ({ context, event }) => statusAfter(context, event, env) === 'run-out',
       /** The round is over: everyone matched the bet or is all-in, and two or more can still bet (R101, R105). */
       roundClosed: ({ context, event }) => {
+        const s = statusAfter(context, event, env);
+        return s === 'street-complete' || s === 'showdown';
+      },
+      /** The round is over (as `roundClosed`) and the next street's cards are dealt by hand: wait for them (R101, R37). */
+      roundClosedCardsAwaited: ({ context, event }) => {
+        if (context.dealing !== 'manual') return false;
         const s = statusAfter(context, event, env);
         return s === 'street-complete' || s === 'showdown';
       },
@@ -122,7 +127,7 @@ function buildHandMachine(env: HandEnv) {
       return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} has no board cards: its betting round opens left of the button (R47, R104)` }];
     }
     return [
-      { guard: guard ? and([guard, 'manualDealing']) : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
+      { guard: guard ? 'roundClosedCardsAwaited' : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
       { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then its betting round opens (R47, R104)` },
     ];
   };
@@ -214,7 +219,7 @@ function buildHandMachine(env: HandEnv) {
     description: `${env.variant.name}, ${describeStructure(env.betting).name}`,
     context: ({ input }) => {
       const prepared = (input as { [PREPARED_CONTEXT]?: HandContext })[PREPARED_CONTEXT];
-      return prepared ?? publish(initialHandContext({ ...input, variant: env.variant, betting: env.betting }, env));
+      return prepared ?? initialHandContext({ ...input, variant: env.variant, betting: env.betting }, env);
     },
     initial: 'start',
     on: { '*': { actions: 'refuseEvent', description: 'an event the hand cannot take now is refused and recorded; nothing changes (R0.3)' } },

@@ -3,7 +3,9 @@ import { dealOutcome, nextBoardStreet } from './handOutcome.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
-import { publish } from './publish.js';
+import { appendLog } from './publish.js';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { Card } from '@pokerchart/cards';
 
 /*
  * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.
@@ -32,7 +34,7 @@ export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv):
   const seat = (event as Extract<HandEvent, { type: 'DEAL_HOLE' }>).seat;
   const holeCards = ctx.holeCards.slice();
   holeCards[seat] = cards!;
-  return { holeCards: publish(holeCards), log: publish([...ctx.log, { type: 'dealt', seat, cards: cards! }]) };
+  return { holeCards, log: appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards! }) };
 }
 
 /** Action `dealBoardCards` (R37): a street's board cards under manual dealing; in a run-out, the hand goes to showdown once the board is complete (R103). @internal */
@@ -40,9 +42,9 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
   const { cards, street } = dealOutcome(ctx, event, env);
   const spec = env.streets[street]!;
   const out: Partial<HandContext> = {
-    board: publish([...ctx.board, ...cards!]),
+    board: [...ctx.board, ...cards!],
     dealtStreet: street,
-    log: publish([...ctx.log, { type: 'board', street: spec.name, cards: cards! }]),
+    log: appendLog<HandLogEntry>(ctx.log, { type: 'board', street: spec.name, cards: cards! }),
     phase: ctx.phase === 'runout' ? 'runout' : 'betting',
   };
   if (ctx.phase === 'runout' && !env.streets.some((s, i) => i > street && s.board > 0)) {
@@ -67,7 +69,7 @@ export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext
       seats.push(s);
     }
   }
-  return { exposed: publish(exposed), log: publish([...ctx.log, { type: 'exposed', seats }]), phase: 'runout' };
+  return { exposed: exposed, log: appendLog<HandLogEntry>(ctx.log, { type: 'exposed', seats }), phase: 'runout' };
 }
 
 /** Action `dealRunout` (R38, R103): the rest of the board from the deck (manual dealing waits for it instead). @internal */

@@ -20,13 +20,19 @@ export interface ActOutcome {
   readonly error: Error | null;
 }
 
-const actOutcomes = new WeakMap<object, ActOutcome>();
+/*
+ * The last outcome computed, with the event it is for: a memo of a pure function, keyed by both
+ * of its inputs (the event object and the round), so the guards and the action of one transition
+ * share one computation and a different event or round always computes afresh. (A WeakMap keyed
+ * by event cost more in garbage collection than the betting model itself.)
+ */
+let lastActEvent: object | null = null;
+let lastAct: ActOutcome | null = null;
 
 /** The outcome of an `ACT` event on the context's betting round. @internal */
 export function actOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): ActOutcome {
   const before = ctx.betting;
-  const hit = actOutcomes.get(event);
-  if (hit !== undefined && hit.before === before) return hit;
+  if (lastActEvent === event && lastAct !== null && lastAct.before === before) return lastAct;
   let outcome: ActOutcome;
   const e = event as { action?: unknown; seat?: unknown };
   if (e.seat !== undefined && e.seat !== null && !(Number.isInteger(e.seat) && (e.seat as number) >= 0)) {
@@ -41,7 +47,8 @@ export function actOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): Ac
       };
     }
   }
-  actOutcomes.set(event, outcome);
+  lastActEvent = event;
+  lastAct = outcome;
   return outcome;
 }
 
@@ -57,7 +64,8 @@ export interface DealOutcome {
   readonly error: DealingError | null;
 }
 
-const dealOutcomes = new WeakMap<object, DealOutcome>();
+let lastDealEvent: object | null = null;
+let lastDeal: DealOutcome | null = null;
 
 /** Reads cards given to a manual deal and checks them against the variant's deck and the cards already out (R5). */
 function readDealt(raw: unknown, count: number, what: string, ctx: HandContext, env: HandEnv): Card[] {
@@ -87,8 +95,7 @@ export function nextBoardStreet(ctx: HandContext, env: HandEnv): number {
 
 /** The outcome of a manual deal event (`DEAL_HOLE`, `DEAL_BOARD`) in the state that awaits it. @internal */
 export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): DealOutcome {
-  const hit = dealOutcomes.get(event);
-  if (hit !== undefined && hit.before === ctx) return hit;
+  if (lastDealEvent === event && lastDeal !== null && lastDeal.before === ctx) return lastDeal;
   let outcome: DealOutcome;
   try {
     if (event.type === 'DEAL_HOLE') {
@@ -104,6 +111,7 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
   } catch (error) {
     outcome = { before: ctx, cards: null, street: -1, error: error instanceof DealingError ? error : new DealingError('BAD_CARD', String((error as Error)?.message ?? error)) };
   }
-  dealOutcomes.set(event, outcome);
+  lastDealEvent = event;
+  lastDeal = outcome;
   return outcome;
 }

@@ -1,6 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { type BettingStructure, describeStructure } from '@pokerchart/betting';
-import { createActor, type InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
+import { HandActor } from './HandActor.js';
 import { createHandMachine, runtimeOf } from './createHandMachine.js';
 import { LiveHand } from './createHand.js';
 import type { Hand } from './Hand.js';
@@ -193,7 +194,7 @@ export function restoreHand(
   const copy = JSON.parse(JSON.stringify(snap)) as object;
   // a restored snapshot carries its context, so the machine's input is not used
   const actorOptions = options.inspect !== undefined ? { snapshot: copy, inspect: options.inspect } : { snapshot: copy };
-  const actor = createActor(machine, actorOptions as never);
+  const actor = new HandActor(machine, actorOptions as never);
   actor.start();
   return new LiveHand(machine, actor);
 }

@@ -1,6 +1,5 @@
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
-import { publish } from './publish.js';
 import { settleHand } from './settleHand.js';
 import { withContext } from './withContext.js';
 
@@ -15,5 +14,5 @@ import { withContext } from './withContext.js';
  */
 export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   const next = settleHand(withContext(ctx, { log: ctx.log.slice() }), env);
-  return { phase: next.phase, exposed: publish(next.exposed), result: publish(next.result), log: publish(next.log) };
+  return { phase: next.phase, exposed: next.exposed, result: next.result, log: next.log };
 }
