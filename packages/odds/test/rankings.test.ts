@@ -122,3 +122,15 @@ describe('equity and outs under other rankings (R190, R191, R194) and a plugin',
     expect(o.outs.every((c) => c >> 2 >= 3 && c >> 2 <= 11)).toBe(true);
   });
 });
+
+describe('equity threads and ranking objects', () => {
+  it('a ranking object cannot go to a worker: the run stays in this thread, with the same result', async () => {
+    const hands = [parseCards('9s9d'), parseCards('Ah2h')];
+    const board = parseCards('9h5h5c');
+    const one = await equity({ variant: plugin, hands, board, samples: 2000, exact: false, seed: 5 });
+    const two = await equity({ variant: plugin, hands, board, samples: 2000, exact: false, seed: 5, threads: 2 });
+    expect(two.threads).toBe(1);
+    expect(two.hands[1]!.equity).toBeGreaterThan(0);
+    expect(one.hands[0]!.equity + one.hands[1]!.equity).toBeCloseTo(1, 12);
+  });
+});
