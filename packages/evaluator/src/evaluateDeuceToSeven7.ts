@@ -1,4 +1,5 @@
 import type { Card } from '@pokerchart/cards';
+import { combos } from './combos.js';
 import { evaluateDeuceToSeven5 } from './evaluateDeuceToSeven5.js';
 import { deuceToSevenTables } from './lowballTables.js';
 import { CARD_KEY, CARD_SUIT, HASH_MASK, OFFSETS, SUIT_BASE } from './tables.js';
@@ -23,24 +24,15 @@ export function evaluateDeuceToSeven7(a: Card, b: Card, c: Card, d: Card, e: Car
 }
 
 const v = new Int32Array(7);
+/** The 21 five-card subsets of seven positions, five positions each. */
+const FIVES: Int8Array = combos(7, 5).pos;
 
 function best21(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
   v[0] = a; v[1] = b; v[2] = c; v[3] = d; v[4] = e; v[5] = f; v[6] = g;
   let best = 0;
-  // leave out two of the seven cards: i < j
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      let p0 = -1, p1 = -1, p2 = -1, p3 = -1, p4 = -1;
-      let n = 0;
-      for (let t = 0; t < 7; t++) {
-        if (t === i || t === j) continue;
-        const x = v[t]!;
-        if (n === 0) p0 = x; else if (n === 1) p1 = x; else if (n === 2) p2 = x; else if (n === 3) p3 = x; else p4 = x;
-        n++;
-      }
-      const w = evaluateDeuceToSeven5(p0, p1, p2, p3, p4);
-      if (w > best) best = w;
-    }
+  for (let p = 0; p < 105; p += 5) {
+    const w = evaluateDeuceToSeven5(v[FIVES[p]!]!, v[FIVES[p + 1]!]!, v[FIVES[p + 2]!]!, v[FIVES[p + 3]!]!, v[FIVES[p + 4]!]!);
+    if (w > best) best = w;
   }
   return best;
 }
