@@ -36,7 +36,7 @@ describe('pokerchart eval --ranking and rankings in variant files (R190-R194)', 
     expect(b.out).toContain('Badugi au 4 (4-3-2-A)');
   });
 
-  it('a ranking module named by a variant file flows through eval', async () => {
+  it('a ranking module named by a variant file flows through eval and equity', async () => {
     for (const file of ['pips.json', 'pips-object.json']) {
       const r = await run(['eval', 'AsKd', '--board', 'Ac9d7s4h2c', '--variant-file', join(dir, file), '--json']);
       expect(r.err).toBe('');
@@ -44,6 +44,10 @@ describe('pokerchart eval --ranking and rankings in variant files (R190-R194)', 
       expect(json.ranking).toBe('cli-test-pips');
       expect(json.high.strength).toBe(14 + 14 + 13 + 9 + 7); // the five highest cards
     }
+    // under pips a pair of deuces loses to two high cards on every runout
+    const eq = await run(['equity', '2c2d', 'AhKh', '--board', 'Qs9s5d', '--variant-file', join(dir, 'pips.json'), '--json']);
+    expect(eq.code).toBe(0);
+    expect(JSON.parse(eq.out).hands[1].equity).toBe(1);
     const razz = await run(['eval', 'As2d', '--board', '3c4h5s9dKc', '--variant-file', join(dir, 'razz-holdem.json'), '--json']);
     expect(JSON.parse(razz.out).high.strength).toBe(6175);
   });
