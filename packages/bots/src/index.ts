@@ -19,3 +19,5 @@ export { positionOf } from './positionOf.js';
 export { startingHandTier } from './startingHandTier.js';
 export type { StrengthRules } from './estimateStrength.js';
 export { estimateStrength } from './estimateStrength.js';
+export type { DrawGoal } from './chooseDiscards.js';
+export { chooseDiscards } from './chooseDiscards.js';
