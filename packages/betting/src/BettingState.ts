@@ -87,6 +87,12 @@ export interface BettingState {
   readonly bettingClosed: boolean;
   /** The remaining player when the hand ended by folds (R102), else `null`. */
   readonly winner: number | null;
+  /**
+   * The bring-in owed by the seat to act at the start of a stud game's first round (R201), set by
+   * {@link setOpener}: `amount` chips, and whether the seat may complete instead (`bringInMay`).
+   * `null` once it is posted or completed, and in every game without a bring-in.
+   */
+  readonly pendingBringIn: { readonly seat: number; readonly amount: number; readonly mayComplete: boolean } | null;
   /** Rule options in force for this hand. */
   readonly rules: BettingRuleOptions;
 }

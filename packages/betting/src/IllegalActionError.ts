@@ -12,7 +12,11 @@
  * - `NO_RAISING_RIGHTS`: bet/raise without raising rights (R74, R75, R95);
  * - `CAPPED`: raise after the cap (R93);
  * - `CANNOT_RAISE`: no chips beyond a call (R62 a) or nobody could respond (R62 b);
- * - `BELOW_MINIMUM` / `ABOVE_MAXIMUM`: amount outside the bounds (R63, R72, R82, R94).
+ * - `BELOW_MINIMUM` / `ABOVE_MAXIMUM`: amount outside the bounds (R63, R72, R82, R94);
+ * - `BRING_IN_DUE`: the seat owes the bring-in and did something else than post it or complete (R201);
+ * - `BRING_IN_ONLY`: completion instead of the bring-in under `bringInMay: 'bring-in-only'` (R201);
+ * - `NO_BRING_IN`: a `'bring-in'` by a seat that owes none (R201);
+ * - `NO_DRAW`: a `'discard'` when no draw is pending (R212).
  */
 export type IllegalActionCode =
   | 'NO_ACTION'
@@ -27,7 +31,11 @@ export type IllegalActionCode =
   | 'CAPPED'
   | 'CANNOT_RAISE'
   | 'BELOW_MINIMUM'
-  | 'ABOVE_MAXIMUM';
+  | 'ABOVE_MAXIMUM'
+  | 'BRING_IN_DUE'
+  | 'BRING_IN_ONLY'
+  | 'NO_BRING_IN'
+  | 'NO_DRAW';
 
 /**
  * Thrown for an action that is not legal in the current state (R0.3). The state is never changed.

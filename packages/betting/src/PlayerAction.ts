@@ -6,6 +6,11 @@
  *   Using the wrong word is illegal.
  * - `'all-in'` is a shortcut for the call, bet or raise that uses the whole stack (R57); it is legal only
  *   when that call, bet or raise is.
+ * - `'bring-in'` posts the bring-in of a stud game's first round (R201): only the seat that owes it
+ *   (see {@link LegalActions.bringIn}), which may instead complete with a `'bet'` to the small bet.
+ * - `'discard'` throws away `cards` in a draw (R212), as card codes (`Card` of `@pokerchart/cards`)
+ *   or text (`"KsKd"`); `[]` or `''` stands pat. The betting round never accepts it: the hand does,
+ *   while a draw is pending (`LegalActions.discard`).
  */
 export type PlayerAction =
   | { type: 'fold' }
@@ -13,4 +18,6 @@ export type PlayerAction =
   | { type: 'call' }
   | { type: 'bet'; to: number }
   | { type: 'raise'; to: number }
-  | { type: 'all-in' };
+  | { type: 'all-in' }
+  | { type: 'bring-in' }
+  | { type: 'discard'; cards: string | readonly number[] };

@@ -6,7 +6,7 @@ import { IllegalActionError } from './IllegalActionError.js';
 import type { PlayerAction } from './PlayerAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
-const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'];
+const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard'];
 const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };
 const MAX_RULE: Record<string, string> = { 'no-limit': 'R72', 'pot-limit': 'R82', 'fixed-limit': 'R94' };
 
@@ -48,11 +48,29 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
   }
   const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
-    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describe(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, p);
+    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describe(action)}; allowed types are fold, check, call, bet, raise, all-in, bring-in, discard (R57)`, p);
   }
   const committed = state.committed[p]!;
   const stack = state.stacks[p]!;
   const gap = state.currentBet - committed;
+  if (type === 'discard') {
+    throw new IllegalActionError('NO_DRAW', `seat ${p} cannot discard: no draw is pending, the betting round is running; discard only during a draw (R212)`, p);
+  }
+  const due = state.pendingBringIn;
+  if (due !== null && due.seat === p) {
+    if (type === 'bring-in') return postBringIn(state, p, Math.min(due.amount, stack));
+    const w = due.mayComplete ? wagerBounds(state, structure, p) : null;
+    const complete = w !== null && !('code' in w) ? `, or complete with a bet to ${w.min}` : '';
+    // R201: only the bring-in or the completion (a bet, or all-in for no more than the completion)
+    if (type !== 'bet' && type !== 'all-in') {
+      throw new IllegalActionError('BRING_IN_DUE', `seat ${p} owes the bring-in: post it ({ type: 'bring-in' }, ${Math.min(due.amount, stack)} chips)${complete}; it cannot ${type} (R201)`, p);
+    }
+    if (complete === '') {
+      throw new IllegalActionError('BRING_IN_ONLY', `seat ${p} may only post the bring-in ({ type: 'bring-in' }, ${Math.min(due.amount, stack)} chips): completing is not allowed under bringInMay 'bring-in-only' (R201)`, p);
+    }
+  } else if (type === 'bring-in') {
+    throw new IllegalActionError('NO_BRING_IN', `seat ${p} owes no bring-in: only the seat with the bring-in card posts it, at the start of the first round (R201)`, p);
+  }
 
   switch (type) {
     case 'fold': {
@@ -121,10 +139,36 @@ function wager(state: BettingState, structure: BettingStructure, p: number, to: 
   return putIn(state, p, to, true, structure);
 }
 
+/**
+ * R201, R202: the bring-in: `amount` chips become the round's current bet, which is not a full bet
+ * (the completion to the small bet is the round's first full bet); the round goes on clockwise.
+ */
+function postBringIn(state: BettingState, p: number, amount: number): BettingState {
+  const next = cloneState(state);
+  const stacks = state.stacks.slice();
+  const committed = state.committed.slice();
+  const contributed = state.contributed.slice();
+  stacks[p]! -= amount;
+  committed[p]! += amount;
+  contributed[p]! += amount;
+  next.stacks = stacks;
+  next.committed = committed;
+  next.contributed = contributed;
+  if (stacks[p] === 0) {
+    const allIn = state.allIn.slice();
+    allIn[p] = true;
+    next.allIn = allIn;
+  }
+  next.currentBet = Math.max(state.currentBet, committed[p]!);
+  next.pendingBringIn = null;
+  return finish(next, p);
+}
+
 /** Moves chips so that seat p's round total becomes `to`; records a bet/raise when `raise` is set. */
 function putIn(state: BettingState, p: number, to: number, raise: boolean, structure: BettingStructure): BettingState {
   const add = to - state.committed[p]!;
   const next = cloneState(state);
+  next.pendingBringIn = null;
   const stacks = state.stacks.slice();
   const committed = state.committed.slice();
   const contributed = state.contributed.slice();

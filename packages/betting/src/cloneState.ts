@@ -39,6 +39,7 @@ export function cloneState(s: BettingState): Mutable<BettingState> {
     potAdjustment: s.potAdjustment,
     bettingClosed: s.bettingClosed,
     winner: s.winner,
+    pendingBringIn: s.pendingBringIn,
     rules: s.rules,
   };
 }

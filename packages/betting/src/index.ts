@@ -28,6 +28,8 @@ export { startBetting } from './startBetting.js';
 export { legalActions } from './legalActions.js';
 export { applyAction } from './applyAction.js';
 export { nextRound } from './nextRound.js';
+export type { SetOpenerOptions } from './setOpener.js';
+export { setOpener } from './setOpener.js';
 export { toCall } from './toCall.js';
 export { potTotal } from './potTotal.js';
 export { needsToAct } from './needsToAct.js';

@@ -20,6 +20,16 @@ export interface LegalActions {
    * When the player is short of the minimum, `min === max ===` the all-in total.
    */
   raiseTo: { min: number; max: number } | null;
+  /**
+   * Chips the `'bring-in'` action posts (R201), when this seat owes the bring-in of a stud game's
+   * first round; else `null`. The seat may post it or complete (a bet to `raiseTo`), never fold or check.
+   */
+  bringIn: number | null;
+  /**
+   * How many cards a `'discard'` may throw away while a draw is pending (R212); `null` otherwise.
+   * The betting round never has a draw pending: the hand fills this in during its draws.
+   */
+  discard: { min: number; max: number } | null;
 }
 
 /**
@@ -32,11 +42,23 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
   if (state.status !== 'betting' || seat === null) return null;
   const gap = state.currentBet - state.committed[seat]!;
   const w = wagerBounds(state, structure, seat);
+  const due = state.pendingBringIn;
+  if (due !== null && due.seat === seat) {
+    // R201: post the bring-in or complete; no fold, no check
+    return {
+      seat, fold: false, check: false, call: null,
+      raiseTo: due.mayComplete && !('code' in w) ? w : null,
+      bringIn: Math.min(due.amount, state.stacks[seat]!),
+      discard: null,
+    };
+  }
   return {
     seat,
     fold: gap > 0 || state.rules.allowOpenFold,
     check: gap <= 0,
     call: gap > 0 ? Math.min(state.stacks[seat]!, gap) : null,
     raiseTo: 'code' in w ? null : w,
+    bringIn: null,
+    discard: null,
   };
 }

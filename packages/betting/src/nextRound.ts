@@ -37,5 +37,6 @@ export function nextRound(state: BettingState, structure: BettingStructure): Bet
   next.roundStartedHeadsUp = canBet === 2;
   next.lastAggressor = null;
   next.potAdjustment = 0;
+  next.pendingBringIn = null;
   return advance(next, state.button);
 }

@@ -175,6 +175,7 @@ export function startBetting(input: StartBettingInput): BettingState {
     potAdjustment: shortfall,
     bettingClosed: false,
     winner: null,
+    pendingBringIn: null,
     rules,
   };
   return advance(state, cursor);

@@ -5,14 +5,24 @@ import { wager } from './wager.js';
 import type { PlayerAction } from '@pokerchart/betting';
 
 /**
- * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise), and for a bet
- * or raise a uniform amount in the legal range. Seeded: it draws from the `rng` it is given, or
- * from one seeded by the view when called without one.
+ * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise, a stud
+ * bring-in), and for a bet or raise a uniform amount in the legal range. In a draw it throws away
+ * a uniform number of cards within the limits, chosen at random. Seeded: it draws from the `rng`
+ * it is given, or from one seeded by the view when called without one.
  */
 export const randomBot: Bot = (view, rng) => {
   const legal = legalOf(view);
   const r = rng ?? viewRng(view);
+  if (legal.discard != null) {
+    const hand = (view.seats[legal.seat]?.holeCards ?? []).slice();
+    const { min, max } = legal.discard;
+    const count = min + r.int(Math.max(0, Math.min(max, hand.length) - min) + 1);
+    const cards: number[] = [];
+    for (let i = 0; i < count && hand.length > 0; i++) cards.push(hand.splice(r.int(hand.length), 1)[0]!);
+    return { type: 'discard', cards };
+  }
   const kinds: PlayerAction['type'][] = [];
+  if (legal.bringIn != null) kinds.push('bring-in');
   if (legal.fold) kinds.push('fold');
   if (legal.check) kinds.push('check');
   if (legal.call !== null) kinds.push('call');

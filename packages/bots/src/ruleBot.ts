@@ -1,6 +1,8 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { getRanking } from '@pokerchart/evaluator';
+import { rankOf, type Card } from '@pokerchart/cards';
 import type { Bot } from './Bot.js';
+import { chooseDiscards, type DrawGoal } from './chooseDiscards.js';
 import { estimateStrength, type StrengthRules } from './estimateStrength.js';
 import { legalOf } from './legalOf.js';
 import { checkOrCall, checkOrFold } from './checkOrFold.js';
@@ -48,6 +50,13 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     const me = view.seats[legal.seat];
     const hole = me?.holeCards ?? [];
     if (me == null || hole.length === 0) return checkOrFold(view);
+    // R212: a draw keeps what the game's ranking wants
+    if (legal.discard != null) return { type: 'discard', cards: chooseDiscards(hole, drawGoalOf(ranking?.name), legal.discard) };
+    // R201: complete the bring-in with a strong start, else post it
+    if (legal.bringIn != null) {
+      const strong = strongStudStart(hole, drawGoalOf(ranking?.name));
+      return strong && legal.raiseTo !== null ? wager(view, legal.raiseTo.min) : { type: 'bring-in' };
+    }
     const committed = view.seats.map((s) => s?.committed ?? 0);
     const currentBet = Math.max(...committed);
     const gap = legal.call ?? 0;
@@ -76,6 +85,19 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
 
 /** The rule-based bot of {@link createRuleBot} with default options. */
 export const ruleBot: Bot = createRuleBot();
+
+/** The draw goal of a variant's ranking: lowball and badugi rankings by name, anything else high. */
+function drawGoalOf(name: string | undefined): DrawGoal {
+  return name === 'ace-to-five-low' || name === 'deuce-to-seven-low' || name === 'badugi' ? name : 'high';
+}
+
+/** A stud start worth completing: a pair, or three cards to a low (8 or less) for the low games, or two big cards (queen or better) for high. */
+function strongStudStart(cards: readonly Card[], goal: DrawGoal): boolean {
+  const ranks = cards.map(rankOf);
+  if (goal === 'high') return new Set(ranks).size < ranks.length || ranks.filter((r) => r >= 10).length >= 2;
+  const low = new Set(ranks.map((r) => (r === 12 && goal !== 'deuce-to-seven-low' ? -1 : r)).filter((r) => r <= 6));
+  return low.size >= 3;
+}
 
 function rulesFor(variant: RuleBotOptions['variant']): StrengthRules {
   if (variant) {

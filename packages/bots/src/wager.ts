@@ -11,6 +11,7 @@ import type { PlayerView } from '@pokerchart/engine';
 export function wager(view: PlayerView, to: number): PlayerAction {
   const legal = legalOf(view);
   if (legal.raiseTo === null) {
+    if (legal.bringIn != null) return { type: 'bring-in' }; // R201: the bring-in seat may not complete
     if (legal.call !== null) return { type: 'call' };
     return legal.check ? { type: 'check' } : { type: 'fold' };
   }

@@ -18,7 +18,7 @@ type Action = ReturnType<Bot>;
 
 /** A synthetic view: seat `viewer` to act with the given legal actions. */
 function view(opts: {
-  legal: NonNullable<View['legalActions']>;
+  legal: Omit<NonNullable<View['legalActions']>, 'bringIn' | 'discard'> & Partial<Pick<NonNullable<View['legalActions']>, 'bringIn' | 'discard'>>;
   hole?: string;
   board?: string;
   committed?: number[];
@@ -41,7 +41,7 @@ function view(opts: {
       holeCards: i === opts.legal.seat ? parseCards(opts.hole ?? 'As Kd') : null,
     })),
     pots: [{ amount: 100, eligible: [0, 1, 2] }],
-    legalActions: opts.legal,
+    legalActions: { bringIn: null, discard: null, ...opts.legal },
     log: [],
     isComplete: false,
   };
@@ -60,6 +60,8 @@ function isLegal(v: View, a: Action): boolean {
       return a.type === (opened ? 'raise' : 'bet');
     }
     case 'all-in': return l.raiseTo !== null || l.call !== null;
+    case 'bring-in': return l.bringIn !== null;
+    case 'discard': return l.discard !== null;
   }
 }
 
