@@ -45,7 +45,7 @@ describe('bots bring in and discard (R201, R212)', () => {
         const v = view({ discard: { min, max: cards.length } }, hole);
         const a = bot(v, createRng(seed));
         expect(a.type).toBe('discard');
-        const out = (a as { cards: number[] }).cards;
+        const out = (a as Extract<typeof a, { type: 'discard' }>).cards as number[];
         for (const c of out) expect(cards).toContain(c);
         expect(out.length).toBeGreaterThanOrEqual(min);
         expect(new Set(out).size).toBe(out.length);
