@@ -293,13 +293,19 @@ describe('table: persistence', () => {
     const straight = createTable(options);
     play(straight, 60);
     const first = createTable(options);
-    play(first, 23);
+    // save mid-hand: after 23 actions, or the first action after that which leaves a hand running
+    let split = 23;
+    play(first, split);
+    while (first.phase !== 'playing' && split < 60) {
+      play(first, 1);
+      split++;
+    }
     expect(first.phase).toBe('playing');
     const saved = JSON.parse(JSON.stringify(first.persist()));
     first.stop();
     const restored = restoreTable(saved, { variant: texasHoldem, betting: noLimit(), clock: () => 0 });
     expect(restored.toAct).not.toBeNull();
-    play(restored, 37);
+    play(restored, 60 - split);
     expect(restored.context).toEqual(straight.context);
     expect(restored.phase).toBe(straight.phase);
     if (straight.phase === 'playing') expect(restored.view('spectator')).toEqual(straight.view('spectator'));
