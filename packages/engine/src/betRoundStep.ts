@@ -51,7 +51,9 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
 
 /** The known fields of a player action, copied (nothing else is stored). */
 function copyAction(action: PlayerAction): PlayerAction {
-  return action.type === 'bet' || action.type === 'raise' ? { type: action.type, to: action.to } : { type: action.type };
+  if (action.type === 'bet' || action.type === 'raise') return { type: action.type, to: action.to };
+  if (action.type === 'discard') return { type: 'discard', cards: typeof action.cards === 'string' ? action.cards : action.cards.slice() };
+  return { type: action.type };
 }
 
 /**
