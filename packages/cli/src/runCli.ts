@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CliUsageError, type CliIO } from './CliCommand.js';
 import { commands } from './commands/index.js';
 
@@ -36,7 +37,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-v') {
-    io.stdout.write('pokerchart 0.0.0\n');
+    // the version of the installed package (src/ and dist/ both sit beside package.json)
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    io.stdout.write(`pokerchart ${version}\n`);
     return 0;
   }
   const command = commands.find((c) => c.name === name);

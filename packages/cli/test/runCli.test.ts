@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -9,6 +10,12 @@ describe('pokerchart', () => {
     const r = await run(['--help']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Usage: pokerchart <command>');
+  });
+  it('--version prints the version of the package (0.1.0 after `changeset version`)', async () => {
+    const r = await run(['--version']);
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`pokerchart ${version}\n`);
   });
   it('rejects an unknown command with exit code 2', async () => {
     const r = await run(['frobnicate']);
