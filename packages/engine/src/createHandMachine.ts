@@ -1,5 +1,5 @@
 import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
@@ -20,6 +20,48 @@ import type { VariantDescriptor } from './VariantSpec.js';
  */
 export const PREPARED_CONTEXT: unique symbol = Symbol('pokerchart.preparedContext');
 
+/** What a guard of the hand chart is given. */
+interface HandGuardArgs {
+  context: HandContext;
+  event: HandEvent;
+}
+
+/** The guards of every step kind, named for the rules they check. */
+function handGuards(env: HandEnv) {
+  return {
+      /** Cards come from `dealHole`/`dealBoard` calls instead of the deck (R35, R37). */
+    manualDealing: ({ context }: HandGuardArgs) => context.dealing === 'manual',
+    /** The betting-round model refuses the action (R0.3, R48, R57-R63, R73, R93-R96). */
+    actionIllegal: ({ context, event }: HandGuardArgs) => actionIllegal(context, event, env),
+    /** After the action, someone still has to act this round (R48, R100). */
+    roundContinues: ({ context, event }: HandGuardArgs) => statusAfter(context, event, env) === 'betting',
+    /** After the action, one player is left: the hand is won without a showdown (R102). */
+    onlyOnePlayerLeft: ({ context, event }: HandGuardArgs) => statusAfter(context, event, env) === 'folded',
+    /** The round is over and at most one live player has chips: no more betting (R103). */
+    bettingClosedAllIn: ({ context, event }: HandGuardArgs) => statusAfter(context, event, env) === 'run-out',
+    /** The round is over: everyone matched the bet or is all-in, and two or more can still bet (R101, R105). */
+    roundClosed: ({ context, event }: HandGuardArgs) => {
+      const s = statusAfter(context, event, env);
+      return s === 'street-complete' || s === 'showdown';
+    },
+    /** The round is over (as `roundClosed`) and the next street's cards are dealt by hand: wait for them (R101, R37). */
+    roundClosedCardsAwaited: ({ context, event }: HandGuardArgs) => {
+      if (context.dealing !== 'manual') return false;
+      const s = statusAfter(context, event, env);
+      return s === 'street-complete' || s === 'showdown';
+    },
+    /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
+    cardsIllegal: ({ context, event }: HandGuardArgs) => cardsIllegal(context, event, env),
+    /** After this deal, a seat still waits for its hole cards (R35, R36). */
+    holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context),
+    /** Every street's board cards are out (R103). */
+    boardComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
+  };
+}
+
+/** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
+export type HandGuardName = keyof ReturnType<typeof handGuards>;
+
 /** The guards and actions of every step kind, named for the rules they check or apply. */
 function handSetup(env: HandEnv) {
   return setup({
@@ -30,35 +72,7 @@ function handSetup(env: HandEnv) {
       output: {} as HandResult,
       emitted: {} as HandRefusedEvent,
     },
-    guards: {
-      /** Cards come from `dealHole`/`dealBoard` calls instead of the deck (R35, R37). */
-      manualDealing: ({ context }) => context.dealing === 'manual',
-      /** The betting-round model refuses the action (R0.3, R48, R57-R63, R73, R93-R96). */
-      actionIllegal: ({ context, event }) => actionIllegal(context, event, env),
-      /** After the action, someone still has to act this round (R48, R100). */
-      roundContinues: ({ context, event }) => statusAfter(context, event, env) === 'betting',
-      /** After the action, one player is left: the hand is won without a showdown (R102). */
-      onlyOnePlayerLeft: ({ context, event }) => statusAfter(context, event, env) === 'folded',
-      /** The round is over and at most one live player has chips: no more betting (R103). */
-      bettingClosedAllIn: ({ context, event }) => statusAfter(context, event, env) === 'run-out',
-      /** The round is over: everyone matched the bet or is all-in, and two or more can still bet (R101, R105). */
-      roundClosed: ({ context, event }) => {
-        const s = statusAfter(context, event, env);
-        return s === 'street-complete' || s === 'showdown';
-      },
-      /** The round is over (as `roundClosed`) and the next street's cards are dealt by hand: wait for them (R101, R37). */
-      roundClosedCardsAwaited: ({ context, event }) => {
-        if (context.dealing !== 'manual') return false;
-        const s = statusAfter(context, event, env);
-        return s === 'street-complete' || s === 'showdown';
-      },
-      /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
-      cardsIllegal: ({ context, event }) => cardsIllegal(context, event, env),
-      /** After this deal, a seat still waits for its hole cards (R35, R36). */
-      holeCardsAwaited: ({ context }) => holeCardsAwaited(context),
-      /** Every street's board cards are out (R103). */
-      boardComplete: ({ context }) => boardComplete(context, env),
-    },
+    guards: handGuards(env),
     actions: {
       /** Applies the action to the betting round and logs it (R55-R66, R100, R106). */
       applyBet: assign(({ context, event }) => applyBet(context, event, env)),
@@ -88,6 +102,11 @@ function handSetup(env: HandEnv) {
   });
 }
 
+/** The actions of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
+export type HandActionName =
+  | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
+  | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent';
+
 type Setup = ReturnType<typeof handSetup>;
 type Config = Parameters<Setup['createMachine']>[0];
 type StateConfig = NonNullable<Config['states']>[string];
@@ -112,7 +131,7 @@ interface State {
 }
 
 /** Builds the hand chart of one variant and structure from the variant's steps. */
-function buildHandMachine(env: HandEnv) {
+function buildHandMachine(env: HandEnv): HandMachine {
   const streets = env.streets;
   const last = streets.length - 1;
   const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
@@ -214,7 +233,7 @@ function buildHandMachine(env: HandEnv) {
   };
   states['settled'] = { description: 'the hand is over; its output is the HandResult (R0.5)', type: 'final' };
 
-  return handSetup(env).createMachine({
+  const machine = handSetup(env).createMachine({
     id: 'hand',
     description: `${env.variant.name}, ${describeStructure(env.betting).name}`,
     context: ({ input }) => {
@@ -226,14 +245,34 @@ function buildHandMachine(env: HandEnv) {
     states: states as Record<string, StateConfig>,
     output: ({ context }) => context.result!,
   });
+  // setup() infers the full type; this is the same machine under the version-stable spelling above
+  return machine as unknown as HandMachine;
 }
 
 /**
- * The type of the machines from {@link createHandMachine}, as `setup()` infers it: an XState v5
- * machine over {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input,
- * the {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event.
+ * The type of the machines from {@link createHandMachine}: an XState v5 machine over
+ * {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input, the
+ * {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event. The guard names
+ * are inferred from the guards themselves ({@link HandGuardName}); the type is spelled with the
+ * fourteen type parameters every xstate 5.30+ has, so it stays assignable to the `AnyStateMachine`
+ * of the xstate copy your project has (xstate is a peer dependency).
  */
-export type HandMachine = ReturnType<typeof buildHandMachine>;
+export type HandMachine = StateMachine<
+  HandContext,
+  HandEvent,
+  {},
+  never,
+  { type: HandActionName; params: unknown },
+  { type: HandGuardName; params: unknown },
+  never,
+  StateValue,
+  string,
+  HandMachineInput,
+  HandResult,
+  HandRefusedEvent,
+  MetaObject,
+  StateSchema
+>;
 
 /** Per-machine data shared with the {@link Hand} facade. @internal */
 export interface HandRuntime {

@@ -20,6 +20,7 @@ export type { PlayerView, SeatView } from './PlayerView.js';
 export type { PersistedHand } from './PersistedHand.js';
 export type { Hand } from './Hand.js';
 export type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
+export type { HandActionName, HandGuardName } from './createHandMachine.js';
 export type { BetOpener, BetStep, BoardDealStep, ExchangeStep, HandStep, SeatDealStep, ShowdownStep } from './HandStep.js';
 export { variantSteps } from './variantSteps.js';
 export { createHandMachine } from './createHandMachine.js';
