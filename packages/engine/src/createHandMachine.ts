@@ -60,7 +60,13 @@ function handGuards(env: HandEnv) {
 }
 
 /** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
-export type HandGuardName = keyof ReturnType<typeof handGuards>;
+export type HandGuardName =
+  | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
+  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete';
+type InferredGuardName = keyof ReturnType<typeof handGuards>;
+// compile-time check: the names above are exactly the guards'
+const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
+void guardNamesMatch;
 
 /** The guards and actions of every step kind, named for the rules they check or apply. */
 function handSetup(env: HandEnv) {
@@ -252,8 +258,9 @@ function buildHandMachine(env: HandEnv): HandMachine {
 /**
  * The type of the machines from {@link createHandMachine}: an XState v5 machine over
  * {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input, the
- * {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event. The guard names
- * are inferred from the guards themselves ({@link HandGuardName}); the type is spelled with the
+ * {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event. The guard and
+ * action names ({@link HandGuardName}, {@link HandActionName}) are checked against the
+ * implementations at compile time; the type is spelled with the
  * fourteen type parameters every xstate 5.30+ has, so it stays assignable to the `AnyStateMachine`
  * of the xstate copy your project has (xstate is a peer dependency).
  */
