@@ -42,6 +42,8 @@ export interface ChartEdge {
   guard: string | null;
   /** True for a targetless transition: it runs actions without leaving its state (drawn as a self-loop). */
   internal: boolean;
+  /** The transition's `description` from the machine config (a hand chart's cite their rule ids), or `null`. */
+  description?: string | null;
 }
 
 /** A machine's chart as plain JSON data: its states and transitions, with the active states marked. */

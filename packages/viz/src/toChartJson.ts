@@ -46,6 +46,7 @@ export function toChartJson(machine: ChartMachine, options: ChartOptions = {}): 
           label: eventLabel(t, invokes),
           guard: t.guard === undefined ? null : guardText(t.guard),
           internal: !t.target || t.target.length === 0,
+          description: t.description ?? null,
         });
       }
     }

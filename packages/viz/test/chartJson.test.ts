@@ -115,3 +115,17 @@ describe('toChartJson', () => {
     );
   });
 });
+
+describe("toChartJson of the engine's Hold'em chart", () => {
+  it('R100-R105 its edges read as rules: rule-named guards, and a rule id in every state and transition description', async () => {
+    const { createHandMachine } = await import('@pokerchart/engine');
+    const { noLimit } = await import('@pokerchart/betting');
+    const { texasHoldem } = await import('@pokerchart/variants');
+    const chart = toChartJson(createHandMachine(texasHoldem, noLimit()));
+    for (const n of chart.nodes) expect(n.description ?? '', n.id).toMatch(/\bR\d+/);
+    for (const e of chart.edges) expect(e.description ?? '', e.id).toMatch(/\bR\d+/);
+    const flopGuards = new Set(chart.edges.filter((e) => e.source === 'hand.flop.bet').map((e) => e.guard));
+    expect([...flopGuards]).toEqual(expect.arrayContaining(['actionIllegal', 'roundContinues', 'onlyOnePlayerLeft', 'bettingClosedAllIn', 'roundClosed']));
+    expect(chart.edges.some((e) => e.guard?.includes('leadsTo') === true)).toBe(false);
+  });
+});
