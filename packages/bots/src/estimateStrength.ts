@@ -28,7 +28,9 @@ const MADE: Record<string, number> = {
  * ranking of five-card hands: the category of the best hand (evaluator), discounted when the
  * board alone makes it, with the pair's rank relative to the board, plus a bonus for flush and
  * straight draws while cards are to come; Omaha-style hands (`{ hole, board }`) are discounted,
- * since everybody holds more cards; 0 before the flop. For any other ranking (lows, badugi,
+ * since everybody holds more cards; 0 before the flop, except for games without a board whose
+ * players already hold five cards or more (five-card draw, stud from fifth street), valued like
+ * the other rankings below. For any other ranking (lows, badugi,
  * plugins): the share of 64 other holdings, drawn deterministically from the unseen cards, that
  * this hand beats now (also with no board, as in draw games; 0 while the cards make no hand).
  * A heuristic for bots, not an equity calculation (see `@pokerchart/odds` for that).
@@ -39,6 +41,8 @@ export function estimateStrength(hole: readonly Card[], board: readonly Card[], 
     const enough = rules.selection === 'any' ? hole.length + board.length >= ranking.cardsPerHand : board.length >= rules.selection.board;
     return enough ? shareBeaten(hole, board, rules.selection, ranking) : 0;
   }
+  // no board but a five-card hand already (five-card draw, stud from fifth street): the share beaten, as for lows
+  if (board.length === 0 && rules.selection === 'any' && hole.length >= 5) return shareBeaten(hole, board, rules.selection, ranking);
   if (board.length < 3) return 0;
   const omaha = rules.selection !== 'any';
   const value = evaluateHand({ hole, board, rule: rules.selection, ranking });

@@ -63,7 +63,9 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     // the pots count matched bets of this round; add what this seat is asked to match
     const pot = Math.max(view.pots.reduce((t, p) => t + p.amount, 0), 1) + gap;
     // no board yet: starting-hand tiers, unless the ranking is a low or badugi whose hand is already dealt (draw games)
-    const preflop = view.board.length === 0 && (high || hole.length < handSize);
+    // board-less high games (five-card draw, stud) read a five-card hand as made once it is dealt
+    const madeWithoutBoard = options.variant?.selection === 'any' && hole.length >= 5;
+    const preflop = view.board.length === 0 && ((high && !madeWithoutBoard) || hole.length < handSize);
     if (preflop) return preflopAction(view, hole.length, startingHandTier(hole), currentBet, gap, me.stack, aggression, r.float());
     const rules = rulesFor(options.variant);
     // bet sizes in whole half-big-blinds: after the flop the minimum bet is the big blind (R70)

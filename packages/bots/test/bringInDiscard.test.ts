@@ -73,3 +73,23 @@ describe('bots bring in and discard (R201, R212)', () => {
     expect(wager(v, 500)).toEqual({ type: 'bring-in' });
   });
 });
+
+describe('board-less high games (five-card draw, stud from fifth street)', () => {
+  it('estimateStrength values a dealt five-card hand without a board by the share of hands it beats', async () => {
+    const { estimateStrength } = await import('../src/index.js');
+    const rules = { selection: 'any' as const, ranking: 'standard' as const };
+    const quads = estimateStrength(parseCards('As Ad Ac Ah Kd'), [], rules);
+    const junk = estimateStrength(parseCards('7c 5d 4h 3s 2d'), [], rules);
+    expect(quads).toBeGreaterThan(0.95);
+    expect(junk).toBeLessThan(0.2);
+    // hold'em before the flop is unchanged: two cards and no board is 0
+    expect(estimateStrength(parseCards('As Ad'), [], rules)).toBe(0);
+  });
+
+  it('ruleBot bets quads and does not bet junk in five-card draw', () => {
+    const bot = createRuleBot({ variant: { selection: 'any', ranking: 'standard' } });
+    const open = { check: true, raiseTo: { min: 20, max: 1000 } };
+    expect(bot(view(open, 'As Ad Ac Ah Kd'), createRng(3)).type).toBe('bet');
+    expect(bot(view(open, '7c 5d 4h 3s 9d'), createRng(3))).toEqual({ type: 'check' });
+  });
+});
