@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Stable codes of {@link IllegalActionError}:
  *
@@ -42,14 +44,14 @@ export type IllegalActionCode =
  * The message says what was wrong, what is allowed, and cites the rule, e.g.
  * "raise to 450 is below the minimum 500 (R73)".
  */
-export class IllegalActionError extends Error {
+export class IllegalActionError extends PokerchartError {
   /** Stable code, see {@link IllegalActionCode}. */
-  readonly code: IllegalActionCode | (string & {});
+  declare readonly code: IllegalActionCode | (string & {});
   /** The seat that tried to act, or `null` when unknown. */
   readonly seat: number | null;
 
   constructor(code: IllegalActionCode | (string & {}), message: string, seat: number | null = null) {
-    super(message);
+    super(code, message);
     this.name = 'IllegalActionError';
     this.code = code;
     this.seat = seat;

@@ -3,10 +3,10 @@ import { cloneState } from './cloneState.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { IllegalActionError } from './IllegalActionError.js';
+import { normalizeAction } from './normalizeAction.js';
 import type { PlayerAction } from './PlayerAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
-const TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard'];
 const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };
 const MAX_RULE: Record<string, string> = { 'no-limit': 'R72', 'pot-limit': 'R82', 'fixed-limit': 'R94' };
 
@@ -46,10 +46,8 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
   if (seat !== undefined && seat !== null && seat !== p) {
     throw new IllegalActionError('NOT_YOUR_TURN', `seat ${describe(seat)} cannot act: it is seat ${p}'s turn (R48)`, typeof seat === 'number' ? seat : null);
   }
-  const type: unknown = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !TYPES.includes(type)) {
-    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${describe(action)}; allowed types are fold, check, call, bet, raise, all-in, bring-in, discard (R57)`, p);
-  }
+  // known fields only (a junk field, a BigInt or a throwing getter never gets further)
+  const { type } = (action = normalizeAction(action, p));
   const committed = state.committed[p]!;
   const stack = state.stacks[p]!;
   const gap = state.currentBet - committed;

@@ -49,7 +49,7 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
     if (!isChips(ante.amount) || (ante.mode !== 'each' && ante.mode !== 'big-blind')) {
       throw new BettingConfigError(
         'BAD_FORCED_BETS',
-        `ante must be { amount: non-negative integer, mode: 'each' | 'big-blind' }, got ${JSON.stringify(ante)} (R23)`,
+        `ante must be { amount: non-negative integer, mode: 'each' | 'big-blind' }, got amount ${typeof ante.amount === 'number' ? ante.amount : typeof ante.amount}, mode ${typeof ante.mode === 'string' ? JSON.stringify(ante.mode) : typeof ante.mode} (R23)`,
       );
     }
     if (ante.mode === 'each') {

@@ -43,7 +43,7 @@ export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
     }
   }
   if (!CAPS.includes(headsUpCap)) {
-    throw new BettingConfigError('BAD_OPTION', `fixedLimit headsUpCap must be one of ${CAPS.join(', ')}, got ${JSON.stringify(headsUpCap)} (R93)`);
+    throw new BettingConfigError('BAD_OPTION', `fixedLimit headsUpCap must be one of ${CAPS.join(', ')}, got ${typeof headsUpCap === 'string' ? JSON.stringify(headsUpCap) : typeof headsUpCap} (R93)`);
   }
   const unit = (s: BettingState) => (s.street < 2 ? smallBet : bigBet);
   const exempt = (s: BettingState): boolean => {

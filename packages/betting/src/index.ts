@@ -27,6 +27,7 @@ export type { StartBettingInput } from './startBetting.js';
 export { startBetting } from './startBetting.js';
 export { legalActions } from './legalActions.js';
 export { applyAction } from './applyAction.js';
+export { normalizeAction } from './normalizeAction.js';
 export { nextRound } from './nextRound.js';
 export type { SetOpenerOptions } from './setOpener.js';
 export { setOpener } from './setOpener.js';

@@ -51,8 +51,8 @@ export function startBetting(input: StartBettingInput): BettingState {
     throw new BettingConfigError('BAD_OPTION', `bad betting rule options ${JSON.stringify(rules)}: allowOpenFold is a boolean, bbAnteOrder 'blind-first' | 'ante-first', straddleMinRaise 'double-straddle' | 'straddle-plus-bb' (R0.4)`);
   }
   const n = stacks.length;
-  if (n < 2 || !stacks.every(isChips)) {
-    throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers (R0.1, R11), got [${stacks.join(', ')}]`);
+  if (n < 2 || !allChips(stacks)) {
+    throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers, one per seat, with no holes (R0.1, R11)`);
   }
   if (stacks.reduce((a, b) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
     throw new BettingConfigError('BAD_STACKS', `the stacks add up to more than Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), where chip sums stop being exact (R0.1, R0.5)`);
@@ -70,7 +70,7 @@ export function startBetting(input: StartBettingInput): BettingState {
   }
   for (const key of ['antes', 'blinds'] as const) {
     const arr = fb[key];
-    if (!Array.isArray(arr) || arr.length !== n || !arr.every(isChips)) {
+    if (!Array.isArray(arr) || arr.length !== n || !allChips(arr)) {
       throw new BettingConfigError('BAD_FORCED_BETS', `forcedBets.${key} must have one non-negative integer per seat (${n} seats) (R0.1)`);
     }
     for (let s = 0; s < n; s++) {
@@ -179,4 +179,10 @@ export function startBetting(input: StartBettingInput): BettingState {
     rules,
   };
   return advance(state, cursor);
+}
+
+/** Every index of `xs` holds a chip count: unlike `every`, a sparse array's holes count as missing. */
+function allChips(xs: readonly unknown[]): boolean {
+  for (let i = 0; i < xs.length; i++) if (!isChips(xs[i])) return false;
+  return true;
 }

@@ -1,5 +1,6 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { RngError } from './RngError.js';
 
 /**
  * A seeded pseudo-random source (xoroshiro128+ from pure-rand). It is mutable: each draw advances
@@ -17,7 +18,7 @@ export interface Rng {
 class PureRng implements Rng {
   constructor(private readonly gen: ReturnType<typeof xoroshiro128plus>) {}
   int(n: number): number {
-    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer bound, got ${n}`);
+    if (!Number.isInteger(n) || n <= 0) throw new RngError('BAD_BOUND', `Rng.int needs a positive integer bound, got ${n}`);
     return uniformInt(this.gen, 0, n - 1);
   }
   float(): number {
@@ -34,20 +35,20 @@ class PureRng implements Rng {
 /**
  * A deterministic random source from an integer seed: the same seed gives the same draws on
  * every platform.
- * @throws RangeError if `seed` is not a safe integer.
+ * @throws {@link RngError} (`BAD_SEED`) if `seed` is not a safe integer.
  */
 export function createRng(seed: number): Rng {
-  if (!Number.isSafeInteger(seed)) throw new RangeError(`an RNG seed must be a safe integer, got ${String(seed)}`);
+  if (!Number.isSafeInteger(seed)) throw new RngError('BAD_SEED', `an RNG seed must be a safe integer, got ${String(seed)}`);
   return new PureRng(xoroshiro128plus((seed | 0) ^ (Math.floor(seed / 4294967296) | 0)));
 }
 
 /**
  * Restores an {@link Rng} from {@link Rng.state}, continuing exactly where it was.
- * @throws RangeError if the state is not four 32-bit integers.
+ * @throws {@link RngError} (`BAD_STATE`) if the state is not four 32-bit integers.
  */
 export function restoreRng(state: readonly number[]): Rng {
   if (!Array.isArray(state) || state.length !== 4 || !state.every((v) => Number.isInteger(v) && Math.abs(v) < 2 ** 32)) {
-    throw new RangeError('an RNG state must be an array of four 32-bit integers, as returned by Rng.state()');
+    throw new RngError('BAD_STATE', 'an RNG state must be an array of four 32-bit integers, as returned by Rng.state()');
   }
   return new PureRng(xoroshiro128plusFromState(state));
 }

@@ -6,7 +6,9 @@
  */
 export type { Card } from './Card.js';
 export { RANK_CHARS, SUIT_CHARS, rankOf, suitOf, makeCard, isCard } from './Card.js';
+export { PokerchartError } from './PokerchartError.js';
 export { CardParseError } from './CardParseError.js';
+export { RngError } from './RngError.js';
 export { parseCard } from './parseCard.js';
 export { parseCards } from './parseCards.js';
 export { formatCard } from './formatCard.js';

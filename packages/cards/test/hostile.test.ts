@@ -1,9 +1,9 @@
 // Hostile input on every public entry point of @pokerchart/cards: a typed error with a clear
-// message (CardParseError for cards, RangeError/TypeError with a message for RNG misuse), never a
+// message (CardParseError for cards, RngError for RNG misuse, both PokerchartError with a code), never a
 // TypeError from inside, never a hang on bounded input (R2, R5, R6).
 import { describe, expect, it } from 'vitest';
 import {
-  CardParseError, createRng, formatCard, formatCards, parseCard, parseCards, restoreRng, shuffle, standardDeck,
+  CardParseError, PokerchartError, RngError, createRng, formatCard, formatCards, parseCard, parseCards, restoreRng, shuffle, standardDeck,
   type Rng,
 } from '../src/index.js';
 
@@ -59,27 +59,27 @@ describe('cards: formatCard and formatCards', () => {
 });
 
 describe('cards: createRng, restoreRng and shuffle (R6)', () => {
-  it('R6 a seed that is not a safe integer is a RangeError naming the seed', () => {
+  it('R6 a seed that is not a safe integer is an RngError BAD_SEED naming the seed (robustness guide: error codes)', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, '12', null, undefined, {}, 2 ** 60]) {
-      thrown(() => createRng(bad as number), RangeError, /seed/);
+      expect((thrown(() => createRng(bad as number), RngError, /seed/) as RngError).code).toBe('BAD_SEED');
     }
     expect(createRng(-1).int(10)).toBeGreaterThanOrEqual(0);
   });
 
   it('R6 rng.int refuses bounds that are not positive integers', () => {
     const rng = createRng(1);
-    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '5']) thrown(() => rng.int(bad as number), RangeError);
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '5']) expect((thrown(() => rng.int(bad as number), RngError) as RngError).code).toBe('BAD_BOUND');
   });
 
   it('R6 restoreRng refuses anything but a saved state', () => {
     for (const bad of [null, undefined, [], [1, 2, 3], [1, 2, 3, 1.5], ['a', 'b', 'c', 'd'], { __proto__: null }, 'x'.repeat(1_000_000)]) {
-      thrown(() => restoreRng(bad as never), RangeError);
+      expect((thrown(() => restoreRng(bad as never), PokerchartError) as RngError).code).toBe('BAD_STATE');
     }
   });
 
-  it('R6 shuffle refuses a non-array deck or a non-Rng with a clear TypeError and never changes its input', () => {
-    for (const bad of [null, undefined, 'AsKd', 5, {}]) thrown(() => shuffle(bad as number[], createRng(1)), TypeError, /shuffle needs an array/);
-    for (const bad of [null, undefined, {}, { int: 5 }, 7]) thrown(() => shuffle(standardDeck(), bad as unknown as Rng), TypeError, /createRng/);
+  it('R6 shuffle refuses a non-array deck or a non-Rng with an RngError (BAD_DECK, BAD_RNG) and never changes its input', () => {
+    for (const bad of [null, undefined, 'AsKd', 5, {}]) expect((thrown(() => shuffle(bad as number[], createRng(1)), RngError, /shuffle needs an array/) as RngError).code).toBe('BAD_DECK');
+    for (const bad of [null, undefined, {}, { int: 5 }, 7]) expect((thrown(() => shuffle(standardDeck(), bad as unknown as Rng), RngError, /createRng/) as RngError).code).toBe('BAD_RNG');
     const deck = standardDeck();
     const copy = deck.slice();
     expect(shuffle(deck, createRng(7))).not.toEqual(copy);

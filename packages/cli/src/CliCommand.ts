@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Where a command reads and writes. Tests pass their own streams; the real binary passes
  * process.stdin/stdout/stderr.
@@ -27,11 +29,11 @@ export interface CliCommand {
 }
 
 /** A usage error: printed with the command's help hint, exit code 2. */
-export class CliUsageError extends Error {
+export class CliUsageError extends PokerchartError {
   /** Stable error code. */
-  readonly code = 'CLI_USAGE';
+  declare readonly code: 'CLI_USAGE';
   constructor(message: string) {
-    super(message);
+    super('CLI_USAGE', message);
     this.name = 'CliUsageError';
   }
 }

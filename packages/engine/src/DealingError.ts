@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Thrown by `dealHole` and `dealBoard` (manual dealing) when the cards cannot be dealt; the hand
  * is unchanged. Codes: `NOT_MANUAL` (the hand deals its own cards), `NOT_NOW` (no cards of that kind
@@ -5,12 +7,12 @@
  * cards, R35, R37), `BAD_CARD` (unreadable), `NOT_IN_DECK` (not a card of the variant's deck, R5),
  * `DUPLICATE_CARD` (already dealt or given twice, R5).
  */
-export class DealingError extends Error {
+export class DealingError extends PokerchartError {
   /** Stable code for programmatic handling. */
-  readonly code: string;
+  declare readonly code: string;
 
   constructor(code: string, message: string) {
-    super(message);
+    super(code, message);
     this.name = 'DealingError';
     this.code = code;
   }

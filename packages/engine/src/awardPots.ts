@@ -1,4 +1,5 @@
 import type { Pot } from './Pot.js';
+import { PotError } from './PotError.js';
 
 /**
  * Splits `amount` among `winners` (R115): each gets `floor(amount / w)` and the `r` odd chips go
@@ -59,7 +60,7 @@ export function potWinners(
  * @param seatCount - Number of seats (length of the result).
  * @param lowOrder - Tiers of seats with a qualifying low, best low first (R166, R167); omit for high-only games.
  * @returns Chips won from the pots, by seat.
- * @throws RangeError for a pot amount that is not a non-negative integer (R0.1), a pot with chips
+ * @throws {@link PotError} for a pot amount that is not a non-negative integer (R0.1), a pot with chips
  * but no eligible seat, or seats, tiers, button or seatCount out of range: no chip is created or lost (R0.5).
  *
  * @example
@@ -88,7 +89,7 @@ export function awardPots(
   return payouts;
 }
 
-/** Throws a RangeError for input {@link awardPots} cannot pay out exactly (R0.1, R0.5). */
+/** Throws a {@link PotError} for input {@link awardPots} cannot pay out exactly (R0.1, R0.5). */
 function checkAwardInput(
   pots: unknown,
   order: unknown,
@@ -97,24 +98,24 @@ function checkAwardInput(
   lowOrder: unknown,
 ): void {
   if (!Number.isInteger(seatCount) || (seatCount as number) < 1 || (seatCount as number) > 10_000) {
-    throw new RangeError(`seatCount must be an integer from 1 to 10000, got ${String(seatCount)}`);
+    throw new PotError('BAD_SEATS', `seatCount must be an integer from 1 to 10000, got ${String(seatCount)}`);
   }
   const n = seatCount as number;
   const isSeat = (s: unknown) => Number.isInteger(s) && (s as number) >= 0 && (s as number) < n;
-  if (!isSeat(button)) throw new RangeError(`button must be a seat 0..${n - 1}, got ${String(button)} (R115)`);
-  if (!Array.isArray(pots)) throw new RangeError('pots must be an array of { amount, eligible }');
+  if (!isSeat(button)) throw new PotError('BAD_SEATS', `button must be a seat 0..${n - 1}, got ${String(button)} (R115)`);
+  if (!Array.isArray(pots)) throw new PotError('BAD_POTS', 'pots must be an array of { amount, eligible }');
   pots.forEach((pot: unknown, i) => {
     const p = pot as { amount?: unknown; eligible?: unknown } | null;
     if (p === null || typeof p !== 'object' || !Number.isSafeInteger(p.amount) || (p.amount as number) < 0) {
-      throw new RangeError(`pot ${i} needs an amount that is a non-negative integer, got ${JSON.stringify(p?.amount)} (R0.1)`);
+      throw new PotError('BAD_POTS', `pot ${i} needs an amount that is a non-negative integer, got ${JSON.stringify(p?.amount)} (R0.1)`);
     }
-    if (!Array.isArray(p.eligible) || !p.eligible.every(isSeat)) throw new RangeError(`pot ${i}: eligible must list seats 0..${n - 1}`);
-    if ((p.amount as number) > 0 && p.eligible.length === 0) throw new RangeError(`pot ${i} has ${String(p.amount)} chips but no eligible seat to win them (R0.5)`);
+    if (!Array.isArray(p.eligible) || !p.eligible.every(isSeat)) throw new PotError('BAD_POTS', `pot ${i}: eligible must list seats 0..${n - 1}`);
+    if ((p.amount as number) > 0 && p.eligible.length === 0) throw new PotError('BAD_POTS', `pot ${i} has ${String(p.amount)} chips but no eligible seat to win them (R0.5)`);
   });
   for (const [name, tiers] of [['order', order], ['lowOrder', lowOrder]] as const) {
     if (name === 'lowOrder' && tiers === undefined) continue;
     if (!Array.isArray(tiers) || !tiers.every((t: unknown) => Array.isArray(t) && t.every(isSeat))) {
-      throw new RangeError(`${name} must be tiers (arrays) of seats 0..${n - 1}, best first`);
+      throw new PotError('BAD_ORDER', `${name} must be tiers (arrays) of seats 0..${n - 1}, best first`);
     }
   }
 }

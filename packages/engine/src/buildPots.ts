@@ -1,4 +1,5 @@
 import type { Pot } from './Pot.js';
+import { PotError } from './PotError.js';
 
 /**
  * Layers a hand's contributions into the main pot and side pots, exactly as R111 says: one layer
@@ -17,21 +18,21 @@ import type { Pot } from './Pot.js';
  * buildPots([1000, 3000, 3000], [false, false, false]);
  * // { pots: [{ amount: 3000, eligible: [0, 1, 2] }, { amount: 4000, eligible: [1, 2] }], returned: [0, 0, 0] }
  * ```
- * @throws RangeError if an amount is not a non-negative integer (R0.1) or the arrays differ in length.
+ * @throws {@link PotError} (`BAD_CONTRIBUTIONS`) if an amount is not a non-negative integer (R0.1) or the arrays differ in length.
  */
 export function buildPots(
   contributions: readonly number[],
   folded: readonly boolean[],
   dead = 0,
 ): { pots: Pot[]; returned: number[] } {
-  if (!Array.isArray(contributions) || !Array.isArray(folded)) throw new RangeError('contributions and folded must be arrays, by seat');
+  if (!Array.isArray(contributions) || !Array.isArray(folded)) throw new PotError('BAD_CONTRIBUTIONS', 'contributions and folded must be arrays, by seat');
   const n = contributions.length;
-  if (folded.length !== n) throw new RangeError(`folded has ${folded.length} seats but contributions has ${n}`);
+  if (folded.length !== n) throw new PotError('BAD_CONTRIBUTIONS', `folded has ${folded.length} seats but contributions has ${n}`);
   for (let s = 0; s < n; s++) {
     const c = contributions[s]!;
-    if (!Number.isSafeInteger(c) || c < 0) throw new RangeError(`contribution of seat ${s} must be a non-negative integer, got ${c} (R0.1)`);
+    if (!Number.isSafeInteger(c) || c < 0) throw new PotError('BAD_CONTRIBUTIONS', `contribution of seat ${s} must be a non-negative integer, got ${c} (R0.1)`);
   }
-  if (!Number.isSafeInteger(dead) || dead < 0) throw new RangeError(`dead money must be a non-negative integer, got ${dead} (R0.1)`);
+  if (!Number.isSafeInteger(dead) || dead < 0) throw new PotError('BAD_CONTRIBUTIONS', `dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
   const returned = new Array<number>(n).fill(0);
   const levels = [...new Set(contributions.filter((c) => c > 0))].sort((a, b) => a - b);

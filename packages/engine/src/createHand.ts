@@ -1,5 +1,5 @@
 import { type Card, parseCards } from '@pokerchart/cards';
-import { describeStructure, IllegalActionError, legalActions, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { IllegalActionError, legalActions, normalizeAction, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import type { Actor, InspectionEvent } from 'xstate';
 import { HandActor } from './HandActor.js';
 import { createHandMachine, type HandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
@@ -15,6 +15,7 @@ import { HandOptionsError } from './HandOptionsError.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import type { PersistedHand } from './PersistedHand.js';
+import { persistHand, recordOrigin } from './persistHand.js';
 import type { PlayerView } from './PlayerView.js';
 import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
@@ -89,10 +90,9 @@ export class LiveHand implements Hand {
     }
   }
   act(action: PlayerAction, seat?: number): void {
-    if (action === null || typeof action !== 'object') {
-      throw new IllegalActionError('UNKNOWN_ACTION', `unknown action ${JSON.stringify(action) ?? String(action)}; allowed types are fold, check, call, bet, raise, all-in (R57)`, this.toAct);
-    }
-    this.#send(seat === undefined ? { type: 'ACT', action } : { type: 'ACT', action, seat });
+    // known fields only: a foreign field (a BigInt, a cycle, a toJSON) never reaches the log or a save
+    const clean = normalizeAction(action, typeof seat === 'number' ? seat : this.toAct);
+    this.#send(seat === undefined ? { type: 'ACT', action: clean } : { type: 'ACT', action: clean, seat });
   }
   dealHole(seat: number, cards: string | readonly Card[]): void {
     this.#send({ type: 'DEAL_HOLE', seat, cards: readCards(cards) });
@@ -103,21 +103,12 @@ export class LiveHand implements Hand {
   view(seat: number | 'spectator'): PlayerView {
     const ctx = this.#ctx();
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
-      throw new HandOptionsError('BAD_VIEWER', 'viewer', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
+      throw new HandOptionsError('BAD_VIEWER', 'viewer', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${typeof seat === 'number' ? seat : typeof seat}`);
     }
     return viewHand(ctx, this.#env, seat);
   }
   persist(): PersistedHand {
-    const snapshot = this.actor.getPersistedSnapshot() as unknown as PersistedHand['snapshot'];
-    return JSON.parse(
-      JSON.stringify({
-        format: 'pokerchart-hand',
-        version: 1,
-        variant: this.#env.variant.id,
-        betting: describeStructure(this.#env.betting),
-        snapshot,
-      }),
-    ) as PersistedHand;
+    return persistHand(this.actor, this.#env);
   }
   /** The machine this hand runs on. */
   get machine(): HandMachine {
@@ -166,6 +157,7 @@ export function createHand(options: HandOptions): Hand {
     const { inspect: _i, ...rest } = options;
     actor = new HandActor(machine, { input: { ...rest, [PREPARED_CONTEXT]: context } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
   }
+  recordOrigin(actor, options, context); // for persist(): the options and dealing of a verifiable save
   actor.start();
   return new LiveHand(machine, actor);
 }

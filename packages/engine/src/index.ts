@@ -30,6 +30,7 @@ export { HandOptionsError } from './HandOptionsError.js';
 export { DealingError } from './DealingError.js';
 export { RestoreError } from './RestoreError.js';
 export type { Pot } from './Pot.js';
+export { PotError } from './PotError.js';
 export { buildPots } from './buildPots.js';
 export { awardPots } from './awardPots.js';
 export type { LegalActions, PlayerAction } from '@pokerchart/betting';

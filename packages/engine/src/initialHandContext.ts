@@ -22,6 +22,21 @@ const CONFIG_OPTION: Record<string, string> = {
   BAD_FORCED_BETS: 'forcedBets',
 };
 
+/** A short description of a value for a message; never throws (BigInt, cycles, hostile getters). */
+function describeValue(x: unknown): string {
+  if (typeof x === 'number' || typeof x === 'boolean' || x === null || x === undefined) return String(x);
+  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
+  if (typeof x === 'bigint') return `${String(x)}n (a BigInt)`;
+  if (Array.isArray(x)) return `an array of ${x.length}`;
+  try {
+    const text = JSON.stringify(x);
+    if (typeof text === 'string') return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  } catch {
+    // a BigInt field, a cycle or a throwing toJSON: fall through
+  }
+  return `a ${typeof x}`;
+}
+
 function isChips(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
 }
@@ -40,7 +55,7 @@ export function resolveRules(rules: unknown): RuleOptions {
     }
     if (value === undefined) continue;
     if (!allowed.includes(value)) {
-      throw new HandOptionsError('BAD_RULES', `rules.${key}`, `rules.${key} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(value)}`);
+      throw new HandOptionsError('BAD_RULES', `rules.${key}`, `rules.${key} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(value)}`);
     }
     out[key] = value;
   }
@@ -85,8 +100,14 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   if (options === null || typeof options !== 'object') throw new HandOptionsError('BAD_STACKS', 'options', 'createHand needs an options object');
   const { variant, betting } = env;
   const { stacks, button } = options;
-  if (!Array.isArray(stacks) || stacks.length < 2 || !stacks.every(isChips)) {
-    throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks must be an array of at least 2 non-negative integers, one per seat (R0.1, R11), got ${JSON.stringify(stacks)}`);
+  if (!Array.isArray(stacks) || stacks.length < 2) {
+    throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks must be an array of at least 2 non-negative integers, one per seat (R0.1, R11), got ${describeValue(stacks)}`);
+  }
+  // an index loop, not every(): a sparse array's holes are missing seats, not skipped ones
+  for (let s = 0; s < stacks.length; s++) {
+    if (!isChips(stacks[s])) {
+      throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks[${s}] must be a non-negative integer chip count (0 for an empty seat), got ${s in stacks ? describeValue(stacks[s]) : 'a hole in a sparse array'} (R0.1, R11)`);
+    }
   }
   if (stacks.reduce((a: number, b: number) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
     throw new HandOptionsError('BAD_STACKS', 'stacks', `the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips (Number.MAX_SAFE_INTEGER), where chip arithmetic stops being exact (R0.1, R0.5)`);
@@ -100,7 +121,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     );
   }
   if (!Number.isInteger(button) || button < 0 || button >= stacks.length || stacks[button] === 0) {
-    throw new HandOptionsError('BAD_BUTTON', 'button', `button must be a seat with chips (a dealt-in seat, R12), got ${JSON.stringify(button)}`);
+    throw new HandOptionsError('BAD_BUTTON', 'button', `button must be a seat with chips (a dealt-in seat, R12), got ${describeValue(button)}`);
   }
   const rules = resolveRules(options.rules);
 
@@ -115,10 +136,10 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     } else {
       const { blinds } = options;
       if (blinds !== undefined && (blinds === null || !Number.isInteger(blinds.small) || !Number.isInteger(blinds.big) || blinds.small < 1 || blinds.big < blinds.small)) {
-        throw new HandOptionsError('BAD_FORCED_BETS', 'blinds', `blinds must be positive integers with small <= big, got ${JSON.stringify(blinds)} (R0.1, R21)`);
+        throw new HandOptionsError('BAD_FORCED_BETS', 'blinds', `blinds must be positive integers with small <= big, got ${describeValue(blinds)} (R0.1, R21)`);
       }
       if (options.ante !== undefined && (options.ante === null || !isChips(options.ante.amount))) {
-        throw new HandOptionsError('BAD_FORCED_BETS', 'ante', `ante.amount must be a non-negative integer, got ${JSON.stringify(options.ante)} (R23)`);
+        throw new HandOptionsError('BAD_FORCED_BETS', 'ante', `ante.amount must be a non-negative integer, got ${describeValue(options.ante)} (R23)`);
       }
       forcedBets = compileForcedBets({
         stacks, button, structure: betting, blinds, ante: options.ante, straddle: options.straddle ?? null, rules,
@@ -138,7 +159,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   if (dealingOption === 'manual') dealing = 'manual';
   else if (dealingOption !== null && typeof dealingOption === 'object' && 'seed' in dealingOption) {
     if (!Number.isSafeInteger(dealingOption.seed)) {
-      throw new HandOptionsError('BAD_DEALING', 'dealing.seed', `dealing.seed must be a safe integer, got ${JSON.stringify(dealingOption.seed)}`);
+      throw new HandOptionsError('BAD_DEALING', 'dealing.seed', `dealing.seed must be a safe integer, got ${describeValue(dealingOption.seed)}`);
     }
     dealing = 'seed';
     seed = dealingOption.seed;
@@ -147,7 +168,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     dealing = 'deck';
     deck = readDeck(dealingOption.deck, env);
   } else {
-    throw new HandOptionsError('BAD_DEALING', 'dealing', `dealing must be { seed }, { deck } or 'manual', got ${JSON.stringify(dealingOption)}`);
+    throw new HandOptionsError('BAD_DEALING', 'dealing', `dealing must be { seed }, { deck } or 'manual', got ${describeValue(dealingOption)}`);
   }
 
   let bettingState;

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { createRng } from '@pokerchart/cards';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import {
-  awardPots, buildPots, createHand, defineVariant, DealingError, HandOptionsError, IllegalActionError,
+  awardPots, buildPots, PotError, createHand, defineVariant, DealingError, HandOptionsError, IllegalActionError,
   restoreHand, RestoreError, VariantDefinitionError, type Hand, type HandOptions, type PersistedHand, type PlayerAction,
 } from '../src/index.js';
 import { holdem, holdemSpec, omaha } from './fixtures.js';
@@ -264,12 +264,12 @@ describe('engine: restoreHand still takes every legitimate save', () => {
 });
 
 describe('engine: buildPots and awardPots with hostile input', () => {
-  it('R0.1 buildPots refuses non-arrays, NaN, strings, unsafe integers and bad dead money with RangeError', { timeout: 60_000 }, () => {
+  it('R0.1 buildPots refuses non-arrays, NaN, strings, unsafe integers and bad dead money with PotError BAD_CONTRIBUTIONS (robustness guide: error codes)', { timeout: 60_000 }, () => {
     const bad: [unknown, unknown, unknown][] = [
       [null, [false], 0], [[1, 2], null, 0], [[Number.NaN, 1], [false, false], 0], [['1', 1], [false, false], 0],
       [[2 ** 60, 1], [false, false], 0], [[1, 1], [false, false], -1], [[1, 1], [false, false], Number.NaN],
     ];
-    for (const [c, f, d] of bad) thrown(() => buildPots(c as number[], f as boolean[], d as number), RangeError);
+    for (const [c, f, d] of bad) expect((thrown(() => buildPots(c as number[], f as boolean[], d as number), PotError) as PotError).code).toBe('BAD_CONTRIBUTIONS');
     const big = buildPots(new Array(1_000_000).fill(5), new Array(1_000_000).fill(false));
     expect(big.pots).toEqual([{ amount: 5_000_000, eligible: expect.any(Array) as unknown }]);
   });
@@ -283,7 +283,7 @@ describe('engine: buildPots and awardPots with hostile input', () => {
       [[{ amount: -4, eligible: [0] }], [[0]], 0, 2], [[{ amount: 10, eligible: [] }], [[0]], 0, 2],
       [[{ amount: 10, eligible: [9] }], [[0]], 0, 2], [[null], [[0]], 0, 2],
     ];
-    for (const args of bad) thrown(() => (awardPots as (...a: unknown[]) => number[])(...args), RangeError);
+    for (const args of bad) expect(['BAD_POTS', 'BAD_SEATS', 'BAD_ORDER']).toContain((thrown(() => (awardPots as (...a: unknown[]) => number[])(...args), PotError) as PotError).code);
     expect(awardPots(pots, [[1], [0]], 0, 2)).toEqual([0, 10]);
   });
 });

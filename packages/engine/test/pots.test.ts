@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { awardPots, buildPots } from '../src/index.js';
+import { awardPots, buildPots, PotError } from '../src/index.js';
 
 const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
 
@@ -63,9 +63,9 @@ describe('buildPots (R110-R112)', () => {
   });
 
   it('R0.1 rejects amounts that are not non-negative integers', () => {
-    expect(() => buildPots([1.5, 2], [false, false])).toThrow(RangeError);
+    expect(() => buildPots([1.5, 2], [false, false])).toThrow(PotError);
     expect(() => buildPots([-1, 2], [false, false])).toThrow(/R0.1/);
-    expect(() => buildPots([1, 2], [false])).toThrow(RangeError);
+    expect(() => buildPots([1, 2], [false])).toThrow(PotError);
   });
 });
 

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * The stable codes of {@link EvaluationError}:
  * - `DUPLICATE_CARD`: a card appears twice among hole and board cards (R5);
@@ -7,7 +9,9 @@
  * - `BAD_RULE`: a malformed selection rule (`hole + board` must be 5);
  * - `BAD_OPTION`: an option that does not apply to the ranking;
  * - `NO_QUALIFYING_HAND`: `evaluateHand` under a ranking with a qualifier (eight-or-better) found
- *   no qualifying hand (`evaluateLow` returns `null` instead).
+ *   no qualifying hand (`evaluateLow` returns `null` instead);
+ * - `BAD_STRENGTH`: a number that is not a hand strength of this package (`categoryOf`);
+ * - `BAD_VALUE`: a hand value that is not an object with a numeric `strength` (`compareHands`).
  *
  * Text that cannot be read as cards throws the `CardParseError` of `@pokerchart/cards` instead.
  */
@@ -18,18 +22,20 @@ export type EvaluationErrorCode =
   | 'BAD_RANKING'
   | 'BAD_RULE'
   | 'BAD_OPTION'
-  | 'NO_QUALIFYING_HAND';
+  | 'NO_QUALIFYING_HAND'
+  | 'BAD_STRENGTH'
+  | 'BAD_VALUE';
 
 /**
  * Thrown by the validating evaluators (`evaluateHand`, `evaluateLow`) when the input cannot be
  * evaluated. The message says what was wrong and what is allowed, citing the rule id.
  */
-export class EvaluationError extends Error {
+export class EvaluationError extends PokerchartError {
   /** Stable code for programmatic handling. */
-  readonly code: EvaluationErrorCode;
+  declare readonly code: EvaluationErrorCode;
 
   constructor(code: EvaluationErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(code, message, options);
     this.name = 'EvaluationError';
     this.code = code;
   }

@@ -43,7 +43,7 @@ describe('input validation: clear typed errors, never a wrong answer', () => {
     expect(codeOf(() => evaluateHand(bad))).toBe('BAD_RANKING');
     expect(codeOf(() => evaluateHand({ hole: 'AsKd', board: '9d7s4h2c3c', options: { tripsBeatStraight: true } }))).toBe('BAD_OPTION');
     expect(codeOf(() => categoryOf(0x10000, 'lowball' as 'standard'))).toBe('BAD_RANKING');
-    expect(() => categoryOf(-3)).toThrow(RangeError);
+    expect(codeOf(() => categoryOf(-3))).toBe('BAD_STRENGTH');
   });
 
   it('R2 unreadable cards throw CardParseError', () => {

@@ -71,7 +71,7 @@ describe('evaluator: evaluateLow', () => {
 describe('evaluator: categoryOf and describeHand', () => {
   it('categoryOf refuses numbers that are no strength and unknown rankings', () => {
     for (const bad of [Number.NaN, -1, 1.5, 1e12, Number.POSITIVE_INFINITY, null, '5']) {
-      thrown(() => categoryOf(bad as number), [RangeError, EvaluationError], /not a hand strength/);
+      thrown(() => categoryOf(bad as number), [EvaluationError], /not a hand strength/);
     }
     thrown(() => categoryOf(1, 'x' as never), [EvaluationError], /unknown ranking/);
   });

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Stable codes of {@link OddsInputError}:
  * - `BAD_CARDS`: a hand, the board or the dead cards could not be read as cards;
@@ -29,9 +31,9 @@ export type OddsInputErrorCode =
  * the message says what was wrong and what is allowed, {@link OddsInputError.code} says which check
  * failed. Input is never corrected silently.
  */
-export class OddsInputError extends Error {
+export class OddsInputError extends PokerchartError {
   /** Which check failed; stable across versions. */
-  readonly code: OddsInputErrorCode;
+  declare readonly code: OddsInputErrorCode;
 
   /**
    * @param code the failed check
@@ -39,7 +41,7 @@ export class OddsInputError extends Error {
    * @param options the underlying error, if any (`{ cause }`)
    */
   constructor(code: OddsInputErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(code, message, options);
     this.name = 'OddsInputError';
     this.code = code;
   }

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * What went wrong in a PHH file, as a stable code:
  *
@@ -38,9 +40,9 @@ export interface PhhErrorLocation {
  * `line` (1-based) names the line of the text where it is known, `field` the PHH field and
  * `actionIndex` the position in `actions`; the message repeats them for people.
  */
-export class PhhParseError extends Error {
+export class PhhParseError extends PokerchartError {
   /** Stable error code, see {@link PhhParseErrorCode}. */
-  readonly code: PhhParseErrorCode;
+  declare readonly code: PhhParseErrorCode;
   /** 1-based line of the PHH text, or null when unknown (a record built in code). */
   readonly line: number | null;
   /** The PHH field at fault, or null for a whole-file problem such as a TOML syntax error. */
@@ -56,7 +58,7 @@ export class PhhParseError extends Error {
     if (line !== null) parts.push(`line ${line}`);
     if (actionIndex !== null) parts.push(`action ${actionIndex}`);
     else if (field !== null) parts.push(`field "${field}"`);
-    super(parts.length > 0 ? `${parts.join(', ')}: ${message}` : message);
+    super(code, parts.length > 0 ? `${parts.join(', ')}: ${message}` : message);
     this.name = 'PhhParseError';
     this.code = code;
     this.line = line;

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Why a PHH hand cannot be replayed, as a stable code:
  *
@@ -25,9 +27,9 @@ export type PhhReplayErrorCode =
  * reported as the engine's `IllegalActionError` instead (with the action index and line added to
  * its message). `actionIndex` and `line` locate the action when one is at fault.
  */
-export class PhhReplayError extends Error {
+export class PhhReplayError extends PokerchartError {
   /** Stable code, see {@link PhhReplayErrorCode}. */
-  readonly code: PhhReplayErrorCode;
+  declare readonly code: PhhReplayErrorCode;
   /** 0-based index into `actions`, or null when no single action is at fault. */
   readonly actionIndex: number | null;
   /** 1-based line of the PHH text when the hand was read by `parsePhh` and an action is at fault, else null. */
@@ -39,7 +41,7 @@ export class PhhReplayError extends Error {
     const parts: string[] = [];
     if (line !== null) parts.push(`line ${line}`);
     if (actionIndex !== null) parts.push(`action ${actionIndex}`);
-    super(parts.length > 0 ? `${parts.join(', ')}: ${message}` : message);
+    super(code, parts.length > 0 ? `${parts.join(', ')}: ${message}` : message);
     this.name = 'PhhReplayError';
     this.code = code;
     this.actionIndex = actionIndex;

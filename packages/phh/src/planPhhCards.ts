@@ -1,5 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import type { PhhAction } from './PhhAction.js';
+import { PhhReplayError } from './PhhReplayError.js';
 
 /** The cards a replay deals: every hole card known from the file, the rest filled in. @internal */
 export interface PhhCardPlan {
@@ -49,7 +50,7 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
       if (c !== null) return c;
       unknownPlayers.add(p);
       const next = spare.shift();
-      if (next === undefined) throw new Error('not enough cards left in the deck to stand in for unknown hole cards');
+      if (next === undefined) throw new PhhReplayError('PHH_BAD_DEAL', `not enough cards left in the deck to stand in for unknown hole cards: ${playerCount} players do not fit the deck`);
       return next;
     });
   });

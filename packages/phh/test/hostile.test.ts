@@ -90,3 +90,20 @@ describe('phh: serializePhh and toPhh', () => {
     expect(serializePhh(parsePhh(good))).toContain("variant = \"NT\"");
   });
 });
+
+describe('phh: issue 17 probe (robustness guide: actions)', () => {
+  it('R57 a hand played with foreign-field actions (BigInt, cycle, toJSON) exports and serializes', async () => {
+    const { createHand } = await import('@pokerchart/engine');
+    const { noLimit } = await import('@pokerchart/betting');
+    const { texasHoldem } = await import('@pokerchart/variants');
+    const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [200, 200, 200], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 5 } });
+    const cycle: Record<string, unknown> = { type: 'call' };
+    cycle.me = cycle;
+    hand.act({ type: 'raise', to: 6, big: 1n } as never);
+    hand.act(cycle as never);
+    hand.act({ type: 'call', toJSON: () => { throw new Error('no'); } } as never);
+    const record = toPhh(hand);
+    expect(() => serializePhh(record)).not.toThrow();
+    expect(parsePhh(serializePhh(record)).actions).toEqual(record.actions);
+  });
+});

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Every error the table raises, with a stable {@link TableError.code}:
  *
@@ -13,11 +15,11 @@
  * - `TABLE_CHIPS_MISMATCH`: a hand's final stacks do not add up to its starting stacks (R0.5);
  * - `TABLE_BOT_FAILED`: a bot threw or returned an illegal action in {@link runTable}.
  */
-export class TableError extends Error {
+export class TableError extends PokerchartError {
   /** Stable error code (see the class description). */
-  readonly code: string;
+  declare readonly code: string;
   constructor(code: string, message: string) {
-    super(message);
+    super(code, message);
     this.name = 'TableError';
     this.code = code;
   }

@@ -1,7 +1,7 @@
-import { applyAction, legalActions, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { applyAction, legalActions, normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { createHand, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import { createTableMachine, type TableMachine } from './createTableMachine.js';
+import { createTableMachine, handFailures, type TableMachine } from './createTableMachine.js';
 import { handView } from './handView.js';
 import { initialTableContext } from './initialTableContext.js';
 import type { PersistedTable } from './PersistedTable.js';
@@ -95,6 +95,7 @@ export function createTable(options: CreateTableOptions): Table {
   }
   initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
   const machine = createTableMachine(variant, betting);
+  checkSeatCount((tableOptions as TableOptions).seats, variant);
   return new LiveTable(createActor(machine, { input: tableOptions as TableOptions }), variant, betting, clock ?? Date.now, onEvent);
 }
 
@@ -113,9 +114,18 @@ export function restoreTable(
   if (saved.variant !== game.variant.id) {
     throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
   }
-  checkSavedTable(saved, game.variant, game.betting);
   const machine = createTableMachine(game.variant, game.betting);
+  checkSeatCount((saved.snapshot?.context as { options?: { seats?: unknown } } | undefined)?.options?.seats, game.variant);
+  checkSavedTable(saved, game.variant, game.betting);
   return new LiveTable(createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
+}
+
+/** A table seats at most the variant's maximum of players (R11): a short-deck table has 2 to 9 seats. */
+function checkSeatCount(seats: unknown, variant: VariantDescriptor): void {
+  const { min, max } = variant.seats;
+  if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < Math.max(2, min) || seats > max) {
+    throw new TableError('TABLE_BAD_CONFIG', `table option seats: ${variant.name} deals in ${min} to ${max} players, so a table of it has ${Math.max(2, min)} to ${max} seats, got ${typeof seats === 'number' ? seats : typeof seats} (R11)`);
+  }
 }
 
 class LiveTable implements Table {
@@ -192,7 +202,19 @@ class LiveTable implements Table {
     const previous = this.context.hand;
     const prepared = prepareHand(this.context, now);
     if (prepared instanceof TableError) throw prepared;
+    const players = prepared.hand!.stacks.filter((s) => s > 0).length;
+    if (players < this.variant.seats.min || players > this.variant.seats.max) {
+      throw new TableError(players < this.variant.seats.min ? 'TABLE_TOO_FEW_PLAYERS' : 'TABLE_BAD_CONFIG', `${players} players can be dealt in, but ${this.variant.name} deals in ${this.variant.seats.min} to ${this.variant.seats.max} (R11)`);
+    }
+    const played = this.handsPlayed;
     this.actor.send({ type: 'DEAL', now });
+    const failure = handFailures.get(this.actor);
+    if (failure !== undefined) {
+      handFailures.delete(this.actor);
+      if (this.handsPlayed === played && this.phase === 'between') {
+        throw new TableError('TABLE_HAND_FAILED', `hand ${played + 1} could not be played and the table is back between hands, no chip moved: ${failure instanceof Error ? failure.message : String(failure)}`);
+      }
+    }
     // keep a reference to the hand actor: after its last action it is stopped, but its final
     // snapshot (log and result) stays readable. A hand can also be over within the deal (every
     // player all-in on the forced bets); it is then replayed from the same options to read it.
@@ -212,8 +234,9 @@ class LiveTable implements Table {
     if (this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running; deal one first');
     const ctx = this.handContext()!;
     if (ctx.phase !== 'betting') throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
-    applyAction(ctx.betting, this.betting, action); // dry run: throws IllegalActionError, changes nothing (R0.3)
-    this.actor.send({ type: 'ACT', action });
+    const clean = normalizeAction(action, ctx.betting.toAct); // known fields only, never a foreign one
+    applyAction(ctx.betting, this.betting, clean); // dry run: throws IllegalActionError, changes nothing (R0.3)
+    this.actor.send({ type: 'ACT', action: clean });
     this.flush();
   }
 

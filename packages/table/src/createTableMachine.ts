@@ -11,6 +11,9 @@ import type { Finish, TableContext } from './TableContext.js';
 import type { TableOptions } from './TableOptions.js';
 import type { TableSeat } from './TableSeat.js';
 
+/** The error of the last hand that failed, by table actor, for {@link createTable}'s `deal` to report. @internal */
+export const handFailures = new WeakMap<object, unknown>();
+
 /** What a finished table machine outputs: the tournament's finishing places and the seats. */
 export interface TableOutput {
   /** Finishing places, last place first, the winner last. */
@@ -43,7 +46,13 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     guards: {
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
-      canDeal: ({ context, event }) => !(prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0) instanceof Error),
+      canDeal: ({ context, event }) => {
+        const next = prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        if (next instanceof Error) return false;
+        // R11: the variant's range of players, so the hand actor never refuses its input
+        const players = next.hand!.stacks.filter((s) => s > 0).length;
+        return players >= variant.seats.min && players <= variant.seats.max;
+      },
       tournamentOver: ({ context }) =>
         context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
     },
@@ -82,6 +91,15 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           onDone: {
             target: 'settled',
             actions: assign(({ context, event }) => settleHand(context, (event.output as HandResult).stacks)),
+          },
+          // a hand that fails (options it refuses, an error inside) never leaves the table stuck in
+          // `playing`: back between hands with the seats as they were (no chip moved), and the
+          // error kept for Table.deal to report
+          onError: {
+            target: 'between',
+            actions: ({ event, self }) => {
+              handFailures.set(self, event.error);
+            },
           },
         },
         on: { ACT: { actions: 'forwardAction' } },

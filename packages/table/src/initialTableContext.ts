@@ -16,10 +16,13 @@ export function initialTableContext(options: TableOptions): TableContext {
   if (!Number.isSafeInteger(options.seed)) throw bad('seed', `must be a safe integer, got ${String(options.seed)}`);
   const schedule = options.schedule;
   if (!schedule || !Array.isArray(schedule.levels) || schedule.levels.length === 0) throw bad('schedule.levels', 'needs at least one level');
-  schedule.levels.forEach((l, i) => {
+  // an index loop, not forEach(): a sparse array's holes are missing levels, not skipped ones
+  for (let i = 0; i < schedule.levels.length; i++) {
+    const l = schedule.levels[i]!;
+    if (l === null || typeof l !== 'object') throw bad(`schedule.levels[${i}]`, 'must be { small, big, ante? }');
     if (!isPositiveInt(l.big) || !Number.isSafeInteger(l.small) || l.small < 0 || l.small > l.big) throw bad(`schedule.levels[${i}]`, `needs whole blinds with 0 <= small <= big and big > 0, got ${l.small}/${l.big}`);
     if (l.ante !== undefined && (!Number.isSafeInteger(l.ante) || l.ante < 0)) throw bad(`schedule.levels[${i}].ante`, `must be a whole number of chips, got ${String(l.ante)}`);
-  });
+  }
   const every = schedule.every as { hands?: number; minutes?: number };
   if (!(isPositiveInt(every?.hands) || (typeof every?.minutes === 'number' && every.minutes > 0))) throw bad('schedule.every', 'must be { hands: N } or { minutes: M } with a positive N or M');
   if (options.mode === 'cash' && options.cash !== undefined) {

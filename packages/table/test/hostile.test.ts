@@ -2,9 +2,10 @@
 // (or the engine's typed errors) with a clear message, never a TypeError from inside, never a hang,
 // never a polluted prototype, never a chip created by a tampered save (R0.3, R0.5, R5).
 import { describe, expect, it } from 'vitest';
-import { noLimit } from '@pokerchart/betting';
+import { PokerchartError } from '@pokerchart/cards';
+import { noLimit, type PlayerAction } from '@pokerchart/betting';
 import { IllegalActionError } from '@pokerchart/engine';
-import { texasHoldem } from '@pokerchart/variants';
+import { shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { createTable, restoreTable, runTable, TableError, type CreateTableOptions, type PersistedTable } from '../src/index.js';
 
 function thrown(f: () => unknown, type: new (...args: never[]) => Error, pattern?: RegExp): Error {
@@ -139,5 +140,59 @@ describe('table: restoreTable with tampered saves (R0.5, R5)', () => {
   it('refuses non-saves and a missing game with TableError', () => {
     for (const bad of [null, undefined, 'x', {}, { format: 'pokerchart-table', version: 2 }]) thrown(() => restoreTable(bad as never, game), TableError);
     thrown(() => restoreTable(JSON.parse(JSON.stringify(saved)) as PersistedTable, null as never), TableError, /variant, betting/);
+  });
+});
+
+describe('table: issue 17 probes (robustness guide: options, error codes)', () => {
+  const tenPlayers = Array.from({ length: 10 }, (_, i) => ({ name: `p${i}`, stack: 1000 }));
+  it('R11 a short-deck table of 10 seats is refused at creation (short deck deals 2 to 9), with no uncaught error', () => {
+    const e = thrown(() => createTable(options({ variant: shortDeckHoldem, seats: 10, players: tenPlayers })), TableError, /2 to 9/);
+    expect((e as TableError).code).toBe('TABLE_BAD_CONFIG');
+    expect(e).toBeInstanceOf(PokerchartError);
+    // nine seats are fine and deal
+    const t = createTable(options({ variant: shortDeckHoldem, seats: 9, players: tenPlayers.slice(0, 9) }));
+    t.deal();
+    expect(t.phase).toBe('playing');
+    expect(t.chipsInPlay()).toBe(9000);
+    t.stop();
+  });
+
+  it('R11 a table seats the variant\'s range: 11 seats of hold\'em (2 to 10) are refused, 10 are fine', () => {
+    thrown(() => createTable(options({ seats: 11 })), TableError, /2 to 10/);
+    createTable(options({ seats: 10 })).stop();
+  });
+
+  it('R11 a saved short-deck table of 10 seats is refused by restoreTable', () => {
+    const t = createTable(options({ seats: 10 }));
+    const saved = t.persist();
+    t.stop();
+    thrown(() => restoreTable(saved, { variant: shortDeckHoldem, betting: noLimit() }), TableError);
+  });
+
+  it('R0.5 a hand the engine refuses leaves the table between hands with a TableError, never stuck in playing', () => {
+    // two stacks of 2^52 chips each add up past Number.MAX_SAFE_INTEGER: the hand refuses them
+    const t = createTable(options({ players: [{ name: 'a', stack: 2 ** 52 }, { name: 'b', stack: 2 ** 52 }] }));
+    const e = thrown(() => t.deal(), TableError, /could not be played/);
+    expect((e as TableError).code).toBe('TABLE_HAND_FAILED');
+    expect(t.phase).toBe('between');
+    expect(t.actor.getSnapshot().status).toBe('active');
+    expect(t.chipsInPlay()).toBe(2 ** 53);
+    expect((thrown(() => t.act({ type: 'call' }), TableError) as TableError).code).toBe('TABLE_NO_HAND');
+    t.stop();
+  });
+
+  it('R0.1 a sparse schedule is TABLE_BAD_CONFIG', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    thrown(() => createTable(options({ schedule: { levels: [{ small: 1, big: 2 }, , { small: 2, big: 4 }], every: { hands: 1 } } })), TableError, /levels\[1\]/);
+  });
+
+  it('R57 an action with a foreign field is played by its known fields; the log and the save stay JSON', () => {
+    const t = createTable(options());
+    t.deal();
+    t.act({ type: 'call', extra: 10n } as unknown as PlayerAction);
+    expect(() => JSON.stringify(t.persist())).not.toThrow();
+    const log = (t.actor.getSnapshot().children as Record<string, { getSnapshot(): { context: { log: { type: string; action?: object }[] } } }>).hand!.getSnapshot().context.log;
+    expect(log.filter((e) => e.type === 'acted').at(-1)!.action).toEqual({ type: 'call' });
+    t.stop();
   });
 });

@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Why {@link VizError} was thrown:
  * - `UNKNOWN_STATE`: an active state id (or path) that the machine does not have;
@@ -9,13 +11,13 @@
 export type VizErrorCode = 'UNKNOWN_STATE' | 'BAD_STATE_VALUE' | 'BAD_STEPS' | 'RENDER_FAILED' | 'BAD_OPTION';
 
 /** An error from `@pokerchart/viz`, with a stable {@link VizErrorCode} in `code`. */
-export class VizError extends Error {
+export class VizError extends PokerchartError {
   /** Stable error code. */
-  readonly code: VizErrorCode;
+  declare readonly code: VizErrorCode;
 
   /** Creates the error; `message` says what was wrong and what is allowed. */
   constructor(code: VizErrorCode, message: string) {
-    super(message);
+    super(code, message);
     this.name = 'VizError';
     this.code = code;
   }
