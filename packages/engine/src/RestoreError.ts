@@ -1,10 +1,13 @@
 import { PokerchartError } from '@pokerchart/cards';
 
 /**
- * Thrown by {@link restoreHand} for saved data it will not load: not an object of the
- * {@link PersistedHand} format (`BAD_FORMAT`), an unsafe key such as `__proto__` (`UNSAFE_KEY`), a
- * different variant or betting structure than the one given (`MISMATCH`), or a snapshot whose
- * chips or cards do not add up (`CORRUPT`, R0.5, R5). `path` says where in the data.
+ * Thrown by {@link restoreHand} for saved data it will not load, and by {@link Hand.persist} for a
+ * hand it cannot save. Codes: `BAD_FORMAT` (not a version-2 {@link PersistedHand}, or not JSON
+ * data), `UNSAFE_KEY` (a key such as `__proto__`), `MISMATCH` (a different variant or betting
+ * structure than the one given), `BAD_OPTIONS` (saved options `createHand` refuses), `BAD_EVENT`
+ * (a saved event the rules refuse when it is replayed), `STATE_MISMATCH` (the saved state is not
+ * the state the replay reaches: an edited stack, result, round field or state value), `NOT_SAVABLE`
+ * (`persist()` of a hand actor not made by `createHand`). `path` says where in the data.
  */
 export class RestoreError extends PokerchartError {
   /** Stable code for programmatic handling. */

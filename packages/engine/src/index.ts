@@ -17,7 +17,7 @@ export type { HandContext, HandPhase } from './HandContext.js';
 export type { HandLogEntry } from './HandLogEntry.js';
 export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
-export type { PersistedHand } from './PersistedHand.js';
+export type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 export type { Hand } from './Hand.js';
 export type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 export type { HandActionName, HandGuardName } from './createHandMachine.js';

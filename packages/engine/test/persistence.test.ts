@@ -57,13 +57,15 @@ describe('persist and restore', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(codeOf(() => restoreHand(saved, { variant: omaha, betting: noLimit() }))).toBe('MISMATCH');
     expect(codeOf(() => restoreHand(saved, { variant: holdem, betting: fixedLimit({ smallBet: 10 }) }))).toBe('MISMATCH');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.betting.stacks[0] += 100)), opts))).toBe('CORRUPT');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.deck[0] = s.snapshot.context.holeCards[0][0])), opts))).toBe('CORRUPT');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.deck[0] = 77)), opts))).toBe('CORRUPT');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.value = 'settled')), opts))).toBe('CORRUPT');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.phase = 'dancing')), opts))).toBe('BAD_FORMAT');
-    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.betting.stacks = 'many')), opts))).toBe('CORRUPT');
-    expect(codeOf(() => restoreHand(tweak((s) => delete s.snapshot.context), opts))).toBe('BAD_FORMAT');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.betting.stacks[0] += 100)), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.deck[0] = s.snapshot.context.holeCards[0][0])), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.deck[0] = 77)), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.value = 'settled')), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.phase = 'dancing')), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.snapshot.context.betting.stacks = 'many')), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => delete s.snapshot.context), opts))).toBe('STATE_MISMATCH');
+    expect(codeOf(() => restoreHand(tweak((s) => delete s.snapshot), opts))).toBe('BAD_FORMAT');
+    expect(codeOf(() => restoreHand(tweak((s) => (s.version = 1)), opts))).toBe('BAD_FORMAT');
   });
 
   it('the inspect option receives the actor events', () => {

@@ -3,12 +3,13 @@
 // "Actions"), options are checked at creation (R0.1, R11), every error is a PokerchartError with a
 // stable code (robustness guide "Error codes").
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { PokerchartError, RngError, createRng } from '@pokerchart/cards';
 import { noLimit, normalizeAction } from '@pokerchart/betting';
 import { compareHands, EvaluationError, evaluateHand } from '@pokerchart/evaluator';
 import {
-  buildPots, awardPots, createHand, DealingError, HandOptionsError, IllegalActionError, PotError, type Hand, type HandOptions,
-  type PlayerAction,
+  buildPots, awardPots, createHand, DealingError, HandOptionsError, IllegalActionError, PotError, restoreHand, RestoreError,
+  type Hand, type HandOptions, type PersistedHand, type PlayerAction,
 } from '../src/index.js';
 import { holdem } from './fixtures.js';
 
@@ -197,5 +198,133 @@ describe('R0.5 chips are conserved under the probes', () => {
     expect(hand.isComplete).toBe(true);
     expect(sum(hand.result!.stacks)).toBe(900);
     expectCleanLog(hand);
+  });
+});
+
+describe('saves are verified by replay (robustness guide: saves)', () => {
+  const opts = { variant: holdem, betting: noLimit() };
+  const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+  function restoreCode(saved: unknown): string {
+    const e = caught(() => restoreHand(saved as PersistedHand, opts));
+    expect(e, String(e)).toBeInstanceOf(RestoreError);
+    return (e as RestoreError).code;
+  }
+  const finished = () => {
+    const h = createHand(base());
+    while (!h.isComplete) h.act(h.legalActions()!.check ? { type: 'check' } : { type: 'call' });
+    return h;
+  };
+
+  it('R0.5 a finished save with result.stacks edited (+5,000 chips) is refused, naming the result', () => {
+    const saved = json(finished().persist());
+    (saved.snapshot.context.result as { stacks: number[] }).stacks[0]! += 5000;
+    const e = caught(() => restoreHand(saved, opts)) as RestoreError;
+    expect(e).toBeInstanceOf(RestoreError);
+    expect(e.code).toBe('STATE_MISMATCH');
+    expect(e.path).toMatch(/result\.stacks\[0\]/);
+  });
+
+  it('R0.5 a finished save restores to the same result', () => {
+    const h = finished();
+    const again = restoreHand(json(h.persist()), opts);
+    expect(again.isComplete).toBe(true);
+    expect(again.result).toEqual(h.result);
+    expect(json(again.persist())).toEqual(json(h.persist()));
+  });
+
+  it('R0.5 a mid-hand save with a stack raised by 1,000 is refused (it used to play on to 1,300 chips)', () => {
+    const h = createHand(base());
+    h.act({ type: 'call' });
+    const saved = json(h.persist());
+    saved.snapshot.context.betting.stacks[1]! += 1000;
+    saved.snapshot.context.betting.startStacks[1]! += 1000;
+    expect(restoreCode(saved)).toBe('STATE_MISMATCH');
+  });
+
+  it('R0.5 consistent edits of round fields are refused: currentBet, allIn, contributed, returned, potAdjustment', () => {
+    const h = createHand(base());
+    h.act({ type: 'raise', to: 10 });
+    const edits: ((s: PersistedHand) => void)[] = [
+      (s) => { s.snapshot.context.betting.currentBet += 5; s.snapshot.context.betting.nominalBet += 5; },
+      (s) => { s.snapshot.context.betting.allIn[2] = true; },
+      (s) => { s.snapshot.context.betting.contributed[0]! += 3; s.snapshot.context.betting.dead -= 0; s.snapshot.context.betting.collected += 3; s.snapshot.context.betting.stacks[0]! -= 3; },
+      (s) => { s.snapshot.context.betting.returned[1]! += 2; s.snapshot.context.betting.stacks[1]! += 2; s.snapshot.context.betting.startStacks[1]! += 2; },
+      (s) => { s.snapshot.context.betting.potAdjustment += 50; },
+    ];
+    for (const edit of edits) {
+      const saved = json(h.persist());
+      edit(saved);
+      expect(restoreCode(saved)).toBe('STATE_MISMATCH');
+    }
+  });
+
+  it('R101 R105 inconsistent status and phase combinations are refused, never restored into a stuck hand', () => {
+    const h = createHand(base());
+    h.act({ type: 'call' });
+    const edits: ((s: PersistedHand) => void)[] = [
+      (s) => { s.snapshot.context.betting.status = 'showdown'; },
+      (s) => { s.snapshot.context.betting.status = 'folded'; s.snapshot.context.betting.toAct = null; },
+      (s) => { s.snapshot.context.phase = 'complete'; },
+      (s) => { s.snapshot.value = 'settled'; s.snapshot.status = 'done'; },
+      (s) => { s.snapshot.context.phase = 'runout'; s.snapshot.value = 'runout'; },
+      (s) => { s.snapshot.value = { flop: 'bet' }; },
+    ];
+    for (const edit of edits) {
+      const saved = json(h.persist());
+      edit(saved);
+      expect(restoreCode(saved)).toBe('STATE_MISMATCH');
+    }
+  });
+
+  it('R0.3 a saved event the rules refuse is BAD_EVENT; saved options createHand refuses are BAD_OPTIONS', () => {
+    const h = createHand(base());
+    h.act({ type: 'raise', to: 10 });
+    const illegal = json(h.persist());
+    illegal.events[0] = { type: 'ACT', seat: 0, action: { type: 'raise', to: 3 } };
+    expect(restoreCode(illegal)).toBe('BAD_EVENT');
+    const wrongSeat = json(h.persist());
+    (wrongSeat.events[0] as { seat: number }).seat = 1;
+    expect(restoreCode(wrongSeat)).toBe('BAD_EVENT');
+    const badOptions = json(h.persist());
+    badOptions.options.stacks = [300];
+    expect(restoreCode(badOptions)).toBe('BAD_OPTIONS');
+    const extraEvent = json(h.persist());
+    extraEvent.events.push({ type: 'ACT', seat: 1, action: { type: 'fold' } });
+    expect(restoreCode(extraEvent)).toBe('STATE_MISMATCH');
+  });
+
+  it('R0.5 R5 any single edited value of a save is refused (fuzzed over the whole save, mid-hand and finished)', () => {
+    const leaves = (x: unknown, path: (string | number)[], out: (string | number)[][]) => {
+      if (x !== null && typeof x === 'object') {
+        for (const [k, v] of Object.entries(x)) leaves(v, [...path, Array.isArray(x) ? Number(k) : k], out);
+      } else out.push(path);
+      return out;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.nat(40), fc.nat(100_000), (seed, steps, pickAt) => {
+        const h = createHand({ ...base(), dealing: { seed } });
+        const rng = createRng(seed);
+        for (let i = 0; i < steps && !h.isComplete; i++) {
+          const la = h.legalActions()!;
+          const r = rng.int(4);
+          if (r === 0 && la.raiseTo) h.act({ type: h.legalActions()!.check && h.street !== 'preflop' ? 'bet' : 'raise', to: la.raiseTo.min });
+          else if (r === 1 && la.fold) h.act({ type: 'fold' });
+          else h.act(la.check ? { type: 'check' } : { type: 'call' });
+        }
+        const saved = json(h.persist());
+        expect(json(restoreHand(json(saved), opts).persist())).toEqual(saved);
+        const all = leaves(saved, [], []);
+        const path = all[pickAt % all.length]!;
+        const edited = json(saved) as unknown as Record<string | number, unknown>;
+        let at = edited;
+        for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
+        const last = path[path.length - 1]!;
+        const v = at[last];
+        at[last] = typeof v === 'number' ? v + 1 : typeof v === 'boolean' ? !v : typeof v === 'string' ? `${v}x` : 0;
+        const e = caught(() => restoreHand(edited as unknown as PersistedHand, opts));
+        expect(e, `edit of ${path.join('.')}`).toBeInstanceOf(RestoreError);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

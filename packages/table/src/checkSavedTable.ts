@@ -1,6 +1,8 @@
 import { describeStructure, type BettingStructure } from '@pokerchart/betting';
 import { restoreHand, type PersistedHand, type VariantDescriptor } from '@pokerchart/engine';
+import { handInput } from './handInput.js';
 import type { PersistedTable } from './PersistedTable.js';
+import type { TableHand } from './TableContext.js';
 import { TableError } from './TableError.js';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
@@ -57,8 +59,24 @@ export function checkSavedTable(saved: PersistedTable, variant: VariantDescripto
   const children = (snapshot.children ?? {}) as Record<string, { snapshot?: unknown } | undefined>;
   const child = children.hand;
   if (child === undefined) return;
+  // the running hand is verified by replay: the table's options for it, the actions of its log,
+  // and its snapshot, which must be exactly the state the replay reaches
+  const tableHand = (ctx as { hand?: unknown }).hand;
+  if (tableHand === null || typeof tableHand !== 'object') bad('saved.snapshot.context.hand must describe the running hand');
+  let input: ReturnType<typeof handInput>;
+  try {
+    input = handInput(tableHand as TableHand);
+  } catch {
+    bad('saved.snapshot.context.hand must describe the running hand');
+  }
+  const childContext = (child.snapshot as { context?: { log?: unknown } } | null | undefined)?.context;
+  const log = Array.isArray(childContext?.log) ? (childContext.log as { type?: unknown; seat?: unknown; action?: unknown }[]) : [];
+  const { dealing, ...options } = input;
   const persisted = {
-    format: 'pokerchart-hand', version: 1, variant: variant.id, betting: describeStructure(betting), snapshot: child.snapshot,
+    format: 'pokerchart-hand', version: 2, variant: variant.id, betting: describeStructure(betting),
+    options: JSON.parse(JSON.stringify(options)) as unknown, dealing,
+    events: log.filter((e) => e !== null && typeof e === 'object' && e.type === 'acted').map((e) => ({ type: 'ACT', seat: e.seat, action: e.action })),
+    snapshot: child.snapshot,
   } as unknown as PersistedHand;
   let startStacks: readonly number[];
   try {

@@ -1,0 +1,86 @@
+import { type Card, parseCards } from '@pokerchart/cards';
+import { describeStructure, type ForcedBets } from '@pokerchart/betting';
+import type { HandContext } from './HandContext.js';
+import type { HandEnv } from './handEnv.js';
+import type { HandOptions } from './HandOptions.js';
+import type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
+import { RestoreError } from './RestoreError.js';
+
+/** How a hand started, recorded when it is created, for its saves. */
+interface HandOrigin {
+  readonly options: PersistedHandOptions;
+  /** The explicit deck, when dealt from one (the seed is in the context). */
+  readonly deck: Card[] | null;
+}
+
+const origins = new WeakMap<object, HandOrigin>();
+const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;
+const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck'] as const;
+
+const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string';
+
+/**
+ * Records the options of a hand that `createHand` just validated and started, by its actor: a copy
+ * of their known fields only (the caller may change its object afterwards). @internal
+ */
+export function recordOrigin(actor: object, options: HandOptions, context: HandContext): void {
+  const o: PersistedHandOptions = { stacks: Array.from(options.stacks), button: options.button };
+  if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
+  if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
+  if (options.straddle !== undefined) o.straddle = options.straddle;
+  if (options.forcedBets !== undefined) {
+    const fb = options.forcedBets;
+    const copy: Record<string, unknown> = { antes: Array.from(fb.antes), blinds: Array.from(fb.blinds) };
+    for (const key of FORCED_BET_KEYS) if (isPlain(fb[key])) copy[key] = fb[key];
+    o.forcedBets = copy as unknown as ForcedBets;
+  }
+  if (options.rules !== undefined) {
+    const rules: Record<string, unknown> = {};
+    for (const key of RULE_KEYS) if (isPlain(options.rules[key])) rules[key] = options.rules[key];
+    if (Object.keys(rules).length > 0) o.rules = rules;
+  }
+  const dealing = options.dealing;
+  const deck = context.dealing === 'deck' && dealing !== undefined && dealing !== 'manual' && 'deck' in dealing
+    ? parseCards(dealing.deck as readonly (string | Card)[])
+    : null;
+  origins.set(actor, { options: o, deck });
+}
+
+/** The events that made a hand what it is, read from its log (actions; deals under manual dealing). @internal */
+export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
+  const events: PersistedHandEvent[] = [];
+  const manual = ctx.dealing === 'manual';
+  for (const e of ctx.log) {
+    if (e.type === 'acted') events.push({ type: 'ACT', seat: e.seat, action: e.action });
+    else if (manual && e.type === 'dealt' && e.cards !== null) events.push({ type: 'DEAL_HOLE', seat: e.seat, cards: e.cards });
+    else if (manual && e.type === 'board') events.push({ type: 'DEAL_BOARD', cards: e.cards });
+  }
+  return events;
+}
+
+/**
+ * The save of a hand made by `createHand` or `restoreHand` (format version 2): its options, its
+ * dealing, its events and its persisted snapshot, as a JSON copy. @internal
+ * @throws {@link RestoreError} `NOT_SAVABLE` for an actor whose creation was not recorded.
+ */
+export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv): PersistedHand {
+  const origin = origins.get(actor);
+  const snapshot = actor.getPersistedSnapshot() as PersistedHand['snapshot'];
+  if (origin === undefined) {
+    throw new RestoreError('NOT_SAVABLE', 'hand', 'only a hand made by createHand or restoreHand can be saved: its options were not recorded');
+  }
+  const ctx = snapshot.context;
+  const dealing: PersistedHand['dealing'] = ctx.dealing === 'manual' ? 'manual' : ctx.dealing === 'seed' ? { seed: ctx.seed! } : { deck: origin.deck! };
+  return JSON.parse(
+    JSON.stringify({
+      format: 'pokerchart-hand',
+      version: 2,
+      variant: env.variant.id,
+      betting: describeStructure(env.betting),
+      options: origin.options,
+      dealing,
+      events: eventsOf(ctx),
+      snapshot,
+    }),
+  ) as PersistedHand;
+}
