@@ -235,7 +235,7 @@ describe('saves are verified by replay (robustness guide: saves)', () => {
   it('R0.5 a mid-hand save with a stack raised by 1,000 is refused (it used to play on to 1,300 chips)', () => {
     const h = createHand(base());
     h.act({ type: 'call' });
-    const saved = json(h.persist());
+    const saved = json(h.persist()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
     saved.snapshot.context.betting.stacks[1]! += 1000;
     saved.snapshot.context.betting.startStacks[1]! += 1000;
     expect(restoreCode(saved)).toBe('STATE_MISMATCH');
@@ -244,7 +244,8 @@ describe('saves are verified by replay (robustness guide: saves)', () => {
   it('R0.5 consistent edits of round fields are refused: currentBet, allIn, contributed, returned, potAdjustment', () => {
     const h = createHand(base());
     h.act({ type: 'raise', to: 10 });
-    const edits: ((s: PersistedHand) => void)[] = [
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const edits: ((s: any) => void)[] = [
       (s) => { s.snapshot.context.betting.currentBet += 5; s.snapshot.context.betting.nominalBet += 5; },
       (s) => { s.snapshot.context.betting.allIn[2] = true; },
       (s) => { s.snapshot.context.betting.contributed[0]! += 3; s.snapshot.context.betting.dead -= 0; s.snapshot.context.betting.collected += 3; s.snapshot.context.betting.stacks[0]! -= 3; },
@@ -261,7 +262,8 @@ describe('saves are verified by replay (robustness guide: saves)', () => {
   it('R101 R105 inconsistent status and phase combinations are refused, never restored into a stuck hand', () => {
     const h = createHand(base());
     h.act({ type: 'call' });
-    const edits: ((s: PersistedHand) => void)[] = [
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const edits: ((s: any) => void)[] = [
       (s) => { s.snapshot.context.betting.status = 'showdown'; },
       (s) => { s.snapshot.context.betting.status = 'folded'; s.snapshot.context.betting.toAct = null; },
       (s) => { s.snapshot.context.phase = 'complete'; },
