@@ -1,3 +1,5 @@
+import { PokerchartError } from '@pokerchart/cards';
+
 /**
  * Thrown by the stud and draw rule functions of this package ({@link bringInSeat},
  * {@link firstToActSeat}, {@link replaceDiscards}, ...) when their input is impossible: a seat
@@ -8,12 +10,12 @@
  * - `BAD_INPUT`: an argument is malformed;
  * - `DECK_EXHAUSTED`: not even a reshuffle of the discards and burns can serve the draw (R213).
  */
-export class VariantRuleError extends Error {
+export class VariantRuleError extends PokerchartError {
   /** Stable error code for programmatic handling. */
-  readonly code: 'BAD_INPUT' | 'DECK_EXHAUSTED';
+  declare readonly code: 'BAD_INPUT' | 'DECK_EXHAUSTED';
 
   constructor(code: 'BAD_INPUT' | 'DECK_EXHAUSTED', message: string) {
-    super(message);
+    super(code, message);
     this.name = 'VariantRuleError';
     this.code = code;
   }
