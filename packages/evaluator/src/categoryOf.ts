@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from './Category.js';
+import { EvaluationError } from './EvaluationError.js';
 import { getRanking } from './getRanking.js';
 import type { Ranking } from './Ranking.js';
 import type { RankingName } from './RankingName.js';
