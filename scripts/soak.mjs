@@ -39,6 +39,7 @@ import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/b
 import { createHand, restoreHand, defineVariant, variantDeck, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
 import { evaluateHand, evaluateLow } from '@pokerchart/evaluator';
+import { RefHand, refOutcome } from './referenceModel.mjs';
 
 // ---------------------------------------------------------------- arguments
 const args = process.argv.slice(2);
@@ -86,7 +87,7 @@ for (const smallBet of [2, 10, 40, 100]) {
       const bigBet = smallBet === 40 ? 120 : undefined; // one stake with a big bet of 3 small bets
       const opts = { smallBet, bigBet, maxRaises, headsUpCap };
       FIXED_LIMITS.push({
-        smallBet, betting: fixedLimit(opts),
+        smallBet, opts, betting: fixedLimit(opts),
         label: `fixedLimit(maxRaises ${maxRaises ?? 3}, ${headsUpCap ?? CAPS[0]})`,
       });
     }
@@ -125,6 +126,7 @@ function drawConfig(rng) {
   let betting;
   let bettingLabel;
   let smallBet = 0;
+  let flOpts = null;
   if (k === 0) { betting = noLimit(); bettingLabel = 'noLimit'; }
   else if (k === 1) { betting = potLimit(); bettingLabel = 'potLimit'; }
   else {
@@ -133,6 +135,7 @@ function drawConfig(rng) {
     const fl = pick(rng, FIXED_LIMITS);
     betting = fl.betting;
     smallBet = fl.smallBet;
+    flOpts = fl.opts;
     bettingLabel = fl.label;
   }
   const { min, max } = variant.seats;
@@ -189,7 +192,7 @@ function drawConfig(rng) {
     }
     options.dealing = { deck: chance(rng, 0.5) ? deck : deck.map(formatCard) };
   } else options.dealing = 'manual';
-  return { options, variantId: variant.id, bettingLabel, dealing, features, players: seats.length };
+  return { options, variantId: variant.id, bettingLabel, dealing, features, players: seats.length, kind: ['nl', 'pl', 'fl'][k], flOpts };
 }
 
 // ---------------------------------------------------------------- checks
@@ -354,6 +357,67 @@ function checkEnd(hand, total) {
   must(JSON.stringify(r.board) === JSON.stringify(ctx.board), 'result.board differs');
 }
 
+// ---------------------------------------------------------------- the reference model
+/**
+ * The reference model's configuration for a drawn hand (scripts/referenceModel.mjs), or null for
+ * the few it does not model: equal blinds, or a big blind whose whole stack goes into an ante-first
+ * big-blind ante.
+ */
+function refConfigOf(cfg) {
+  const o = cfg.options;
+  if (o.variant.streets.length !== 4) return null;
+  const blinds = o.blinds ?? { small: Math.floor(cfg.flOpts.smallBet / 2), big: cfg.flOpts.smallBet };
+  // equal blinds leave R46's "left of the largest blind" open to reading: not modelled
+  if (blinds.small >= blinds.big) return null;
+  const rules = o.rules ?? {};
+  const rc = { structure: cfg.kind, stacks: o.stacks, button: o.button, sb: blinds.small, bb: blinds.big };
+  if (cfg.kind === 'fl') {
+    rc.smallBet = cfg.flOpts.smallBet;
+    if (cfg.flOpts.bigBet !== undefined) rc.bigBet = cfg.flOpts.bigBet;
+    if (cfg.flOpts.maxRaises !== undefined) rc.maxRaises = cfg.flOpts.maxRaises;
+    if (cfg.flOpts.headsUpCap !== undefined) rc.headsUpCap = cfg.flOpts.headsUpCap;
+  }
+  if (o.ante) rc.ante = o.ante;
+  if (rules.bbAnteOrder) rc.bbAnteOrder = rules.bbAnteOrder;
+  if (o.straddle !== undefined) rc.straddle = o.straddle === true ? 2 * blinds.big : o.straddle;
+  if (rules.straddleMinRaise) rc.straddleMinRaise = rules.straddleMinRaise;
+  if (rules.allowOpenFold) rc.allowOpenFold = true;
+  if (rules.autoMuck === false) rc.autoMuck = false;
+  const probe = new RefHand({ ...rc, ante: undefined });
+  if (o.ante?.mode === 'big-blind' && (rules.bbAnteOrder ?? 'blind-first') === 'ante-first' && o.stacks[probe.bbSeat] <= o.ante.amount) return null;
+  return rc;
+}
+
+const legalText = (la) => la && JSON.stringify({ seat: la.seat, fold: la.fold, check: la.check, call: la.call, raiseTo: la.raiseTo });
+
+/** The hand's end against the model: pots, winners of each half, returns, final stacks by seat, showing order. */
+function checkAgainstModel(hand, ref) {
+  const r = hand.result;
+  const ctx = hand.context;
+  const variant = VARIANTS.find((v) => v.id === ctx.variantId);
+  const strength = (s) => evaluateHand({
+    hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection, ranking: variant.ranking,
+    ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}),
+  }).strength;
+  const low = variant.low === undefined ? null : (s) => evaluateLow({ hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection })?.strength ?? null;
+  must(ref.complete, `reference model: the hand is complete but the model is not (toAct ${ref.toAct})`);
+  const want = refOutcome(ref, strength, low);
+  const sorted = (xs) => [...xs].sort((a, b) => a - b);
+  const gotPots = r.pots.map((p) => ({ amount: p.amount, eligible: sorted(p.eligible) }));
+  must(JSON.stringify(gotPots) === JSON.stringify(want.pots), `reference model R111: pots ${JSON.stringify(gotPots)}, model ${JSON.stringify(want.pots)}`);
+  const gotHigh = r.pots.map((p) => sorted(variant.low === undefined ? p.winners : p.highWinners ?? p.winners));
+  must(JSON.stringify(gotHigh) === JSON.stringify(want.highWinners), `reference model R114: high winners ${JSON.stringify(gotHigh)}, model ${JSON.stringify(want.highWinners)}`);
+  if (variant.low !== undefined) {
+    const gotLow = r.pots.map((p) => sorted(p.lowWinners ?? []));
+    must(JSON.stringify(gotLow) === JSON.stringify(want.lowWinners), `reference model R168: low halves to ${JSON.stringify(gotLow)}, model ${JSON.stringify(want.lowWinners)}`);
+  }
+  must(JSON.stringify(r.returned) === JSON.stringify(want.returned), `reference model R106: returned ${JSON.stringify(r.returned)}, model ${JSON.stringify(want.returned)}`);
+  must(JSON.stringify(r.stacks) === JSON.stringify(want.stacks), `reference model R115 R168: final stacks ${JSON.stringify(r.stacks)}, model ${JSON.stringify(want.stacks)}`);
+  const shown = r.shown.map((x) => x.seat);
+  const gotShown = want.allInShowdown ? sorted(shown) : shown;
+  must(JSON.stringify(gotShown) === JSON.stringify(want.shown), `reference model R126-R128: shown ${JSON.stringify(gotShown)}, model ${JSON.stringify(want.shown)}`);
+}
+
 // ---------------------------------------------------------------- actions
 function legalChoice(rng, la, opening, allInTo, stack) {
   const options = [];
@@ -390,7 +454,7 @@ function illegalChoice(rng, la, opening) {
 
 // ---------------------------------------------------------------- one hand
 const stats = {
-  hands: 0, steps: 0, illegal: 0, restores: 0, rejectedConfigs: 0,
+  hands: 0, steps: 0, illegal: 0, restores: 0, rejectedConfigs: 0, modelled: 0,
   byVariant: new Map(), byBetting: new Map(), byDealing: new Map(), byPlayers: new Map(), byFeature: new Map(),
   rejected: new Map(),
 };
@@ -414,6 +478,8 @@ function playOne(i) {
     return { i, hseed, cfg, trail, what: `createHand threw ${error?.constructor?.name}: ${error?.message}` };
   }
   const total = sum(cfg.options.stacks);
+  const refConfig = refConfigOf(cfg);
+  const ref = refConfig === null ? null : new RefHand(refConfig);
   let twin = null; // the original, followed alongside a restored copy
   const variant = cfg.options.variant;
   const betting = cfg.options.betting;
@@ -482,6 +548,11 @@ function playOne(i) {
       }
       const la = checkLegal(hand);
       must(la !== null, `phase ${phase} state ${JSON.stringify(hand.state)} but nobody to act`);
+      if (ref) {
+        const mine = ref.legal();
+        must(hand.toAct === ref.toAct && legalText(la) === legalText(mine),
+          `reference model R57-R96: seat to act ${hand.toAct}, legal actions ${legalText(la)}; model ${ref.toAct}, ${legalText(mine)}`);
+      }
       if (twin) must(JSON.stringify(twin.legalActions()) === JSON.stringify(la), 'restored hand offers other legal actions than the original');
       if (chance(rng, 0.1)) checkView(hand, chance(rng, 0.2) ? 'spectator' : pick(rng, hand.context.dealOrder));
       const opening = hand.context.betting.street > 0 && la.check;
@@ -513,11 +584,13 @@ function playOne(i) {
         throw new Broken(`offered action ${JSON.stringify(action)} refused for ${JSON.stringify(la)}: ${e?.constructor?.name}: ${e?.message}`);
       }
       if (twin) twin.act(action);
+      if (ref) ref.act(action);
       stats.steps++;
     }
     checkChips(hand, total);
     checkCards(hand, cfg.variantId);
     checkEnd(hand, total);
+    if (ref) checkAgainstModel(hand, ref);
     must(hand.legalActions() === null && hand.toAct === null, 'complete hand still offers actions');
     checkView(hand, 'spectator');
     checkView(hand, pick(rng, hand.context.dealOrder));
@@ -534,6 +607,7 @@ function playOne(i) {
     if (twin) twin.actor.stop();
   }
   stats.hands++;
+  if (ref) stats.modelled++;
   bump(stats.byVariant, cfg.variantId);
   bump(stats.byBetting, cfg.bettingLabel.split('(')[0]);
   if (cfg.bettingLabel.startsWith('fixedLimit')) bump(stats.byBetting, cfg.bettingLabel);
@@ -589,7 +663,7 @@ if (tty) process.stdout.write('\n');
 const secs = elapsed();
 
 const table = (title, m) => `  ${title}: ${[...m.entries()].sort((a, b) => (typeof a[0] === 'number' ? a[0] - b[0] : String(a[0]).localeCompare(String(b[0])))).map(([k, v]) => `${k} ${v}`).join(', ')}`;
-console.log(`\nplayed ${stats.hands.toLocaleString('en-US')} hands (${stats.steps.toLocaleString('en-US')} actions, ${stats.illegal.toLocaleString('en-US')} illegal actions refused, ${stats.restores.toLocaleString('en-US')} persist/restore) in ${secs.toFixed(1)} s: ${Math.round((last - first) / secs).toLocaleString('en-US')} hands/s`);
+console.log(`\nplayed ${stats.hands.toLocaleString('en-US')} hands (${stats.steps.toLocaleString('en-US')} actions, ${stats.illegal.toLocaleString('en-US')} illegal actions refused, ${stats.restores.toLocaleString('en-US')} persist/restore, ${stats.modelled.toLocaleString('en-US')} checked against the reference model) in ${secs.toFixed(1)} s: ${Math.round((last - first) / secs).toLocaleString('en-US')} hands/s`);
 console.log(table('variants', stats.byVariant));
 console.log(table('betting', stats.byBetting));
 console.log(table('dealing', stats.byDealing));

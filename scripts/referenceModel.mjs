@@ -1,0 +1,351 @@
+// An independent reference model of one hand of a flop game (RULES.md section 16: forced bets,
+// betting, pots, odd chips, showdown order, hi-lo halves), written from the rules text and not from
+// the engine. Used by the engine's conformance test (packages/engine/test/conformance.test.ts) and
+// by the soak (scripts/soak.mjs) for differential checks: neither asks the engine for the answer.
+// Plain JavaScript so that the soak runs it as is; its types are in referenceModel.d.mts.
+class RefHand {
+  constructor(cfg) {
+    this.cfg = cfg;
+    const n = this.n = cfg.stacks.length;
+    this.stack = [...cfg.stacks];
+    this.committed = Array(n).fill(0);
+    this.contrib = Array(n).fill(0);
+    this.folded = Array(n).fill(false);
+    this.hasActed = Array(n).fill(false);
+    this.returned = Array(n).fill(0);
+    this.nominalPost = Array(n).fill(0);
+    this.dealtIn = cfg.stacks.map((s) => s > 0);
+    const players = this.dealtIn.filter(Boolean).length;
+    if (players === 2) {
+      this.sbSeat = cfg.button;
+      this.bbSeat = this.next(cfg.button);
+    } else {
+      this.sbSeat = this.next(cfg.button);
+      this.bbSeat = this.next(this.sbSeat);
+    }
+    if (cfg.ante && cfg.ante.mode === "each") {
+      for (let p = 0; p < n; p++) if (this.dealtIn[p]) {
+        const a = Math.min(cfg.ante.amount, this.stack[p]);
+        this.stack[p] -= a;
+        this.contrib[p] += a;
+        this.collected += a;
+      }
+    }
+    const post = (p, amt) => {
+      const a = Math.min(amt, this.stack[p]);
+      this.stack[p] -= a;
+      this.committed[p] += a;
+      this.nominalPost[p] = amt;
+    };
+    let bbDead = 0;
+    let liveAnte = false;
+    if (cfg.ante && cfg.ante.mode === "big-blind" && (cfg.bbAnteOrder ?? "blind-first") === "ante-first") {
+      bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]);
+      this.stack[this.bbSeat] -= bbDead;
+      liveAnte = this.stack[this.bbSeat] === 0;
+    }
+    post(this.sbSeat, cfg.sb);
+    post(this.bbSeat, cfg.bb);
+    if (cfg.ante && cfg.ante.mode === "big-blind" && (cfg.bbAnteOrder ?? "blind-first") === "blind-first") {
+      bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]);
+      this.stack[this.bbSeat] -= bbDead;
+    }
+    if (liveAnte) {
+      this.committed[this.bbSeat] += bbDead;
+      this.liveAnte = bbDead;
+      bbDead = 0;
+    }
+    this.dead = bbDead;
+    this.collected += bbDead;
+    this.nominalBet = cfg.bb;
+    if (cfg.structure === "fl") {
+      this.fullLevel = cfg.bb;
+      this.betCount = 1;
+      this.lfr = 0;
+    } else this.lfr = cfg.bb;
+    this.cursor = this.bbSeat;
+    if (cfg.straddle) {
+      this.straddler = this.next(this.bbSeat);
+      post(this.straddler, cfg.straddle);
+      this.nominalBet = cfg.straddle;
+      this.lfr = (cfg.straddleMinRaise ?? "double-straddle") === "double-straddle" ? cfg.straddle : Math.max(cfg.bb, cfg.straddle - cfg.bb);
+      this.cursor = this.straddler;
+    }
+    this.startedHU = this.liveWithChips() === 2;
+    this.advance();
+  }
+  cfg;
+  n;
+  stack;
+  committed;
+  contrib;
+  folded;
+  hasActed;
+  dealtIn;
+  returned;
+  dead = 0;
+  /** R25: a BB stack that went whole into the ante (ante-first), live like a short blind. */
+  liveAnte = 0;
+  collected = 0;
+  street = 0;
+  // 0..3
+  nominalBet = 0;
+  nominalPost;
+  lfr = 0;
+  fullLevel = 0;
+  betCount = 0;
+  capped = false;
+  startedHU = false;
+  cursor = 0;
+  toAct = null;
+  complete = false;
+  byFolds = false;
+  lastAggressor = null;
+  riverAggressor = null;
+  reachedRiverBetting = false;
+  sbSeat = -1;
+  bbSeat = -1;
+  straddler = -1;
+  next(p) {
+    for (let i = 1; i <= this.n; i++) {
+      const q = (p + i) % this.n;
+      if (this.dealtIn[q]) return q;
+    }
+    return p;
+  }
+  nonFolded() {
+    return [...Array(this.n).keys()].filter((p) => this.dealtIn[p] && !this.folded[p]);
+  }
+  liveWithChips() {
+    return this.nonFolded().filter((p) => this.stack[p] > 0).length;
+  }
+  currentBet() {
+    return Math.max(this.nominalBet, ...this.committed);
+  }
+  unit() {
+    const sm = this.cfg.smallBet;
+    return this.street < 2 ? sm : this.cfg.bigBet ?? 2 * sm;
+  }
+  needsToAct(p) {
+    if (!this.dealtIn[p] || this.folded[p] || this.stack[p] === 0) return false;
+    if (this.hasActed[p] && this.committed[p] >= this.currentBet()) return false;
+    return this.nonFolded().some((q) => q !== p && (this.stack[q] > 0 || this.committed[q] > this.committed[p]));
+  }
+  advance() {
+    if (this.nonFolded().length === 1) return this.endRound();
+    let p = this.cursor;
+    for (let i = 0; i < this.n; i++) {
+      p = (p + 1) % this.n;
+      if (this.needsToAct(p)) {
+        this.toAct = p;
+        return;
+      }
+    }
+    this.endRound();
+  }
+  potTotal() {
+    let s = this.collected;
+    for (let p = 0; p < this.n; p++) {
+      const ante = p === this.bbSeat ? this.liveAnte : 0;
+      s += this.street === 0 ? ante + Math.max(this.committed[p] - ante, this.nominalPost[p]) : this.committed[p];
+    }
+    return s;
+  }
+  exempt() {
+    const mode = this.cfg.headsUpCap ?? "uncap-when-two-remain";
+    return mode === "uncap-when-two-remain" && this.liveWithChips() <= 2 && !this.capped || mode === "uncap-if-round-starts-heads-up" && this.startedHU;
+  }
+  legal() {
+    if (this.toAct === null) return null;
+    const p = this.toAct;
+    const cb = this.currentBet();
+    const gap = cb - this.committed[p];
+    const st = this.stack[p];
+    const res = { seat: p, fold: gap > 0 || this.cfg.allowOpenFold === true, check: gap === 0, call: gap > 0 ? Math.min(st, gap) : null, raiseTo: null };
+    const other = this.nonFolded().some((q) => q !== p && this.committed[q] + this.stack[q] > cb);
+    let rights;
+    if (this.cfg.structure === "fl") {
+      rights = (!this.hasActed[p] || 2 * gap >= this.unit()) && (this.exempt() || this.betCount < 1 + (this.cfg.maxRaises ?? 3));
+    } else rights = !this.hasActed[p] || gap >= this.lfr;
+    if (st > gap && other && rights) {
+      const allIn = this.committed[p] + st;
+      let min;
+      let max;
+      if (this.cfg.structure === "nl") {
+        min = cb + this.lfr;
+        max = allIn;
+      } else if (this.cfg.structure === "pl") {
+        min = cb + this.lfr;
+        max = Math.min(allIn, Math.max(min, 2 * cb - this.committed[p] + this.potTotal()));
+      } else {
+        min = max = this.fullLevel + this.unit();
+      }
+      if (allIn < min) min = max = allIn;
+      res.raiseTo = { min, max };
+    }
+    return res;
+  }
+  act(a) {
+    const p = this.toAct;
+    const cb = this.currentBet();
+    const move = (to2) => {
+      const d = to2 - this.committed[p];
+      this.stack[p] -= d;
+      this.committed[p] = to2;
+    };
+    let type = a.type;
+    let to = a.to ?? 0;
+    if (type === "all-in") {
+      const allIn = this.committed[p] + this.stack[p];
+      if (allIn <= cb) type = "call";
+      else {
+        type = "raise";
+        to = allIn;
+      }
+    }
+    if (type === "fold") this.folded[p] = true;
+    else if (type === "call") move(this.committed[p] + Math.min(this.stack[p], cb - this.committed[p]));
+    else if (type === "bet" || type === "raise") {
+      move(to);
+      if (this.cfg.structure === "fl") {
+        if (2 * (to - this.fullLevel) >= this.unit()) {
+          this.fullLevel = to;
+          this.betCount++;
+          if (!this.exempt() && this.betCount >= 1 + (this.cfg.maxRaises ?? 3)) this.capped = true;
+        }
+      } else if (to - cb >= this.lfr) this.lfr = to - cb;
+      this.lastAggressor = p;
+      if (this.street === 3) this.riverAggressor = p;
+    }
+    this.hasActed[p] = true;
+    this.cursor = p;
+    this.toAct = null;
+    this.advance();
+  }
+  endRound() {
+    this.toAct = null;
+    const top = Math.max(...this.committed);
+    const owners = [...Array(this.n).keys()].filter((p) => this.committed[p] === top);
+    if (owners.length === 1 && top > 0) {
+      const p = owners[0];
+      const second = Math.max(0, ...this.committed.filter((_, q) => q !== p));
+      const back = top - second;
+      this.committed[p] = second;
+      this.stack[p] += back;
+      this.returned[p] += back;
+    }
+    for (let p = 0; p < this.n; p++) {
+      this.contrib[p] += this.committed[p];
+      this.collected += this.committed[p];
+      this.committed[p] = 0;
+      this.nominalPost[p] = 0;
+    }
+    this.nominalBet = 0;
+    if (this.nonFolded().length === 1) {
+      this.complete = true;
+      this.byFolds = true;
+      return;
+    }
+    if (this.liveWithChips() <= 1 || this.street === 3) {
+      this.complete = true;
+      return;
+    }
+    this.street++;
+    if (this.street === 3) this.reachedRiverBetting = true;
+    this.hasActed.fill(false);
+    this.lfr = this.cfg.bb;
+    this.fullLevel = 0;
+    this.betCount = 0;
+    this.capped = false;
+    this.startedHU = this.liveWithChips() === 2;
+    this.cursor = this.cfg.button;
+    this.advance();
+  }
+  /** R111 pots from the contributions (with the dead money in the first pot); the top single-contributor layer is returned (call once). */
+  pots() {
+    const levels = [...new Set(this.contrib.filter((x) => x > 0))].sort((a, b) => a - b);
+    const out = [];
+    let prev = 0;
+    for (const lv of levels) {
+      const contributors = [...Array(this.n).keys()].filter((p) => this.contrib[p] >= lv);
+      const amount = (lv - prev) * contributors.length;
+      prev = lv;
+      if (contributors.length === 1) {
+        this.stack[contributors[0]] += amount;
+        this.returned[contributors[0]] += amount;
+        this.contrib[contributors[0]] -= amount;
+        continue;
+      }
+      const eligible = contributors.filter((p) => !this.folded[p]);
+      const last = out[out.length - 1];
+      if (last && last.eligible.join() === eligible.join()) last.amount += amount;
+      else out.push({ amount, eligible });
+    }
+    if (out.length > 0) out[0].amount += this.dead;
+    return out;
+  }
+  /** Clockwise order of seats starting left of the button (R115). */
+  fromButton(seats) {
+    return [...seats].sort((a, b) => (a - this.cfg.button - 1 + this.n) % this.n - (b - this.cfg.button - 1 + this.n) % this.n);
+  }
+}
+function refOutcome(ref, strength, low) {
+  const pots = ref.pots();
+  const stacks = [...ref.stack];
+  const highWinners = [];
+  const lowWinners = [];
+  const split = (amount, winners) => {
+    const share = Math.floor(amount / winners.length);
+    winners.forEach((w, k) => stacks[w] += share + (k < amount - share * winners.length ? 1 : 0));
+  };
+  if (ref.byFolds) {
+    const w = ref.nonFolded()[0];
+    for (const p of pots) {
+      highWinners.push([w]);
+      lowWinners.push([]);
+    }
+    stacks[w] += pots.reduce((s, p) => s + p.amount, 0) + (pots.length === 0 ? ref.dead : 0);
+  } else {
+    for (const pot of pots) {
+      const best = Math.max(...pot.eligible.map(strength));
+      const high = ref.fromButton(pot.eligible.filter((p) => strength(p) === best));
+      const lows = low === null ? [] : pot.eligible.filter((p) => low(p) !== null);
+      let lowSeats = [];
+      if (low !== null && lows.length > 0 && pot.eligible.length > 1) {
+        const bestLow = Math.max(...lows.map((p) => low(p)));
+        lowSeats = ref.fromButton(lows.filter((p) => low(p) === bestLow));
+        split(Math.ceil(pot.amount / 2), high);
+        split(Math.floor(pot.amount / 2), lowSeats);
+      } else split(pot.amount, high);
+      highWinners.push([...high].sort((a, b) => a - b));
+      lowWinners.push([...lowSeats].sort((a, b) => a - b));
+    }
+  }
+  let shown = [];
+  let allInShowdown = false;
+  if (!ref.byFolds) {
+    const live = ref.nonFolded();
+    allInShowdown = live.some((p) => ref.stack[p] === 0) || !ref.reachedRiverBetting;
+    if (allInShowdown) shown = [...live].sort((a, b) => a - b);
+    else {
+      const first = ref.riverAggressor ?? ref.fromButton(live)[0];
+      const order = [...live].sort((a, b) => (a - first + ref.n) % ref.n - (b - first + ref.n) % ref.n);
+      let best = -Infinity;
+      let bestLow = -Infinity;
+      for (const p of order) {
+        const l = low === null ? null : low(p);
+        const lk = l ?? -Infinity;
+        if (ref.cfg.autoMuck === false || strength(p) >= best || l !== null && lk >= bestLow) {
+          shown.push(p);
+          best = Math.max(best, strength(p));
+          bestLow = Math.max(bestLow, lk);
+        }
+      }
+    }
+  }
+  return { pots, highWinners, lowWinners, returned: [...ref.returned], stacks, shown, allInShowdown };
+}
+export {
+  RefHand,
+  refOutcome
+};
