@@ -1,4 +1,5 @@
 import type { Card } from '@pokerchart/cards';
+import type { HandStep } from './HandStep.js';
 import type { Ranking, RankingName } from '@pokerchart/evaluator';
 
 /**
@@ -39,6 +40,13 @@ export interface VariantSpec {
   /** The streets in order, each with its board cards and burn (R37, R45). */
   readonly streets: readonly StreetSpec[];
   /**
+   * The variant as typed steps ({@link HandStep}), when it is written that way: then `holeCards`
+   * and `streets` may be left out ({@link defineVariant} derives them), and if given they must
+   * agree with the steps. Without it, `holeCards` and `streets` are shorthand for the steps
+   * {@link variantSteps} lists.
+   */
+  readonly steps?: readonly HandStep[];
+  /**
    * Which cards make a hand: `'any'` best five of all (Hold'em, R155; stud and draw games too,
    * with no board), or exactly `hole` + `board` (Omaha 2 + 3, R160). The counts add up to the
    * ranking's hand size (5; badugi 4).
@@ -75,3 +83,16 @@ export interface VariantDescriptor extends VariantSpec {
   /** The deck: `'standard'`, `'short'`, or the explicit list of card codes. */
   readonly deck: 'standard' | 'short' | readonly Card[];
 }
+
+/**
+ * A {@link VariantSpec} written as typed steps: `steps` given, `holeCards` and `streets` left out
+ * (or given in agreement with the steps).
+ */
+export type SteppedVariantSpec = Omit<VariantSpec, 'holeCards' | 'streets' | 'steps'> & {
+  /** The steps, ending with a showdown. */
+  readonly steps: readonly HandStep[];
+  /** Optional; must agree with the steps. */
+  readonly holeCards?: number;
+  /** Optional; must agree with the steps. */
+  readonly streets?: readonly StreetSpec[];
+};

@@ -1,10 +1,89 @@
 import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
 import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
-import type { StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
+import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
+import type { HandStep } from './HandStep.js';
+
+/**
+ * Checks a list of typed steps: known kinds and fields, one seat deal (face-down cards) before the
+ * first betting round, board deals before betting rounds, a showdown last. Face-up cards, openers
+ * other than the blinds, fixed bet sizes per step and exchanges are refused for now: the engine's
+ * chart does not compile them yet.
+ */
+function checkSteps(raw: unknown): HandStep[] {
+  if (!Array.isArray(raw) || raw.length === 0) fail('steps', 'must be a non-empty array of typed steps ending with { kind: \'showdown\' }');
+  const out: HandStep[] = [];
+  let bets = 0;
+  raw.forEach((st: unknown, i: number) => {
+    const f = `steps[${i}]`;
+    if (!isPlainObject(st)) fail(f, 'must be a step object { kind, ... }');
+    switch (st.kind) {
+      case 'seats': {
+        checkKeys(st, ['kind', 'cards'], f);
+        if (bets > 0 || out.some((o) => o.kind === 'seats')) fail(f, 'one seat deal before the first betting round is supported for now (per-street seat cards, stud, are not yet)');
+        if (!Array.isArray(st.cards) || st.cards.length === 0 || !st.cards.every((c) => c === 'down' || c === 'up')) fail(`${f}.cards`, "must be a non-empty array of 'down' or 'up'");
+        if (st.cards.some((c) => c === 'up')) fail(`${f}.cards`, "face-up cards ('up', the stud family) are not supported by the engine yet");
+        out.push({ kind: 'seats', cards: [...(st.cards as ('down' | 'up')[])] });
+        break;
+      }
+      case 'board': {
+        checkKeys(st, ['kind', 'cards', 'burn'], f);
+        if (!isCount(st.cards, 1)) fail(`${f}.cards`, `must be an integer of at least 1, got ${JSON.stringify(st.cards)}`);
+        if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
+        if (bets === 0 && out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt first');
+        if (out.length > 0 && out[out.length - 1]!.kind === 'board') fail(f, 'one board deal per street: add the cards to the previous step');
+        out.push(st.burn === true ? { kind: 'board', cards: st.cards, burn: true } : { kind: 'board', cards: st.cards });
+        break;
+      }
+      case 'bet': {
+        checkKeys(st, ['kind', 'name', 'opener', 'limit'], f);
+        if (out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt before the first betting round');
+        if (st.opener !== undefined && st.opener !== 'blinds') fail(`${f}.opener`, `only 'blinds' is supported for now, got ${JSON.stringify(st.opener)} (bring-in and best-hand openers come with the stud family)`);
+        if (st.limit !== undefined) fail(`${f}.limit`, 'a fixed bet size per step is not supported yet; fixedLimit() uses the small bet on the first two rounds (R91)');
+        bets++;
+        out.push({ kind: 'bet', name: st.name as string });
+        break;
+      }
+      case 'exchange':
+        fail(f, 'exchanges (the draw family) are not supported by the engine yet');
+        break;
+      case 'showdown':
+        checkKeys(st, ['kind'], f);
+        if (i !== raw.length - 1) fail(f, 'the showdown is the last step');
+        if (out[out.length - 1]!.kind !== 'bet') fail(f, 'board cards are dealt before a betting round, not just before the showdown');
+        if (bets === 0) fail(f, 'a variant needs at least one betting round before the showdown');
+        out.push({ kind: 'showdown' });
+        break;
+      default:
+        fail(`${f}.kind`, `unknown step kind ${JSON.stringify(st.kind)}; kinds: seats, board, bet, exchange, showdown`);
+    }
+  });
+  if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
+  return out;
+}
+
+/** The `holeCards` and `streets` a checked step list stands for. */
+function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: StreetSpec[] } {
+  let holeCards = 0;
+  const streets: StreetSpec[] = [];
+  let board = 0;
+  let burn = false;
+  for (const st of steps) {
+    if (st.kind === 'seats') holeCards += st.cards.length;
+    else if (st.kind === 'board') {
+      board += st.cards;
+      burn = burn || st.burn === true;
+    } else if (st.kind === 'bet') {
+      streets.push(burn ? { name: st.name, board, burn: true } : { name: st.name, board });
+      board = 0;
+      burn = false;
+    }
+  }
+  return { holeCards, streets };
+}
 
 const SPEC_KEYS = new Set([
-  'id', 'name', 'deck', 'holeCards', 'streets', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
+  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
 ]);
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
@@ -90,10 +169,23 @@ export function isDefinedVariant(variant: object): boolean {
  * ```
  * @throws {@link VariantDefinitionError} naming the field that is wrong and what is allowed.
  */
-export function defineVariant(spec: VariantSpec): VariantDescriptor {
-  if (isPlainObject(spec) && defined.has(spec)) return spec as VariantDescriptor;
-  if (!isPlainObject(spec)) fail('spec', 'a variant spec must be a plain object with the VariantSpec fields');
-  checkKeys(spec, [...SPEC_KEYS], '');
+export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantDescriptor {
+  if (isPlainObject(input) && defined.has(input)) return input as VariantDescriptor;
+  if (!isPlainObject(input)) fail('spec', 'a variant spec must be a plain object with the VariantSpec fields');
+  checkKeys(input, [...SPEC_KEYS], '');
+  let steps: HandStep[] | undefined;
+  let spec = input as VariantSpec;
+  if (input.steps !== undefined) {
+    steps = checkSteps(input.steps);
+    const derived = shorthandOf(steps);
+    if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
+      fail('holeCards', `is ${JSON.stringify(input.holeCards)} but the steps deal ${derived.holeCards} cards to each seat; give one of them, or make them agree`);
+    }
+    if (input.streets !== undefined && JSON.stringify(input.streets) !== JSON.stringify(derived.streets)) {
+      fail('streets', `do not agree with the steps, which make ${JSON.stringify(derived.streets)}; give one of them, or make them agree`);
+    }
+    spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
+  }
 
   const { id, name } = spec;
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
@@ -227,6 +319,7 @@ export function defineVariant(spec: VariantSpec): VariantDescriptor {
     deck: typeof deck === 'string' ? deck : Object.freeze(deck),
     holeCards,
     streets: Object.freeze(streets.map((s) => Object.freeze(s))),
+    ...(steps !== undefined ? { steps: Object.freeze(steps.map((st) => Object.freeze(st.kind === 'seats' ? { ...st, cards: Object.freeze([...st.cards]) } : st))) } : {}),
     selection: typeof selection === 'string' ? selection : Object.freeze(selection),
     ranking: spec.ranking,
     ...(spec.low !== undefined ? { low: spec.low } : {}),

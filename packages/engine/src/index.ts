@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-export type { StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
+export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
 export type { RuleOptions } from './RuleOptions.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BettingStructure, IllegalActionError, noLimit, potLimit } from '@pokerchart/betting';
 import type { AnyStateNode } from 'xstate';
-import { createHand, createHandMachine, type Hand, type HandRefusedEvent, variantSteps } from '../src/index.js';
+import { createHand, createHandMachine, defineVariant, type Hand, type HandRefusedEvent, variantSteps } from '../src/index.js';
 import { holdem, omaha } from './fixtures.js';
 
 /** Every state node below the root, and every transition (with its guard name) of a machine. */
@@ -170,5 +170,36 @@ describe('what Hand hands out is immutable or a copy', () => {
     view.log.length = 0;
     expect(hand.view(0).seats[0]!.stack).toBe(1000);
     expect(hand.view(0).log.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a variant written as typed steps', () => {
+  const steps = [
+    { kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'preflop' },
+    { kind: 'board', cards: 3, burn: true }, { kind: 'bet', name: 'flop' },
+    { kind: 'board', cards: 2, burn: true }, { kind: 'bet', name: 'river' },
+    { kind: 'showdown' },
+  ] as const;
+
+  it('R45 compiles into the same chart as its shorthand, and plays', () => {
+    const { holeCards: _h, streets: _s, ...rest } = holdem;
+    const stepped = defineVariant({ ...rest, id: 'three-streets', steps });
+    expect(stepped.holeCards).toBe(2);
+    expect(stepped.streets).toEqual([{ name: 'preflop', board: 0 }, { name: 'flop', board: 3, burn: true }, { name: 'river', board: 2, burn: true }]);
+    expect(variantSteps(stepped)).toEqual(steps);
+    const machine = createHandMachine(stepped, noLimit());
+    expect(Object.keys(machine.root.states)).toEqual(['start', 'dealHole', 'preflop', 'flop', 'river', 'runout', 'showdown', 'settled']);
+    const hand = play({ variant: stepped });
+    while (!hand.isComplete) hand.act(hand.legalActions()!.check ? { type: 'check' } : { type: 'call' });
+    expect(hand.result!.board).toHaveLength(5);
+  });
+
+  it('R0.4 steps the engine cannot compile yet, or that disagree with holeCards, are refused naming the field', () => {
+    const { holeCards: _h, streets: _s, ...rest } = holdem;
+    const bad = (s: unknown[], extra: object = {}) => () => defineVariant({ ...rest, id: 'x', steps: s as never, ...extra });
+    expect(bad([{ kind: 'seats', cards: ['down', 'down', 'up'] }, { kind: 'bet', name: 'third' }, { kind: 'showdown' }])).toThrow(/face-up/);
+    expect(bad([{ kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'a' }, { kind: 'exchange', min: 0, max: 5, draw: true }, { kind: 'bet', name: 'b' }, { kind: 'showdown' }])).toThrow(/exchange/);
+    expect(bad([{ kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'a' }])).toThrow(/showdown/);
+    expect(bad([...steps], { holeCards: 4 })).toThrow(/holeCards/);
   });
 });
