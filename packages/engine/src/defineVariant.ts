@@ -1,6 +1,7 @@
 import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
 import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
+import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
 
@@ -28,7 +29,7 @@ function checkSteps(raw: unknown): HandStep[] {
       }
       case 'board': {
         checkKeys(st, ['kind', 'cards', 'burn'], f);
-        if (!isCount(st.cards, 1)) fail(`${f}.cards`, `must be an integer of at least 1, got ${JSON.stringify(st.cards)}`);
+        if (!isCount(st.cards, 1)) fail(`${f}.cards`, `must be an integer of at least 1, got ${showValue(st.cards)}`);
         if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
         if (bets === 0 && out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt first');
         if (out.length > 0 && out[out.length - 1]!.kind === 'board') fail(f, 'one board deal per street: add the cards to the previous step');
@@ -38,7 +39,7 @@ function checkSteps(raw: unknown): HandStep[] {
       case 'bet': {
         checkKeys(st, ['kind', 'name', 'opener', 'limit'], f);
         if (out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt before the first betting round');
-        if (st.opener !== undefined && st.opener !== 'blinds') fail(`${f}.opener`, `only 'blinds' is supported for now, got ${JSON.stringify(st.opener)} (bring-in and best-hand openers come with the stud family)`);
+        if (st.opener !== undefined && st.opener !== 'blinds') fail(`${f}.opener`, `only 'blinds' is supported for now, got ${showValue(st.opener)} (bring-in and best-hand openers come with the stud family)`);
         if (st.limit !== undefined) fail(`${f}.limit`, 'a fixed bet size per step is not supported yet; fixedLimit() uses the small bet on the first two rounds (R91)');
         bets++;
         out.push({ kind: 'bet', name: st.name as string });
@@ -55,7 +56,7 @@ function checkSteps(raw: unknown): HandStep[] {
         out.push({ kind: 'showdown' });
         break;
       default:
-        fail(`${f}.kind`, `unknown step kind ${JSON.stringify(st.kind)}; kinds: seats, board, bet, exchange, showdown`);
+        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown`);
     }
   });
   if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
@@ -179,17 +180,17 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     steps = checkSteps(input.steps);
     const derived = shorthandOf(steps);
     if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
-      fail('holeCards', `is ${JSON.stringify(input.holeCards)} but the steps deal ${derived.holeCards} cards to each seat; give one of them, or make them agree`);
+      fail('holeCards', `is ${showValue(input.holeCards)} but the steps deal ${derived.holeCards} cards to each seat; give one of them, or make them agree`);
     }
-    if (input.streets !== undefined && JSON.stringify(input.streets) !== JSON.stringify(derived.streets)) {
-      fail('streets', `do not agree with the steps, which make ${JSON.stringify(derived.streets)}; give one of them, or make them agree`);
+    if (input.streets !== undefined && showValue(input.streets) !== showValue(derived.streets)) {
+      fail('streets', `do not agree with the steps, which make ${showValue(derived.streets)}; give one of them, or make them agree`);
     }
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
   }
 
   const { id, name } = spec;
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-    fail('id', `must be 1-64 lower-case letters, digits or hyphens starting with a letter or digit, got ${JSON.stringify(id)}`);
+    fail('id', `must be 1-64 lower-case letters, digits or hyphens starting with a letter or digit, got ${showValue(id)}`);
   }
   if (typeof name !== 'string' || name.trim() === '') fail('name', 'must be a non-empty string');
 
@@ -209,20 +210,20 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
         try {
           card = parseCard(item);
         } catch (e) {
-          fail(`deck[${i}]`, `${JSON.stringify(item)} is not a card: ${(e as Error).message}`);
+          fail(`deck[${i}]`, `${showValue(item)} is not a card: ${(e as Error).message}`);
         }
-      } else fail(`deck[${i}]`, `must be a card code 0..51 or a card such as "As", got ${JSON.stringify(item)}`);
-      if (seen.has(card)) fail(`deck[${i}]`, `duplicate card ${JSON.stringify(item)}: a card appears at most once in a deck (R5)`);
+      } else fail(`deck[${i}]`, `must be a card code 0..51 or a card such as "As", got ${showValue(item)}`);
+      if (seen.has(card)) fail(`deck[${i}]`, `duplicate card ${showValue(item)}: a card appears at most once in a deck (R5)`);
       seen.add(card);
       return card;
     });
     deck = deckCards.slice();
   } else {
-    fail('deck', `must be 'standard', 'short' or an array of distinct cards, got ${JSON.stringify(rawDeck)}`);
+    fail('deck', `must be 'standard', 'short' or an array of distinct cards, got ${showValue(rawDeck)}`);
   }
 
   const { holeCards } = spec;
-  if (!isCount(holeCards, 1)) fail('holeCards', `must be an integer of at least 1, got ${JSON.stringify(holeCards)}`);
+  if (!isCount(holeCards, 1)) fail('holeCards', `must be an integer of at least 1, got ${showValue(holeCards)}`);
 
   // streets (R37, R45)
   const rawStreets = spec.streets as unknown;
@@ -233,14 +234,14 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     if (!isPlainObject(s)) fail(f, 'must be an object { name, board, burn? }');
     checkKeys(s, ['name', 'board', 'burn'], f);
     if (typeof s.name !== 'string' || !STREET_PATTERN.test(s.name)) {
-      fail(`${f}.name`, `must be 1-32 letters, digits or underscores starting with a letter, got ${JSON.stringify(s.name)}`);
+      fail(`${f}.name`, `must be 1-32 letters, digits or underscores starting with a letter, got ${showValue(s.name)}`);
     }
     if (RESERVED_STATE_NAMES.has(s.name)) {
       fail(`${f}.name`, `"${s.name}" is a state of the hand chart itself; reserved: ${[...RESERVED_STATE_NAMES].join(', ')}`);
     }
     if (names.has(s.name)) fail(`${f}.name`, `duplicate street name "${s.name}"; street names must be distinct`);
     names.add(s.name);
-    if (!isCount(s.board, 0)) fail(`${f}.board`, `must be an integer of at least 0, got ${JSON.stringify(s.board)}`);
+    if (!isCount(s.board, 0)) fail(`${f}.board`, `must be an integer of at least 0, got ${showValue(s.board)}`);
     if (s.burn !== undefined && typeof s.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
     if (s.burn === true && s.board === 0) fail(`${f}.burn`, 'a burn card comes before board cards (R37); this street deals none');
     return s.burn === undefined ? { name: s.name, board: s.board } : { name: s.name, board: s.board, burn: s.burn };
@@ -264,7 +265,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   try {
     getRanking(high, rankingOptions);
   } catch (error) {
-    if (error instanceof EvaluationError) fail('rankingOptions.tripsBeatStraight', `applies to the 'shortdeck' ranking only (R176), not ${JSON.stringify(high.name)}`);
+    if (error instanceof EvaluationError) fail('rankingOptions.tripsBeatStraight', `applies to the 'shortdeck' ranking only (R176), not ${showValue(high.name)}`);
     throw error;
   }
   checkDeckFor('ranking', high, deckCards);
@@ -283,8 +284,8 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   } else if (isPlainObject(rawSelection)) {
     checkKeys(rawSelection, ['hole', 'board'], 'selection');
     const { hole, board } = rawSelection;
-    if (!isCount(hole, 0)) fail('selection.hole', `must be an integer of at least 0, got ${JSON.stringify(hole)}`);
-    if (!isCount(board, 0)) fail('selection.board', `must be an integer of at least 0, got ${JSON.stringify(board)}`);
+    if (!isCount(hole, 0)) fail('selection.hole', `must be an integer of at least 0, got ${showValue(hole)}`);
+    if (!isCount(board, 0)) fail('selection.board', `must be an integer of at least 0, got ${showValue(board)}`);
     if (hole + board !== handSize) {
       fail('selection', `hole ${hole} + board ${board} must make a ${handSize === 5 ? 'five' : handSize}-card hand (R135)`);
     }
@@ -292,15 +293,15 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     if (board > boardTotal) fail('selection.board', `uses ${board} board cards but the streets deal only ${boardTotal}`);
     selection = { hole, board };
   } else {
-    fail('selection', `must be 'any' or { hole, board } with hole + board = 5, got ${JSON.stringify(rawSelection)}`);
+    fail('selection', `must be 'any' or { hole, board } with hole + board = 5, got ${showValue(rawSelection)}`);
   }
 
   const rawSeats = spec.seats as unknown;
   if (!isPlainObject(rawSeats)) fail('seats', 'must be { min, max }');
   checkKeys(rawSeats, ['min', 'max'], 'seats');
   const { min, max } = rawSeats;
-  if (!isCount(min, 2)) fail('seats.min', `must be an integer of at least 2, got ${JSON.stringify(min)} (R11)`);
-  if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${JSON.stringify(max)} (R11)`);
+  if (!isCount(min, 2)) fail('seats.min', `must be an integer of at least 2, got ${showValue(min)} (R11)`);
+  if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${showValue(max)} (R11)`);
   const needed = holeCards * max + boardTotal + burns;
   if (needed > deckCards.length) {
     fail(
@@ -310,7 +311,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   }
 
   if (spec.defaultBetting !== undefined && !BETTINGS.includes(spec.defaultBetting)) {
-    fail('defaultBetting', `unknown structure ${JSON.stringify(spec.defaultBetting)}; allowed: ${BETTINGS.join(', ')}`);
+    fail('defaultBetting', `unknown structure ${showValue(spec.defaultBetting)}; allowed: ${BETTINGS.join(', ')}`);
   }
 
   const descriptor: VariantDescriptor = {

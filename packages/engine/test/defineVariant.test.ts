@@ -86,3 +86,14 @@ describe('defineVariant', () => {
     expect(fieldOf(null)).toBe('spec');
   });
 });
+
+describe('defineVariant on hostile specs (robustness guide: typed errors)', () => {
+  it('a BigInt or circular field is a VariantDefinitionError naming the field, not a TypeError from the message', () => {
+    expect(fieldOf({ ...holdemSpec, holeCards: 2n })).toBe('holeCards');
+    expect(fieldOf({ ...holdemSpec, id: 7n })).toBe('id');
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(fieldOf({ ...holdemSpec, id: loop })).toBe('id');
+    expect(fieldOf({ ...holdemSpec, deck: [0, 1, 2n] })).toBe('deck[2]');
+  });
+});

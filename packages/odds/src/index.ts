@@ -10,6 +10,8 @@ export type { EquityOptions, EquityProgress } from './EquityOptions.js';
 export type { EquityResult, HandEquity } from './EquityResult.js';
 export type { OddsInputErrorCode } from './OddsInputError.js';
 export { OddsInputError } from './OddsInputError.js';
+export type { OddsWorkerErrorCode } from './OddsWorkerError.js';
+export { OddsWorkerError } from './OddsWorkerError.js';
 export { equity, EXACT_RUNOUT_LIMIT, DEFAULT_SAMPLES } from './equity.js';
 export type { OutsOptions, OutsResult } from './outs.js';
 export { outs } from './outs.js';

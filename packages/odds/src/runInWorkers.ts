@@ -3,6 +3,7 @@ import type { EquityProgress } from './EquityOptions.js';
 import type { EquityPlan } from './prepareEquity.js';
 import { SLICE, type EquityJob, type FromWorker, type ToWorker } from './runEquity.js';
 import { createTally, mergeTally, type Tally } from './Tally.js';
+import { OddsWorkerError } from './OddsWorkerError.js';
 
 interface WorkerLike {
   postMessage(message: ToWorker): void;
@@ -82,10 +83,10 @@ export async function runInWorkers(
             if (m.type === 'progress') progress(m.done);
             else if (m.type === 'idle') next();
             else if (m.type === 'tally') resolve(m.tally);
-            else reject(new Error(`equity worker failed: ${m.message}`));
+            else reject(new OddsWorkerError('WORKER_FAILED', `equity worker failed: ${m.message}`));
           });
-          worker.on('error', reject);
-          worker.on('exit', (code) => reject(new Error(`equity worker stopped early (exit code ${code})`)));
+          worker.on('error', (e) => reject(new OddsWorkerError('WORKER_FAILED', `equity worker failed: ${e.message}`, { cause: e })));
+          worker.on('exit', (code) => reject(new OddsWorkerError('WORKER_STOPPED', `equity worker stopped early (exit code ${code})`)));
           next();
         });
       }),
