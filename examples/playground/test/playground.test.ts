@@ -1,6 +1,6 @@
 // The playground in a real browser: the built site (dist/) served on 127.0.0.1, opened in
 // headless Chromium (playwright-core), played by clicking the accessible names of
-// ../shared/CONTRACT.md "The playground". Screenshots go to test-output/ (gitignored).
+// the project contract's "The playground" section. Screenshots go to test-output/ (gitignored).
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
