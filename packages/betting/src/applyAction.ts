@@ -142,45 +142,39 @@ function wager(state: BettingState, structure: BettingStructure, p: number, to: 
  * (the completion to the small bet is the round's first full bet); the round goes on clockwise.
  */
 function postBringIn(state: BettingState, p: number, amount: number): BettingState {
-  const next = cloneState(state);
-  const stacks = state.stacks.slice();
-  const committed = state.committed.slice();
-  const contributed = state.contributed.slice();
-  stacks[p]! -= amount;
-  committed[p]! += amount;
-  contributed[p]! += amount;
-  next.stacks = stacks;
-  next.committed = committed;
-  next.contributed = contributed;
-  if (stacks[p] === 0) {
-    const allIn = state.allIn.slice();
-    allIn[p] = true;
-    next.allIn = allIn;
-  }
-  next.currentBet = Math.max(state.currentBet, committed[p]!);
-  next.pendingBringIn = null;
+  const next = moveChips(state, p, amount);
+  next.currentBet = Math.max(state.currentBet, next.committed[p]!);
   return finish(next, p);
 }
 
-/** Moves chips so that seat p's round total becomes `to`; records a bet/raise when `raise` is set. */
-function putIn(state: BettingState, p: number, to: number, raise: boolean, structure: BettingStructure): BettingState {
-  const add = to - state.committed[p]!;
+/**
+ * A copy of the state in which seat p has put `add` more chips in: its stack, round total and
+ * hand total move together (R0.5), it is all-in when its stack reaches 0, and any pending
+ * bring-in is settled. Arrays that do not change are shared.
+ */
+function moveChips(state: BettingState, p: number, add: number): Mutable<BettingState> {
   const next = cloneState(state);
-  next.pendingBringIn = null;
   const stacks = state.stacks.slice();
   const committed = state.committed.slice();
   const contributed = state.contributed.slice();
   stacks[p]! -= add;
-  committed[p] = to;
+  committed[p]! += add;
   contributed[p]! += add;
   next.stacks = stacks;
   next.committed = committed;
   next.contributed = contributed;
+  next.pendingBringIn = null;
   if (stacks[p] === 0) {
     const allIn = state.allIn.slice();
     allIn[p] = true;
     next.allIn = allIn;
   }
+  return next;
+}
+
+/** Moves chips so that seat p's round total becomes `to`; records a bet/raise when `raise` is set. */
+function putIn(state: BettingState, p: number, to: number, raise: boolean, structure: BettingStructure): BettingState {
+  const next = moveChips(state, p, to - state.committed[p]!);
   if (raise) {
     next.lastAggressor = p; // R65
     next.currentBet = to;

@@ -39,6 +39,32 @@ function allFives(visit: (a: number, b: number, c: number, d: number, e: number,
   return n;
 }
 
+/**
+ * Calls visit with seven distinct cards for every multiset of seven ranks (49,205 of them): copies
+ * of a rank get distinct suits, and cards are suited in turn, so no suit holds more than two.
+ * Returns the count.
+ */
+function allSevenRankMultisets(visit: (cards: number[], ranks: readonly number[]) => void): number {
+  let count = 0;
+  const ranks: number[] = [];
+  const rec = (r: number, left: number): void => {
+    if (left === 0) {
+      visit(ranks.map((x, i) => x * 4 + (i % 4)), ranks);
+      count++;
+      return;
+    }
+    if (r === 13) return;
+    rec(r + 1, left);
+    for (let k = 1; k <= Math.min(4, left); k++) {
+      for (let i = 0; i < k; i++) ranks.push(r);
+      rec(r + 1, left - k);
+      ranks.length -= k;
+    }
+  };
+  rec(0, 7);
+  return count;
+}
+
 describe('ace-to-five low (R190)', () => {
   it('R190 all 2,598,960 five-card hands against the reference: 6,175 distinct values, best 5-4-3-2-A', { timeout: 60_000 }, () => {
     const refOf = new Map<number, number>(); // rank key -> reference value (suits never matter, R190)
@@ -78,27 +104,12 @@ describe('ace-to-five low (R190)', () => {
   });
 
   it('R190 best of seven: every multiset of seven ranks is the best of its 21 fives', { timeout: 60_000 }, () => {
-    let checked = 0;
-    const ranks: number[] = [];
-    const rec = (r: number, left: number): void => {
-      if (left === 0) {
-        const cards = ranks.map((x, i) => x * 4 + (i % 4)); // distinct cards: copies of a rank get distinct suits
-        const best = bestOfSubsets(cards, 5, (f) => evaluateAceToFive5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
-        const [a, b, c, d, e, f, g] = cards as [number, number, number, number, number, number, number];
-        if (evaluateAceToFive7(a, b, c, d, e, f, g) !== best) throw new Error(`ranks ${ranks.join(',')}`);
-        if (strengthOf(cards, [], 'any', 'ace-to-five-low') !== best) throw new Error(`strengthOf ${ranks.join(',')}`);
-        checked++;
-        return;
-      }
-      if (r === 13) return;
-      rec(r + 1, left);
-      for (let k = 1; k <= Math.min(4, left); k++) {
-        for (let i = 0; i < k; i++) ranks.push(r);
-        rec(r + 1, left - k);
-        ranks.length -= k;
-      }
-    };
-    rec(0, 7);
+    const checked = allSevenRankMultisets((cards, ranks) => {
+      const best = bestOfSubsets(cards, 5, (f) => evaluateAceToFive5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
+      const [a, b, c, d, e, f, g] = cards as [number, number, number, number, number, number, number];
+      if (evaluateAceToFive7(a, b, c, d, e, f, g) !== best) throw new Error(`ranks ${ranks.join(',')}`);
+      if (strengthOf(cards, [], 'any', 'ace-to-five-low') !== best) throw new Error(`strengthOf ${ranks.join(',')}`);
+    });
     expect(checked).toBe(49_205);
   });
 });
@@ -149,26 +160,11 @@ describe('deuce-to-seven low (R191)', () => {
   });
 
   it('R191 best of seven equals the best of the 21 fives: all rank multisets without a flush, random hands with one', { timeout: 60_000 }, () => {
-    const ranks: number[] = [];
-    let checked = 0;
-    const rec = (r: number, left: number): void => {
-      if (left === 0) {
-        const cards = ranks.map((x, i) => x * 4 + (i % 4)); // at most two cards of a suit: no flush
-        const best = bestOfSubsets(cards, 5, (f) => evaluateDeuceToSeven5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
-        const [a, b, c, d, e, f, g] = cards as [number, number, number, number, number, number, number];
-        if (evaluateDeuceToSeven7(a, b, c, d, e, f, g) !== best) throw new Error(`ranks ${ranks.join(',')}`);
-        checked++;
-        return;
-      }
-      if (r === 13) return;
-      rec(r + 1, left);
-      for (let k = 1; k <= Math.min(4, left); k++) {
-        for (let i = 0; i < k; i++) ranks.push(r);
-        rec(r + 1, left - k);
-        ranks.length -= k;
-      }
-    };
-    rec(0, 7);
+    const checked = allSevenRankMultisets((cards, ranks) => {
+      const best = bestOfSubsets(cards, 5, (f) => evaluateDeuceToSeven5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
+      const [a, b, c, d, e, f, g] = cards as [number, number, number, number, number, number, number];
+      if (evaluateDeuceToSeven7(a, b, c, d, e, f, g) !== best) throw new Error(`ranks ${ranks.join(',')}`);
+    });
     expect(checked).toBe(49_205);
     // five or more of one suit
     const suited = fc.record({
