@@ -142,9 +142,14 @@ function hasStraddle(hand: PhhHand, info: PhhVariantInfo): boolean {
   return (hand.blinds_or_straddles ?? []).some((b) => b > hand.min_bet!);
 }
 
-function descriptorFor(info: PhhVariantInfo): VariantDescriptor {
-  const found = variants.find((v) => v.id === info.variantId);
-  if (found === undefined) throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `no built-in variant "${String(info.variantId)}"`);
+function descriptorFor(info: PhhVariantInfo, hand: PhhHand): VariantDescriptor {
+  const found = info.variantId === null ? undefined : variants.find((v) => v.id === info.variantId);
+  if (found === undefined) {
+    const why = info.variantId === null ? (info.unsupportedReason ?? '') : `@pokerchart/variants has no built-in "${info.variantId}"`;
+    throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: ${why}`, {
+      line: fieldLine(hand, 'variant'),
+    });
+  }
   return found;
 }
 
@@ -184,16 +189,11 @@ class NeedsRule extends Error {
 export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhReplay {
   const checked = validatePhh(hand);
   const { info, playerCount: n, actions } = checked;
-  if (info.variantId === null) {
-    throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: ${info.unsupportedReason ?? ''}`.trim(), {
-      line: fieldLine(hand, 'variant'),
-    });
-  }
+  const variant = descriptorFor(info, hand);
   const scale = options.scale ?? phhChipScale(hand);
   if (scale === null || !Number.isInteger(Math.log10(scale)) || scale < 1) {
     throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `amounts need more than six decimals (or the scale ${String(scale)} is not a power of ten)`);
   }
-  const variant = descriptorFor(info);
   const rules: Partial<RuleOptions> = { ...(options.rules ?? {}) };
   // PHH annotators follow the WSOP rules: over a straddle, the minimum raise adds one big blind
   // (WSOP-L 11 and 161, R28's 'straddle-plus-bb'), where pokerchart's default is 'double-straddle'.

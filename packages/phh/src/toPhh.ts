@@ -7,14 +7,7 @@ import type { PhhHand } from './PhhHand.js';
 import { formatPhhAction } from './formatPhhAction.js';
 import { fromChips } from './phhChipScale.js';
 import { replayMemoOf } from './replayMemo.js';
-
-const CODES: Record<string, string> = {
-  'holdem/no-limit': 'NT',
-  'holdem/fixed-limit': 'FT',
-  'shortdeck-holdem/no-limit': 'NS',
-  'omaha/pot-limit': 'PO',
-  'omaha-hilo8/fixed-limit': 'FO/8',
-};
+import { phhCodeOf, phhVariants } from './phhVariants.js';
 
 /**
  * An engine hand as a PHH record (a finished hand, or one in progress, whose record then stops
@@ -41,10 +34,10 @@ const CODES: Record<string, string> = {
 export function toPhh(hand: Hand): PhhHand {
   const ctx = hand !== null && typeof hand === 'object' ? hand.context : undefined;
   if (ctx === undefined || ctx === null) throw new PhhExportError('toPhh needs a hand made by createHand, restoreHand or replayPhh');
-  const code = CODES[`${ctx.variantId}/${ctx.bettingId}`];
+  const code = phhCodeOf(ctx.variantId, ctx.bettingId);
   if (code === undefined) {
     throw new PhhExportError(
-      `variant "${ctx.variantId}" under "${ctx.bettingId}" has no PHH variant code (PHH has NT, NS, FT, PO and FO/8 for this family)`,
+      `variant "${ctx.variantId}" under "${ctx.bettingId}" has no PHH variant code (PHH has codes for ${phhVariants.map((v) => `${v.variantId} ${v.betting} (${v.code})`).join(', ')})`,
     );
   }
   const memo = replayMemoOf(hand);
