@@ -43,21 +43,40 @@ describe('pokerchart chart', () => {
     expect(svg.out).toContain('id="s:hand.turn"');
   });
 
-  it('writes a single-file HTML viewer of a sample hand played by bots, the same for the same seed', async () => {
+  it('writes a single-file HTML viewer of sample hands (a raise, an all-in run-out, rule bots), the same for the same seed', async () => {
     const r = await run(['chart', '--variant', 'holdem', '--format', 'html', '--seed', '7']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(r.out).toContain("Texas Hold'em, No Limit: a sample hand (seed 7, 3 players)");
+    expect(r.out).toContain("Texas Hold'em, No Limit: sample hands (seed 7, 3 players)");
     expect(r.out).toContain('id="s:hand.preflop.bet"');
-    const steps = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(r.out)![1]!);
-    expect(steps.length).toBeGreaterThan(2);
-    expect(steps[0].label).toBe('start');
-    expect(steps.at(-1).active).toEqual(['hand.settled']);
+    type Hand = { title: string; steps: { label: string; active: string[] }[] };
+    const hands: Hand[] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(r.out)![1]!);
+    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, the board run out', 'rule bots (seed 7)']);
+    for (const hand of hands) {
+      expect(hand.steps[0]!.label).toBe('start');
+      expect(hand.steps.at(-1)!.active).toEqual(['hand.settled']);
+    }
+    expect(hands[0]!.steps.some((s) => / raises to /.test(s.label))).toBe(true);
+    expect(hands[1]!.steps.some((s) => s.active.includes('hand.runout'))).toBe(true);
+    expect(hands[1]!.steps.some((s) => /\(all in\)/.test(s.label))).toBe(true);
+    // the rule-named guards are on the chart by default
+    for (const guard of ['roundContinues', 'roundClosed', 'onlyOnePlayerLeft', 'bettingClosedAllIn', 'boardComplete']) expect(r.out).toContain(`[${guard}]`);
     expect((await run(['chart', '--variant', 'holdem', '--format', 'html', '--seed', '7'])).out).toBe(r.out);
     const fl = await run(['chart', '-v', 'omaha-hilo8', '--betting', 'fl', '-f', 'html', '--players', '6', '--seed', '3']);
     expect(fl.code).toBe(0);
-    expect(fl.out).toContain('Omaha Hi-Lo 8-or-better, Fixed Limit: a sample hand (seed 3, 6 players)');
+    expect(fl.out).toContain('Omaha Hi-Lo 8-or-better, Fixed Limit: sample hands (seed 3, 6 players)');
+    const flHands: Hand[] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(fl.out)![1]!);
+    expect(flHands[1]!.steps.some((s) => s.active.includes('hand.runout'))).toBe(true);
+  });
+
+  it('shows the rule-named guards on every format by default', async () => {
+    for (const format of ['mermaid', 'dot', 'svg']) {
+      const r = await run(['chart', '--variant', 'holdem', '--format', format]);
+      for (const guard of ['actionIllegal', 'roundContinues', 'roundClosed', 'onlyOnePlayerLeft', 'bettingClosedAllIn', 'boardComplete']) {
+        expect(r.out, `${format} shows ${guard}`).toContain(guard);
+      }
+    }
   });
 
   it('leaves guards out with --no-guards', async () => {

@@ -61,7 +61,8 @@ function anchorOf(n: ChartNode): string {
 
 /**
  * The chart of any XState v5 machine as Graphviz DOT. Compound and parallel states are clusters
- * (`subgraph "cluster_…"`) with a start point that arrows to their initial child; transitions
+ * (`subgraph "cluster_…"`) with a start point that arrows to their initial child (left to right,
+ * a cluster's title is a node above its start point, so that no edge label lands on it); transitions
  * to or from a compound state end on its cluster border (`compound=true`). Final states have a
  * double border. Each state's node or cluster gets the SVG id `s:<state id>` and the class
  * `state` (plus `active` when active), which {@link toHtmlViewer} uses to highlight steps.
@@ -85,6 +86,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
+  const titleNodes = options.direction === 'LR';
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
   for (const n of chart.nodes) {
@@ -127,12 +129,22 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
       if (isCluster(n)) {
         out.push(`${indent}subgraph ${str(`cluster_${n.id}`)} {`);
         out.push(
-          `${indent}  graph [label=${label}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
+          `${indent}  graph [label=${titleNodes ? '""' : label}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
             `fillcolor="${n.active ? c.activeClusterFill : c.clusterFill}", color="${n.active ? c.activeLine : c.stateLine}", penwidth=${n.active ? 2.5 : 1}, labeljust=l, fontsize=13];`,
         );
         out.push(
           `${indent}  ${str(anchorOf(n))} [shape=point, width=${n.type === 'parallel' ? 0.01 : 0.12}, color="#222222", fillcolor="#222222", label=""];`,
         );
+        if (titleNodes) {
+          // Left to right, Graphviz does not keep edge labels off a cluster's own label: the title
+          // is a node instead, in the start point's rank and above it, so that edges route around it.
+          const titleNode = str(`${n.id}#title`);
+          out.push(
+            `${indent}  ${titleNode} [shape=plaintext, style="", margin="0.04,0", fontsize=13, label=${label}, id=${str(`title:${n.id}`)}, class="cluster-title"];`,
+          );
+          out.push(`${indent}  { rank=same; ${str(anchorOf(n))}; ${titleNode}; }`);
+          out.push(`${indent}  ${str(anchorOf(n))} -> ${titleNode} [style=invis];`);
+        }
         if (n.initial) out.push(`${indent}  ${str(anchorOf(n))} -> ${str(target(n.initial))};`);
         emit(n.id, `${indent}  `);
         out.push(`${indent}}`);
@@ -157,12 +169,13 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
     return false;
   };
   let anyState = false;
+  const lines: { from: string; to: string; label: string; attrs: string[] }[] = [];
   for (const e of chart.edges) {
     if (e.internal && !selfLoops) continue;
     const src = byId.get(e.source);
     const dst = byId.get(e.target);
     let from: string;
-    const attrs = [`label=${str(' ' + edgeText(e, guards) + ' ')}`, `id=${str(`e:${e.id}`)}`, 'class="transition"'];
+    const attrs = [`id=${str(`e:${e.id}`)}`, 'class="transition"'];
     if (!src) {
       if (!anyState) {
         out.push(`  "#any" [label="(any state)", shape=box, style="rounded,dashed", id="s:#any"];`);
@@ -185,7 +198,19 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
       to = dst.id;
     }
     if (e.internal) attrs.push('style=dashed');
-    out.push(`  ${str(from)} -> ${str(to)} [${attrs.join(', ')}];`);
+    lines.push({ from, to, label: edgeText(e, guards), attrs });
+  }
+  // Graphviz nests the self-loops of a state and puts each label beside its own loop, where the
+  // next loop crosses it: the outermost loop carries every label, one per line, in order.
+  const loops = new Map<string, typeof lines>();
+  for (const line of lines) if (line.from === line.to) loops.set(line.from, [...(loops.get(line.from) ?? []), line]);
+  for (const group of loops.values()) {
+    if (group.length < 2) continue;
+    const all = group.map((l) => l.label).join('\n');
+    group.forEach((l, i) => (l.label = i === group.length - 1 ? all : ''));
+  }
+  for (const { from, to, label, attrs } of lines) {
+    out.push(`  ${str(from)} -> ${str(to)} [label=${label ? str(` ${label} `) : '""'}, ${attrs.join(', ')}];`);
   }
   out.push('}');
   return out.join('\n') + '\n';

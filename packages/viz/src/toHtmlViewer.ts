@@ -18,12 +18,22 @@ export interface ViewerStep {
   detail?: string;
 }
 
+/** One hand of {@link toHtmlViewer}: a title for the hand menu and its steps. */
+export interface ViewerHand {
+  /** The hand's name in the viewer's menu, e.g. `"a raise, called to the showdown"`. */
+  title: string;
+  /** The hand history, in order; at least one step. */
+  steps: readonly ViewerStep[];
+}
+
 /** Options of {@link toHtmlViewer}. */
 export interface HtmlViewerOptions extends Omit<ChartOptions, 'active'> {
   /** The machine whose chart is drawn (a hand machine, a table machine, any XState v5 machine). */
   machine: ChartMachine;
-  /** The hand history, in order; at least one step. */
-  steps: readonly ViewerStep[];
+  /** The hand history, in order; at least one step. Give `steps`, `hands` or both (then `steps` comes first). */
+  steps?: readonly ViewerStep[];
+  /** Several hands to pick from in a menu (for example a raise, an all-in with its run-out). */
+  hands?: readonly ViewerHand[];
   /** The page title and heading. Default: `"<machine id> chart"`. */
   title?: string;
 }
@@ -48,20 +58,26 @@ function valueText(state: ActiveStates, active: string[], rootId: string): strin
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1d2733;background:#fff}
-header{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:.6rem 1rem;border-bottom:1px solid #d8dee6;background:#f6f8fa}
-header h1{font-size:1.05rem;margin:0 1rem 0 0}
-.controls button{font:inherit;padding:.25rem .7rem;border:1px solid #9aa7b6;border-radius:4px;background:#fff;cursor:pointer}
-.controls button:disabled{opacity:.45;cursor:default}
+html,body{height:100%}
+body{margin:0;display:flex;flex-direction:column;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1d2733;background:#fff}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.5rem 1rem;border-bottom:1px solid #d8dee6;background:#f6f8fa}
+header h1{font-size:1.05rem;margin:0 .5rem 0 0}
+header button,header select{font:inherit;padding:.2rem .6rem;border:1px solid #9aa7b6;border-radius:4px;background:#fff;cursor:pointer}
+header button:disabled{opacity:.45;cursor:default}
+.group{display:inline-flex;align-items:center;gap:.3rem}
 #position{font-variant-numeric:tabular-nums;min-width:6.5rem;display:inline-block}
+#zoom-level{font-variant-numeric:tabular-nums;min-width:3.2rem;text-align:center}
 #state{font-family:ui-monospace,Menlo,Consolas,monospace;background:#fff4d6;border:1px solid ${chartColors.activeLine};border-radius:4px;padding:.1rem .45rem}
-main{display:grid;grid-template-columns:minmax(0,1fr) 22rem;height:calc(100vh - 3.2rem)}
-.chart{overflow:auto;padding:1rem}
-.chart svg{max-width:100%;height:auto}
-.chart.natural svg{max-width:none}
+main{flex:1;min-height:0;display:grid;grid-template-columns:minmax(0,1fr) 22rem}
+.chart{position:relative;overflow:hidden;cursor:grab;touch-action:none;user-select:none;-webkit-user-select:none;outline:none}
+.chart:focus-visible{box-shadow:inset 0 0 0 2px ${chartColors.activeLine}}
+.chart.dragging{cursor:grabbing}
+.chart svg{display:block;position:absolute;inset:0;width:100%;height:100%}
+.hint{position:absolute;left:.5rem;bottom:.4rem;margin:0;font-size:12px;color:#5b6573;background:rgba(255,255,255,.85);padding:.1rem .4rem;border-radius:3px;pointer-events:none}
 aside{border-left:1px solid #d8dee6;overflow:auto}
 aside h2{font-size:.95rem;margin:.7rem 1rem .3rem}
 ol{margin:0;padding:0 0 1rem 0;list-style:none;counter-reset:step}
+ol[hidden]{display:none}
 li{counter-increment:step}
 li button{all:unset;display:block;width:100%;box-sizing:border-box;padding:.35rem 1rem .35rem 2.8rem;position:relative;cursor:pointer;border-left:4px solid transparent}
 li button::before{content:counter(step);position:absolute;left:.8rem;color:#7a8694;font-variant-numeric:tabular-nums}
@@ -72,98 +88,236 @@ li[aria-current="step"] button{background:#fff4d6;border-left-color:${chartColor
 .value{font-family:ui-monospace,Menlo,Consolas,monospace}
 .chart g.state.active > path,.chart g.state.active > polygon,.chart g.state.active > ellipse{fill:${chartColors.activeFill};stroke:${chartColors.activeLine};stroke-width:2.5px}
 .chart g.cluster.state.active > path,.chart g.cluster.state.active > polygon{fill:${chartColors.activeClusterFill};stroke:${chartColors.activeLine};stroke-width:2.5px}
-@media (max-width:800px){main{grid-template-columns:1fr;height:auto}aside{border-left:0;border-top:1px solid #d8dee6}}
+@media (max-width:800px){main{grid-template-columns:1fr;grid-template-rows:70vh auto}aside{border-left:0;border-top:1px solid #d8dee6}}
 `;
 
+// The page's script. It is plain ES5 in a template literal: a backslash must be doubled.
 const SCRIPT = `
 (function () {
-  var steps = JSON.parse(document.getElementById('viewer-steps').textContent);
-  var items = Array.prototype.slice.call(document.querySelectorAll('#steps li'));
-  var current = -1;
-  function clamp(i) { return Math.max(0, Math.min(steps.length - 1, i)); }
-  function show(i, fromHash) {
-    i = clamp(i);
+  var hands = JSON.parse(document.getElementById('viewer-steps').textContent);
+  var chart = document.getElementById('chart');
+  var svg = chart.querySelector('svg');
+  var hand = -1, current = -1;
+  var byId = function (id) { return document.getElementById(id); };
+
+  // ---- pan and zoom: the SVG fills the pane and its viewBox is the part of the chart shown ----
+  var base = svg.viewBox.baseVal;
+  var full = { x: base.x, y: base.y, w: base.width, h: base.height };
+  // CSS pixels per chart unit at 100% (Graphviz sizes the picture in points: 1pt = 4/3 px).
+  var unit = full.w > 0 && svg.width.baseVal.value > 0 ? svg.width.baseVal.value / full.w : 4 / 3;
+  svg.setAttribute('width', '100%');
+  svg.setAttribute('height', '100%');
+  svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
+  var view = { x: full.x, y: full.y, zoom: 1 };
+  var MAX_ZOOM = 4;
+  function pane() { return { w: Math.max(1, chart.clientWidth), h: Math.max(1, chart.clientHeight) }; }
+  function fitZoom() { var p = pane(); return Math.min(p.w / (full.w * unit), p.h / (full.h * unit)); }
+  function minZoom() { return Math.min(0.5, fitZoom() * 0.8); }
+  function apply() {
+    var p = pane(), s = unit * view.zoom;
+    svg.setAttribute('viewBox', [view.x, view.y, p.w / s, p.h / s].join(' '));
+    byId('zoom-level').textContent = Math.round(view.zoom * 100) + '%';
+    document.body.setAttribute('data-zoom', String(Math.round(view.zoom * 1000) / 1000));
+  }
+  function zoomAt(factor, px, py) {
+    var p = pane();
+    if (px === undefined) { px = p.w / 2; py = p.h / 2; }
+    var s = unit * view.zoom;
+    var ux = view.x + px / s, uy = view.y + py / s;
+    view.zoom = Math.max(minZoom(), Math.min(MAX_ZOOM, view.zoom * factor));
+    s = unit * view.zoom;
+    view.x = ux - px / s;
+    view.y = uy - py / s;
+    apply();
+  }
+  function centerOn(ux, uy) {
+    var p = pane(), s = unit * view.zoom;
+    view.x = ux - p.w / (2 * s);
+    view.y = uy - p.h / (2 * s);
+    apply();
+  }
+  function fit() {
+    view.zoom = fitZoom();
+    centerOn(full.x + full.w / 2, full.y + full.h / 2);
+  }
+  // The box of an element of the chart in chart units.
+  function unitsBox(el) {
+    var r = el.getBoundingClientRect(), c = chart.getBoundingClientRect(), s = unit * view.zoom;
+    return { x: view.x + (r.left - c.left) / s, y: view.y + (r.top - c.top) / s, w: r.width / s, h: r.height / s };
+  }
+  function leaf() {
+    var step = hands[hand] && hands[hand].steps[current];
+    return step && step.active.length ? byId('s:' + step.active[step.active.length - 1]) : null;
+  }
+  // Pans (never zooms) so that the current state is in view.
+  function reveal(always) {
+    var el = leaf();
+    if (!el || !el.getBoundingClientRect) return;
+    var r = el.getBoundingClientRect(), c = chart.getBoundingClientRect();
+    if (always || r.left < c.left || r.right > c.right || r.top < c.top || r.bottom > c.bottom) {
+      var b = unitsBox(el);
+      centerOn(b.x + b.w / 2, b.y + b.h / 2);
+    }
+  }
+  // 100%: the size Graphviz laid the chart out at, where every label is at least 12px.
+  function actualSize() {
+    var p = pane(), el = leaf(), b = el ? unitsBox(el) : null;
+    view.zoom = 1;
+    if (full.w * unit <= p.w && full.h * unit <= p.h) centerOn(full.x + full.w / 2, full.y + full.h / 2);
+    else if (b) centerOn(b.x + b.w / 2, b.y + b.h / 2);
+    else apply();
+  }
+  function pan(dx, dy) {
+    var s = unit * view.zoom;
+    view.x += dx / s;
+    view.y += dy / s;
+    apply();
+  }
+  var drag = null;
+  chart.addEventListener('pointerdown', function (e) {
+    if (e.button !== 0) return;
+    drag = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    chart.classList.add('dragging');
+    if (chart.setPointerCapture) chart.setPointerCapture(e.pointerId);
+    chart.focus({ preventScroll: true });
+  });
+  chart.addEventListener('pointermove', function (e) {
+    if (!drag || e.pointerId !== drag.id) return;
+    pan(drag.x - e.clientX, drag.y - e.clientY);
+    drag.x = e.clientX;
+    drag.y = e.clientY;
+  });
+  function endDrag() { drag = null; chart.classList.remove('dragging'); }
+  chart.addEventListener('pointerup', endDrag);
+  chart.addEventListener('pointercancel', endDrag);
+  chart.addEventListener('wheel', function (e) {
+    e.preventDefault();
+    var c = chart.getBoundingClientRect();
+    var dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaMode === 2 ? e.deltaY * c.height : e.deltaY;
+    zoomAt(Math.exp(-dy * 0.002), e.clientX - c.left, e.clientY - c.top);
+  }, { passive: false });
+  window.addEventListener('resize', apply);
+
+  // ---- the hand history ----
+  function lists() { return document.querySelectorAll('ol.steps'); }
+  function items() { var ol = byId('steps-' + (hand + 1)); return ol ? ol.querySelectorAll('li') : []; }
+  function show(h, i, fromHash) {
+    h = Math.max(0, Math.min(hands.length - 1, h));
+    var steps = hands[h].steps;
+    i = Math.max(0, Math.min(steps.length - 1, i));
+    if (h !== hand) {
+      var all = lists();
+      for (var k = 0; k < all.length; k++) all[k].hidden = k !== h;
+      var select = byId('hand');
+      if (select) select.value = String(h);
+      hand = h;
+      current = -1;
+    }
     var previous = document.querySelectorAll('.chart .state.active');
-    for (var k = 0; k < previous.length; k++) previous[k].classList.remove('active');
+    for (var p = 0; p < previous.length; p++) previous[p].classList.remove('active');
     var step = steps[i];
     for (var j = 0; j < step.active.length; j++) {
-      var el = document.getElementById('s:' + step.active[j]);
+      var el = byId('s:' + step.active[j]);
       if (el) el.classList.add('active');
     }
-    if (current >= 0 && items[current]) items[current].removeAttribute('aria-current');
-    if (items[i]) {
-      items[i].setAttribute('aria-current', 'step');
-      var list = items[i].closest('aside');
+    var li = items();
+    for (var q = 0; q < li.length; q++) {
+      if (q === i) li[q].setAttribute('aria-current', 'step');
+      else li[q].removeAttribute('aria-current');
+    }
+    if (li[i]) {
+      var list = li[i].closest('aside');
       if (list && list.scrollHeight > list.clientHeight) {
-        var top = items[i].offsetTop - list.offsetTop, bottom = top + items[i].offsetHeight;
+        var top = li[i].offsetTop - list.offsetTop, bottom = top + li[i].offsetHeight;
         if (top < list.scrollTop) list.scrollTop = top;
         else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
       }
     }
     current = i;
-    document.getElementById('position').textContent = 'Step ' + (i + 1) + ' / ' + steps.length;
-    document.getElementById('state').textContent = step.value;
-    document.getElementById('first').disabled = document.getElementById('prev').disabled = i === 0;
-    document.getElementById('last').disabled = document.getElementById('next').disabled = i === steps.length - 1;
+    byId('position').textContent = 'Step ' + (i + 1) + ' / ' + steps.length;
+    byId('state').textContent = step.value;
+    byId('first').disabled = byId('prev').disabled = i === 0;
+    byId('last').disabled = byId('next').disabled = i === steps.length - 1;
+    document.body.setAttribute('data-hand', String(h + 1));
     document.body.setAttribute('data-step', String(i + 1));
     document.body.setAttribute('data-active', step.active.join(' '));
-    if (!fromHash && history.replaceState) history.replaceState(null, '', '#step=' + (i + 1));
-    reveal();
-  }
-  function reveal() {
-    var chart = document.querySelector('.chart');
-    var step = steps[current];
-    var leaf = step && step.active.length ? document.getElementById('s:' + step.active[step.active.length - 1]) : null;
-    if (!chart || !leaf || !chart.classList.contains('natural') || !leaf.getBoundingClientRect) return;
-    var box = leaf.getBoundingClientRect(), view = chart.getBoundingClientRect();
-    if (box.left < view.left || box.right > view.right || box.top < view.top || box.bottom > view.bottom) {
-      chart.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
-      chart.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+    if (!fromHash && history.replaceState) {
+      history.replaceState(null, '', hands.length > 1 ? '#hand=' + (h + 1) + '&step=' + (i + 1) : '#step=' + (i + 1));
     }
-  }
-  function toggleZoom() {
-    var chart = document.querySelector('.chart');
-    var natural = chart.classList.toggle('natural');
-    var button = document.getElementById('zoom');
-    button.textContent = natural ? 'Fit chart' : 'Full size';
-    button.setAttribute('aria-pressed', natural ? 'true' : 'false');
-    reveal();
+    reveal(false);
   }
   function fromHash() {
-    var m = /step=(\\d+)/.exec(location.hash);
-    return m ? parseInt(m[1], 10) - 1 : 0;
+    var h = /hand=(\\d+)/.exec(location.hash), s = /step=(\\d+)/.exec(location.hash);
+    return [h ? parseInt(h[1], 10) - 1 : 0, s ? parseInt(s[1], 10) - 1 : 0];
   }
-  document.getElementById('first').addEventListener('click', function () { show(0); });
-  document.getElementById('prev').addEventListener('click', function () { show(current - 1); });
-  document.getElementById('next').addEventListener('click', function () { show(current + 1); });
-  document.getElementById('last').addEventListener('click', function () { show(steps.length - 1); });
-  document.getElementById('zoom').addEventListener('click', toggleZoom);
-  items.forEach(function (li, i) { li.querySelector('button').addEventListener('click', function () { show(i); }); });
+  byId('first').addEventListener('click', function () { show(hand, 0); });
+  byId('prev').addEventListener('click', function () { show(hand, current - 1); });
+  byId('next').addEventListener('click', function () { show(hand, current + 1); });
+  byId('last').addEventListener('click', function () { show(hand, hands[hand].steps.length - 1); });
+  byId('zoom-in').addEventListener('click', function () { zoomAt(1.25); });
+  byId('zoom-out').addEventListener('click', function () { zoomAt(0.8); });
+  byId('zoom-fit').addEventListener('click', fit);
+  byId('zoom-actual').addEventListener('click', actualSize);
+  var select = byId('hand');
+  if (select) select.addEventListener('change', function () { show(parseInt(select.value, 10), 0); });
+  var all = lists();
+  for (var a = 0; a < all.length; a++) {
+    (function (h) {
+      var li = all[h].querySelectorAll('li');
+      for (var b = 0; b < li.length; b++) {
+        (function (i) { li[i].querySelector('button').addEventListener('click', function () { show(h, i); }); })(b);
+      }
+    })(a);
+  }
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') show(current + 1);
-    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') show(current - 1);
-    else if (e.key === 'Home') show(0);
-    else if (e.key === 'End') show(steps.length - 1);
-    else if (e.key === 'z' || e.key === 'Z') toggleZoom();
+    var tag = e.target && e.target.tagName;
+    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
+    var step = 80;
+    if (e.shiftKey && e.key === 'ArrowLeft') pan(-step, 0);
+    else if (e.shiftKey && e.key === 'ArrowRight') pan(step, 0);
+    else if (e.shiftKey && e.key === 'ArrowUp') pan(0, -step);
+    else if (e.shiftKey && e.key === 'ArrowDown') pan(0, step);
+    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') show(hand, current + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') show(hand, current - 1);
+    else if (e.key === 'Home') show(hand, 0);
+    else if (e.key === 'End') show(hand, hands[hand].steps.length - 1);
+    else if (e.key === ']') show(hand + 1, 0);
+    else if (e.key === '[') show(hand - 1, 0);
+    else if (e.key === '+' || e.key === '=') zoomAt(1.25);
+    else if (e.key === '-' || e.key === '_') zoomAt(0.8);
+    else if (e.key === '0') fit();
+    else if (e.key === '1') actualSize();
+    else if (e.key === 'z' || e.key === 'Z') { if (Math.abs(view.zoom - 1) < 0.001) fit(); else actualSize(); }
     else return;
     e.preventDefault();
   });
-  window.addEventListener('hashchange', function () { show(fromHash(), true); });
-  show(fromHash(), true);
+  window.addEventListener('hashchange', function () { var t = fromHash(); show(t[0], t[1], true); });
+  apply();
+  var start = fromHash();
+  show(start[0], start[1], true);
+  actualSize();
 })();
 `;
 
 /**
  * A single self-contained HTML page (no external files, works offline from `file://`) that
- * shows the machine's chart as inline SVG beside a hand history, and steps through it with the
- * buttons, the arrow keys (Home/End too) or a click on a step, highlighting the state of each
- * step. "Full size" (or the Z key) shows the chart at its natural size, scrolled to the current
- * state; "Fit chart" scales it to the window. The URL hash `#step=N` (1-based) opens step N and follows the current step, so a step
- * can be linked. Resolves to the HTML text.
+ * shows the machine's chart as inline SVG beside one or more hand histories, and steps through
+ * them, highlighting the state of each step.
  *
- * Each step's `state` is checked against the machine: a state the machine does not have throws
- * a {@link VizError}.
+ * - Steps: the buttons, the arrow keys (Right/Down next, Left/Up previous, Home, End) or a click
+ *   on a step. With several hands (option `hands`), a menu picks the hand, `]` and `[` the next
+ *   and previous one.
+ * - Chart: it opens at 100%, the size Graphviz laid it out at (every label at least 12 CSS
+ *   pixels), panned to the current state, and follows the current state as the hand moves.
+ *   Drag to pan, the mouse wheel to zoom at the pointer; the buttons − and +, "Fit" (the whole
+ *   chart) and "100%"; on the keyboard `+`/`-`, `0` (fit), `1` (100%), `Z` (switch between the
+ *   two) and Shift with an arrow key to pan.
+ * - The URL hash `#step=N` (1-based; `#hand=H&step=N` with several hands) opens that step and
+ *   follows the current one, so a step can be linked.
+ *
+ * Resolves to the HTML text. Each step's `state` is checked against the machine: a state the
+ * machine does not have throws a {@link VizError}.
  *
  * @example
  * ```ts
@@ -176,42 +330,68 @@ const SCRIPT = `
  */
 export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> {
   checkOptions(options, 'toHtmlViewer');
-  const { machine, steps } = options;
+  const { machine } = options;
   checkMachine(machine, 'toHtmlViewer');
-  if (!Array.isArray(steps) || steps.length === 0) {
-    throw new VizError('BAD_STEPS', 'toHtmlViewer needs at least one step ({ label, state })');
+  const given: ViewerHand[] = [];
+  if (options.steps !== undefined) given.push({ title: options.hands === undefined ? 'hand' : 'hand 1', steps: options.steps });
+  if (options.hands !== undefined) {
+    if (!Array.isArray(options.hands)) throw new VizError('BAD_STEPS', 'toHtmlViewer: hands must be an array of { title, steps }');
+    given.push(...options.hands);
   }
+  if (given.length === 0) throw new VizError('BAD_STEPS', 'toHtmlViewer needs at least one step ({ label, state }): give steps or hands');
   const rootId = (machine.root as { id: string }).id;
-  const data = steps.map((step, i) => {
-    if (!step || typeof step.label !== 'string' || step.state === undefined || step.state === null) {
-      throw new VizError('BAD_STEPS', `step ${i + 1} must be { label: string, state: snapshot or state ids }`);
+  const data = given.map((hand, h) => {
+    const where = given.length > 1 ? `hand ${h + 1}, ` : '';
+    if (!hand || typeof hand.title !== 'string' || !Array.isArray(hand.steps) || hand.steps.length === 0) {
+      throw new VizError('BAD_STEPS', `toHtmlViewer: ${given.length > 1 ? `hand ${h + 1}` : 'the hand'} needs a title and at least one step ({ label, state })`);
     }
-    let active: string[];
-    try {
-      active = resolveActiveStates(machine, step.state);
-    } catch (error) {
-      if (error instanceof VizError) throw new VizError(error.code, `step ${i + 1} ("${step.label}"): ${error.message}`);
-      throw error;
-    }
-    return { label: step.label, detail: step.detail ?? '', value: valueText(step.state, active, rootId), active };
+    const steps = hand.steps.map((step, i) => {
+      if (!step || typeof step.label !== 'string' || step.state === undefined || step.state === null) {
+        throw new VizError('BAD_STEPS', `${where}step ${i + 1} must be { label: string, state: snapshot or state ids }`);
+      }
+      let active: string[];
+      try {
+        active = resolveActiveStates(machine, step.state);
+      } catch (error) {
+        if (error instanceof VizError) throw new VizError(error.code, `${where}step ${i + 1} ("${step.label}"): ${error.message}`);
+        throw error;
+      }
+      return { label: step.label, detail: step.detail ?? '', value: valueText(step.state, active, rootId), active };
+    });
+    return { title: hand.title, steps };
   });
   const chartOptions: ChartOptions = { ...options };
   delete chartOptions.active;
   delete chartOptions.title;
+  delete (chartOptions as { hands?: unknown }).hands;
   const svg = (await dotToSvg(chartToDot(toChartJson(machine, chartOptions), chartOptions)))
     .replace(/<\?xml[^>]*\?>\s*/, '')
     .replace(/<!DOCTYPE[^>]*>\s*/, '')
     .replace(/<!--[\s\S]*?-->\s*/g, '');
   const title = options.title ?? `${rootId} chart`;
-  const list = data
+  const lists = data
     .map(
-      (s, i) =>
-        `<li data-index="${i}"><button type="button"><span class="label">${escapeHtml(s.label)}</span>` +
-        (s.detail ? `<span class="detail">${escapeHtml(s.detail)}</span>` : '') +
-        `<span class="value">${escapeHtml(s.value)}</span></button></li>`,
+      (hand, h) =>
+        `<ol class="steps" id="steps-${h + 1}" aria-label="${escapeHtml(hand.title)}"${h === 0 ? '' : ' hidden'}>\n` +
+        hand.steps
+          .map(
+            (s, i) =>
+              `<li data-index="${i}"><button type="button"><span class="label">${escapeHtml(s.label)}</span>` +
+              (s.detail ? `<span class="detail">${escapeHtml(s.detail)}</span>` : '') +
+              `<span class="value">${escapeHtml(s.value)}</span></button></li>`,
+          )
+          .join('\n') +
+        '\n</ol>',
     )
     .join('\n');
+  const picker =
+    data.length > 1
+      ? `<label class="group">Hand <select id="hand" title="Sample hand ([ and ])">` +
+        data.map((hand, h) => `<option value="${h}">${escapeHtml(hand.title)}</option>`).join('') +
+        `</select></label>\n`
+      : '';
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const first = data[0]!;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -220,28 +400,33 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
-<body data-step="1">
+<body data-hand="1" data-step="1">
 <header>
 <h1>${escapeHtml(title)}</h1>
-<span class="controls">
+${picker}<span class="group controls">
 <button type="button" id="first" title="First step (Home)">&laquo; First</button>
 <button type="button" id="prev" title="Previous step (Left arrow)">&#x2190; Prev</button>
 <button type="button" id="next" title="Next step (Right arrow)">Next &#x2192;</button>
 <button type="button" id="last" title="Last step (End)">Last &raquo;</button>
-<button type="button" id="zoom" title="Full size or fit the window (Z)" aria-pressed="false">Full size</button>
 </span>
-<span id="position" aria-live="polite">Step 1 / ${data.length}</span>
-<span>state: <code id="state">${escapeHtml(data[0]?.value ?? '')}</code></span>
+<span id="position" aria-live="polite">Step 1 / ${first.steps.length}</span>
+<span class="group zoom">
+<button type="button" id="zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
+<output id="zoom-level" aria-live="polite">100%</output>
+<button type="button" id="zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
+<button type="button" id="zoom-fit" title="Show the whole chart (0)">Fit</button>
+<button type="button" id="zoom-actual" title="Actual size, on the current state (1)">100%</button>
+</span>
+<span>state: <code id="state">${escapeHtml(first.steps[0]?.value ?? '')}</code></span>
 </header>
 <main>
-<div class="chart" role="img" aria-label="${escapeHtml(`Statechart of ${rootId}`)}">
+<div class="chart" id="chart" tabindex="0" role="img" aria-label="${escapeHtml(`Statechart of ${rootId}`)}">
 ${svg.trim()}
+<p class="hint">Drag to pan, wheel to zoom; keys + - 0 1, Shift+arrows</p>
 </div>
 <aside>
 <h2>Hand history</h2>
-<ol id="steps">
-${list}
-</ol>
+${lists}
 </aside>
 </main>
 <script type="application/json" id="viewer-steps">${json}</script>

@@ -7,7 +7,7 @@ import { describeHand, evaluateHand } from '@pokerchart/evaluator';
 import { shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/architecture.js';
-import { recordHandSteps, toChartJson, toHtmlViewer, toMermaid, toSvg } from '../src/index.js';
+import { recordHandSteps, sampleHands, toChartJson, toHtmlViewer, toMermaid, toSvg } from '../src/index.js';
 
 // The code samples of docs/guides/getting-started.md and docs/guides/visualize.md, with the
 // values their comments show: when the engine changes what a seed deals, this fails and the
@@ -73,6 +73,17 @@ describe('docs/guides/visualize.md', () => {
     expect(html).toContain('<title>seed 7</title>');
     expect(recording.steps.length).toBeGreaterThan(8);
     expect(toMermaid(hand.actor.logic)).toContain('state river {');
+  });
+});
+
+describe('docs/guides/visualize.md, sample hands', () => {
+  it('writes the sample hands viewer as the guide does', async () => {
+    expect(guide('visualize.md')).toContain("const hands = sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 } });");
+    const hands = sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 } });
+    const html = await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), hands });
+    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, the board run out']);
+    expect(html).toContain('<select id="hand"');
+    for (const key of ['Fit', '100%', 'Shift with an arrow key', '`]` (next) and `[` (previous)']) expect(guide('visualize.md')).toContain(key);
   });
 });
 

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stepsFromEvents, toHtmlViewer } from '../src/index.js';
+import { sampleHands, stepsFromEvents, toHtmlViewer, type ViewerHand } from '../src/index.js';
 import { launchChromium } from '../../../scripts/browser.mjs';
 import { handLikeMachine } from './handLikeMachine.js';
 import { noLimit } from '@pokerchart/betting';
-import { createHandMachine } from '@pokerchart/engine';
+import { createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
 import { playPassiveHand } from './playHand.js';
+import { sixStreetHoldem } from './bigVariant.js';
 
 // Runs the generated viewer in headless Chromium (a system Chrome or Chromium, else the one that
 // `npm ci` installs from @sparticuz/chromium: see scripts/browser.mjs) and drives it with real key
@@ -73,7 +74,7 @@ describe('HTML viewer in Chromium', () => {
         step: document.body.dataset.step,
         active: document.body.dataset.active,
         highlighted: [...document.querySelectorAll('.chart g.state.active')].map((g) => g.id.slice(2)).sort(),
-        current: document.querySelector('#steps li[aria-current="step"]')?.dataset.index ?? null,
+        current: document.querySelector('ol.steps:not([hidden]) li[aria-current="step"]')?.dataset.index ?? null,
         position: document.getElementById('position').textContent,
       })`,
     );
@@ -140,33 +141,153 @@ describe('HTML viewer in Chromium', () => {
     expect(seen).toEqual(['hand.preflop.bet', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.settled']);
   }, 60_000);
 
-  it('"Full size" shows the chart at natural size, scrolled so the current state is in view', async () => {
-    const { steps } = playPassiveHand(texasHoldem, noLimit());
-    const file = join(dir, 'holdem-zoom.html');
-    writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), steps }));
-    const s = await open(pathToFileURL(file).href);
-    await s.waitForFunction(`document.body && document.body.dataset.active !== undefined`);
-    await s.keyboard.press('End');
-    await s.click('#zoom');
-    const inView = () =>
-      s.evaluate<{ natural: boolean; inside: boolean; scaled: boolean; leaf: string }>(
-        `(() => {
-          const chart = document.querySelector('.chart');
-          const active = document.body.dataset.active.split(' ');
-          const leaf = document.getElementById('s:' + active[active.length - 1]);
-          const a = leaf.getBoundingClientRect(), c = chart.getBoundingClientRect();
-          const svg = chart.querySelector('svg');
-          return { natural: chart.classList.contains('natural'), leaf: leaf.id,
-                   inside: a.left >= c.left && a.right <= c.right && a.top >= c.top && a.bottom <= c.bottom,
-                   scaled: svg.getBoundingClientRect().width < svg.width.baseVal.value - 1 };
-        })()`,
-      );
-    let view = await inView();
-    expect(view).toMatchObject({ natural: true, inside: true, scaled: false, leaf: 's:hand.settled' });
-    await s.keyboard.press('Home');
-    view = await inView();
-    expect(view).toMatchObject({ natural: true, inside: true, leaf: 's:hand.preflop.bet' });
+  /** Where the chart is: the zoom, the viewBox, the smallest text on screen, whether the current state is in the pane. */
+  const chartView = (page: Page) =>
+    page.evaluate<{ zoom: number; viewBox: number[]; minFontPx: number; texts: number; leafInside: boolean; wholeChartInside: boolean }>(
+      `(() => {
+        const chart = document.getElementById('chart');
+        const svg = chart.querySelector('svg');
+        const scale = svg.getScreenCTM().a;
+        const texts = [...svg.querySelectorAll('text')];
+        const sizes = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
+        const c = chart.getBoundingClientRect();
+        const inside = (r) => r.left >= c.left - 0.5 && r.right <= c.right + 0.5 && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
+        const active = document.body.dataset.active.split(' ');
+        const leaf = document.getElementById('s:' + active[active.length - 1]);
+        return { zoom: Number(document.body.dataset.zoom), viewBox: svg.getAttribute('viewBox').split(' ').map(Number),
+                 minFontPx: Math.min(...sizes), texts: texts.length, scale,
+                 leafInside: inside(leaf.getBoundingClientRect()),
+                 wholeChartInside: inside(svg.querySelector('g.graph').getBoundingClientRect()) };
+      })()`,
+    );
+
+  const holdemHands = () => sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 }, seed: 3 });
+  const writeViewer = async (name: string, variant: VariantDescriptor, hands: ViewerHand[], direction?: 'LR' | 'TB') => {
+    const file = join(dir, name);
+    writeFileSync(file, await toHtmlViewer({ machine: createHandMachine(variant, noLimit()), hands, ...(direction ? { direction } : {}) }));
+    return pathToFileURL(file).href;
+  };
+  const ready = (s: Page) => s.waitForFunction(`document.body && document.body.dataset.zoom !== undefined && document.body.dataset.active !== undefined`);
+
+  for (const [name, variant, direction] of [
+    ["Hold'em", texasHoldem, 'TB'],
+    ["six-street Hold'em", sixStreetHoldem, 'TB'],
+    ["six-street Hold'em, left to right", sixStreetHoldem, 'LR'],
+  ] as const) {
+    it(`opens at 100% with every label of the ${name} chart at least 11 CSS px on screen, the current state in view`, async () => {
+      const hands = sampleHands({ variant, betting: noLimit(), blinds: { small: 1, big: 2 } });
+      const s = await open(await writeViewer(`readable-${variant.id}-${direction}.html`, variant, hands, direction));
+      await ready(s);
+      let view = await chartView(s);
+      expect(view.texts).toBeGreaterThan(40);
+      expect(view.zoom).toBe(1);
+      expect(view.minFontPx).toBeGreaterThanOrEqual(11);
+      expect(view.leafInside).toBe(true);
+      // the chart follows the hand: every step's state is in view, still at 100%
+      for (let i = 1; i < hands[1]!.steps.length + 2; i++) {
+        if (i === 1) await s.selectOption('#hand', '1');
+        else await s.keyboard.press('ArrowRight');
+        view = await chartView(s);
+        expect(view.leafInside).toBe(true);
+        expect(view.zoom).toBe(1);
+      }
+    }, 60_000);
+  }
+
+  it('"Fit" shows the whole chart (smaller text), "100%" and the 1 key bring the readable size back', async () => {
+    const s = await open(await writeViewer('fit.html', texasHoldem, holdemHands()));
+    await ready(s);
+    const before = await chartView(s);
+    expect(before.wholeChartInside).toBe(false);
+    await s.click('#zoom-fit');
+    let view = await chartView(s);
+    expect(view.wholeChartInside).toBe(true);
+    expect(view.zoom).toBeLessThan(1);
+    // what a viewer that fits the Hold'em chart to the window shows: text too small to read
+    expect(view.minFontPx).toBeLessThan(11);
+    await s.click('#zoom-actual');
+    view = await chartView(s);
+    expect(view).toMatchObject({ zoom: 1, leafInside: true });
+    await s.keyboard.press('0');
+    expect((await chartView(s)).wholeChartInside).toBe(true);
+    await s.keyboard.press('1');
+    expect((await chartView(s)).zoom).toBe(1);
     await s.keyboard.press('z');
-    expect((await inView()).natural).toBe(false);
+    expect((await chartView(s)).wholeChartInside).toBe(true);
+    await s.keyboard.press('z');
+    expect((await chartView(s)).zoom).toBe(1);
+  }, 60_000);
+
+  it('the wheel zooms at the pointer, a drag pans, + - and Shift+arrows too: each changes the viewBox', async () => {
+    const s = await open(await writeViewer('panzoom.html', texasHoldem, holdemHands()));
+    await ready(s);
+    const box = (await s.locator('#chart').boundingBox())!;
+    const px = box.x + 200, py = box.y + 150;
+    const start = await chartView(s);
+    // the chart point under the pointer stays under the pointer
+    const under = (v: { viewBox: number[]; zoom: number }) => [v.viewBox[0]! + (200 * v.viewBox[2]!) / box.width, v.viewBox[1]! + (150 * v.viewBox[3]!) / box.height];
+    await s.mouse.move(px, py);
+    await s.mouse.wheel(0, -300);
+    await s.waitForFunction(`Number(document.body.dataset.zoom) > 1`);
+    let view = await chartView(s);
+    expect(view.zoom).toBeGreaterThan(1.3);
+    expect(view.viewBox[2]).toBeLessThan(start.viewBox[2]!);
+    expect(under(view)[0]).toBeCloseTo(under(start)[0]!, 0);
+    expect(under(view)[1]).toBeCloseTo(under(start)[1]!, 0);
+    await s.mouse.wheel(0, 300);
+    await s.waitForFunction(`Math.abs(Number(document.body.dataset.zoom) - 1) < 0.01`);
+
+    view = await chartView(s);
+    await s.mouse.move(px, py);
+    await s.mouse.down();
+    await s.mouse.move(px - 120, py - 60, { steps: 4 });
+    await s.mouse.up();
+    const dragged = await chartView(s);
+    const perPx = view.viewBox[2]! / box.width;
+    expect(dragged.viewBox[0]! - view.viewBox[0]!).toBeCloseTo(120 * perPx, 0);
+    expect(dragged.viewBox[1]! - view.viewBox[1]!).toBeCloseTo(60 * perPx, 0);
+
+    await s.click('#zoom-in');
+    expect((await chartView(s)).zoom).toBeCloseTo(1.25, 2);
+    await s.click('#zoom-out');
+    await s.click('#zoom-out');
+    expect((await chartView(s)).zoom).toBeCloseTo(0.8, 2);
+    await s.keyboard.press('+');
+    expect((await chartView(s)).zoom).toBeCloseTo(1, 2);
+    expect(await s.locator('#zoom-level').textContent()).toBe('100%');
+    await s.keyboard.press('-');
+    expect((await chartView(s)).zoom).toBeCloseTo(0.8, 2);
+    const beforePan = await chartView(s);
+    await s.keyboard.press('Shift+ArrowRight');
+    await s.keyboard.press('Shift+ArrowDown');
+    const panned = await chartView(s);
+    expect(panned.viewBox[0]).toBeGreaterThan(beforePan.viewBox[0]!);
+    expect(panned.viewBox[1]).toBeGreaterThan(beforePan.viewBox[1]!);
+    expect(await s.evaluate<string>('document.body.dataset.step')).toBe('1'); // Shift+arrows pan, they do not step
+  }, 60_000);
+
+  it('picks a sample hand from the menu or with ] and [, and links it in the hash (#hand=H&step=N)', async () => {
+    const hands = holdemHands();
+    const url = await writeViewer('hands.html', texasHoldem, hands);
+    const s = await open(url);
+    await ready(s);
+    expect(await s.locator('#hand option').allTextContents()).toEqual(hands.map((h) => h.title));
+    await s.keyboard.press(']');
+    let view = await shown(s);
+    expect(await s.evaluate<string>('document.body.dataset.hand')).toBe('2');
+    expect(view.position).toBe(`Step 1 / ${hands[1]!.steps.length}`);
+    await s.keyboard.press('End');
+    view = await shown(s);
+    expect(view.highlighted).toEqual(['hand.settled']);
+    expect(await s.evaluate<string>('location.hash')).toBe(`#hand=2&step=${hands[1]!.steps.length}`);
+    expect(await s.locator('ol.steps:not([hidden])').getAttribute('id')).toBe('steps-2');
+    await s.keyboard.press('[');
+    expect(await s.evaluate<string>('document.body.dataset.hand')).toBe('1');
+    const runout = hands[1]!.steps.findIndex((st) => (st.state as { value: unknown }).value === 'runout');
+    expect(runout).toBeGreaterThan(0);
+    const linked = await open(`${url}#hand=2&step=${runout + 1}`);
+    await ready(linked);
+    expect((await shown(linked)).highlighted).toEqual(['hand.runout']);
+    expect(await linked.locator('#hand').inputValue()).toBe('1');
   }, 60_000);
 });

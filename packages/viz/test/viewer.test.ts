@@ -21,7 +21,9 @@ describe('toHtmlViewer', () => {
   it('embeds each step with the ids of its active states', async () => {
     const html = await toHtmlViewer({ machine: handLikeMachine, steps });
     const json = /<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    const data = JSON.parse(json) as { label: string; value: string; active: string[] }[];
+    const [hand, ...more] = JSON.parse(json) as { title: string; steps: { label: string; value: string; active: string[] }[] }[];
+    expect(more).toEqual([]);
+    const data = hand!.steps;
     expect(data.map((d) => d.label)).toEqual(['start', 'DEAL', 'DEAL', 'ACT']);
     expect(data.map((d) => d.value)).toEqual(['posting', 'preflop.dealing', 'preflop.betting', 'preflop.betting']);
     expect(data[2]?.active).toEqual(['hand.preflop', 'hand.preflop.betting']);
@@ -47,6 +49,28 @@ describe('toHtmlViewer', () => {
     await expect(
       toHtmlViewer({ machine: handLikeMachine, steps: [...steps, { label: 'oops', state: ['river'] }] }),
     ).rejects.toThrow(/step 5 \("oops"\).*"river"/);
+  });
+
+  it('takes several hands (option hands), each with its list and a menu entry, after the steps', async () => {
+    const other = stepsFromEvents(handLikeMachine, [{ type: 'DEAL' }]);
+    const html = await toHtmlViewer({ machine: handLikeMachine, steps, hands: [{ title: 'a <short> one', steps: other }] });
+    const json = /<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const data = JSON.parse(json) as { title: string; steps: { label: string }[] }[];
+    expect(data.map((h) => [h.title, h.steps.length])).toEqual([['hand 1', 4], ['a <short> one', 2]]);
+    expect(html).toContain('<option value="1">a &lt;short&gt; one</option>');
+    expect(html).toMatch(/<ol class="steps" id="steps-2" aria-label="a &lt;short&gt; one" hidden>/);
+    expect(html.match(/<li data-index=/g)).toHaveLength(6);
+    const single = await toHtmlViewer({ machine: handLikeMachine, steps });
+    expect(single).not.toContain('<select');
+  });
+
+  it('rejects a hand without steps or title, naming the hand', async () => {
+    await expect(toHtmlViewer({ machine: handLikeMachine, hands: [] })).rejects.toMatchObject({ code: 'BAD_STEPS' });
+    await expect(toHtmlViewer({ machine: handLikeMachine, hands: [{ title: 'a', steps }, { title: 'b', steps: [] }] })).rejects.toThrow(/hand 2/);
+    await expect(
+      toHtmlViewer({ machine: handLikeMachine, hands: [{ title: 'a', steps }, { title: 'b', steps: [{ label: 'x', state: ['river'] }] }] }),
+    ).rejects.toThrow(/hand 2, step 1 \("x"\)/);
+    await expect(toHtmlViewer({ machine: handLikeMachine })).rejects.toMatchObject({ code: 'BAD_STEPS' });
   });
 
   it('shows parallel state values region by region', async () => {

@@ -4,7 +4,7 @@ import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
 import { createHand, createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
-import { recordHandSteps, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
+import { recordHandSteps, sampleHands, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant } from '../chooseVariant.js';
 import { parseOptions } from '../parseOptions.js';
@@ -49,15 +49,17 @@ Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|
                      dot:     Graphviz DOT (dot -Tpng chart.dot > chart.png)
                      svg:     an SVG picture, laid out offline (Graphviz in WebAssembly)
                      json:    the states and transitions as JSON
-                     html:    a single-file page with the chart beside a sample hand played
-                              by bots, to step through with the arrow keys
+                     html:    a single-file page with the chart beside sample hands (a raise,
+                              an all-in with the board run out, a hand between rule bots)
+                              to step through with the arrow keys; drag and the mouse wheel
+                              (or + - 0 1) pan and zoom the chart
   --small-bet        fixed limit only: the small bet (default ${DEFAULT_SMALL_BET}; big bet twice that,
                      blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
   --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
   --output, -o       write to this file instead of standard output
-  --seed             html only: the seed of the sample hand's deal and bots (default 2)
-  --players          html only: players in the sample hand (default 3; stacks ${SAMPLE_STACK},
+  --seed             html only: the seed of the sample hands' deal and bots (default 2)
+  --players          html only: players in the sample hands (default 3; stacks ${SAMPLE_STACK},
                      blinds ${SAMPLE_BLINDS.small}/${SAMPLE_BLINDS.big} except in fixed limit)
   --help, -h         this help
 
@@ -116,16 +118,14 @@ function wholeNumber(text: string, option: string, min: number, max: number): nu
   return n;
 }
 
-/** Plays one sample hand between rule bots and records it for the HTML viewer. */
+/**
+ * The HTML viewer's sample hands, all played through the engine: a raise called down, an all-in
+ * with the board run out (see `sampleHands` of @pokerchart/viz), then a hand between rule bots.
+ */
 async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStructure, seed: number, players: number, options: ChartOptions) {
-  const hand = createHand({
-    variant,
-    betting,
-    stacks: Array.from({ length: players }, () => SAMPLE_STACK),
-    button: 0,
-    ...(betting.id === 'fixed-limit' ? {} : { blinds: SAMPLE_BLINDS }),
-    dealing: { seed },
-  });
+  const stacks = Array.from({ length: players }, () => SAMPLE_STACK);
+  const blinds = betting.id === 'fixed-limit' ? undefined : SAMPLE_BLINDS;
+  const hand = createHand({ variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), dealing: { seed } });
   const recording = recordHandSteps(hand);
   const rng = createRng(seed);
   for (let i = 0; !hand.isComplete && hand.toAct !== null && i < 1000; i++) hand.act(ruleBot(hand.view(hand.toAct), rng));
@@ -133,8 +133,11 @@ async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStru
   return toHtmlViewer({
     ...options,
     machine: createHandMachine(variant, betting),
-    steps: recording.steps,
-    title: `${variant.name}, ${betting.name}: a sample hand (seed ${seed}, ${players} players)`,
+    hands: [
+      ...sampleHands({ variant, betting, stacks, ...(blinds ? { blinds } : {}), seed }),
+      { title: `rule bots (seed ${seed})`, steps: recording.steps },
+    ],
+    title: `${variant.name}, ${betting.name}: sample hands (seed ${seed}, ${players} players)`,
   });
 }
 
