@@ -21,7 +21,7 @@ export interface PhhCardPlan {
   final: Card[][];
   /** Every filler card of the plan (cards the file never names, standing in for unknown ones). */
   fillerCards: Set<Card>;
-  /** Cards the file wrote `??` when dealing them but names later (at a discard or a show). */
+  /** Cards the file wrote `??` when dealing them (filler cards, and cards it names later at a discard or a show). */
   hiddenCards: Set<Card>;
 }
 
@@ -109,7 +109,8 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
       s.card = next;
       fillerCards.add(next);
       fillerSlot.add(id);
-    } else if (s.hidden) hiddenCards.add(s.card);
+    }
+    if (s.hidden) hiddenCards.add(s.card);
   });
   const cardOf = (id: number) => slots[id]!.card!;
   const unknownPlayers = new Set<number>();

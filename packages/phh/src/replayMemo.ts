@@ -8,10 +8,10 @@ export interface ReplayMemo {
   unknownStack: boolean[];
   /** Final chips by seat when the replay's reading differs from the engine's result (unknown hands mucked). */
   finalChips: number[] | undefined;
-  /** By player: which hole cards were unknown in the file (dealt as stand-ins). */
-  filler: boolean[][];
-  /** By player: which hole cards the file wrote `??` when dealing them. */
-  hiddenAtDeal: boolean[][];
+  /** Cards unknown in the file, dealt as stand-ins (written `??` again). */
+  fillerCards: ReadonlySet<number>;
+  /** Cards the file wrote `??` when dealing them (named later). */
+  hiddenCards: ReadonlySet<number>;
   /** The file's forced bets and ante treatment, as written (PHH order, file units). */
   antes: number[] | undefined;
   blinds: number[] | undefined;

@@ -1,5 +1,5 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandOptions, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
@@ -236,7 +236,8 @@ function run(
       forcedBets: forcedBetsFor(hand, info, n, scale, rules.straddleMinRaise),
       dealing: 'manual',
       rules,
-    });
+      ...(info.family === 'stud' ? { bringIn: chips(hand, 'bring_in', hand.bring_in!, scale) } : {}),
+    } as HandOptions);
   } catch (error) {
     if (error instanceof HandOptionsError) {
       throw new PhhReplayError('PHH_BAD_SETUP', `the engine cannot start this hand: ${error.message}`, { line: fieldLine(hand, 'starting_stacks') });
@@ -244,7 +245,11 @@ function run(
     throw error;
   }
   const dealtHole = new Array<boolean>(n).fill(false);
+  // draws: the engine asks for a seat's replacements right after its discard (R212), PHH writes
+  // them after every discard of the round; a `d dh` already dealt that way is skipped when reached
+  const dealtEarly = new Set<number>();
   actions.forEach((action, index) => {
+    if (dealtEarly.has(index)) return;
     const where = { actionIndex: index, line: actionLine(hand, index) };
     const text = hand.actions[index];
     const wrap = (error: unknown): never => {
@@ -274,14 +279,40 @@ function run(
         case 'show-muck':
           return;
         case 'bring-in':
-        case 'discard':
-          throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `"${text}": ${action.type} is not part of variant ${info.code}`, where);
-        case 'deal-hole': {
-          if (dealtHole[action.player]) {
-            throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": p${action.player + 1} already has hole cards`, where);
+          if (info.family !== 'stud') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a bring-in ("pb") is part of the stud games only, not of ${info.code}`, where);
+          turn(action.player);
+          engine.act({ type: 'bring-in' });
+          return;
+        case 'discard': {
+          if (info.family !== 'draw') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a discard ("sd") is part of the draw games only, not of ${info.code}`, where);
+          turn(action.player);
+          engine.act({ type: 'discard', cards: plan.discards.get(index)! });
+          const awaiting = awaitedReplacements(engine);
+          if (awaiting !== null && awaiting.seat === action.player) {
+            const next = replacementDeal(actions, index, action.player);
+            if (next === null) return; // the file stops before the replacements
+            dealtEarly.add(next);
+            const dealWhere = { actionIndex: next, line: actionLine(hand, next) };
+            try {
+              engine.dealHole(action.player, plan.deals.get(next)!);
+            } catch (error) {
+              if (error instanceof DealingError) {
+                throw new PhhReplayError('PHH_BAD_DEAL', `"${hand.actions[next]}": ${error.message}`, dealWhere);
+              }
+              throw error;
+            }
           }
-          dealtHole[action.player] = true;
-          engine.dealHole(action.player, plan.hole[action.player]!);
+          return;
+        }
+        case 'deal-hole': {
+          if (info.family === 'board') {
+            if (dealtHole[action.player]) {
+              throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": p${action.player + 1} already has hole cards`, where);
+            }
+            dealtHole[action.player] = true;
+          }
+          // stud: each street's cards (R200); draw: the first five cards, or replacements the engine did not ask for yet
+          engine.dealHole(action.player, plan.deals.get(index)!);
           return;
         }
         case 'deal-board': {
@@ -307,10 +338,9 @@ function run(
           if (to === null) {
             throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": ${action.amount} is not a whole number of chips at scale ${scale}`, where);
           }
-          const seat = engine.view('spectator').seats[action.player];
-          const legal = engine.legalActions();
-          // R61: a bet opens a round in which nothing was wagered; every other increase is a raise.
-          const opening = legal !== null && legal.check && (seat?.committed ?? 0) === 0;
+          // R61: a bet opens a round in which nothing was wagered (a stud completion by the bring-in
+          // seat too, R202); every other increase, a completion over a posted bring-in included, is a raise.
+          const opening = engine.context.betting.currentBet === 0;
           engine.act(opening ? { type: 'bet', to } : { type: 'raise', to });
           return;
         }
@@ -335,15 +365,15 @@ function run(
           `p${unknownWinner + 1}'s hole cards are never shown in the file, yet the replay would have them win a contested pot at showdown; the result cannot be computed from the file (the option unknownHandsMuck takes such a hand as mucked, as PokerKit does)`,
         );
       }
-      finalChips = withUnknownHandsMucked(result, plan.unknownPlayers, n, info.variantId === 'omaha-hilo8');
+      finalChips = withUnknownHandsMucked(result, plan.unknownPlayers, n, info.variantId === 'omaha-hilo8' || info.variantId === 'seven-card-stud-hilo8');
     }
   }
   rememberReplay(engine, {
     scale,
     unknownStack,
     finalChips: result !== null && finalChips !== result.stacks ? finalChips : undefined,
-    filler: plan.filler,
-    hiddenAtDeal: plan.hiddenAtDeal,
+    fillerCards: plan.fillerCards,
+    hiddenCards: plan.hiddenCards,
     antes: hand.antes,
     blinds: hand.blinds_or_straddles,
     anteTrimming: hand.ante_trimming_status,
@@ -352,6 +382,22 @@ function run(
   const net = finalChips.map((c, p) => fromChips(c - stacks[p]!, scale));
   const comparison = hand.finishing_stacks === undefined ? null : compareStacks(finishingStacks, hand.finishing_stacks);
   return { finishingStacks, net, hand: engine, scale, complete, rules: { ...rules }, comparison };
+}
+
+/** Under manual dealing, the seat whose draw replacements the engine awaits, and how many; else null. */
+function awaitedReplacements(engine: Hand): { seat: number; count: number } | null {
+  const exchange = (engine.context as { exchange?: { awaiting?: { seat: number; count: number } | null } | null }).exchange;
+  return exchange?.awaiting ?? null;
+}
+
+/** The `d dh` of a player's replacements after its discard at `from`: the next deal to that player before its next discard. */
+function replacementDeal(actions: readonly PhhAction[], from: number, player: number): number | null {
+  for (let i = from + 1; i < actions.length; i++) {
+    const a = actions[i]!;
+    if (a.type === 'deal-hole' && a.player === player) return i;
+    if (a.type === 'discard' && a.player === player) return null;
+  }
+  return null;
 }
 
 /**

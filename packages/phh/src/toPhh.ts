@@ -7,7 +7,7 @@ import type { PhhHand } from './PhhHand.js';
 import { formatPhhAction } from './formatPhhAction.js';
 import { fromChips } from './phhChipScale.js';
 import { replayMemoOf } from './replayMemo.js';
-import { phhCodeOf, phhVariants } from './phhVariants.js';
+import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
 
 /**
  * An engine hand as a PHH record (a finished hand, or one in progress, whose record then stops
@@ -82,7 +82,10 @@ export function toPhh(hand: Hand): PhhHand {
   const trimming = memo !== undefined ? memo.anteTrimming : tableHasAnte ? !deadAntes : undefined;
   if (trimming !== undefined) record.ante_trimming_status = trimming;
   record.antes = memo?.antes ?? phhOrder(antesBySeat).map(units);
-  record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
+  const family = phhVariantInfo(code)!.family;
+  // a stud game has no blinds: its forced bets are the antes and the bring-in (R200, R201)
+  if (family !== 'stud') record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
+  else record.bring_in = units((ctx as { bringIn?: number | null }).bringIn ?? 0);
   const description = hand.persist().betting;
   if (ctx.bettingId === 'fixed-limit') {
     record.small_bet = units(Number(description.options['smallBet']));
@@ -92,7 +95,7 @@ export function toPhh(hand: Hand): PhhHand {
   }
   const unknownStack = (seat: number) => memo?.unknownStack[player.get(seat)!] === true;
   record.starting_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(ctx.betting.startStacks[seat]!)));
-  record.actions = exportActions(ctx.log, ctx.holeCards, player, blindsBySeat, memo?.filler, memo?.hiddenAtDeal, units).map(formatPhhAction);
+  record.actions = exportActions(ctx.log, ctx.holeCards, player, family === 'stud' ? [] : blindsBySeat, family, memo?.fillerCards, memo?.hiddenCards, units).map(formatPhhAction);
   if (hand.isComplete && hand.result !== null) {
     const stacks = memo?.finalChips ?? hand.result.stacks;
     record.finishing_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(stacks[seat]!)));
@@ -132,25 +135,33 @@ function owedForcedBets(hand: Hand): ForcedBets | undefined {
   }
 }
 
+/** A log entry of the engine, including the entries of the draw and stud games. */
+type ExportedEntry =
+  | HandLogEntry
+  | { type: 'discarded'; street: string; seat: number; cards: Card[] | null; count: number }
+  | { type: 'reshuffled'; street: string; count: number };
+
 function exportActions(
   log: readonly HandLogEntry[],
   holeCards: readonly (Card[] | null)[],
   player: ReadonlyMap<number, number>,
   blinds: readonly number[],
-  filler: boolean[][] | undefined,
-  hiddenAtDeal: boolean[][] | undefined,
+  family: 'board' | 'stud' | 'draw',
+  filler: ReadonlySet<number> | undefined,
+  hiddenAtDeal: ReadonlySet<number> | undefined,
   units: (chips: number) => number,
 ): PhhAction[] {
   const out: PhhAction[] = [];
   const p = (seat: number) => player.get(seat)!;
-  const hide = (marks: boolean[][] | undefined) => (seat: number, cards: readonly Card[]) =>
-    cards.map((c, k) => (marks?.[p(seat)]?.[k] === true ? null : c));
+  const hide = (marks: ReadonlySet<number> | undefined) => (cards: readonly Card[]): PhhCard[] => cards.map((c) => (marks?.has(c) === true ? null : c));
   const cardsOf = hide(filler);
   const dealtCards = hide(hiddenAtDeal);
-  const unknown = (seat: number) => filler?.[p(seat)]?.some(Boolean) === true;
+  // each seat's cards as they change (stud streets, draws), to show a hand as it is held
+  const held: Card[][] = holeCards.map(() => []);
+  const unknown = (seat: number) => held[seat]!.some((c) => filler?.has(c) === true);
   // A hand shown in full (an all-in exposure, R127) is shown once: PHH readers such as PokerKit
-  // take no second show or muck from a player whose cards are all face up. (A hand that has more
-  // cards by then, as a stud hand exposed before seventh street, is shown again with them.)
+  // take no second show or muck from a player whose cards are all face up. A stud hand exposed
+  // before seventh street is shown again with its later cards at showdown (as PokerKit reads it).
   const shownInFull = new Map<number, readonly PhhCard[]>();
   const show = (seat: number, cards: PhhCard[] | null) => {
     const before = shownInFull.get(seat);
@@ -158,13 +169,42 @@ function exportActions(
     out.push({ type: 'show-muck', player: p(seat), cards });
     if (cards !== null && cards.length > 0 && cards.every((c) => c !== null)) shownInFull.set(seat, cards);
   };
+  // Draws: the engine deals a seat's replacements right after its discard (R212); PHH (PokerKit)
+  // deals them once every seat of the draw has discarded. Exposures of a draw game wait for the
+  // last draw (PokerKit shows a drawing all-in hand only then).
+  let replacements: PhhAction[] = [];
+  let drawing = false;
+  const exposedLater = new Set<number>();
+  const flushDraw = () => {
+    out.push(...replacements);
+    replacements = [];
+    drawing = false;
+  };
+  const flushExposures = () => {
+    for (const seat of exposedLater) show(seat, cardsOf(held[seat]!));
+    exposedLater.clear();
+  };
   let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
-  for (const e of log) {
+  for (const e of log as readonly ExportedEntry[]) {
+    if (drawing && e.type !== 'dealt' && e.type !== 'discarded' && e.type !== 'burned' && e.type !== 'reshuffled') flushDraw();
+    if (e.type === 'shown' || e.type === 'mucked' || e.type === 'awarded') flushExposures();
     switch (e.type) {
-      case 'dealt':
-        out.push({ type: 'deal-hole', player: p(e.seat), cards: dealtCards(e.seat, e.cards ?? holeCards[e.seat] ?? []) });
+      case 'dealt': {
+        const cards = e.cards ?? holeCards[e.seat] ?? [];
+        held[e.seat]!.push(...cards);
+        const deal: PhhAction = { type: 'deal-hole', player: p(e.seat), cards: dealtCards(cards) };
+        if (drawing) replacements.push(deal);
+        else out.push(deal);
         break;
+      }
+      case 'discarded': {
+        const cards = e.cards ?? [];
+        held[e.seat] = held[e.seat]!.filter((c) => !cards.includes(c));
+        out.push({ type: 'discard', player: p(e.seat), cards: cardsOf(cards) });
+        drawing = true;
+        break;
+      }
       case 'board':
         out.push({ type: 'deal-board', cards: [...e.cards] });
         break;
@@ -173,6 +213,7 @@ function exportActions(
         street = e.street;
         const a = e.action;
         if (a.type === 'fold') out.push({ type: 'fold', player: p(e.seat) });
+        else if (a.type === 'bring-in') out.push({ type: 'bring-in', player: p(e.seat) });
         else if (a.type === 'check' || a.type === 'call' || (a.type === 'all-in' && e.to <= roundMax)) {
           out.push({ type: 'check-call', player: p(e.seat) });
         } else out.push({ type: 'bet-raise', player: p(e.seat), amount: units(e.to) });
@@ -184,17 +225,22 @@ function exportActions(
         street = null;
         break;
       case 'exposed':
-        for (const seat of e.seats) show(seat, cardsOf(seat, holeCards[seat] ?? []));
+        for (const seat of e.seats) {
+          if (family === 'draw') exposedLater.add(seat);
+          else show(seat, cardsOf(held[seat]!.length > 0 ? held[seat]! : (holeCards[seat] ?? [])));
+        }
         break;
       case 'shown':
-        show(e.seat, cardsOf(e.seat, e.cards));
+        show(e.seat, cardsOf(e.cards));
         break;
       case 'mucked':
-        show(e.seat, unknown(e.seat) ? cardsOf(e.seat, holeCards[e.seat] ?? []) : null);
+        show(e.seat, unknown(e.seat) ? cardsOf(held[e.seat]!) : null);
         break;
       default:
         break;
     }
   }
+  if (drawing) flushDraw();
+  flushExposures();
   return out;
 }

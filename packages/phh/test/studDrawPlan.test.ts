@@ -120,7 +120,7 @@ describe('planPhhCards follows hands through stud streets and draws', () => {
     expect(plan.filler[1]).toEqual([true, true, false, false]);
     expect(plan.unknownPlayers).toEqual(new Set([1]));
     expect([...plan.fillerCards].map(formatCard)).toEqual(['2c', '2d']);
-    expect([...plan.hiddenCards].map(formatCard).sort()).toEqual(['Ad', 'As']);
+    expect([...plan.hiddenCards].map(formatCard).sort()).toEqual(['2c', '2d', 'Ad', 'As']);
   });
 
   it('R212 unknown cards through a draw: the discards named later, the kept cards and the replacements read from the show', () => {
