@@ -13,7 +13,10 @@
 // It plays N random hands (default 10,000) through the built packages, from one seeded RNG per hand:
 // no-limit and fixed-limit hold'em, no-limit short-deck, pot-limit Omaha and fixed-limit Omaha hi-lo,
 // 2 to 9 players with deep and short stacks (blinds and antes posted all-in), uniform antes,
-// big-blind antes under both bbAnteOrder, straddles, and random legal actions with many all-ins.
+// big-blind antes under both bbAnteOrder, straddles, and random legal actions with many all-ins;
+// and, when @pokerchart/variants has them, the stud games (F7S, F7S/8, FR: antes, a bring-in,
+// 2 to 8 players) and the draw games (N2L1D, F2L3D, FB: blinds, random discards, 2 to 6 players).
+// --games F7S,FR,... plays only the games named.
 // Each hand is exported with toPhh into one .phhs file; scripts/pokerkit-check.py replays every hand
 // in PokerKit and compares PokerKit's finishing stacks with the file's (pokerchart's). Hands on
 // which the two rule sets are known to differ (RULES Appendix A) are counted apart, each under the
@@ -34,16 +37,16 @@ import { fileURLToPath } from 'node:url';
 import { createRng } from '@pokerchart/cards';
 import { compileForcedBets, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { createHand } from '@pokerchart/engine';
-import { omaha, omahaHiLo8, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
+import { omaha, omahaHiLo8, shortDeckHoldem, texasHoldem, variants } from '@pokerchart/variants';
 import { parsePhh, replayPhh, serializePhh, toPhh } from '@pokerchart/phh';
 import { readdirSync, statSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const OPTIONS = ['hands', 'seed', 'keep', 'show', 'corpus'];
+const OPTIONS = ['hands', 'seed', 'keep', 'show', 'corpus', 'games'];
 const CORPUS = args.includes('--corpus');
 if (CORPUS) args.splice(args.indexOf('--corpus'), 1, '--corpus', 'yes');
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: POKERKIT_PATH=<pokerkit source> node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K]');
+  console.log('usage: POKERKIT_PATH=<pokerkit source> node scripts/pokerkit-check.mjs [--hands N] [--seed S] [--keep DIR] [--show K] [--games NT,F7S,...] [--corpus]');
   process.exit(0);
 }
 for (let i = 0; i < args.length; i += 2) {
@@ -61,13 +64,26 @@ const SEED = Number(arg('seed', 1));
 const SHOW = Number(arg('show', 3));
 const keep = arg('keep', undefined);
 
-const GAMES = [
-  { code: 'NT', variant: texasHoldem, betting: () => noLimit(), weight: 5 },
-  { code: 'NS', variant: shortDeckHoldem, betting: () => noLimit(), weight: 1 },
-  { code: 'PO', variant: omaha, betting: () => potLimit(), weight: 2 },
-  { code: 'FT', variant: texasHoldem, betting: (rng) => fixedLimit(limits(rng)), weight: 2 },
-  { code: 'FO/8', variant: omahaHiLo8, betting: (rng) => fixedLimit(limits(rng)), weight: 1 },
+const builtIn = (id) => variants.find((v) => v.id === id);
+const ALL_GAMES = [
+  { code: 'NT', variant: texasHoldem, betting: () => noLimit(), weight: 5, family: 'board' },
+  { code: 'NS', variant: shortDeckHoldem, betting: () => noLimit(), weight: 1, family: 'board' },
+  { code: 'PO', variant: omaha, betting: () => potLimit(), weight: 2, family: 'board' },
+  { code: 'FT', variant: texasHoldem, betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'board' },
+  { code: 'FO/8', variant: omahaHiLo8, betting: (rng) => fixedLimit(limits(rng)), weight: 1, family: 'board' },
+  { code: 'F7S', variant: builtIn('seven-card-stud'), betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'stud' },
+  { code: 'F7S/8', variant: builtIn('seven-card-stud-hilo8'), betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'stud' },
+  { code: 'FR', variant: builtIn('razz'), betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'stud' },
+  { code: 'N2L1D', variant: builtIn('deuce-to-seven-single-draw'), betting: () => noLimit(), weight: 2, family: 'draw' },
+  { code: 'F2L3D', variant: builtIn('deuce-to-seven-triple-draw'), betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'draw' },
+  { code: 'FB', variant: builtIn('badugi'), betting: (rng) => fixedLimit(limits(rng)), weight: 2, family: 'draw' },
 ];
+const only = arg('games', undefined)?.split(',');
+const GAMES = ALL_GAMES.filter((g) => g.variant !== undefined && (only === undefined || only.includes(g.code)));
+if (GAMES.length === 0) {
+  console.error(`pokerchart-check: no game to play (--games ${only?.join(',')}; built-ins present: ${ALL_GAMES.filter((g) => g.variant).map((g) => g.code).join(', ')})`);
+  process.exit(2);
+}
 
 /** Fixed-limit options: the default cap (a bet and 3 raises, uncapped heads-up) or PHH's (a bet and 4 raises, always capped). */
 function limits(rng) {
@@ -81,7 +97,7 @@ function pick(rng, list) {
 /** One random hand's options, or null when the draw is not a legal table (then the next seed is used). */
 function randomOptions(rng) {
   const game = pick(rng, GAMES.flatMap((g) => new Array(g.weight).fill(g)));
-  const players = 2 + Math.floor(rng() * 8);
+  const players = 2 + Math.floor(rng() * (game.family === 'stud' ? 7 : game.family === 'draw' ? 5 : 8));
   const short = rng() < 0.3; // tables where stacks can be below a blind or an ante
   const stacks = Array.from({ length: players }, () =>
     short && rng() < 0.4 ? 1 + Math.floor(rng() * 25) : 20 + Math.floor(rng() * (rng() < 0.5 ? 200 : 2000)),
@@ -89,6 +105,16 @@ function randomOptions(rng) {
   const button = Math.floor(rng() * players);
   const options = { variant: game.variant, betting: game.betting(rng), stacks, button, dealing: { seed: Math.floor(rng() * 2 ** 31) } };
   const rules = {};
+  if (game.family === 'stud') {
+    // antes and a bring-in below the small bet of 10 (R200, R201); F7S with or without R204's
+    // open-pair big bet on fourth street, which PHH (PokerKit) does not have
+    const ante = Math.floor(rng() * 4);
+    if (ante > 0) options.ante = { amount: ante, mode: 'each' };
+    options.bringIn = 1 + Math.floor(rng() * 9);
+    if (game.code === 'F7S') rules.openPairBigBet = rng() < 0.3;
+    options.rules = rules;
+    return { game, options };
+  }
   if (game.code !== 'FT' && game.code !== 'FO/8') options.blinds = { small: 5, big: 10 };
   const a = rng();
   if (a < 0.2) options.ante = { amount: 1 + Math.floor(rng() * 5), mode: 'each' };
@@ -108,14 +134,25 @@ function playRandom(hand, rng) {
   for (let steps = 0; !hand.isComplete; steps++) {
     if (steps > 500) throw new Error('hand did not finish');
     const legal = hand.legalActions();
+    if (legal.discard != null) {
+      // R212: throw away a random number of random cards (standing pat included)
+      const held = [...hand.view('spectator').seats[legal.seat].holeCards ?? hand.context.holeCards[legal.seat]];
+      const { min, max } = legal.discard;
+      const count = min + Math.floor(rng() * (Math.min(max, held.length) - min + 1));
+      const cards = [];
+      for (let i = 0; i < count; i++) cards.push(held.splice(Math.floor(rng() * held.length), 1)[0]);
+      hand.act({ type: 'discard', cards });
+      continue;
+    }
     const choices = [];
+    if (legal.bringIn != null) choices.push({ type: 'bring-in' }, { type: 'bring-in' });
     if (legal.fold) choices.push({ type: 'fold' });
     if (legal.check) choices.push({ type: 'check' }, { type: 'check' }, { type: 'check' });
     if (legal.call !== null) choices.push({ type: 'call' }, { type: 'call' }, { type: 'call' });
     if (legal.raiseTo !== null) {
       const { min, max } = legal.raiseTo;
       const seat = hand.view('spectator').seats[legal.seat];
-      const word = legal.check && seat.committed === 0 ? 'bet' : 'raise';
+      const word = hand.context.betting.currentBet === 0 ? 'bet' : 'raise';
       choices.push({ type: word, to: min + Math.floor(rng() * rng() * (max - min + 1)) }, { type: word, to: min });
       if (max === seat.committed + seat.stack) choices.push({ type: 'all-in' });
     }
@@ -149,16 +186,53 @@ function differences(hand, options) {
   }
   // R168: a contested hi-lo pot without a qualifying low goes whole to the high hand (PokerKit 0.7.4
   // still splits it)
-  if (options.variant === omahaHiLo8 && hand.result?.showdown) {
+  if ((options.variant === omahaHiLo8 || options.variant.id === 'seven-card-stud-hilo8') && hand.result?.showdown) {
     const awards = ctx.log.filter((e) => e.type === 'awarded');
     hand.result.pots.forEach((pot, i) => {
       if (pot.eligible.length >= 2 && !awards.some((e) => e.pot === i && e.low)) tags.push('R168 no low');
     });
   }
+  const id = options.variant.id;
+  // R191: A-2-3-4-5 is no straight in deuce-to-seven (PokerKit 0.7.4 counts it as a straight)
+  if (id.startsWith('deuce-to-seven') && hand.result?.shown.some((h) => wheel(h.cards ?? hand.context.holeCards[h.seat]))) tags.push('R191 wheel');
+  // R204: an open pair on fourth street allowed a big bet (PHH's F7S has none)
+  if (options.rules?.openPairBigBet === true && bigBetOnFourth(ctx.log, smallBetOf(options))) tags.push('R204 open pair');
+  // R205: the stud community card; R213: the reshuffle of a draw (PokerKit deals both otherwise)
+  if ((id.includes('stud') || id === 'razz') && ctx.log.some((e) => e.type === 'board')) tags.push('R205 community card');
+  if (ctx.log.some((e) => e.type === 'reshuffled')) tags.push('R213 reshuffle');
   return [...new Set(tags)];
 }
 
+function smallBetOf(options) {
+  return options.betting.options?.smallBet ?? 10;
+}
+
+/** Whether a fourth-street bet or raise added a big bet (R204's open pair). */
+function bigBetOnFourth(log, small) {
+  let level = 0;
+  for (const e of log) {
+    if (e.type !== 'acted' || e.street !== 'fourth') continue;
+    if (e.to > level) {
+      if (e.to - level > small) return true;
+      level = e.to;
+    }
+  }
+  return false;
+}
+
+/** Whether five cards are A-2-3-4-5 (any suits). */
+function wheel(cards) {
+  if (!cards || cards.length !== 5) return false;
+  const ranks = new Set(cards.map((c) => c >> 2));
+  return [12, 0, 1, 2, 3].every((r) => ranks.has(r));
+}
+
 function owed(hand, options) {
+  if (options.bringIn !== undefined) {
+    // stud: antes only (R200)
+    const n = options.stacks.length;
+    return { antes: options.stacks.map((s) => (s > 0 ? (options.ante?.amount ?? 0) : 0)), blinds: new Array(n).fill(0) };
+  }
   return compileForcedBets({ ...options, structure: options.betting });
 }
 
@@ -171,18 +245,30 @@ function fixedLimitWagers(hand, options) {
   const log = hand.context.log;
   const first = log.find((x) => x.type === 'acted')?.street;
   const small = options.betting.options?.smallBet ?? 10;
+  const streets = options.variant.streets.map((s) => s.name);
   let roundMax = -1;
+  let level = 0;
   let street = null;
   let shortAllIn = false;
   for (const e of log) {
     if (e.type !== 'acted') continue;
     if (e.street !== street) {
       street = e.street;
-      roundMax = street === first ? Math.max(...compileForcedBets({ ...options, structure: options.betting }).blinds) : 0;
+      roundMax = street === first ? Math.max(...owed(hand, options).blinds) : 0;
+      level = roundMax;
     }
-    const unit = street === 'preflop' || street === 'flop' ? small : 2 * small;
+    // the first two betting rounds use the small bet, the later ones the big bet (R91, R204, R214)
+    const round = streets.indexOf(street);
+    const unit = round >= 0 && round < 2 ? small : 2 * small;
+    if (e.action.type === 'bring-in') {
+      // R201: the bring-in is no bet: it neither counts toward the cap nor sets the full level
+      roundMax = Math.max(roundMax, e.to);
+      continue;
+    }
     if (e.to > roundMax) {
-      if (e.to < roundMax + unit) shortAllIn = true; // only an all-in can raise by less
+      // only an all-in can raise by less than a unit over the last full level (R95)
+      if (e.to < level + unit) shortAllIn = true;
+      else level = e.to;
       counts.set(street, (counts.get(street) ?? 0) + 1);
       roundMax = e.to;
     }
@@ -203,7 +289,7 @@ if (CORPUS) {
     try {
       replay = replayPhh(parsePhh(readFileSync(file, 'utf8')));
     } catch {
-      continue; // stud and draw files: not replayed yet
+      continue; // a file whose variant is not a built-in yet
     }
     records.push(toPhh(replay.hand));
     meta.push({ seed: file.slice(root.length + 1), code: records.at(-1).variant, tags: [] });

@@ -1,4 +1,4 @@
-import type { Card } from '@pokerchart/cards';
+import { rankOf, suitOf, type Card } from '@pokerchart/cards';
 import type { PhhAction } from './PhhAction.js';
 import { PhhReplayError } from './PhhReplayError.js';
 import { formatPhhCards } from './phhCards.js';
@@ -29,6 +29,23 @@ export interface PhhCardPlan {
 interface Slot {
   card: Card | null;
   hidden: boolean;
+  /** The up card of a stud player's third street, whose stand-in must agree with the file's bring-in. */
+  door: boolean;
+  player: number;
+}
+
+/** How a stud game reads door cards for the bring-in (R201): `'high'` stud, `'low'` razz. @internal */
+export interface PhhCardPlanOptions {
+  stud?: 'high' | 'low';
+}
+
+/** A card's place in the bring-in order (R201): the lowest brings in; razz counts kings highest, aces lowest. */
+function bringInOrder(card: Card, stud: 'high' | 'low'): number {
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  if (stud === 'high') return rank * 4 + suit;
+  // razz: the highest card brings in, so the order is reversed (ace low, king high, spades highest)
+  return -((rank === 12 ? 0 : rank + 1) * 4 + suit);
 }
 
 /**
@@ -41,7 +58,7 @@ interface Slot {
  * {@link replayPhh} refuses the result instead.
  * @internal
  */
-export function planPhhCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[]): PhhCardPlan {
+export function planPhhCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[], options: PhhCardPlanOptions = {}): PhhCardPlan {
   const slots: Slot[] = [];
   const dealtSlots: number[][] = Array.from({ length: playerCount }, () => []);
   const current: number[][] = Array.from({ length: playerCount }, () => []);
@@ -50,7 +67,9 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
   const used = new Set<Card>();
   actions.forEach((a, index) => {
     if (a.type === 'deal-hole') {
-      const ids = a.cards.map((card) => slots.push({ card, hidden: card === null }) - 1);
+      // stud third street: two down cards, then the door card (R200)
+      const door = options.stud !== undefined && dealtSlots[a.player]!.length === 0 ? 2 : -1;
+      const ids = a.cards.map((card, k) => slots.push({ card, hidden: card === null, door: k === door, player: a.player }) - 1);
       dealSlots.set(index, ids);
       dealtSlots[a.player]!.push(...ids);
       current[a.player]!.push(...ids);
@@ -97,20 +116,36 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
   const fillerCards = new Set<Card>();
   const hiddenCards = new Set<Card>();
   const fillerSlot = new Set<number>();
+  const take = (id: number, card: Card) => {
+    slots[id]!.card = card;
+    spare.splice(spare.indexOf(card), 1);
+    fillerCards.add(card);
+    fillerSlot.add(id);
+  };
+  if (options.stud !== undefined) {
+    // An unknown door card stands in so that the file's bring-in stays the bring-in (R201): the
+    // bring-in player's is the card that brings in first, everyone else's the ones that bring in last.
+    const stud = options.stud;
+    const bringer = actions.find((a) => a.type === 'bring-in');
+    const byOrder = [...spare].sort((x, y) => bringInOrder(x, stud) - bringInOrder(y, stud));
+    slots.forEach((s, id) => {
+      if (!s.door || s.card !== null) return;
+      const card = bringer !== undefined && 'player' in bringer && bringer.player === s.player ? byOrder.shift() : byOrder.pop();
+      if (card !== undefined) take(id, card);
+    });
+  }
   slots.forEach((s, id) => {
     if (s.card === null) {
-      const next = spare.shift();
+      const next = spare[0];
       if (next === undefined) {
         throw new PhhReplayError(
           'PHH_BAD_DEAL',
           `not enough cards left in the deck to stand in for unknown hole cards: ${playerCount} players do not fit the deck`,
         );
       }
-      s.card = next;
-      fillerCards.add(next);
-      fillerSlot.add(id);
+      take(id, next);
     }
-    if (s.hidden) hiddenCards.add(s.card);
+    if (s.hidden) hiddenCards.add(s.card!);
   });
   const cardOf = (id: number) => slots[id]!.card!;
   const unknownPlayers = new Set<number>();

@@ -225,7 +225,7 @@ function run(
   const known = hand.starting_stacks.map((s, p) => (unknownStack[p] ? 0 : chips(hand, 'starting_stacks', s, scale)));
   const standIn = unknownStack.some(Boolean) ? cashStack(hand, actions, known, scale) : 0;
   const stacks = known.map((c, p) => (unknownStack[p] ? standIn : c));
-  const plan = planPhhCards(actions, n, variantDeck(variant));
+  const plan = planPhhCards(actions, n, variantDeck(variant), info.family === 'stud' ? { stud: info.variantId === 'razz' ? 'low' : 'high' } : {});
   let engine: Hand;
   try {
     engine = createHand({

@@ -173,7 +173,7 @@ function exportActions(
   // deals them once every seat of the draw has discarded. Exposures of a draw game wait for the
   // last draw (PokerKit shows a drawing all-in hand only then).
   let replacements: PhhAction[] = [];
-  let drawing = false;
+  let drawing: string | false = false;
   const exposedLater = new Set<number>();
   const flushDraw = () => {
     out.push(...replacements);
@@ -187,22 +187,23 @@ function exportActions(
   let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
   for (const e of log as readonly ExportedEntry[]) {
-    if (drawing && e.type !== 'dealt' && e.type !== 'discarded' && e.type !== 'burned' && e.type !== 'reshuffled') flushDraw();
+    if (drawing !== false && e.type !== 'dealt' && e.type !== 'discarded' && e.type !== 'burned' && e.type !== 'reshuffled') flushDraw();
     if (e.type === 'shown' || e.type === 'mucked' || e.type === 'awarded') flushExposures();
     switch (e.type) {
       case 'dealt': {
         const cards = e.cards ?? holeCards[e.seat] ?? [];
         held[e.seat]!.push(...cards);
         const deal: PhhAction = { type: 'deal-hole', player: p(e.seat), cards: dealtCards(cards) };
-        if (drawing) replacements.push(deal);
+        if (drawing !== false) replacements.push(deal);
         else out.push(deal);
         break;
       }
       case 'discarded': {
+        if (drawing !== false && drawing !== e.street) flushDraw(); // the next draw, no betting between (all-in)
         const cards = e.cards ?? [];
         held[e.seat] = held[e.seat]!.filter((c) => !cards.includes(c));
         out.push({ type: 'discard', player: p(e.seat), cards: cardsOf(cards) });
-        drawing = true;
+        drawing = e.street;
         break;
       }
       case 'board':
@@ -240,7 +241,7 @@ function exportActions(
         break;
     }
   }
-  if (drawing) flushDraw();
+  if (drawing !== false) flushDraw();
   flushExposures();
   return out;
 }

@@ -146,4 +146,23 @@ describe('planPhhCards follows hands through stud streets and draws', () => {
     expect(plan.unknownPlayers).toEqual(new Set([0]));
     expect(() => planPhhCards(actions(['d dh p1 AcKcQcJcTc', 'd dh p2 7c5d4h3s2c', 'p1 sd 9c']), 2, deck)).toThrow(/p1 does not hold 9c/);
   });
+
+  it('R201 an unknown door card stands in so that the file\'s bring-in stays the lowest (stud) or highest (razz) door card', () => {
+    const lines = ['d dh p1 ??????', 'd dh p2 ????5d', 'd dh p3 ??????', 'p2 pb', 'p3 f', 'p1 f'];
+    const stud = planPhhCards(actions(lines), 3, deck, { stud: 'high' });
+    // p1 and p3 get the highest cards as door cards, above p2's 5d
+    expect(formatCard(stud.deals.get(0)![2]!)).toBe('As');
+    expect(formatCard(stud.deals.get(2)![2]!)).toBe('Ah');
+    const razz = planPhhCards(actions(lines), 3, deck, { stud: 'low' });
+    // razz: the lowest cards (aces are low), below p2's 5d
+    expect(formatCard(razz.deals.get(0)![2]!)).toBe('Ac');
+    expect(formatCard(razz.deals.get(2)![2]!)).toBe('Ad');
+    // the bring-in's own unknown door card is the one that brings in: the 2c in stud, the Ks in razz
+    const own = ['d dh p1 ????Kd', 'd dh p2 ??????', 'p2 pb'];
+    expect(formatCard(planPhhCards(actions(own), 2, deck, { stud: 'high' }).deals.get(1)![2]!)).toBe('2c');
+    expect(formatCard(planPhhCards(actions(['d dh p1 ????Qd', 'd dh p2 ??????', 'p2 pb']), 2, deck, { stud: 'low' }).deals.get(1)![2]!)).toBe('Ks');
+    // down cards are the lowest cards left, as in the flop games
+    expect(show(stud.deals.get(0)!.slice(0, 2))).toBe('2c2d');
+    expect(show(stud.deals.get(1)!.slice(0, 2))).toBe('2h2s');
+  });
 });

@@ -31,9 +31,11 @@ Usage: pokerchart replay <file.phh|folder>... [--json] [--expected <file.json>] 
 
 Each hand is replayed from its starting stacks, forced bets and actions under pokerchart's rules
 (RULES.md), and its finishing stacks are compared with the file's finishing_stacks or, where the
-file has none, with the reference stacks ("matches": null when there are neither). Supported
-variants: NT, NS, FT, PO and FO/8; stud, razz, draw and badugi files are reported as
-"variant not supported yet". See the hand-histories guide for the details of the mapping.
+file has none, with the reference stacks ("matches": null when there are neither). Every PHH
+variant replays: NT, NS, FT, PO, FO/8, the stud games F7S, F7S/8 and FR (bring-in "pb"), and the
+draw games N2L1D, F2L3D and FB (discards "sd"); a game whose built-in is missing from
+@pokerchart/variants is reported as "variant not supported yet". See the hand-histories guide for
+the details of the mapping.
 
 Examples:
   pokerchart replay hand.phh
