@@ -259,7 +259,7 @@ const SCRIPT = `
   byId('zoom-fit').addEventListener('click', fit);
   byId('zoom-actual').addEventListener('click', actualSize);
   var select = byId('hand');
-  if (select) select.addEventListener('change', function () { show(parseInt(select.value, 10), 0); });
+  if (select) select.addEventListener('change', function () { show(parseInt(select.value, 10), 0); select.blur(); });
   var all = lists();
   for (var a = 0; a < all.length; a++) {
     (function (h) {
