@@ -1,9 +1,35 @@
-import { formatCards } from '@pokerchart/cards';
+import { formatCards, type Card } from '@pokerchart/cards';
 import type { HandLogEntry } from '@pokerchart/engine';
+
+/** A log entry of a kind this file does not name (a draw's discard, a variant's own entries). */
+interface OtherEntry {
+  type: string;
+  seat?: number;
+  seats?: number[];
+  street?: string;
+  cards?: Card[] | null;
+  count?: number;
+  amount?: number;
+}
+
+/** A sentence for any other log entry, from the fields it has: `firstDraw: seat 1 discards 2 (Kd 4h)`. */
+function describeOtherEntry(e: OtherEntry): string {
+  const cards = Array.isArray(e.cards) && e.cards.length > 0 ? formatCards(e.cards).join(' ') : '';
+  const who = e.seat !== undefined ? `seat ${e.seat}` : e.seats ? `seats ${e.seats.join(', ')}` : '';
+  const where = e.street ? `${e.street}: ` : '';
+  if (e.type === 'discarded') {
+    if (e.count === 0) return `${where}${who} stands pat`;
+    return `${where}${who} discards ${e.count ?? ''}${cards ? ` (${cards})` : ''}`.replace(/ {2,}/g, ' ');
+  }
+  if (e.type === 'reshuffled') return `${where}${e.count ?? ''} discards and burns reshuffled into a new stub`;
+  const details = [cards, e.count !== undefined ? `count ${e.count}` : '', e.amount !== undefined ? `amount ${e.amount}` : ''].filter(Boolean);
+  return `${where}${who ? `${who}: ` : ''}${e.type}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+}
 
 /**
  * One entry of a hand's log (`hand.log`) as a short English sentence: `seat 2 raises to 30`,
- * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`. Burns return `null` (they are not worth a line).
+ * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`, `firstDraw: seat 1 discards 2 (Kd 4h)`. Burns return `null`
+ * (they are not worth a line); an entry of another kind is told from its fields (`seat 1: <type>`).
  */
 export function describeLogEntry(entry: HandLogEntry): string | null {
   switch (entry.type) {
@@ -38,6 +64,6 @@ export function describeLogEntry(entry: HandLogEntry): string | null {
     case 'awarded':
       return `pot ${entry.pot + 1}${entry.low ? ' (low half)' : ''}: ${entry.amount} to seat${entry.seats.length > 1 ? 's' : ''} ${entry.seats.join(', ')}`;
     default:
-      return JSON.stringify(entry);
+      return describeOtherEntry(entry as unknown as OtherEntry);
   }
 }

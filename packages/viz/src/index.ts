@@ -15,7 +15,7 @@ export { VizError } from './VizError.js';
 export { resolveActiveStates } from './resolveActiveStates.js';
 export { toChartJson } from './toChartJson.js';
 export { toMermaid } from './toMermaid.js';
-export { toDot, chartToDot, chartColors, svgIdOf } from './toDot.js';
+export { toDot, chartToDot, chartColors, chartFont, svgIdOf } from './toDot.js';
 export { toSvg, dotToSvg } from './toSvg.js';
 export type { ViewerStep, ViewerHand, HtmlViewerOptions } from './toHtmlViewer.js';
 export { toHtmlViewer } from './toHtmlViewer.js';

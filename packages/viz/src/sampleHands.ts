@@ -96,24 +96,30 @@ function visited(steps: readonly ViewerStep[]): Set<string> {
  * in a way this replay does not know.
  */
 function replayDealingByHand(options: HandOptions, played: Hand, policy: Policy): ViewerStep[] | null {
-  const boards: Card[][] = played.log.flatMap((e) => (e.type === 'board' ? [e.cards] : []));
-  const hole = played.context.holeCards;
+  // the cards in the order the seeded hand dealt them: hole cards (and a draw's replacements) by
+  // seat, board cards by street
+  const plan = played.log.flatMap((e): ({ seat: number; cards: Card[] } | { board: Card[] })[] =>
+    e.type === 'dealt' && e.cards !== null ? [{ seat: e.seat, cards: e.cards }] : e.type === 'board' ? [{ board: e.cards }] : [],
+  );
   const { dealing: _dealing, ...rest } = options;
-  const hand = createHand({ ...rest, dealing: 'manual' });
+  let hand: Hand;
+  try {
+    hand = createHand({ ...rest, dealing: 'manual' });
+  } catch {
+    return null;
+  }
   const recording = recordHandSteps(hand);
   try {
     for (let i = 0; !hand.isComplete && i < 2000; i++) {
       const legal = hand.legalActions();
-      if (legal !== null) hand.act(policy(legal, hand));
-      else if (hand.state === 'dealHole') {
-        for (const seat of hand.context.dealOrder) {
-          if (hand.context.holeCards[seat]?.length === 0) hand.dealHole(seat, hole[seat] ?? []);
-        }
-      } else {
-        const cards = boards.shift();
-        if (cards === undefined) return null;
-        hand.dealBoard(cards);
+      if (legal !== null) {
+        hand.act(policy(legal, hand));
+        continue;
       }
+      const next = plan.shift();
+      if (next === undefined) return null;
+      if ('board' in next) hand.dealBoard(next.board);
+      else hand.dealHole(next.seat, next.cards);
     }
     if (!hand.isComplete || JSON.stringify(hand.result) !== JSON.stringify(played.result)) return null;
     return recording.steps;

@@ -18,6 +18,15 @@ export const chartColors = {
   edge: '#5b6573',
 } as const;
 
+/**
+ * The font Graphviz lays the text out with. Graphviz measures text with its own tables, not with
+ * the font a browser will draw it in: laid out for Helvetica, text drawn in the wider DejaVu Sans
+ * (Linux's usual sans-serif) runs past its box and into the next label. DejaVu Sans is as wide as
+ * the widest of the usual fonts, and {@link dotToSvg} names it first, then Verdana (the same
+ * widths, on macOS and Windows), so the text fits wherever it is drawn.
+ */
+export const chartFont = 'DejaVu Sans';
+
 /** A DOT double-quoted string. */
 function str(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`;
@@ -101,7 +110,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const graphAttrs = [
     `rankdir=${options.direction ?? 'TB'}`,
     'compound=true',
-    'fontname="Helvetica"',
+    `fontname="${chartFont}"`,
     'fontsize=13',
     'nodesep=0.35',
     'ranksep=0.45',
@@ -111,9 +120,9 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   if (title) graphAttrs.push(`label=${str(title)}`, 'labelloc=t', 'fontsize=16');
   out.push(`  graph [${graphAttrs.join(', ')}];`);
   out.push(
-    `  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.3,0.08"];`,
+    `  node [shape=box, style="rounded,filled", fontname="${chartFont}", fontsize=12, fillcolor="${c.stateFill}", color="${c.stateLine}", margin="0.3,0.08"];`,
   );
-  out.push(`  edge [fontname="Helvetica", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
+  out.push(`  edge [fontname="${chartFont}", fontsize=10, color="${c.edge}", fontcolor="#222222", arrowsize=0.7];`);
   out.push(`  "#start" [shape=point, width=0.14, color="#222222", fillcolor="#222222", id="s:#start"];`);
   if (chart.initial) out.push(`  "#start" -> ${str(target(chart.initial))};`);
 

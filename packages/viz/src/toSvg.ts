@@ -1,6 +1,6 @@
 import { instance, type Viz } from '@viz-js/viz';
 import type { ChartOptions } from './ChartOptions.js';
-import { toDot } from './toDot.js';
+import { chartFont, toDot } from './toDot.js';
 import { VizError } from './VizError.js';
 import type { ChartMachine } from './ChartMachine.js';
 
@@ -24,7 +24,8 @@ export async function dotToSvg(dot: string): Promise<string> {
     const messages = result.errors.map((e) => e.message.trim()).join('; ');
     throw new VizError('RENDER_FAILED', `Graphviz could not lay out the chart: ${messages}`);
   }
-  return result.output;
+  // the text was laid out with chartFont's widths: let a browser without it use one as wide
+  return result.output.replace(new RegExp(`font-family="${chartFont}(,[^"]*)?"`, 'g'), `font-family="${chartFont},Verdana,Helvetica,Arial,sans-serif"`);
 }
 
 /**

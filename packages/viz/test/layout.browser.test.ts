@@ -34,10 +34,12 @@ describe('chart layout, measured in Chromium', () => {
     await browser?.close();
   });
 
-  const measure = async (svg: string): Promise<Overlaps> => {
+  /** The overlaps in an SVG drawing, after running `tamper` in the page when given. */
+  const measure = async (svg: string, tamper?: string): Promise<Overlaps> => {
     const page = await browser.newPage();
     try {
       await page.setContent(`<!DOCTYPE html><html><body>${svg.replace(/<\?xml[^>]*\?>/, '').replace(/<!DOCTYPE[^>]*>/, '')}</body></html>`);
+      if (tamper) await page.evaluate(tamper);
       return await page.evaluate<Overlaps>(overlapsScript);
     } finally {
       await page.close();
@@ -72,15 +74,19 @@ describe('chart layout, measured in Chromium', () => {
     expect(found.labelOnTitle.length).toBeGreaterThan(0);
   }, 60_000);
 
-  it('the measure finds self-loop labels that run into each other when each loop carries its own label', async () => {
-    const dot = chartToDot(toChartJson(createHandMachine(texasHoldem, noLimit())));
-    // undo the merge: give every self-loop its own label again
-    const separate = dot.replace(/^( {2}("[^"]+") -> \2 \[label=)"[^"]*"(, id="e:([^"]+)")/gm, (_m, head: string, _n, rest: string, id: string) => {
-      const edge = toChartJson(createHandMachine(texasHoldem, noLimit())).edges.find((e) => e.id === id)!;
-      return `${head}" ${edge.label}${edge.guard ? ` [${edge.guard}]` : ''} "${rest}`;
-    });
-    expect(separate).not.toBe(dot);
-    const found = await measure(await dotToSvg(separate));
-    expect(found.labelOnLabel.length).toBeGreaterThan(0);
+  it('the measure finds a label moved onto another label, onto a state and onto a cluster title', async () => {
+    const svg = await toSvg(createHandMachine(texasHoldem, noLimit()));
+    // moves the text of one edge label to where another element's text is
+    const moveOnto = (target: string) => `(() => {
+      const label = document.querySelector('g.edge text');
+      const onto = document.querySelector(${JSON.stringify(target)}).getBBox();
+      label.setAttribute('x', String(onto.x + onto.width / 2));
+      label.setAttribute('y', String(onto.y + onto.height / 2));
+    })()`;
+    const clean = await measure(svg);
+    expect(clean).toMatchObject({ labelOnTitle: [], labelOnLabel: [], labelOnState: [] });
+    expect((await measure(svg, moveOnto('g.edge:last-of-type text'))).labelOnLabel.length).toBeGreaterThan(0);
+    expect((await measure(svg, moveOnto('g.node.state'))).labelOnState.length).toBeGreaterThan(0);
+    expect((await measure(svg, moveOnto('g.cluster > text'))).labelOnTitle.length).toBeGreaterThan(0);
   }, 60_000);
 });

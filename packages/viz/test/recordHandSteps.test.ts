@@ -71,4 +71,14 @@ describe('recordHandSteps', () => {
     expect(describeLogEntry({ type: 'shown', seat: 3, cards: [48, 44] })).toMatch(/^seat 3 shows \w\w \w\w$/);
     expect(describeLogEntry({ type: 'awarded', pot: 1, amount: 50, seats: [0, 2], low: true })).toBe('pot 2 (low half): 50 to seats 0, 2');
   });
+
+  it('tells a log entry of another kind (a discard in a draw, a new entry of a variant) from its fields, never as JSON', () => {
+    const other = (entry: object) => describeLogEntry(entry as never);
+    expect(other({ type: 'discarded', street: 'firstDraw', seat: 1, cards: [], count: 0 })).toBe('firstDraw: seat 1 stands pat');
+    expect(other({ type: 'discarded', street: 'firstDraw', seat: 2, cards: [48, 44], count: 2 })).toMatch(/^firstDraw: seat 2 discards 2 \(\w\w \w\w\)$/);
+    expect(other({ type: 'discarded', street: 'draw', seat: 0, cards: null, count: 3 })).toBe('draw: seat 0 discards 3');
+    expect(other({ type: 'reshuffled', street: 'thirdDraw', count: 9 })).toBe('thirdDraw: 9 discards and burns reshuffled into a new stub');
+    expect(other({ type: 'brought-in', street: 'third', seat: 4, amount: 2 })).toBe('third: seat 4: brought-in (amount 2)');
+    expect(other({ type: 'something' })).toBe('something');
+  });
 });

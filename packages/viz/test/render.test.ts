@@ -131,3 +131,38 @@ describe('root-level transitions and history states', () => {
     expect(toDot(machine)).toMatch(/"game.match.hist" \[label="hist", id="s:game.match.hist", class="state history"/);
   });
 });
+
+describe('toDot drawings of a hand machine', () => {
+  it('R100 the self-loops of a state carry their labels together on the outermost loop, each loop keeping its id', async () => {
+    const { createHandMachine } = await import('@pokerchart/engine');
+    const { noLimit } = await import('@pokerchart/betting');
+    const { texasHoldem } = await import('@pokerchart/variants');
+    const dot = toDot(createHandMachine(texasHoldem, noLimit()));
+    const loops = dot.split('\n').filter((l) => l.startsWith('  "hand.flop.bet" -> "hand.flop.bet"'));
+    expect(loops).toHaveLength(2);
+    expect(loops[0]).toContain('label="", id="e:hand.flop.bet:ACT:0"');
+    expect(loops[1]).toContain('label=" ACT [actionIllegal]\\nACT [roundContinues] ", id="e:hand.flop.bet:ACT:1"');
+    // a state with one self-loop keeps its own label
+    expect(dot).toContain('"hand.flop.deal" -> "hand.flop.deal" [label=" DEAL_BOARD [cardsIllegal] "');
+    expect(toDot(createHandMachine(texasHoldem, noLimit()), { guards: false })).toContain('label=" ACT\\nACT "');
+  });
+
+  it('left to right, a cluster title is a node in the rank of the start point, above it; top to bottom, the cluster label', async () => {
+    const { createHandMachine } = await import('@pokerchart/engine');
+    const { noLimit } = await import('@pokerchart/betting');
+    const { texasHoldem } = await import('@pokerchart/variants');
+    const lr = toDot(createHandMachine(texasHoldem, noLimit()), { direction: 'LR' });
+    expect(lr).toMatch(/subgraph "cluster_hand\.flop" \{\n {4}graph \[label="", id="s:hand\.flop"/);
+    expect(lr).toContain('"hand.flop#title" [shape=plaintext, style="", margin="0.04,0", fontsize=13, label=<flop<BR/>');
+    expect(lr).toContain('{ rank=same; "hand.flop#start"; "hand.flop#title"; }');
+    expect(lr).toContain('"hand.flop#start" -> "hand.flop#title" [style=invis];');
+    const tb = toDot(createHandMachine(texasHoldem, noLimit()));
+    expect(tb).not.toContain('#title');
+    expect(tb).toMatch(/graph \[label=<flop<BR\/>/);
+    // the SVG keeps the cluster's id for highlighting, and the title's own id
+    const svg = await toSvg(createHandMachine(texasHoldem, noLimit()), { direction: 'LR', active: ['flop.bet'] });
+    expect(svg).toMatch(/<g id="s:hand\.flop" class="cluster state compound active">/);
+    expect(svg).toMatch(/<g id="title:hand\.flop" class="node cluster(-|&#45;)title">/);
+    expect(svg).toContain('font-family="DejaVu Sans,Verdana,Helvetica,Arial,sans-serif"');
+  });
+});
