@@ -16,7 +16,7 @@ export { parsePhhs } from './parsePhhs.js';
 export { serializePhh } from './serializePhh.js';
 export { parsePhhAction } from './parsePhhAction.js';
 export { formatPhhAction } from './formatPhhAction.js';
-export type { PhhVariantInfo } from './phhVariants.js';
+export type { PhhVariantInfo, PhhVariantId } from './phhVariants.js';
 export { phhVariants, phhVariantInfo } from './phhVariants.js';
 export type { PhhReplayErrorCode } from './PhhReplayError.js';
 export { PhhReplayError } from './PhhReplayError.js';
