@@ -1,5 +1,5 @@
 import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { assign, emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
+import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
@@ -12,6 +12,7 @@ import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
 import { settle } from './showdownStep.js';
+import { updateContext } from './updateContext.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 /**
@@ -81,23 +82,23 @@ function handSetup(env: HandEnv) {
     guards: handGuards(env),
     actions: {
       /** Applies the action to the betting round and logs it (R55-R66, R100, R106). */
-      applyBet: assign(({ context, event }) => applyBet(context, event, env)),
+      applyBet: updateContext((context, event) => applyBet(context, event, env)),
       /** Ends the round; opens the next one when more betting follows (R101, R104, R47). */
-      closeRound: assign(({ context }) => closeRound(context, env)),
+      closeRound: updateContext((context) => closeRound(context, env)),
       /** Deals a street's burn and board cards from the deck, or waits for them (R37, R38). */
-      enterStreet: assign(({ context }, params: { street: number }) => enterStreet(context, env, params.street)),
+      enterStreet: updateContext((context, _event, params: { street: number }) => enterStreet(context, env, params.street)),
       /** A seat's hole cards under manual dealing (R35, R36). */
-      dealHoleCards: assign(({ context, event }) => dealHoleCards(context, event, env)),
+      dealHoleCards: updateContext((context, event) => dealHoleCards(context, event, env)),
       /** A street's board cards under manual dealing (R37). */
-      dealBoardCards: assign(({ context, event }) => dealBoardCards(context, event, env)),
+      dealBoardCards: updateContext((context, event) => dealBoardCards(context, event, env)),
       /** Turns every live hand face up when betting closes with an all-in (R127). */
-      exposeHands: assign(({ context }) => exposeHands(context, env)),
+      exposeHands: updateContext((context) => exposeHands(context, env)),
       /** Deals the rest of the board from the deck (R38, R103). */
-      dealRunout: assign(({ context }) => dealRunout(context, env)),
+      dealRunout: updateContext((context) => dealRunout(context, env)),
       /** Shows the hands in order or mucks them, builds the pots and awards them (R110-R117, R125-R130, R168). */
-      showHandsAndAwardPots: assign(({ context }) => settle(context, env)),
+      showHandsAndAwardPots: updateContext((context) => settle(context, env)),
       /** The last player takes every pot, no cards shown (R102, R106, R113). */
-      awardUncontested: assign(({ context }) => settle(context, env)),
+      awardUncontested: updateContext((context) => settle(context, env)),
       /** Records a refused action as a `refused` event; the hand does not change (R0.3). */
       refuseAction: emit(({ context, event }) => ({ type: 'refused' as const, error: actOutcome(context, event, env).error!, event })),
       /** Records refused cards as a `refused` event; the hand does not change (R0.3, R5). */
