@@ -17,7 +17,7 @@ export { toChartJson } from './toChartJson.js';
 export { toMermaid } from './toMermaid.js';
 export { toDot, chartToDot, chartColors, chartFont, svgIdOf } from './toDot.js';
 export { toSvg, dotToSvg } from './toSvg.js';
-export type { ViewerStep, ViewerHand, HtmlViewerOptions } from './toHtmlViewer.js';
+export type { ViewerStep, ViewerHand, ViewerTransition, HtmlViewerOptions } from './toHtmlViewer.js';
 export { toHtmlViewer } from './toHtmlViewer.js';
 export type { StepsFromEventsOptions } from './stepsFromEvents.js';
 export { stepsFromEvents } from './stepsFromEvents.js';

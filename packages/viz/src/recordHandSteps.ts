@@ -1,6 +1,8 @@
 import type { Hand } from '@pokerchart/engine';
+import type { AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import { describeLogEntry } from './describeLogEntry.js';
-import type { ViewerStep } from './toHtmlViewer.js';
+import { guardText } from './describeTransition.js';
+import type { ViewerStep, ViewerTransition } from './toHtmlViewer.js';
 
 /** What {@link recordHandSteps} returns. */
 export interface HandRecording {
@@ -20,7 +22,9 @@ function stepFrom(entries: readonly Parameters<typeof describeLogEntry>[0][], fa
  * Records a pokerchart hand for {@link toHtmlViewer}: subscribes to `hand.actor` and adds one
  * step each time its snapshot changes (one player action, a manual deal), labelled from the new
  * entries of the hand's log (`seat 0 raises to 30`, with what followed, such as the flop, as the
- * step's detail). The first step, `start`, is the state when recording began, with the log so far
+ * step's detail), with the transitions the machine took (`transitions`, read with XState's
+ * inspection API: `ACT [roundClosed]` from `preflop.bet` to `flop.bet`), which the viewer
+ * highlights. The first step, `start`, is the state when recording began, with the log so far
 (forced bets, hole cards) as its detail.
  *
  * @example
@@ -39,14 +43,35 @@ export function recordHandSteps(hand: Hand): HandRecording {
   let seen = hand.log.length;
   const before = hand.log.map(describeLogEntry).filter((l): l is string => l !== null);
   steps.push({ state: hand.actor.getSnapshot(), label: 'start', ...(before.length > 0 ? { detail: before.join('; ') } : {}) });
+  // the transitions of each macrostep, from XState's inspection API (microsteps come before the snapshot)
+  const taken: ViewerTransition[] = [];
+  const system = (hand.actor as { system?: { inspect?: (observer: (event: InspectionEvent) => void) => { unsubscribe(): void } } }).system;
+  const inspection =
+    typeof system?.inspect === 'function'
+      ? system.inspect((event) => {
+          if (event.type === '@xstate.microstep' && event.actorRef === hand.actor) taken.push(...event._transitions.flatMap(transitionsOf));
+        })
+      : undefined;
   const subscription = hand.actor.subscribe((snapshot) => {
     const log = snapshot.context.log;
     const fresh = log.slice(seen);
     seen = log.length;
-    steps.push({ state: snapshot, ...stepFrom(fresh, 'no change in the log') });
+    const transitions = taken.splice(0);
+    steps.push({ state: snapshot, ...stepFrom(fresh, 'no change in the log'), ...(transitions.length > 0 ? { transitions } : {}) });
   });
   return {
     steps,
-    stop: () => subscription.unsubscribe(),
+    stop: () => {
+      subscription.unsubscribe();
+      inspection?.unsubscribe();
+    },
   };
+}
+
+/** A transition definition as one {@link ViewerTransition} per target. */
+function transitionsOf(t: AnyTransitionDefinition): ViewerTransition[] {
+  const source = (t.source as AnyStateNode).id;
+  const targets = t.target && t.target.length > 0 ? (t.target as AnyStateNode[]).map((n) => n.id) : [source];
+  const guard = t.guard === undefined ? null : guardText(t.guard);
+  return targets.map((target) => ({ source, target, event: String(t.eventType), guard }));
 }

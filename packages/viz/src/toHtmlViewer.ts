@@ -1,5 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { ActiveStates, ChartOptions } from './ChartOptions.js';
+import type { ChartEdge } from './ChartJson.js';
+import { edgeText } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
 import { chartColors, chartToDot } from './toDot.js';
 import { toChartJson } from './toChartJson.js';
@@ -16,6 +18,24 @@ export interface ViewerStep {
   state: ActiveStates;
   /** Optional second line: pot, board, stacks… */
   detail?: string;
+  /**
+   * The transitions the machine took to reach this step's state, in order ({@link recordHandSteps}
+   * records them): the viewer highlights their edges and lists them under the step, guards and all
+   * (`ACT [roundClosed] → flop.bet`).
+   */
+  transitions?: readonly ViewerTransition[];
+}
+
+/** One transition taken by the machine, as {@link ViewerStep.transitions} lists it. */
+export interface ViewerTransition {
+  /** The id of the state the transition is defined on, e.g. `"hand.preflop.bet"`. */
+  source: string;
+  /** The id of the state it went to; the source itself for a targetless transition. */
+  target: string;
+  /** The XState event type (`""` for an eventless `always` transition). */
+  event: string;
+  /** The guard as text (as in {@link ChartEdge.guard}), or `null`. */
+  guard: string | null;
 }
 
 /** One hand of {@link toHtmlViewer}: a title for the hand menu and its steps. */
@@ -56,6 +76,30 @@ function valueText(state: ActiveStates, active: string[], rootId: string): strin
   return flat(value) || active.map((a) => a.slice(rootId.length + 1)).join(', ');
 }
 
+/**
+ * The edges of the chart a step's transitions went along (their ids), and the transitions as
+ * text: `ACT [bettingClosedAllIn] → runout, always [boardComplete] → showdown`.
+ */
+function takenEdges(
+  transitions: readonly ViewerTransition[] | undefined,
+  edges: readonly ChartEdge[],
+  rootId: string,
+  guards: boolean,
+): { edges?: string[]; via?: string } {
+  if (!Array.isArray(transitions) || transitions.length === 0) return {};
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const t of transitions) {
+    if (!t || typeof t.source !== 'string' || typeof t.target !== 'string') continue;
+    const edge = edges.find((e) => e.source === t.source && e.target === t.target && e.event === t.event && e.guard === t.guard);
+    if (edge && !ids.includes(edge.id)) ids.push(edge.id);
+    const label = edge ? edgeText(edge, guards) : `${t.event || 'always'}${guards && t.guard ? ` [${t.guard}]` : ''}`;
+    const to = t.target.startsWith(`${rootId}.`) ? t.target.slice(rootId.length + 1) : t.target;
+    texts.push(t.target === t.source ? label : `${label} \u2192 ${to}`);
+  }
+  return { edges: ids, via: texts.join(', ') };
+}
+
 const STYLE = `
 *{box-sizing:border-box}
 html,body{height:100%}
@@ -84,10 +128,14 @@ li button::before{content:counter(step);position:absolute;left:.8rem;color:#7a86
 li button:hover{background:#f1f4f8}
 li[aria-current="step"] button{background:#fff4d6;border-left-color:${chartColors.activeLine}}
 .label{display:block}
-.detail,.value{display:block;font-size:.8rem;color:#5b6573}
+.detail,.value,.via{display:block;font-size:.8rem;color:#5b6573}
+.via{color:#7a3e00}
 .value{font-family:ui-monospace,Menlo,Consolas,monospace}
 .chart g.state.active > path,.chart g.state.active > polygon,.chart g.state.active > ellipse{fill:${chartColors.activeFill};stroke:${chartColors.activeLine};stroke-width:2.5px}
 .chart g.cluster.state.active > path,.chart g.cluster.state.active > polygon{fill:${chartColors.activeClusterFill};stroke:${chartColors.activeLine};stroke-width:2.5px}
+.chart g.edge.taken > path{stroke:${chartColors.activeLine};stroke-width:2.5px}
+.chart g.edge.taken > polygon{fill:${chartColors.activeLine};stroke:${chartColors.activeLine}}
+.chart g.edge.taken text{fill:#7a3e00}
 @media (max-width:800px){main{grid-template-columns:1fr;grid-template-rows:70vh auto}aside{border-left:0;border-top:1px solid #d8dee6}}
 `;
 
@@ -213,9 +261,15 @@ const SCRIPT = `
       hand = h;
       current = -1;
     }
-    var previous = document.querySelectorAll('.chart .state.active');
-    for (var p = 0; p < previous.length; p++) previous[p].classList.remove('active');
+    var previous = document.querySelectorAll('.chart .state.active, .chart .edge.taken');
+    for (var p = 0; p < previous.length; p++) previous[p].classList.remove('active', 'taken');
     var step = steps[i];
+    var edges = step.edges || [];
+    for (var t = 0; t < edges.length; t++) {
+      var edge = byId('e:' + edges[t]);
+      if (edge) edge.classList.add('taken');
+    }
+    document.body.setAttribute('data-taken', edges.join(' '));
     for (var j = 0; j < step.active.length; j++) {
       var el = byId('s:' + step.active[j]);
       if (el) el.classList.add('active');
@@ -306,7 +360,8 @@ const SCRIPT = `
  * them, highlighting the state of each step.
  *
  * - Steps: the buttons, the arrow keys (Right/Down next, Left/Up previous, Home, End) or a click
- *   on a step. With several hands (option `hands`), a menu picks the hand, `]` and `[` the next
+ *   on a step. A step's `transitions` (recorded by {@link recordHandSteps}) are highlighted on the
+ *   chart and listed under the step with their guards. With several hands (option `hands`), a menu picks the hand, `]` and `[` the next
  *   and previous one.
  * - Chart: it opens at 100%, the size Graphviz laid it out at (every label at least 12 CSS
  *   pixels), panned to the current state, and follows the current state as the hand moves.
@@ -340,6 +395,13 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
   }
   if (given.length === 0) throw new VizError('BAD_STEPS', 'toHtmlViewer needs at least one step ({ label, state }): give steps or hands');
   const rootId = (machine.root as { id: string }).id;
+  const chartOptions: ChartOptions = { ...options };
+  delete chartOptions.active;
+  delete chartOptions.title;
+  delete (chartOptions as { hands?: unknown }).hands;
+  delete (chartOptions as { steps?: unknown }).steps;
+  const chart = toChartJson(machine, chartOptions);
+  const guards = options.guards ?? true;
   const data = given.map((hand, h) => {
     const where = given.length > 1 ? `hand ${h + 1}, ` : '';
     if (!hand || typeof hand.title !== 'string' || !Array.isArray(hand.steps) || hand.steps.length === 0) {
@@ -356,15 +418,12 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
         if (error instanceof VizError) throw new VizError(error.code, `${where}step ${i + 1} ("${step.label}"): ${error.message}`);
         throw error;
       }
-      return { label: step.label, detail: step.detail ?? '', value: valueText(step.state, active, rootId), active };
+      const taken = takenEdges(step.transitions, chart.edges, rootId, guards);
+      return { label: step.label, detail: step.detail ?? '', value: valueText(step.state, active, rootId), active, ...taken };
     });
     return { title: hand.title, steps };
   });
-  const chartOptions: ChartOptions = { ...options };
-  delete chartOptions.active;
-  delete chartOptions.title;
-  delete (chartOptions as { hands?: unknown }).hands;
-  const svg = (await dotToSvg(chartToDot(toChartJson(machine, chartOptions), chartOptions)))
+  const svg = (await dotToSvg(chartToDot(chart, chartOptions)))
     .replace(/<\?xml[^>]*\?>\s*/, '')
     .replace(/<!DOCTYPE[^>]*>\s*/, '')
     .replace(/<!--[\s\S]*?-->\s*/g, '');
@@ -378,6 +437,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
             (s, i) =>
               `<li data-index="${i}"><button type="button"><span class="label">${escapeHtml(s.label)}</span>` +
               (s.detail ? `<span class="detail">${escapeHtml(s.detail)}</span>` : '') +
+              (s.via ? `<span class="via">${escapeHtml(s.via)}</span>` : '') +
               `<span class="value">${escapeHtml(s.value)}</span></button></li>`,
           )
           .join('\n') +

@@ -19,6 +19,34 @@ describe('recordHandSteps', () => {
     return { hand, steps: recording.steps };
   };
 
+  it('R100 R101 records the transitions of each step, with the guards named for the rules', () => {
+    const { steps } = play();
+    const via = steps.map((s) => (s.transitions ?? []).map((t) => `${t.source} -> ${t.target} ${t.event || 'always'}${t.guard ? ` [${t.guard}]` : ''}`));
+    expect(via).toEqual([
+      [],
+      ['hand.preflop.bet -> hand.preflop.bet ACT [roundContinues]'],
+      ['hand.preflop.bet -> hand.preflop.bet ACT [roundContinues]'],
+      ['hand.preflop.bet -> hand.flop.bet ACT [roundClosed]'],
+      ['hand.flop.bet -> hand.flop.bet ACT [roundContinues]'],
+      ['hand.flop.bet -> hand.flop.bet ACT [roundContinues]'],
+      ['hand.flop.bet -> hand.settled ACT [onlyOnePlayerLeft]'],
+    ]);
+  });
+
+  it('shows the transitions in the viewer: the edges of the chart they took, and a line under the step', async () => {
+    const { hand, steps } = play();
+    const html = await toHtmlViewer({ machine: hand.actor.logic, steps });
+    const [data] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)![1]!) as { steps: { edges?: string[]; via?: string }[] }[];
+    expect(data!.steps[3]).toMatchObject({ edges: ['hand.preflop.bet:ACT:5'], via: 'ACT [roundClosed] \u2192 flop.bet' });
+    expect(data!.steps[6]).toMatchObject({ via: 'ACT [onlyOnePlayerLeft] \u2192 settled' });
+    expect(data!.steps[0]!.edges).toBeUndefined();
+    expect(html).toContain('<span class="via">ACT [roundClosed] \u2192 flop.bet</span>');
+    expect(html).toContain('id="e:hand.preflop.bet:ACT:5"');
+    // without guards on the chart, the line leaves them out too
+    const bare = await toHtmlViewer({ machine: hand.actor.logic, steps, guards: false });
+    expect(bare).toContain('<span class="via">ACT \u2192 flop.bet</span>');
+  });
+
   it('records the start, then one step per action, labelled from the hand log', () => {
     const { hand, steps } = play();
     expect(hand.isComplete).toBe(true);

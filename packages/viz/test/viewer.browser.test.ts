@@ -290,4 +290,28 @@ describe('HTML viewer in Chromium', () => {
     expect((await shown(linked)).highlighted).toEqual(['hand.runout']);
     expect(await linked.locator('#hand').inputValue()).toBe('1');
   }, 60_000);
+
+  it('R103 highlights the edges a step took: the all-in call goes along ACT [bettingClosedAllIn] to the run-out', async () => {
+    const hands = holdemHands();
+    const s = await open(await writeViewer('taken.html', texasHoldem, hands));
+    await ready(s);
+    await s.keyboard.press(']');
+    const allInCall = hands[1]!.steps.findIndex((st) => (st.state as { value: unknown }).value === 'runout');
+    for (let i = 0; i < allInCall; i++) await s.keyboard.press('ArrowRight');
+    const taken = () =>
+      s.evaluate<{ ids: string[]; stroke: string[]; listed: string }>(`({
+        ids: [...document.querySelectorAll('.chart g.edge.taken')].map((g) => g.id),
+        stroke: [...document.querySelectorAll('.chart g.edge.taken > path')].map((p) => getComputedStyle(p).stroke),
+        listed: document.querySelector('ol.steps:not([hidden]) li[aria-current="step"] .via')?.textContent ?? '',
+      })`);
+    let view = await taken();
+    expect(view.ids).toEqual(['e:hand.preflop.bet:ACT:3']);
+    expect(view.stroke).toEqual(['rgb(180, 95, 6)']);
+    expect(view.listed).toBe('ACT [bettingClosedAllIn] \u2192 runout');
+    await s.keyboard.press('End');
+    view = await taken();
+    expect(view.ids).toEqual(['e:hand.runout:DEAL_BOARD:1', 'e:hand.runout:always:0', 'e:hand.showdown:always:0']);
+    await s.keyboard.press('Home');
+    expect((await taken()).ids).toEqual([]);
+  }, 60_000);
 });
