@@ -9,7 +9,7 @@ import { createRng } from '@pokerchart/cards';
 import { createHand } from '@pokerchart/engine';
 import { noLimit } from '@pokerchart/betting';
 import { texasHoldem } from '@pokerchart/variants';
-import { runTable } from '@pokerchart/table';
+import { handInput, handSeed, runTable } from '@pokerchart/table';
 import { parsePhh, replayPhh } from '@pokerchart/phh';
 import { assign, createActor, setup } from 'xstate';
 import fs from 'node:fs';
@@ -80,6 +80,73 @@ function tableHands(count, seed) {
   });
   if (result.handsPlayed !== count) throw new Error(`table stopped after ${result.handsPlayed} hands: ${result.stoppedBy}`);
   return count;
+}
+
+const TABLE_OPTIONS = {
+  variant: texasHoldem, seats: SEATS, mode: 'cash',
+  schedule: { levels: [{ small: 50, big: 100 }], every: { hands: 1_000_000 } },
+  cash: { buyIn: STACK, autoRebuy: true, topUpTo: STACK, stackCap: STACK },
+};
+const tablePlayers = () => Array.from({ length: SEATS }, (_, i) => ({ name: `p${i + 1}`, stack: STACK, bot: tableBot }));
+
+// The table's hands, recorded (untimed) from a run with the same seed: each hand's engine options
+// (handInput of the table's TableHand) and its final stacks.
+function recordTableHands(count, seed) {
+  const hands = [];
+  runTable({
+    ...TABLE_OPTIONS, betting: noLimit(), seed, players: tablePlayers(), maxHands: count,
+    onEvent: (e) => {
+      if (e.type === 'hand-started') hands.push({ number: e.hand.number, input: handInput(e.hand), stacks: null });
+      if (e.type === 'hand-finished') hands.at(-1).stacks = e.result.stacks;
+    },
+  });
+  return hands;
+}
+
+// The same hands through bare createHand, played by the same bot with the same random source as
+// runTable's playHand (a view of the seat to act, one rng per step): what the table costs on top
+// is its machine, its seats and its bookkeeping. Checks that every hand ends with the same stacks.
+// With `views` false the bot reads only legalActions and the street (what a view costs left out):
+// the floor under any table, whose bots are given views.
+function bareTableHands(recorded, seed, check = false, views = true) {
+  const betting = noLimit();
+  for (const { number, input, stacks } of recorded) {
+    const hand = createHand({ variant: texasHoldem, betting, ...input });
+    for (let step = 0; !hand.isComplete; step++) {
+      const view = views ? hand.view(hand.toAct) : { legalActions: hand.legalActions(), street: hand.street };
+      hand.act(tableBot(view, createRng(handSeed(handSeed(seed, number), step + 1))));
+    }
+    if (check && JSON.stringify(hand.result.stacks) !== JSON.stringify(stacks)) {
+      throw new Error(`hand ${number}: createHand ended with other stacks than the table`);
+    }
+  }
+  return recorded.length;
+}
+
+function runTableHands(count, seed) {
+  const result = runTable({ ...TABLE_OPTIONS, betting: noLimit(), seed, players: tablePlayers(), maxHands: count });
+  if (result.handsPlayed !== count) throw new Error(`table stopped after ${result.handsPlayed} hands: ${result.stoppedBy}`);
+}
+
+// CPU time of the table over the same hands through bare createHand, interleaved runs, median.
+function tableRatio(count, runs) {
+  const seed = 4242;
+  const recorded = recordTableHands(count, seed);
+  bareTableHands(recorded, seed, true);
+  runTableHands(count, seed);
+  bareTableHands(recorded, seed, true, false);
+  const table = [];
+  const bare = [];
+  const floor = [];
+  for (let r = 0; r < runs; r++) {
+    table.push(cpuMicros(() => runTableHands(count, seed)));
+    bare.push(cpuMicros(() => bareTableHands(recorded, seed)));
+    floor.push(cpuMicros(() => bareTableHands(recorded, seed, false, false)));
+  }
+  return {
+    table: median(table) / count, bare: median(bare) / count, ratio: median(table) / median(bare),
+    floor: median(floor) / count, floorRatio: median(table) / median(floor),
+  };
 }
 
 function pokerTsHands(count, seed) {
@@ -240,6 +307,7 @@ export async function run() {
   const tableCount = Math.max(1, Math.floor(count / 4));
   const table = timeRuns(tableHands, runs, tableCount);
   const ratio = ours / theirs;
+  const same = tableRatio(tableCount, runs);
   const { perAct, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
   const trivial = trivialEventCost(200_000, runs);
   const phh = phhReplays(runs);
@@ -274,7 +342,7 @@ export async function run() {
   ];
   console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands/s`).join('\n'));
   console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (goal >= 0.5x)`);
-  console.log(`table machine / createHand: ${(ours / table).toFixed(2)}x the cost per hand (goal <= 1.5x)`);
+  console.log(`table machine / createHand, the same ${tableCount} hands with the same bot: ${same.ratio.toFixed(2)}x the CPU per hand (${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} us) (goal <= 1.5x); ${same.floorRatio.toFixed(2)}x the same hands with a bot reading legalActions instead of a view (${same.floor.toFixed(0)} us); against the createHand row above: ${(ours / table).toFixed(2)}x`);
   console.log(`engine cost per ACT: ${perAct.toFixed(2)} us CPU (${actsPerHand.toFixed(1)} ACTs a hand); trivial XState machine per event: ${trivial.toFixed(2)} us; ratio ${(perAct / trivial).toFixed(2)}x (goal <= 1.5x)`);
   console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands (PokerKit: ~1.1k per CPU-second)`);
   console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
@@ -287,7 +355,7 @@ export async function run() {
     '',
     `The table row plays the same policy through @pokerchart/table's runTable (a parent machine spawning one hand actor per hand, cash top-ups to 10,000), ${tableCount} hands a run.`,
     '',
-    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** The table machine costs ${(ours / table).toFixed(2)}x bare createHand per hand.`,
+    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** The table machine costs **${same.ratio.toFixed(2)}x** bare createHand per hand over the same ${tableCount} hands played by the same bot (a view of the seat to act, the same random source per step; ${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} µs of CPU a hand, medians of ${runs} interleaved runs). Against the same hands through createHand with the bot reading only legalActions and the street (no view built: the floor under any table, whose bots get views): ${same.floorRatio.toFixed(2)}x (${same.floor.toFixed(0)} µs a hand). Against the createHand row above (other hands, the policy reading legalActions): ${(ours / table).toFixed(2)}x.`,
     '',
     `Engine cost per ACT event: ${perAct.toFixed(2)} µs of CPU (${actsPerHand.toFixed(1)} ACTs a hand; createHand left out), against ${trivial.toFixed(2)} µs per event for a trivial XState machine (one state, one assign) in the same run: **${(perAct / trivial).toFixed(2)}x**.`,
     '',

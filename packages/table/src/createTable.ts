@@ -1,11 +1,11 @@
-import { applyAction, legalActions, normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { legalActions, normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { createHand, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { createTableMachine, handFailures, type TableMachine } from './createTableMachine.js';
 import { handView } from './handView.js';
 import { initialTableContext } from './initialTableContext.js';
 import type { PersistedTable } from './PersistedTable.js';
-import { prepareHand } from './prepareHand.js';
+import { preparedHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
 import { checkSeatCommand } from './applySeatCommand.js';
 import { checkSavedTable } from './checkSavedTable.js';
@@ -36,7 +36,12 @@ export interface CreateTableOptions extends TableOptions {
  * input and throw clear errors instead of ignoring an event.
  */
 export interface Table {
-  /** The live XState actor of the table; the running hand is its child `hand`. */
+  /**
+   * The live XState actor of the table; the running hand is its child `hand`. {@link Table.act}
+   * sends each action straight to that child (an `ACT` sent to the table actor is forwarded to it
+   * the same way), so subscribe to the child for a snapshot after every action; the table actor's
+   * own snapshot changes when a hand is dealt or settled and on seat changes.
+   */
   readonly actor: Actor<TableMachine>;
   /** `'between'` hands, `'playing'` a hand, or `'finished'` (tournament over). */
   readonly phase: 'between' | 'playing' | 'finished';
@@ -132,6 +137,11 @@ class LiveTable implements Table {
   private logSeen = 0;
   private lastResultValue: HandResult | null = null;
   private handRef: AnyActorRef | null = null;
+  /** The refusal the running hand emitted for the action being sent. */
+  private refusal: Error | null = null;
+  private readonly onRefused = (event: { error: Error }): void => {
+    this.refusal = event.error;
+  };
 
   constructor(
     readonly actor: Actor<TableMachine>,
@@ -141,7 +151,7 @@ class LiveTable implements Table {
     private readonly onEvent: ((event: TableEvent) => void) | undefined,
   ) {
     this.actor.start();
-    this.handRef = this.childHand();
+    this.handRef = this.attach(this.childHand());
     this.logSeen = this.handContext()?.log.length ?? 0;
   }
 
@@ -156,6 +166,11 @@ class LiveTable implements Table {
   get finishes() { return this.context.finishes; }
   get lastResult() { return this.lastResultValue; }
 
+  /** Listens to the refusals of a running hand actor (R0.3). */
+  private attach(ref: AnyActorRef | null): AnyActorRef | null {
+    ref?.on('refused', this.onRefused);
+    return ref;
+  }
   private childHand(): AnyActorRef | null {
     return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'] ?? null;
   }
@@ -200,7 +215,7 @@ class LiveTable implements Table {
     if (this.phase === 'playing') throw new TableError('TABLE_NOT_BETWEEN_HANDS', `hand ${this.hand?.number} is still running`);
     const now = this.clock();
     const previous = this.context.hand;
-    const prepared = prepareHand(this.context, now);
+    const prepared = preparedHand(this.context, now);
     if (prepared instanceof TableError) throw prepared;
     const players = prepared.hand!.stacks.filter((s) => s > 0).length;
     if (players < this.variant.seats.min || players > this.variant.seats.max) {
@@ -218,10 +233,10 @@ class LiveTable implements Table {
     // keep a reference to the hand actor: after its last action it is stopped, but its final
     // snapshot (log and result) stays readable. A hand can also be over within the deal (every
     // player all-in on the forced bets); it is then replayed from the same options to read it.
-    this.handRef = this.childHand() ?? replayHand(this.context.hand!, this.variant, this.betting);
+    this.handRef = this.attach(this.childHand()) ?? replayHand(this.context.hand!, this.variant, this.betting);
     this.logSeen = 0;
     const hand = this.context.hand!;
-    this.emit({
+    if (this.onEvent !== undefined) this.emit({
       type: 'hand-started',
       hand,
       names: this.context.seats.map((s) => s?.name ?? null),
@@ -235,8 +250,15 @@ class LiveTable implements Table {
     const ctx = this.handContext()!;
     if (ctx.phase !== 'betting') throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
     const clean = normalizeAction(action, ctx.betting.toAct); // known fields only, never a foreign one
-    applyAction(ctx.betting, this.betting, clean); // dry run: throws IllegalActionError, changes nothing (R0.3)
-    this.actor.send({ type: 'ACT', action: clean });
+    // straight to the running hand actor (the table's own ACT transition forwards to it the same
+    // way): an illegal action is refused by the hand, which emits why and changes nothing (R0.3)
+    this.refusal = null;
+    this.handRef!.send({ type: 'ACT', action: clean });
+    const refusal = this.refusal as Error | null;
+    if (refusal !== null) {
+      this.refusal = null;
+      throw refusal;
+    }
     this.flush();
   }
 
@@ -245,6 +267,7 @@ class LiveTable implements Table {
     const ctx = this.handContext();
     const number = this.context.hand?.number ?? 0;
     if (ctx) {
+      if (this.onEvent === undefined) this.logSeen = ctx.log.length; // nobody listens: no events to build
       for (; this.logSeen < ctx.log.length; this.logSeen++) this.emit({ type: 'hand-log', hand: number, entry: ctx.log[this.logSeen]! });
       if (ctx.result !== null && this.phase !== 'playing' && this.lastResultValue !== ctx.result) {
         this.lastResultValue = ctx.result;

@@ -3,7 +3,7 @@ import { createHandMachine, type HandResult, type VariantDescriptor } from '@pok
 import { assign, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
-import { prepareHand } from './prepareHand.js';
+import { preparedHand } from './prepareHand.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
 import { settleHand } from './settleHand.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
@@ -47,7 +47,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
       canDeal: ({ context, event }) => {
-        const next = prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
         if (next instanceof Error) return false;
         // R11: the variant's range of players, so the hand actor never refuses its input
         const players = next.hand!.stacks.filter((s) => s > 0).length;
@@ -61,7 +61,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
       ),
       prepareHand: assign(({ context, event }) => {
-        const next = prepareHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
         return next instanceof Error ? context : next;
       }),
       forwardAction: sendTo('hand', ({ event }) =>

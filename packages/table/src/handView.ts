@@ -20,12 +20,7 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
         }
       : null,
   );
-  const log = ctx.log.map((e) => {
-    if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
-    if (e.type === 'burned') return { ...e, card: null };
-    return JSON.parse(JSON.stringify(e)) as typeof e; // a copy: a view must never alias the hand's state
-  });
-  return {
+  const view: PlayerView = {
     viewer,
     street: betting_ ? variant.streets[b.street]?.name ?? null : null,
     toAct,
@@ -36,7 +31,40 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
       ? ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }))
       : buildPots(b.contributed, b.folded, b.dead).pots,
     legalActions: toAct !== null && toAct === viewer ? legalActions(b, betting) : null,
-    log,
+    log: viewLog(ctx, viewer),
     isComplete: ctx.phase === 'complete',
   };
+  return view;
+}
+
+/** The hand's log as `viewer` may see it: other seats' hole cards and burned cards hidden. */
+function viewLog(ctx: HandContext, viewer: number | 'spectator'): PlayerView['log'] {
+  return ctx.log.map((e) => {
+    if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
+    if (e.type === 'burned') return { ...e, card: null };
+    return jsonCopy(e) as typeof e; // a copy: a view must never alias the hand's state
+  });
+}
+
+/**
+ * A deep copy of JSON data, as `JSON.parse(JSON.stringify(value))` makes it (keys whose value is
+ * `undefined` left out), without building the text: a view copies the whole log for every seat
+ * that asks.
+ */
+function jsonCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out[i] = v === undefined ? null : jsonCopy(v);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = jsonCopy(v);
+  }
+  return out;
 }

@@ -76,3 +76,22 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
     },
   };
 }
+
+let lastContext: TableContext | null = null;
+let lastNow = 0;
+let lastPrepared: TableContext | null = null;
+
+/**
+ * {@link prepareHand} remembered for the last (context, now) it was asked: a `DEAL` checks the
+ * next hand (Table.deal, the machine's `canDeal` guard) and then prepares it from the same
+ * immutable context, so it is computed once (errors are not remembered). @internal
+ */
+export function preparedHand(context: TableContext, now: number): TableContext | TableError {
+  if (lastContext === context && lastNow === now && lastPrepared !== null) return lastPrepared;
+  const next = prepareHand(context, now);
+  if (next instanceof TableError) return next; // a fresh error each time it is thrown
+  lastPrepared = next;
+  lastContext = context;
+  lastNow = now;
+  return next;
+}
