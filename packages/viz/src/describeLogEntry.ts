@@ -49,6 +49,8 @@ export function describeLogEntry(entry: HandLogEntry): string | null {
       if (a.type === 'call') return `seat ${entry.seat} calls, ${entry.to} in${allIn}`;
       if (a.type === 'bet') return `seat ${entry.seat} bets ${entry.to}${allIn}`;
       if (a.type === 'raise') return `seat ${entry.seat} raises to ${entry.to}${allIn}`;
+      if (a.type === 'bring-in') return `seat ${entry.seat} brings in for ${entry.to}${allIn}`;
+      if (a.type === 'discard') return `seat ${entry.seat} discards`;
       return `seat ${entry.seat} is all in, ${entry.to} in`;
     }
     case 'street-closed':

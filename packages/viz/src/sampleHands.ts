@@ -15,6 +15,8 @@ export interface SampleHandsOptions {
   stacks?: readonly number[];
   /** Blinds, when the structure does not bring its own (fixed limit does). Default: none. */
   blinds?: HandOptions['blinds'];
+  /** An ante (stud games post one before the bring-in). Default: none. */
+  ante?: HandOptions['ante'];
   /** The seed of the deal. Default 1. */
   seed?: number;
   /**
@@ -153,10 +155,10 @@ function replayDealingByHand(options: HandOptions, played: Hand, policy: Policy)
  */
 export function sampleHands(options: SampleHandsOptions): ViewerHand[] {
   if (options === null || typeof options !== 'object') throw new VizError('BAD_OPTION', 'sampleHands needs { variant, betting }');
-  const { variant, betting, blinds } = options;
+  const { variant, betting, blinds, ante } = options;
   const stacks = options.stacks ?? [200, 200, 200];
   const seed = options.seed ?? 1;
-  const base: HandOptions = { variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), dealing: { seed } };
+  const base: HandOptions = { variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), ...(ante ? { ante } : {}), dealing: { seed } };
   const raise = play(base, oneRaise());
 
   const short = Math.min(options.allInStack ?? (blinds ? blinds.big * 10 : 20), ...stacks);

@@ -95,6 +95,8 @@ describe('recordHandSteps', () => {
     expect(describeLogEntry({ type: 'acted', street: 'flop', seat: 1, action: { type: 'all-in' }, to: 75, stack: 0 })).toBe('seat 1 is all in, 75 in');
     expect(describeLogEntry({ type: 'acted', street: 'flop', seat: 1, action: { type: 'raise', to: 75 }, to: 75, stack: 0 })).toBe('seat 1 raises to 75 (all in)');
     expect(describeLogEntry({ type: 'exposed', seats: [0, 2] })).toBe('seats 0, 2 turn their cards up (all in)');
+    expect(describeLogEntry({ type: 'acted', street: 'third', seat: 1, action: { type: 'bring-in' }, to: 1, stack: 99 })).toBe('seat 1 brings in for 1');
+    expect(describeLogEntry({ type: 'acted', street: 'draw', seat: 2, action: { type: 'discard', cards: '' }, to: 0, stack: 99 })).toBe('seat 2 discards');
     expect(describeLogEntry({ type: 'mucked', seat: 3 })).toBe('seat 3 mucks');
     expect(describeLogEntry({ type: 'shown', seat: 3, cards: [48, 44] })).toMatch(/^seat 3 shows \w\w \w\w$/);
     expect(describeLogEntry({ type: 'awarded', pot: 1, amount: 50, seats: [0, 2], low: true })).toBe('pot 2 (low half): 50 to seats 0, 2');

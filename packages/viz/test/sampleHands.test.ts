@@ -48,6 +48,11 @@ describe('sampleHands', () => {
     expect(labels(4)).not.toEqual(labels(5));
   });
 
+  it('R20 posts the ante it is given (stud games open with one) in both hands', () => {
+    const hands = sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 }, ante: { amount: 1, mode: 'each' } });
+    for (const hand of hands) expect(hand.steps[0]!.detail).toContain('posts an ante of 1');
+  });
+
   it('rejects missing options with a VizError', () => {
     expect(() => sampleHands(null as never)).toThrow(/sampleHands needs/);
   });
