@@ -1,6 +1,7 @@
 import { Actor, type ActorOptions } from 'xstate';
 import type { HandEvent } from './HandEvent.js';
 import type { HandMachine } from './createHandMachine.js';
+import type { HandOrigin } from './persistHand.js';
 
 /** Describes a value that is not an event object, for the refusal. */
 function describeValue(x: unknown): string {
@@ -22,6 +23,8 @@ function describeValue(x: unknown): string {
 export class HandActor extends Actor<HandMachine> {
   /** How many `send` calls are running: above 0, an event is being processed. */
   sending = 0;
+  /** How the hand started, for its saves: recorded by createHand (a field, not a WeakMap entry per hand). @internal */
+  origin: HandOrigin | null = null;
 
   constructor(machine: HandMachine, options?: ActorOptions<HandMachine>) {
     super(machine, options);

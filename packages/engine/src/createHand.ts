@@ -150,7 +150,7 @@ export function createHand(options: HandOptions): Hand {
   const context = initialHandContext(options, runtimeOf(machine).env); // throws before any actor exists
   // the machine takes the context built here instead of building it again from the options
   // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)
-  let actor: Actor<HandMachine>;
+  let actor: HandActor;
   if (inspect === undefined) {
     actor = new HandActor(machine, { input: { ...options, [PREPARED_CONTEXT]: context } as HandMachineInput });
   } else {

@@ -4,16 +4,16 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
+import { HandActor } from './HandActor.js';
 import { RestoreError } from './RestoreError.js';
 
-/** How a hand started, recorded when it is created, for its saves. */
-interface HandOrigin {
+/** How a hand started, recorded when it is created, for its saves. @internal */
+export interface HandOrigin {
   readonly options: PersistedHandOptions;
   /** The explicit deck, when dealt from one (the seed is in the context). */
   readonly deck: Card[] | null;
 }
 
-const origins = new WeakMap<object, HandOrigin>();
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;
 const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck'] as const;
 
@@ -23,7 +23,7 @@ const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === '
  * Records the options of a hand that `createHand` just validated and started, by its actor: a copy
  * of their known fields only (the caller may change its object afterwards). @internal
  */
-export function recordOrigin(actor: object, options: HandOptions, context: HandContext): void {
+export function recordOrigin(actor: HandActor, options: HandOptions, context: HandContext): void {
   const o: PersistedHandOptions = { stacks: Array.from(options.stacks), button: options.button };
   if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
@@ -43,7 +43,7 @@ export function recordOrigin(actor: object, options: HandOptions, context: HandC
   const deck = context.dealing === 'deck' && dealing !== undefined && dealing !== 'manual' && 'deck' in dealing
     ? parseCards(dealing.deck as readonly (string | Card)[])
     : null;
-  origins.set(actor, { options: o, deck });
+  actor.origin = { options: o, deck };
 }
 
 /** The events that made a hand what it is, read from its log (actions; deals under manual dealing). @internal */
@@ -64,9 +64,9 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
  * @throws {@link RestoreError} `NOT_SAVABLE` for an actor whose creation was not recorded.
  */
 export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv): PersistedHand {
-  const origin = origins.get(actor);
+  const origin = actor instanceof HandActor ? actor.origin : null;
   const snapshot = actor.getPersistedSnapshot() as PersistedHand['snapshot'];
-  if (origin === undefined) {
+  if (origin === null) {
     throw new RestoreError('NOT_SAVABLE', 'hand', 'only a hand made by createHand or restoreHand can be saved: its options were not recorded');
   }
   const ctx = snapshot.context;
