@@ -1,4 +1,4 @@
-// Complete random 6-max No Limit hands per second: pokerchart's createHand (through its live
+// Complete random 6-max No Limit hands per CPU-second: pokerchart's createHand (through its live
 // XState actor) against poker-ts, the only table engine on npm, with the same random policy:
 // fold 15%, check or call 55%, bet or raise 30% split evenly between the minimum, a uniform
 // amount and all-in. Every hand starts from fresh 10,000-chip stacks at 50/100. The same policy
@@ -211,6 +211,8 @@ function cpuMicros(fn) {
   return t.user + t.system;
 }
 
+// The cost of one ACT event and the per-event cost of a trivial XState machine (one state, one
+// event that adds 1 to a counter through assign), measured in the same interleaved rounds.
 function perActCost(hands, runs) {
   let acts = 0;
   for (const h of hands) acts += h.actions.length;
@@ -223,28 +225,26 @@ function perActCost(hands, runs) {
   const create = () => {
     for (const { options } of hands) createHand(options);
   };
-  play();
-  create();
-  const costs = [];
-  for (let r = 0; r < runs; r++) costs.push((cpuMicros(play) - cpuMicros(create)) / acts);
-  return { perAct: median(costs), actsPerHand: acts / hands.length };
-}
-
-// A trivial XState machine: one state, one event that adds 1 to a counter through assign.
-function trivialEventCost(events, runs) {
   const machine = setup({ types: { context: {}, events: {} } }).createMachine({
     context: { n: 0 },
     on: { TICK: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
   });
   const actor = createActor(machine).start();
   const tick = { type: 'TICK' };
-  const run = () => {
+  const events = 200_000;
+  const trivialRun = () => {
     for (let i = 0; i < events; i++) actor.send(tick);
   };
-  run();
+  play();
+  create();
+  trivialRun();
   const costs = [];
-  for (let r = 0; r < runs; r++) costs.push(cpuMicros(run) / events);
-  return median(costs);
+  const trivials = [];
+  for (let r = 0; r < runs; r++) {
+    costs.push((cpuMicros(play) - cpuMicros(create)) / acts);
+    trivials.push(cpuMicros(trivialRun) / events);
+  }
+  return { perAct: median(costs), trivial: median(trivials), actsPerHand: acts / hands.length };
 }
 
 // PHH replays per CPU-second over the vendored corpus's hold'em-family hands (NT, NS, PO, FT, FO/8).
@@ -284,15 +284,17 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function timeRuns(fn, runs, count) {
-  const rates = [];
+// Hands per CPU-second of this process (the machine is shared: wall time would also measure the
+// neighbours), in interleaved rounds so every contender sees the same conditions; medians.
+function interleavedRates(contenders, runs) {
+  const rates = contenders.map(() => []);
   for (let r = 0; r < runs; r++) {
-    const t0 = process.hrtime.bigint();
-    fn(count, 1000 + r);
-    const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-    rates.push(count / secs);
+    contenders.forEach(({ fn, count }, i) => {
+      const secs = cpuMicros(() => fn(count, 1000 + r)) / 1e6;
+      rates[i].push(count / secs);
+    });
   }
-  return median(rates);
+  return rates.map(median);
 }
 
 export async function run() {
@@ -302,14 +304,15 @@ export async function run() {
   pokerchartHands(2_000, 1);
   pokerTsHands(2_000, 1);
   tableHands(500, 1);
-  const ours = timeRuns(pokerchartHands, runs, count);
-  const theirs = timeRuns((n, s) => pokerTsHands(n, s), runs, count);
   const tableCount = Math.max(1, Math.floor(count / 4));
-  const table = timeRuns(tableHands, runs, tableCount);
+  const [ours, theirs, table] = interleavedRates([
+    { fn: pokerchartHands, count },
+    { fn: (n, s) => pokerTsHands(n, s), count },
+    { fn: tableHands, count: tableCount },
+  ], runs);
   const ratio = ours / theirs;
   const same = tableRatio(tableCount, runs);
-  const { perAct, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
-  const trivial = trivialEventCost(200_000, runs);
+  const { perAct, trivial, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
   const phh = phhReplays(runs);
 
   // size of a persisted hand in the middle of play, and memory per live hand
@@ -340,16 +343,16 @@ export async function run() {
     ['poker-ts 1.5.0', theirs.toFixed(0)],
     ['pokerchart table machine (runTable, cash)', table.toFixed(0)],
   ];
-  console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands/s`).join('\n'));
+  console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands per CPU-second`).join('\n'));
   console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (goal >= 0.5x)`);
   console.log(`table machine / createHand, the same ${tableCount} hands with the same bot: ${same.ratio.toFixed(2)}x the CPU per hand (${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} us) (goal <= 1.5x); ${same.floorRatio.toFixed(2)}x the same hands with a bot reading legalActions instead of a view (${same.floor.toFixed(0)} us); against the createHand row above: ${(ours / table).toFixed(2)}x`);
   console.log(`engine cost per ACT: ${perAct.toFixed(2)} us CPU (${actsPerHand.toFixed(1)} ACTs a hand); trivial XState machine per event: ${trivial.toFixed(2)} us; ratio ${(perAct / trivial).toFixed(2)}x (goal <= 1.5x)`);
   console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands (PokerKit: ~1.1k per CPU-second)`);
   console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
   return [
-    `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run, median of ${runs} runs.`,
+    `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run; hands per CPU-second of the bench process, median of ${runs} interleaved rounds (\`BENCH_HANDS=${count} BENCH_RUNS=${runs} node bench/run.mjs engine\`).`,
     '',
-    '| engine | hands/s |',
+    '| engine | hands per CPU-second |',
     '| --- | ---: |',
     ...rows.map((r) => `| ${r[0]} | ${r[1]} |`),
     '',
