@@ -8,7 +8,7 @@ import { createRng } from '@pokerchart/cards';
 import { createHand, IllegalActionError, type HandContext, type HandLogEntry } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
-import { createTable, handInput, handView, runTable, type CreateTableOptions, type Table, type TableEvent } from '../src/index.js';
+import { createTable, handInput, handView, restoreTable, runTable, type CreateTableOptions, type Table, type TableEvent } from '../src/index.js';
 
 const options = (seed: number): CreateTableOptions => ({
   variant: texasHoldem, betting: noLimit(), seats: 6, mode: 'cash', seed,
@@ -49,6 +49,21 @@ describe('table: driving the running hand', () => {
     t.act({ type: 'call' }); // a legal action after the refusals is played
     expect(handContext(t).log.filter((e) => e.type === 'acted')).toHaveLength(1);
     t.stop();
+  });
+
+  it('R0.3 a table restored mid-hand refuses an illegal action with an IllegalActionError and plays a legal one', () => {
+    const t = createTable(options(8));
+    t.deal();
+    t.act({ type: 'call' });
+    const restored = restoreTable(JSON.parse(JSON.stringify(t.persist())), { variant: texasHoldem, betting: noLimit() });
+    const before = JSON.stringify(restored.persist());
+    expect(() => restored.act({ type: 'raise', to: 11 })).toThrow(IllegalActionError);
+    expect(JSON.stringify(restored.persist())).toBe(before);
+    restored.act({ type: 'fold' });
+    t.act({ type: 'fold' });
+    expect(restored.view('spectator')).toEqual(t.view('spectator'));
+    t.stop();
+    restored.stop();
   });
 
   it('R48 ACT sent to the table actor itself still reaches the running hand', () => {
