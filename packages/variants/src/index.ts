@@ -27,12 +27,8 @@ export type { StudStreet, StudBetSizesInput } from './stud/studBetSizes.js';
 export { studBetSizes } from './stud/studBetSizes.js';
 export type { PlanSeventhStreetInput, SeventhStreetPlan } from './stud/planSeventhStreet.js';
 export { planSeventhStreet } from './stud/planSeventhStreet.js';
-export type { DrawOrderInput } from './draw/drawOrder.js';
-export { drawOrder } from './draw/drawOrder.js';
+// the draw rule functions the engine plays with live in @pokerchart/engine; re-exported here under the same names
+export type { BurnedDrawCard, DrawDeck, DrawOrderInput, ReplacedDiscards } from '@pokerchart/engine';
+export { burnDrawCard, drawOrder, replaceDiscards } from '@pokerchart/engine';
 export type { DrawBetSizeInput } from './draw/drawBetSize.js';
 export { drawBetSize } from './draw/drawBetSize.js';
-export type { DrawDeck } from './draw/DrawDeck.js';
-export type { ReplacedDiscards } from './draw/replaceDiscards.js';
-export { replaceDiscards } from './draw/replaceDiscards.js';
-export type { BurnedDrawCard } from './draw/burnDrawCard.js';
-export { burnDrawCard } from './draw/burnDrawCard.js';

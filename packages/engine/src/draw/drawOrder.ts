@@ -1,5 +1,4 @@
-import { checkArray, checkSeat } from '../checkInput.js';
-import { clockwiseFrom } from '../clockwiseFrom.js';
+import { checkArray, checkSeat } from './checkDrawInput.js';
 
 /** What {@link drawOrder} takes. */
 export interface DrawOrderInput {
@@ -26,5 +25,10 @@ export interface DrawOrderInput {
 export function drawOrder(input: DrawOrderInput): number[] {
   const inHand = checkArray<boolean>(input?.inHand, 'inHand', 'R212');
   const button = checkSeat(input.button, inHand.length, 'the button', 'R212');
-  return clockwiseFrom((button + 1) % inHand.length, inHand.length).filter((s) => inHand[s] === true);
+  const out: number[] = [];
+  for (let k = 1; k <= inHand.length; k++) {
+    const s = (button + k) % inHand.length;
+    if (inHand[s] === true) out.push(s);
+  }
+  return out;
 }
