@@ -18,7 +18,9 @@ import { PokerchartError } from '@pokerchart/cards';
  * - `BRING_IN_DUE`: the seat owes the bring-in and did something else than post it or complete (R201);
  * - `BRING_IN_ONLY`: completion instead of the bring-in under `bringInMay: 'bring-in-only'` (R201);
  * - `NO_BRING_IN`: a `'bring-in'` by a seat that owes none (R201);
- * - `NO_DRAW`: a `'discard'` when no draw is pending (R212).
+ * - `NO_DRAW`: a `'discard'` when no draw is pending (R212);
+ * - `DRAW_PENDING`: another action than `'discard'` while a draw is pending (R212; from the hand);
+ * - `BAD_DISCARD`: a discard of a wrong count, of a card the seat does not hold, or of a card twice (R212, R220; from the hand).
  */
 export type IllegalActionCode =
   | 'NO_ACTION'
@@ -37,7 +39,9 @@ export type IllegalActionCode =
   | 'BRING_IN_DUE'
   | 'BRING_IN_ONLY'
   | 'NO_BRING_IN'
-  | 'NO_DRAW';
+  | 'NO_DRAW'
+  | 'DRAW_PENDING'
+  | 'BAD_DISCARD';
 
 /**
  * Thrown for an action that is not legal in the current state (R0.3). The state is never changed.

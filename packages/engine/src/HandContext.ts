@@ -1,15 +1,17 @@
 import type { Card } from '@pokerchart/cards';
 import type { BettingState } from '@pokerchart/betting';
+import type { ExchangeState } from './ExchangeState.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandResult } from './HandResult.js';
 
 /**
  * Where a hand stands, mirrored by the machine's state:
  * `'hole'` waits for hole cards (manual dealing), `'board'` waits for a street's board cards
- * (manual), `'betting'` a betting round runs, `'runout'` betting is closed and the rest of the
+ * (manual), `'betting'` a betting round runs, `'draw'` the players discard in turn (R212; also
+ * while manual replacement cards are awaited), `'runout'` betting is closed and the rest of the
  * board is dealt (R103), `'showdown'` hands are shown and pots awarded, `'complete'` the hand is over.
  */
-export type HandPhase = 'hole' | 'board' | 'betting' | 'runout' | 'showdown' | 'complete';
+export type HandPhase = 'hole' | 'board' | 'betting' | 'draw' | 'runout' | 'showdown' | 'complete';
 
 /**
  * The context of the hand machine: plain JSON data, replaced (never mutated) on every event, so a
@@ -45,6 +47,8 @@ export interface HandContext {
   phase: HandPhase;
   /** Whether each seat's cards are face up for everybody (all-in exposure R127, or shown R130). */
   exposed: boolean[];
+  /** The draws (variants with `exchange` steps, R212, R213), else `null`. */
+  exchange: ExchangeState | null;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

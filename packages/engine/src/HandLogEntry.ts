@@ -14,6 +14,10 @@ import type { PlayerAction } from '@pokerchart/betting';
  * - `returned`: uncalled chips given back (R106);
  * - `exposed`: hands turned face up because betting closed with an all-in (R127);
  * - `shown` / `mucked`: showdown (R126-R130);
+ * - `discarded`: a seat's discard in a draw or a discard-only exchange (R212, R220): `cards` (`null`
+ *   in other seats' views) and their `count`, which everyone sees; its replacements follow as a
+ *   `dealt` entry (the cards the seat was dealt, R212), after a `burned` entry for the round's burn;
+ * - `reshuffled`: the stub ran out and `count` discards and burns were shuffled into a new stub (R213);
  * - `awarded`: a pot paid to its winners (`pot` index, main pot 0; `low` for the low half, R168).
  */
 export type HandLogEntry =
@@ -27,4 +31,6 @@ export type HandLogEntry =
   | { type: 'exposed'; seats: number[] }
   | { type: 'shown'; seat: number; cards: Card[] }
   | { type: 'mucked'; seat: number }
+  | { type: 'discarded'; street: string; seat: number; cards: Card[] | null; count: number }
+  | { type: 'reshuffled'; street: string; count: number }
   | { type: 'awarded'; pot: number; amount: number; seats: number[]; low?: boolean };

@@ -1,7 +1,9 @@
 import { type Card, parseCards } from '@pokerchart/cards';
-import { IllegalActionError, legalActions, normalizeAction, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { IllegalActionError, normalizeAction, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import type { Actor, InspectionEvent } from 'xstate';
 import { HandActor } from './HandActor.js';
+import { handLegalActions } from './handLegalActions.js';
+import { handToAct } from './handToAct.js';
 import { createHandMachine, type HandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
@@ -51,8 +53,7 @@ export class LiveHand implements Hand {
     return streetOf(this.#ctx(), this.#env);
   }
   get toAct(): number | null {
-    const ctx = this.#ctx();
-    return ctx.phase === 'betting' ? ctx.betting.toAct : null;
+    return handToAct(this.#ctx());
   }
   get isComplete(): boolean {
     return this.actor.getSnapshot().status === 'done';
@@ -64,8 +65,7 @@ export class LiveHand implements Hand {
     return publish(this.#ctx().log);
   }
   legalActions(): LegalActions | null {
-    const ctx = this.#ctx();
-    return ctx.phase === 'betting' ? legalActions(ctx.betting, this.#env.betting) : null;
+    return handLegalActions(this.#ctx(), this.#env.betting);
   }
   /**
    * Sends one event and reports its refusal: an event that returns normally was applied (R0.3).

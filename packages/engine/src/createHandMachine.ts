@@ -3,6 +3,9 @@ import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
+import {
+  bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
+} from './exchangeStep.js';
 import type { HandContext } from './HandContext.js';
 import { type HandEnv, handEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
@@ -57,13 +60,24 @@ function handGuards(env: HandEnv) {
     holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context),
     /** Every street's board cards are out (R103). */
     boardComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
+    /** The discard is refused: not the seat to discard, not a discard, a wrong count, a card not held or repeated (R0.3, R212). */
+    discardIllegal: ({ context, event }: HandGuardArgs) => discardIllegal(context, event, env),
+    /** Manual dealing: this discard's replacements are dealt by hand, so the hand waits for them (R212, R35). */
+    replacementsAwaited: ({ context, event }: HandGuardArgs) => replacementsAwaited(context, event, env),
+    /** After this discard (or its replacements), another seat still has to discard (R212). */
+    drawPending: ({ context, event }: HandGuardArgs) => drawPending(context, event),
+    /** An all-in closed the betting before this exchange: no betting round follows it (R103, R212). */
+    bettingClosed: ({ context }: HandGuardArgs) => bettingClosed(context),
+    /** Betting is closed and the given street's exchange comes next: the players still draw (R103, R212). */
+    exchangeDue: ({ context }: HandGuardArgs, params: { street: number }) => exchangeDue(context, env, params.street),
   };
 }
 
 /** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
 export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
-  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete';
+  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
+  | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
 // compile-time check: the names above are exactly the guards'
 const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
@@ -99,6 +113,14 @@ function handSetup(env: HandEnv) {
       showHandsAndAwardPots: updateContext((context) => settle(context, env)),
       /** The last player takes every pot, no cards shown (R102, R106, R113). */
       awardUncontested: updateContext((context) => settle(context, env)),
+      /** A street's exchange starts: the seats still in discard in turn from the left of the button; a draw burns one card first (R212, R213). */
+      enterExchange: updateContext((context, _event, params: { street: number }) => enterExchange(context, env, params.street)),
+      /** The seat's discard; in a draw from the deck, its replacements, reshuffling the discards and burns when the stub runs out (R212, R213, R220). */
+      discardCards: updateContext((context, event) => discardCards(context, event, env)),
+      /** A seat's replacement cards under manual dealing (R212). */
+      dealReplacements: updateContext((context, event) => dealReplacements(context, dealOutcome(context, event, env).cards!)),
+      /** Records a refused discard as a `refused` event; the hand does not change (R0.3, R212). */
+      refuseDiscard: emit(({ context, event }) => ({ type: 'refused' as const, error: discardOutcome(context, event, env).error!, event })),
       /** Records a refused action as a `refused` event; the hand does not change (R0.3). */
       refuseAction: emit(({ context, event }) => ({ type: 'refused' as const, error: actOutcome(context, event, env).error!, event })),
       /** Records refused cards as a `refused` event; the hand does not change (R0.3, R5). */
@@ -112,7 +134,8 @@ function handSetup(env: HandEnv) {
 /** The actions of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
 export type HandActionName =
   | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
-  | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent';
+  | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
+  | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard';
 
 type Setup = ReturnType<typeof handSetup>;
 type Config = Parameters<Setup['createMachine']>[0];
@@ -145,8 +168,15 @@ function buildHandMachine(env: HandEnv): HandMachine {
   const deal = (i: number) => `#hand.${streets[i]!.name}.deal`;
   const cardsText = (i: number) => `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`;
 
-  /** The transitions that start street `j` after `guard` (or at once), running `actions` first. */
-  const enter = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+  /** What street `j`'s exchange is, in words. */
+  const exchangeText = (j: number): string => {
+    const ex = streets[j]!.exchange!;
+    const count = ex.min === ex.max ? `${ex.min}` : `${ex.min} to ${ex.max}`;
+    return ex.draw ? `draw (${count} cards discarded and replaced, after a burn)` : `discard (${count} cards, not replaced)`;
+  };
+
+  /** The transitions that deal street `j`'s cards after `guard` (or at once), running `actions` first. */
+  const enterCards = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
     const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
     const name = streets[j]!.name;
     if (streets[j]!.board === 0) {
@@ -157,6 +187,21 @@ function buildHandMachine(env: HandEnv): HandMachine {
       { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then its betting round opens (R47, R104)` },
     ];
   };
+
+  /** The transitions that start street `j` after `guard` (or at once): its exchange first when it has one (R212), else its cards. */
+  const enter = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+    if (streets[j]!.exchange === null) return enterCards(j, guard, actions, why);
+    return [{
+      ...(guard ? { guard } : {}), target: `#hand.${streets[j]!.name}.draw`, actions: [...actions, { type: 'enterExchange', params: { street: j } }],
+      description: `${why}; the ${streets[j]!.name}'s ${exchangeText(j)}: every seat still in, all-in players too, discards in turn from the left of the button (R212)`,
+    }];
+  };
+
+  /** Where street `j`'s exchange goes once the last seat has discarded (and been dealt its replacements), running `actions` first. */
+  const leaveExchange = (j: number, actions: ActionList): TransitionList => [
+    { guard: 'bettingClosed', target: '#hand.runout', actions, description: 'the exchange is over and an all-in closed the betting: no betting round, the rest of the hand runs out (R103, R212)' },
+    ...enterCards(j, null, actions, 'the exchange is over (R212)'),
+  ];
 
   /** Where the hand goes once every seat has its hole cards. */
   const afterHoleCards = (actions: ActionList): TransitionList => [
@@ -205,6 +250,33 @@ function buildHandMachine(env: HandEnv): HandMachine {
           ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
         ])
       : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
+    if (street.exchange !== null) {
+      children['draw'] = {
+        description: `the ${street.name}'s ${exchangeText(i)}: one ACT { type: 'discard', cards } per seat still in, clockwise from the left of the button, all-in players too ([] stands pat) (R212, R213${street.exchange.draw ? '' : ', R220'})`,
+        on: {
+          ACT: [
+            { guard: 'discardIllegal', actions: 'refuseDiscard', description: 'refused with an IllegalActionError: not the seat to discard, not a discard, a wrong count, or a card not held or repeated; nothing changes (R0.3, R212)' },
+            ...(street.exchange.draw
+              ? [{ guard: 'replacementsAwaited', target: 'replace', actions: 'discardCards', description: "manual dealing: the seat discards; wait for its replacement cards (dealHole, R212)" }]
+              : []),
+            { guard: 'drawPending', actions: 'discardCards', description: street.exchange.draw ? 'the seat discards and is dealt as many cards from the stub, reshuffling the earlier discards and burns if it runs out; the next seat discards (R212, R213)' : 'the seat discards; the next seat discards (R212, R220)' },
+            ...leaveExchange(i, ['discardCards']),
+          ],
+        },
+      };
+      if (street.exchange.draw) {
+        children['replace'] = {
+          description: "manual dealing: waits for the replacement cards of the seat that discarded, as many as it discarded (R212, R213)",
+          on: {
+            DEAL_HOLE: [
+              { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: another seat, a wrong count, or a card in play already; nothing changes (R0.3, R5, R212)' },
+              { guard: 'drawPending', target: 'draw', actions: 'dealReplacements', description: 'the seat gets its replacements; the next seat discards (R212)' },
+              ...leaveExchange(i, ['dealReplacements']),
+            ],
+          },
+        };
+      }
+    }
     children['bet'] = {
       description: `the ${street.name} betting round: one ACT event per player action, in turn clockwise (R46-R48, R55-R66, R100)`,
       on: {
@@ -216,16 +288,23 @@ function buildHandMachine(env: HandEnv): HandMachine {
         ],
       },
     };
+    const what = `${street.board > 0 ? `${cardsText(i)}, then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`;
     states[street.name] = {
-      description: `${street.board > 0 ? `${cardsText(i)}, then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`,
-      initial: 'bet',
+      description: street.exchange === null ? what : `The ${exchangeText(i)} (R212${street.exchange.draw ? ', R213' : ', R220'}), then ${what[0]!.toLowerCase()}${what.slice(1)}`,
+      initial: street.exchange === null ? 'bet' : 'draw',
       states: children,
     };
   });
   states['runout'] = {
     description: 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
     entry: ['exposeHands', 'dealRunout'],
-    always: [{ guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' }],
+    always: [
+      ...streets.flatMap((st, j) => (st.exchange === null ? [] : [{
+        guard: { type: 'exchangeDue', params: { street: j } }, target: `#hand.${st.name}.draw`, actions: [{ type: 'enterExchange', params: { street: j } }],
+        description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
+      }])),
+      { guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' },
+    ],
     on: {
       DEAL_BOARD: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },

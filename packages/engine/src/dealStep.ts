@@ -4,6 +4,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import { appendLog } from './publish.js';
+import { exchangeAhead, nextRunoutStop } from './exchangeStep.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Card } from '@pokerchart/cards';
 
@@ -23,9 +24,9 @@ export function holeCardsAwaited(ctx: HandContext): boolean {
   return missing > 1;
 }
 
-/** Guard `boardComplete` (R103): no street has board cards left to deal. @internal */
+/** Guard `boardComplete` (R103): no street has board cards left to deal (nor an exchange left to run, R212). @internal */
 export function boardComplete(ctx: HandContext, env: HandEnv): boolean {
-  return nextBoardStreet(ctx, env) < 0;
+  return nextRunoutStop(ctx, env) === null;
 }
 
 /** Action `dealHoleCards` (R35, R36): a seat's hole cards under manual dealing. @internal */
@@ -47,7 +48,7 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
     log: appendLog<HandLogEntry>(ctx.log, { type: 'board', street: spec.name, cards: cards! }),
     phase: ctx.phase === 'runout' ? 'runout' : 'betting',
   };
-  if (ctx.phase === 'runout' && !env.streets.some((s, i) => i > street && s.board > 0)) {
+  if (ctx.phase === 'runout' && nextRunoutStop({ ...ctx, dealtStreet: street }, env) === null) {
     out.dealtStreet = env.streets.length - 1;
     out.phase = 'showdown';
   }
@@ -60,28 +61,44 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
  */
 export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   const b = ctx.betting;
-  if (nextBoardStreet(ctx, env) < 0) return { dealtStreet: env.streets.length - 1, phase: 'showdown' };
+  if (nextBoardStreet(ctx, env) < 0) {
+    // a draw game: the hands go face up at showdown, after the players' remaining draws (R212, RULES Appendix A)
+    if (exchangeAhead(ctx, env)) return { phase: 'runout' };
+    return { dealtStreet: env.streets.length - 1, phase: 'showdown' };
+  }
   const exposed = ctx.exposed.slice();
   const seats: number[] = [];
   for (const s of ctx.dealOrder) {
-    if (!b.folded[s]) {
+    if (!b.folded[s] && !exposed[s]) {
       exposed[s] = true;
       seats.push(s);
     }
   }
+  // back in the run-out after an exchange (R220): the hands are face up already
+  if (seats.length === 0) return { phase: 'runout' };
   return { exposed: exposed, log: appendLog<HandLogEntry>(ctx.log, { type: 'exposed', seats }), phase: 'runout' };
 }
 
-/** Action `dealRunout` (R38, R103): the rest of the board from the deck (manual dealing waits for it instead). @internal */
+/**
+ * Action `dealRunout` (R38, R103): the rest of the board from the deck, street by street, up to
+ * the next street whose exchange must run first (the players still draw or discard, R212, R220);
+ * manual dealing waits for the board cards instead. @internal
+ */
 export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  if (ctx.phase !== 'runout' || ctx.dealing === 'manual') return {};
+  if (ctx.phase !== 'runout') return {};
   let c: HandContext = ctx;
-  const last = env.streets.length - 1;
   let out: Partial<HandContext> = {};
-  while (c.dealtStreet < last) {
-    const dealt = dealStreetFromDeck(c, env, c.dealtStreet + 1);
+  for (;;) {
+    const stop = nextRunoutStop(c, env);
+    if (stop === null) return { ...out, dealtStreet: env.streets.length - 1, phase: 'showdown' };
+    // streets with no cards and no exchange are passed over
+    if (stop.street - 1 > c.dealtStreet) {
+      out = { ...out, dealtStreet: stop.street - 1 };
+      c = { ...c, dealtStreet: stop.street - 1 };
+    }
+    if (stop.kind === 'exchange' || ctx.dealing === 'manual') return out;
+    const dealt = dealStreetFromDeck(c, env, stop.street);
     out = { ...out, ...dealt };
     c = { ...c, ...dealt };
   }
-  return { ...out, phase: 'showdown' };
 }

@@ -7,9 +7,9 @@ import type { HandStep } from './HandStep.js';
 
 /**
  * Checks a list of typed steps: known kinds and fields, one seat deal (face-down cards) before the
- * first betting round, board deals before betting rounds, a showdown last. Face-up cards, openers
- * other than the blinds, fixed bet sizes per step and exchanges are refused for now: the engine's
- * chart does not compile them yet.
+ * first betting round, board deals before betting rounds, exchanges right after a betting round
+ * (R212, R220), a showdown last. Face-up cards, openers other than the blinds and fixed bet sizes
+ * per step are refused for now: the engine's chart does not compile them yet.
  */
 function checkSteps(raw: unknown): HandStep[] {
   if (!Array.isArray(raw) || raw.length === 0) fail('steps', 'must be a non-empty array of typed steps ending with { kind: \'showdown\' }');
@@ -45,9 +45,19 @@ function checkSteps(raw: unknown): HandStep[] {
         out.push({ kind: 'bet', name: st.name as string });
         break;
       }
-      case 'exchange':
-        fail(f, 'exchanges (the draw family) are not supported by the engine yet');
+      case 'exchange': {
+        checkKeys(st, ['kind', 'min', 'max', 'draw'], f);
+        if (bets === 0 || out[out.length - 1]!.kind !== 'bet') fail(f, 'an exchange comes right after a betting round, first in its street (R211, R212): put it after a bet step');
+        if (!isCount(st.min, 0)) fail(`${f}.min`, `must be an integer of at least 0 (0: a seat may stand pat), got ${showValue(st.min)}`);
+        if (!isCount(st.max, Math.max(1, st.min))) fail(`${f}.max`, `must be an integer of at least 1 and at least min (${st.min}), got ${showValue(st.max)}`);
+        if (typeof st.draw !== 'boolean') fail(`${f}.draw`, 'must be true (discards are replaced, a draw) or false (discard only, R220)');
+        const held = out.reduce((n, o) => n + (o.kind === 'seats' ? o.cards.length : o.kind === 'exchange' && !o.draw ? -o.min : 0), 0);
+        if (st.max > held) fail(`${f}.max`, `a seat holds ${held} cards at this exchange, so it cannot discard ${st.max}`);
+        if (!st.draw && st.min !== st.max) fail(f, `a discard-only exchange takes a fixed count (min = max), got ${st.min} to ${st.max} (R220)`);
+        if (!st.draw && st.max === held) fail(`${f}.max`, `a discard-only exchange must leave the seat some cards; it holds ${held}`);
+        out.push({ kind: 'exchange', min: st.min, max: st.max, draw: st.draw });
         break;
+      }
       case 'showdown':
         checkKeys(st, ['kind'], f);
         if (i !== raw.length - 1) fail(f, 'the showdown is the last step');
@@ -175,6 +185,9 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   if (!isPlainObject(input)) fail('spec', 'a variant spec must be a plain object with the VariantSpec fields');
   checkKeys(input, [...SPEC_KEYS], '');
   let steps: HandStep[] | undefined;
+  /** Cards a seat throws away in discard-only exchanges (R220), and the largest draw (R212). */
+  let discarded = 0;
+  let drawMax = 0;
   let spec = input as VariantSpec;
   if (input.steps !== undefined) {
     steps = checkSteps(input.steps);
@@ -186,6 +199,10 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
       fail('streets', `do not agree with the steps, which make ${showValue(derived.streets)}; give one of them, or make them agree`);
     }
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
+    for (const st of steps) {
+      if (st.kind === 'exchange' && !st.draw) discarded += st.max;
+      if (st.kind === 'exchange' && st.draw) drawMax = Math.max(drawMax, st.max);
+    }
   }
 
   const { id, name } = spec;
@@ -277,8 +294,9 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   const rawSelection = spec.selection as unknown;
   let selection: VariantDescriptor['selection'];
   if (rawSelection === 'any') {
-    if (holeCards + boardTotal < handSize) {
-      fail('selection', `'any' needs at least ${handSize} cards, but holeCards ${holeCards} + board ${boardTotal} = ${holeCards + boardTotal} (R135)`);
+    if (holeCards - discarded + boardTotal < handSize) {
+      const kept = discarded > 0 ? `holeCards ${holeCards} - ${discarded} discarded` : `holeCards ${holeCards}`;
+      fail('selection', `'any' needs at least ${handSize} cards, but ${kept} + board ${boardTotal} = ${holeCards - discarded + boardTotal} (R135)`);
     }
     selection = 'any';
   } else if (isPlainObject(rawSelection)) {
@@ -289,7 +307,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     if (hole + board !== handSize) {
       fail('selection', `hole ${hole} + board ${board} must make a ${handSize === 5 ? 'five' : handSize}-card hand (R135)`);
     }
-    if (hole > holeCards) fail('selection.hole', `uses ${hole} hole cards but the variant deals only ${holeCards} (holeCards)`);
+    if (hole > holeCards - discarded) fail('selection.hole', `uses ${hole} hole cards but a seat holds only ${holeCards - discarded} at showdown (holeCards${discarded > 0 ? `, less ${discarded} discarded` : ''})`);
     if (board > boardTotal) fail('selection.board', `uses ${board} board cards but the streets deal only ${boardTotal}`);
     selection = { hole, board };
   } else {
@@ -302,11 +320,12 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   const { min, max } = rawSeats;
   if (!isCount(min, 2)) fail('seats.min', `must be an integer of at least 2, got ${showValue(min)} (R11)`);
   if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${showValue(max)} (R11)`);
-  const needed = holeCards * max + boardTotal + burns;
+  // a draw needs as many cards outside the hands as a seat may discard: the stub, or the reshuffled discards and burns (R213)
+  const needed = holeCards * max + boardTotal + burns + drawMax;
   if (needed > deckCards.length) {
     fail(
       'seats.max',
-      `${max} players need ${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn = ${needed} cards, but the deck has ${deckCards.length}`,
+      `${max} players need ${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
     );
   }
 

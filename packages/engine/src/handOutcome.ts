@@ -4,6 +4,7 @@ import { DealingError } from './DealingError.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
+import { readReplacements } from './exchangeStep.js';
 
 /**
  * What one `ACT` event does to the betting round: the round after it, or why it is refused. The
@@ -100,6 +101,12 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
   try {
     if (event.type === 'DEAL_HOLE') {
       const seat = (event as { seat?: unknown }).seat;
+      if (ctx.phase === 'draw' && ctx.exchange?.awaiting) {
+        outcome = { before: ctx, cards: readReplacements(ctx, seat, event.cards), street: -1, error: null };
+        lastDealEvent = event;
+        lastDeal = outcome;
+        return outcome;
+      }
       if (typeof seat !== 'number' || !ctx.dealOrder.includes(seat)) throw new DealingError('BAD_SEAT', `seat ${JSON.stringify(seat)} is not dealt in (R11)`);
       if (ctx.holeCards[seat]!.length > 0) throw new DealingError('BAD_SEAT', `seat ${seat} already has its hole cards`);
       outcome = { before: ctx, cards: readDealt(event.cards, env.streets[0]!.seatCards.length, `hole cards of seat ${seat}`, ctx, env), street: -1, error: null };

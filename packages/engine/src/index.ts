@@ -14,6 +14,7 @@ export { defaultRules } from './RuleOptions.js';
 export type { DealingOption, HandOptions } from './HandOptions.js';
 export type { HandEvent } from './HandEvent.js';
 export type { HandContext, HandPhase } from './HandContext.js';
+export type { ExchangeState } from './ExchangeState.js';
 export type { HandLogEntry } from './HandLogEntry.js';
 export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
@@ -25,6 +26,8 @@ export type { BetOpener, BetStep, BoardDealStep, ExchangeStep, HandStep, SeatDea
 export { variantSteps } from './variantSteps.js';
 export { createHandMachine } from './createHandMachine.js';
 export { createHand } from './createHand.js';
+export { handToAct } from './handToAct.js';
+export { handLegalActions } from './handLegalActions.js';
 export { restoreHand } from './restoreHand.js';
 export { HandOptionsError } from './HandOptionsError.js';
 export { DealingError } from './DealingError.js';

@@ -156,6 +156,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   let dealing: HandContext['dealing'];
   let seed: number | null = null;
   let deck: Card[] = [];
+  let rngState: number[] | null = null;
   if (dealingOption === 'manual') dealing = 'manual';
   else if (dealingOption !== null && typeof dealingOption === 'object' && 'seed' in dealingOption) {
     if (!Number.isSafeInteger(dealingOption.seed)) {
@@ -163,7 +164,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     }
     dealing = 'seed';
     seed = dealingOption.seed;
-    deck = shuffle(env.deck, createRng(seed));
+    const rng = createRng(seed);
+    deck = shuffle(env.deck, rng);
+    rngState = rng.state(); // a reshuffle of the discards continues the hand's RNG (R213)
   } else if (dealingOption !== null && typeof dealingOption === 'object' && 'deck' in dealingOption) {
     dealing = 'deck';
     deck = readDeck(dealingOption.deck, env);
@@ -229,6 +232,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     betting: bettingState,
     phase: 'hole',
     exposed: new Array<boolean>(n).fill(false),
+    exchange: env.streets.some((st) => st.exchange !== null)
+      ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: rngState }
+      : null,
     autoMuck: rules.autoMuck,
     result: null,
     log,

@@ -1,17 +1,20 @@
-import { legalActions } from '@pokerchart/betting';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
+import { handLegalActions } from './handLegalActions.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import { handToAct } from './handToAct.js';
 import type { PlayerView, SeatView } from './PlayerView.js';
 
 /** The street being bet, or `null`. @internal */
 export function streetOf(ctx: HandContext, env: HandEnv): string | null {
-  return ctx.phase === 'betting' ? env.variant.streets[ctx.betting.street]!.name : null;
+  if (ctx.phase === 'betting') return env.streets[ctx.betting.street]!.name;
+  if (ctx.phase === 'draw') return env.streets[ctx.exchange!.street]!.name;
+  return null;
 }
 
 /**
- * What `viewer` may see of a hand: its own hole cards, cards exposed by an all-in (R127) or shown
+ * What `viewer` may see of a hand: its own hole cards and discards, cards exposed by an all-in (R127) or shown
  * at showdown (R130), and everything public. Never the deck, burns, or other unseen hole cards.
  * @internal
  */
@@ -33,7 +36,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       holeCards: sees(s) && hole.length > 0 ? hole.slice() : null,
     });
   }
-  const toAct = ctx.phase === 'betting' ? b.toAct : null;
+  const toAct = handToAct(ctx);
   let pots: { amount: number; eligible: number[] }[];
   if (ctx.result !== null) pots = ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }));
   else {
@@ -46,6 +49,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
   const log: HandLogEntry[] = ctx.log.map((e) => {
     if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: sees(e.seat) && e.cards !== null ? e.cards.slice() : null };
     if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
+    if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
     return JSON.parse(JSON.stringify(e)) as HandLogEntry;
   });
   return {
@@ -56,7 +60,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     board: ctx.board.slice(),
     seats,
     pots,
-    legalActions: toAct !== null && toAct === viewer ? legalActions(b, env.betting) : null,
+    legalActions: toAct !== null && toAct === viewer ? handLegalActions(ctx, env.betting) : null,
     log,
     isComplete: ctx.phase === 'complete',
   };

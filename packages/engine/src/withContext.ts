@@ -20,6 +20,7 @@ export function withContext(ctx: HandContext, changes: Partial<HandContext>): Ha
     betting: changes.betting ?? ctx.betting,
     phase: changes.phase ?? ctx.phase,
     exposed: changes.exposed ?? ctx.exposed,
+    exchange: changes.exchange !== undefined ? changes.exchange : ctx.exchange,
     autoMuck: ctx.autoMuck,
     result: changes.result !== undefined ? changes.result : ctx.result,
     log: changes.log ?? ctx.log,

@@ -1,5 +1,5 @@
-import { legalActions, normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { createHand, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { createHand, handLegalActions, handToAct, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { createTableMachine, handFailures, type TableMachine } from './createTableMachine.js';
 import { handView } from './handView.js';
@@ -181,11 +181,11 @@ class LiveTable implements Table {
 
   get toAct(): number | null {
     const ctx = this.phase === 'playing' ? this.handContext() : null;
-    return ctx && ctx.phase === 'betting' ? ctx.betting.toAct : null;
+    return ctx ? handToAct(ctx) : null;
   }
   legalActions(): LegalActions | null {
     const ctx = this.phase === 'playing' ? this.handContext() : null;
-    return ctx && ctx.phase === 'betting' ? legalActions(ctx.betting, this.betting) : null;
+    return ctx ? handLegalActions(ctx, this.betting) : null;
   }
   view(seat: number | 'spectator'): PlayerView {
     const ctx = this.handContext();
@@ -248,8 +248,9 @@ class LiveTable implements Table {
   act(action: PlayerAction): void {
     if (this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running; deal one first');
     const ctx = this.handContext()!;
-    if (ctx.phase !== 'betting') throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
-    const clean = normalizeAction(action, ctx.betting.toAct); // known fields only, never a foreign one
+    // a betting action, or a discard while a draw is pending (R212)
+    if (ctx.phase !== 'betting' && !(ctx.phase === 'draw' && handToAct(ctx) !== null)) throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
+    const clean = normalizeAction(action, handToAct(ctx)); // known fields only, never a foreign one
     // straight to the running hand actor (the table's own ACT transition forwards to it the same
     // way): an illegal action is refused by the hand, which emits why and changes nothing (R0.3)
     this.refusal = null;

@@ -1,5 +1,5 @@
-import { legalActions, type BettingStructure } from '@pokerchart/betting';
-import { buildPots, type HandContext, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import type { BettingStructure } from '@pokerchart/betting';
+import { buildPots, handLegalActions, handToAct, type HandContext, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 
 /**
  * The engine's `PlayerView` of a hand actor's context (the same rules as `Hand.view`): what `viewer` may see of a hand from its machine context: its own hole cards, exposed and shown
@@ -8,7 +8,7 @@ import { buildPots, type HandContext, type PlayerView, type VariantDescriptor } 
 export function handView(ctx: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure): PlayerView {
   const b = ctx.betting;
   const betting_ = ctx.phase === 'betting';
-  const toAct = betting_ ? b.toAct : null;
+  const toAct = handToAct(ctx);
   const seats = b.dealtIn.map((dealt, s) =>
     dealt
       ? {
@@ -22,7 +22,7 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
   );
   const view: PlayerView = {
     viewer,
-    street: betting_ ? variant.streets[b.street]?.name ?? null : null,
+    street: betting_ ? variant.streets[b.street]?.name ?? null : ctx.phase === 'draw' && ctx.exchange !== null ? variant.streets[ctx.exchange.street]?.name ?? null : null,
     toAct,
     button: b.button,
     board: ctx.board.slice(),
@@ -30,18 +30,19 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
     pots: ctx.result !== null
       ? ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }))
       : buildPots(b.contributed, b.folded, b.dead).pots,
-    legalActions: toAct !== null && toAct === viewer ? legalActions(b, betting) : null,
+    legalActions: toAct !== null && toAct === viewer ? handLegalActions(ctx, betting) : null,
     log: viewLog(ctx, viewer),
     isComplete: ctx.phase === 'complete',
   };
   return view;
 }
 
-/** The hand's log as `viewer` may see it: other seats' hole cards and burned cards hidden. */
+/** The hand's log as `viewer` may see it: other seats' hole cards, discards and burned cards hidden. */
 function viewLog(ctx: HandContext, viewer: number | 'spectator'): PlayerView['log'] {
   return ctx.log.map((e) => {
     if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
     if (e.type === 'burned') return { ...e, card: null };
+    if (e.type === 'discarded' && e.seat !== viewer) return { ...e, cards: null };
     return jsonCopy(e) as typeof e; // a copy: a view must never alias the hand's state
   });
 }

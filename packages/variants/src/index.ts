@@ -1,7 +1,9 @@
 /**
  * @pokerchart/variants: the built-in variant descriptors, each a few lines of data checked by
  * `defineVariant` from `@pokerchart/engine`: {@link texasHoldem}, {@link omaha},
- * {@link omahaHiLo8}, {@link paiGowHoldem} and {@link shortDeckHoldem}, all in {@link variants};
+ * {@link omahaHiLo8}, {@link paiGowHoldem}, {@link shortDeckHoldem}, and the draw family
+ * {@link fiveCardDraw}, {@link deuceToSevenSingleDraw}, {@link deuceToSevenTripleDraw} and
+ * {@link badugi}, all in {@link variants};
  * and the pure rule functions of the stud family (who brings in, who acts first, bet sizes, the
  * community card: R201-R205) and of the draw family (draw order, replacements with the reshuffle
  * of discards, bet sizes: R212-R214) that the stud and draw steps plug in.
@@ -14,6 +16,10 @@ export { omaha } from './omaha.js';
 export { omahaHiLo8 } from './omahaHiLo8.js';
 export { paiGowHoldem } from './paiGowHoldem.js';
 export { shortDeckHoldem } from './shortDeckHoldem.js';
+export { fiveCardDraw } from './fiveCardDraw.js';
+export { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
+export { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
+export { badugi } from './badugi.js';
 export { variants } from './variants.js';
 export { VariantRuleError } from './VariantRuleError.js';
 export type { StudOpening } from './stud/StudOpening.js';

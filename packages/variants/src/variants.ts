@@ -1,15 +1,26 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
+import { badugi } from './badugi.js';
+import { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
+import { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
+import { fiveCardDraw } from './fiveCardDraw.js';
 import { omaha } from './omaha.js';
 import { omahaHiLo8 } from './omahaHiLo8.js';
 import { paiGowHoldem } from './paiGowHoldem.js';
 import { shortDeckHoldem } from './shortDeckHoldem.js';
 import { texasHoldem } from './texasHoldem.js';
 
-/** Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck. */
+/**
+ * Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck,
+ * then the draw family: five-card draw, 2-7 single draw, 2-7 triple draw, badugi.
+ */
 export const variants: readonly VariantDescriptor[] = Object.freeze([
   texasHoldem,
   omaha,
   omahaHiLo8,
   paiGowHoldem,
   shortDeckHoldem,
+  fiveCardDraw,
+  deuceToSevenSingleDraw,
+  deuceToSevenTripleDraw,
+  badugi,
 ]);

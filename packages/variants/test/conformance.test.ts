@@ -26,7 +26,7 @@ function deck(all: Card[], holes: string[], board: string): Card[] {
 function playDown(h: Hand): void {
   for (let i = 0; i < 200 && !h.isComplete && h.toAct !== null; i++) {
     const la = h.legalActions()!;
-    h.act(la.check ? { type: 'check' } : { type: 'call' });
+    h.act(la.discard !== null ? { type: 'discard', cards: [] } : la.check ? { type: 'check' } : { type: 'call' });
   }
 }
 
@@ -188,7 +188,9 @@ describe('evaluator: CONTRACT names on private cases', () => {
 
 describe('built-in variants through createHand', () => {
   it('the contract ids', () => {
-    expect(variants.map((v) => v.id).sort()).toEqual(['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem']);
+    expect(variants.map((v) => v.id).sort()).toEqual([
+      'badugi', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem',
+    ]);
     expect([texasHoldem.id, omaha.id, omahaHiLo8.id, paiGowHoldem.id, shortDeckHoldem.id]).toEqual(['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem']);
   });
   it('R0.5 every built-in plays a seeded 4-handed hand to the end under NL, PL and FL, conserving chips', () => {
@@ -199,7 +201,7 @@ describe('built-in variants through createHand', () => {
         expect(h.isComplete).toBe(true);
         const r = h.result!;
         expect(r.stacks.reduce((a, b) => a + b, 0)).toBe(2000);
-        expect(r.board).toHaveLength(5);
+        expect(r.board).toHaveLength(variant.streets.reduce((n, st) => n + st.board, 0));
         for (const hc of r.holeCards) expect(hc).toHaveLength(variant.holeCards);
         expect(r.payouts.reduce((a, b) => a + b, 0)).toBe(40);
       }

@@ -4,15 +4,18 @@ import { holdemStreets, omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, texasH
 
 describe('built-in descriptors', () => {
   it('have the contract ids and are all listed', () => {
-    expect(variants.map((v) => v.id)).toEqual(['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem']);
-    expect(new Set(variants).size).toBe(5);
+    expect(variants.map((v) => v.id)).toEqual([
+      'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem',
+      'five-card-draw', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'badugi',
+    ]);
+    expect(new Set(variants).size).toBe(9);
   });
 
   it('R35 R37 R45 Hold-em and Omaha deal 2 and 4 hole cards over the four flop-game streets', () => {
     expect(texasHoldem.holeCards).toBe(2);
     expect(omaha.holeCards).toBe(4);
     expect(omahaHiLo8.holeCards).toBe(4);
-    for (const v of variants) expect(v.streets).toEqual(holdemStreets);
+    for (const v of [texasHoldem, omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem]) expect(v.streets).toEqual(holdemStreets);
     expect(holdemStreets.map((s) => [s.name, s.board, s.burn === true])).toEqual([
       ['preflop', 0, false], ['flop', 3, true], ['turn', 1, true], ['river', 1, true],
     ]);

@@ -11,6 +11,13 @@ function playRandom(hand: Hand, seed: number): void {
   const rng = createRng(seed);
   while (!hand.isComplete) {
     const legal = hand.legalActions()!;
+    if (legal.discard !== null) {
+      // R212: a random number of the seat's cards within the draw's bounds
+      const held = hand.context.holeCards[legal.seat]!;
+      const { min, max } = legal.discard;
+      hand.act({ type: 'discard', cards: held.slice(0, min + rng.int(max - min + 1)) });
+      continue;
+    }
     const options: Parameters<Hand['act']>[0][] = [];
     if (legal.fold) options.push({ type: 'fold' });
     if (legal.check) options.push({ type: 'check' }, { type: 'check' });
