@@ -39,6 +39,8 @@ describe('properties over random real hands', () => {
             const legal = hand.legalActions();
             if (hand.isComplete || !legal) break;
             const options: PlayerAction[] = [];
+            // R212: in a draw, discard the first `pick` cards within the draw's bounds
+            if (legal.discard) options.push({ type: 'discard', cards: hand.context.holeCards[legal.seat]!.slice(0, Math.min(legal.discard.max, legal.discard.min + (pick % 3))) });
             if (legal.fold) options.push({ type: 'fold' });
             if (legal.check) options.push({ type: 'check' });
             if (legal.call !== null) options.push({ type: 'call' });
