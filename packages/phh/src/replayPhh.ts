@@ -144,12 +144,6 @@ function hasStraddle(hand: PhhHand, info: PhhVariantInfo): boolean {
 
 function descriptorFor(info: PhhVariantInfo, hand: PhhHand): VariantDescriptor {
   const found = info.variantId === null ? undefined : variants.find((v) => v.id === info.variantId);
-  // the engine plays draws now (exchange steps); replaying PHH `sd` lines through them is not wired yet
-  if (found !== undefined && info.family === 'draw') {
-    throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: replaying draws (sd) is not wired to the engine's discards yet`, {
-      line: fieldLine(hand, 'variant'),
-    });
-  }
   if (found === undefined) {
     const why = info.variantId === null ? (info.unsupportedReason ?? '') : `@pokerchart/variants has no built-in "${info.variantId}"`;
     throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: ${why}`, {
