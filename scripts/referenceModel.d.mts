@@ -1,4 +1,4 @@
-// Types of scripts/referenceModel.mjs (the independent reference model of a flop-game hand).
+// Types of scripts/referenceModel.mjs (the independent reference model of a flop-game or draw-game hand).
 export interface RefConfig {
     structure: 'nl' | 'pl' | 'fl';
     stacks: number[];
@@ -20,6 +20,10 @@ export interface RefConfig {
     allowOpenFold?: boolean;
     /** R128 (default true): a hand that cannot win or tie what is shown is mucked. */
     autoMuck?: boolean;
+    /** Betting rounds (R211): 4 (default: flop games, triple draw) or 2 (single draw). */
+    rounds?: number;
+    /** Fixed limit: the first round of big bets (R214), default 2 (the third round); single draw 1. */
+    bigFrom?: number;
 }
 export interface RefLegal {
     seat: number;
@@ -46,6 +50,8 @@ export declare class RefHand {
     liveAnte: number;
     collected: number;
     street: number;
+    rounds: number;
+    bigFrom: number;
     nominalBet: number;
     nominalPost: number[];
     lfr: number;

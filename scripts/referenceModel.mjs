@@ -1,11 +1,16 @@
-// An independent reference model of one hand of a flop game (RULES.md section 16: forced bets,
-// betting, pots, odd chips, showdown order, hi-lo halves), written from the rules text and not from
-// the engine. Used by the engine's conformance test (packages/engine/test/conformance.test.ts) and
+// An independent reference model of one hand of a flop game or a draw game (RULES.md section 16:
+// forced bets, betting, pots, odd chips, showdown order, hi-lo halves; section 17 R210-R214: a draw
+// game is a blind game with `rounds` betting rounds, the big bet from round `bigFrom` on), written
+// from the rules text and not from the engine. Used by the engine's conformance test (packages/engine/test/conformance.test.ts) and
 // by the soak (scripts/soak.mjs) for differential checks: neither asks the engine for the answer.
 // Plain JavaScript so that the soak runs it as is; its types are in referenceModel.d.mts.
 class RefHand {
   constructor(cfg) {
     this.cfg = cfg;
+    /** Betting rounds: 4 in the flop games, 2 in single draw and 4 in triple draw (R211). */
+    this.rounds = cfg.rounds ?? 4;
+    /** First round of big bets in fixed limit: the third in the flop games and triple draw, the second in single draw (R214). */
+    this.bigFrom = cfg.bigFrom ?? 2;
     const n = this.n = cfg.stacks.length;
     this.stack = [...cfg.stacks];
     this.committed = Array(n).fill(0);
@@ -88,7 +93,9 @@ class RefHand {
   liveAnte = 0;
   collected = 0;
   street = 0;
-  // 0..3
+  // 0..rounds-1
+  rounds = 4;
+  bigFrom = 2;
   nominalBet = 0;
   nominalPost;
   lfr = 0;
@@ -124,7 +131,7 @@ class RefHand {
   }
   unit() {
     const sm = this.cfg.smallBet;
-    return this.street < 2 ? sm : this.cfg.bigBet ?? 2 * sm;
+    return this.street < this.bigFrom ? sm : this.cfg.bigBet ?? 2 * sm;
   }
   needsToAct(p) {
     if (!this.dealtIn[p] || this.folded[p] || this.stack[p] === 0) return false;
@@ -215,7 +222,7 @@ class RefHand {
         }
       } else if (to - cb >= this.lfr) this.lfr = to - cb;
       this.lastAggressor = p;
-      if (this.street === 3) this.riverAggressor = p;
+      if (this.street === this.rounds - 1) this.riverAggressor = p;
     }
     this.hasActed[p] = true;
     this.cursor = p;
@@ -246,12 +253,12 @@ class RefHand {
       this.byFolds = true;
       return;
     }
-    if (this.liveWithChips() <= 1 || this.street === 3) {
+    if (this.liveWithChips() <= 1 || this.street === this.rounds - 1) {
       this.complete = true;
       return;
     }
     this.street++;
-    if (this.street === 3) this.reachedRiverBetting = true;
+    if (this.street === this.rounds - 1) this.reachedRiverBetting = true;
     this.hasActed.fill(false);
     this.lfr = this.cfg.bb;
     this.fullLevel = 0;
