@@ -233,23 +233,6 @@ function buildHandMachine(env: HandEnv): HandMachine {
 
   streets.forEach((street, i) => {
     const children: Record<string, State> = {};
-    if (street.board > 0) {
-      children['deal'] = {
-        description: `manual dealing: waits for the ${street.name}'s ${street.board} board card(s)${street.burn ? ' after a burn' : ''} (R37, R38)`,
-        on: {
-          DEAL_BOARD: [
-            { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R37)' },
-            { target: 'bet', actions: 'dealBoardCards', description: `the ${street.name} is dealt; its betting round opens (R47, R104)` },
-          ],
-        },
-      };
-    }
-    const closes: TransitionList = i < last
-      ? ([
-          { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
-          ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
-        ])
-      : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
     if (street.exchange !== null) {
       children['draw'] = {
         description: `the ${street.name}'s ${exchangeText(i)}: one ACT { type: 'discard', cards } per seat still in, clockwise from the left of the button, all-in players too ([] stands pat) (R212, R213${street.exchange.draw ? '' : ', R220'})`,
@@ -277,6 +260,23 @@ function buildHandMachine(env: HandEnv): HandMachine {
         };
       }
     }
+    if (street.board > 0) {
+      children['deal'] = {
+        description: `manual dealing: waits for the ${street.name}'s ${street.board} board card(s)${street.burn ? ' after a burn' : ''} (R37, R38)`,
+        on: {
+          DEAL_BOARD: [
+            { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R37)' },
+            { target: 'bet', actions: 'dealBoardCards', description: `the ${street.name} is dealt; its betting round opens (R47, R104)` },
+          ],
+        },
+      };
+    }
+    const closes: TransitionList = i < last
+      ? ([
+          { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
+          ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
+        ])
+      : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
     children['bet'] = {
       description: `the ${street.name} betting round: one ACT event per player action, in turn clockwise (R46-R48, R55-R66, R100)`,
       on: {
