@@ -29,6 +29,10 @@ export function explainIllegalAction(error: IllegalActionError, action: PlayerAc
       return range ? `${word} at least ${n(range.min)}${range.min === range.max ? '' : ` (at most ${n(range.max)})`}` : 'that amount is too small';
     case 'ABOVE_MAXIMUM':
       return range ? `${word} at most ${n(range.max)}${range.min === range.max ? '' : ` (at least ${n(range.min)})`}` : 'that amount is too large';
+    case 'DRAW_PENDING':
+      return legal.discard ? `it is time to draw: discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} card(s), e.g. "d 7h 2c" ("d" alone stands pat)` : 'it is time to draw';
+    case 'BAD_DISCARD':
+      return legal.discard ? `discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} different card(s) from your hand` : 'discard cards from your hand';
     case 'BAD_AMOUNT':
       return 'amounts are whole numbers of chips: your total for the betting round';
     default:

@@ -60,6 +60,17 @@ describe('pokerchart play', () => {
     expect(r.out).not.toMatch(/(raise to|bet) [\d,]+\.\./);
   });
 
+  it('R212 plays five-card draw: the draw prompt, a refused discard, standing pat, the bots\' draws', async () => {
+    const r = await run(['play', '--variant', 'five-card-draw', '--players', '2', '--seed', '3'], 'c\nk\nd Zz\nd\nk\nk\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Five-card draw, Fixed Limit');
+    expect(r.out).toMatch(/You are dealt \w\w \w\w \w\w \w\w \w\w/);
+    expect(r.out).toContain('draw: discard 0 to 5 card(s)');
+    expect(r.out).toContain('Not allowed: discard 0 to 5 different card(s) from your hand');
+    expect(r.out).toContain('You stand pat');
+    expect(r.out).toMatch(/Ada (discards \d cards?|stands pat)/);
+  });
+
   it('rejects bad options with exit code 2', async () => {
     expect((await run(['play', '--betting', 'xx'])).code).toBe(2);
     expect((await run(['play', '--players', '12'])).code).toBe(2);

@@ -94,6 +94,9 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
             return [`Uncalled ${n(e.amount)} returned to ${object(e.seat)}`];
           case 'exposed':
             return [`All-in: hands turned face up`];
+          case 'discarded':
+            if (e.count === 0) return [says(e.seat, 'stands pat')];
+            return [`${says(e.seat, 'discards')} ${e.cards && (showHole === true || (Array.isArray(showHole) && showHole.includes(e.seat))) ? formatCards(e.cards).join(' ') : `${e.count} card${e.count === 1 ? '' : 's'}`}`];
           default:
             return [];
         }

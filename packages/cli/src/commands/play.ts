@@ -27,7 +27,7 @@ Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl
 
 You sit in seat 0 against rule-based bots. When it is your turn the prompt lists what you may do:
   f / fold     k / check     c / call     b 300 / bet 300     r 600 / raise 600 (to 600 in total)
-  a / all-in   q / quit
+  a / all-in   d 7h 2c / discard 7h 2c (in a draw; d alone or pat stands pat)   q / quit
 Amounts are your total for the betting round ("raise 600" = raise to 600). An illegal action is
 refused with the reason and you are asked again. Blinds go up every 10 hands (fixed limit: fixed
 bets). The game ends when you are out, when you have every chip, or at "quit" or end of input.`;
@@ -59,6 +59,10 @@ export function intOption(value: string | undefined, name: string, fallback: num
 export function describeChoices(legal: LegalActions, opened: boolean, me: { stack: number; committed: number }): string {
   const n = formatNumber;
   const parts: string[] = [];
+  if (legal.discard) {
+    const { min, max } = legal.discard;
+    return `draw: discard ${min === max ? min : `${min} to ${max}`} card(s), e.g. "d 7h 2c"${min === 0 ? ' ("d" alone stands pat)' : ''}`;
+  }
   if (legal.fold) parts.push('fold');
   if (legal.check) parts.push('check');
   if (legal.call !== null) parts.push(`call ${n(legal.call)}`);
@@ -74,6 +78,11 @@ export function describeChoices(legal: LegalActions, opened: boolean, me: { stac
 export function parseTypedAction(line: string): PlayerAction | 'quit' | { error: string } {
   const words = line.trim().toLowerCase().replace(/,/g, '').split(/\s+/).filter((w) => w !== '' && w !== 'to');
   const [word, amount] = words;
+  if (word === 'd' || word === 'discard' || word === 'draw' || word === 'p' || word === 'pat') {
+    // R212: the cards to throw away, as typed ("d 7h 2c"); none stands pat
+    const cards = word.startsWith('p') ? '' : line.trim().split(/\s+/).slice(1).join('').replace(/,/g, '');
+    return { type: 'discard', cards };
+  }
   if (word === undefined) return { error: 'type an action, e.g. "call" or "raise 600"' };
   const to = amount === undefined ? NaN : Number(amount);
   switch (word) {
@@ -86,7 +95,7 @@ export function parseTypedAction(line: string): PlayerAction | 'quit' | { error:
       if (!Number.isSafeInteger(to) || to <= 0) return { error: `"${word}" needs an amount, your total for the round: e.g. "${word} 300"` };
       return { type: word.startsWith('b') ? 'bet' : 'raise', to };
     }
-    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N or all-in (q to quit)` };
+    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N, all-in or (in a draw) d and the cards to discard (q to quit)` };
   }
 }
 
