@@ -233,6 +233,8 @@ function checkCards(hand, variantId) {
   add(ctx.board, 'board');
   add(ctx.burns, 'burns');
   add(ctx.deck, 'deck');
+  // draw games: the discards and draw burns a reshuffle would use (R213); manual replacements may reuse them
+  if (ctx.exchange && ctx.dealing !== 'manual') add(ctx.exchange.muck, 'muck');
   if (ctx.dealing !== 'manual') must(count === deck.length, `R5 ${count} cards accounted for, the deck has ${deck.length}`);
 }
 
@@ -281,9 +283,11 @@ function checkView(hand, viewer) {
   must(JSON.stringify(v.board) === JSON.stringify(ctx.board), 'view: board differs');
   if (viewer !== hand.toAct) must(v.legalActions === null, `view: seat ${viewer} gets legal actions while ${hand.toAct} is to act`);
   for (const e of v.log) {
-    if (e.type === 'dealt' && e.cards) for (const c of e.cards) must(!hidden.has(c), `view leak: log shows ${formatCard(c)} dealt to seat ${e.seat} to ${viewer}`);
+    // (a seat's own earlier cards, drawn and thrown away, may be back in the stub: it saw them, so that is no leak)
+    if (e.type === 'dealt' && e.cards && e.seat !== viewer) for (const c of e.cards) must(!hidden.has(c), `view leak: log shows ${formatCard(c)} dealt to seat ${e.seat} to ${viewer}`);
     if (e.type === 'burned') must(e.card === null, `view leak: log shows burn card to ${viewer}`);
     if (e.type === 'shown') for (const c of e.cards) must(!hidden.has(c), `view leak: log shows a hidden card to ${viewer}`);
+    if (e.type === 'discarded' && e.seat !== viewer) must(e.cards === null, `view leak: log shows seat ${e.seat}'s discards to ${viewer}`);
   }
 }
 
@@ -295,7 +299,8 @@ function checkLegal(hand) {
   }
   must(la !== null, `toAct ${hand.toAct} but legalActions() is null`);
   must(la.seat === hand.toAct, `legalActions().seat ${la.seat} != toAct ${hand.toAct}`);
-  must(la.fold || la.check || la.call !== null || la.raiseTo !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
+  must(la.fold || la.check || la.call !== null || la.raiseTo !== null || la.discard !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
+  if (la.discard) must(la.discard.min <= la.discard.max && !la.fold && !la.check && la.call === null && la.raiseTo === null, `a draw offers only discard: ${JSON.stringify(la)}`);
   if (la.raiseTo) must(la.raiseTo.min <= la.raiseTo.max && Number.isInteger(la.raiseTo.min) && Number.isInteger(la.raiseTo.max), `raiseTo ${JSON.stringify(la.raiseTo)}`);
   return la;
 }
@@ -419,6 +424,28 @@ function checkAgainstModel(hand, ref) {
 }
 
 // ---------------------------------------------------------------- actions
+/** A random discard within the draw's bounds (R212): some of the seat's cards, in random order. */
+function discardChoice(rng, la, held) {
+  const n = la.discard.min + rng.int(la.discard.max - la.discard.min + 1);
+  const cards = held.slice();
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const out = cards.slice(0, n);
+  return { type: 'discard', cards: chance(rng, 0.5) ? out : out.map(formatCard).join(' ') };
+}
+
+/** A discard the hand must refuse (R212): too many or too few, a card not held, a card twice, or a betting action. */
+function illegalDiscard(rng, la, held, other) {
+  const options = [{ type: 'check' }, { type: 'call' }, { type: 'fold' }, { type: 'discard', cards: 'Zz' }, { type: 'discard' }];
+  if (la.discard.max < held.length) options.push({ type: 'discard', cards: held.slice(0, la.discard.max + 1) });
+  if (la.discard.min > 0) options.push({ type: 'discard', cards: [] });
+  if (other !== undefined) options.push({ type: 'discard', cards: [other] });
+  if (held.length > 1 && la.discard.max >= 2) options.push({ type: 'discard', cards: [held[0], held[0]] });
+  return pick(rng, options);
+}
+
 function legalChoice(rng, la, opening, allInTo, stack) {
   const options = [];
   if (la.fold) options.push({ type: 'fold' });
@@ -502,6 +529,29 @@ function playOne(i) {
       checkChips(hand, total);
       checkCards(hand, cfg.variantId);
       const phase = hand.context.phase;
+      const awaiting = hand.context.exchange?.awaiting ?? null;
+      if (awaiting !== null) {
+        // manual dealing: the replacements of the seat that just discarded (R212)
+        const ctx = hand.context;
+        const used = new Set(ctx.board);
+        ctx.holeCards.forEach((h) => h && h.forEach((c) => used.add(c)));
+        const free = deckCards.filter((c) => !used.has(c));
+        const cards = [];
+        for (let t = 0; t < awaiting.count; t++) cards.push(free.splice(rng.int(free.length), 1)[0]);
+        if (chance(rng, 0.1)) {
+          const before = JSON.stringify(hand.persist());
+          let threw = null;
+          try { hand.dealHole(awaiting.seat, cards.concat(free.slice(0, 1))); } catch (e) { threw = e; }
+          trail.push('bad-replacements');
+          must(threw instanceof DealingError, `bad replacements gave ${threw ? threw.constructor.name + ': ' + threw.message : 'no error'}`);
+          must(JSON.stringify(hand.persist()) === before, 'R0.3 refused replacements changed the hand');
+        }
+        if (chance(rng, 0.05)) restore();
+        trail.push(`dealHole(${awaiting.seat}, ${cards.map(formatCard).join('')})`);
+        hand.dealHole(awaiting.seat, cards);
+        if (twin) twin.dealHole(awaiting.seat, cards);
+        continue;
+      }
       if (phase === 'hole' || phase === 'board' || (phase === 'runout' && hand.context.dealing === 'manual')) {
         const ctx = hand.context;
         const used = new Set([...ctx.board, ...ctx.burns]);
@@ -548,6 +598,34 @@ function playOne(i) {
       }
       const la = checkLegal(hand);
       must(la !== null, `phase ${phase} state ${JSON.stringify(hand.state)} but nobody to act`);
+      if (la.discard !== null) {
+        // a draw (R212): the reference model has no draws; it checks the betting around them
+        const held = hand.context.holeCards[la.seat];
+        if (twin) must(JSON.stringify(twin.legalActions()) === JSON.stringify(la), 'restored hand offers other legal actions than the original');
+        if (chance(rng, 0.1)) checkView(hand, chance(rng, 0.2) ? 'spectator' : pick(rng, hand.context.dealOrder));
+        if (chance(rng, 0.08)) {
+          const other = hand.context.holeCards.find((h, s) => h && s !== la.seat && h.length > 0)?.[0];
+          const bad = illegalDiscard(rng, la, held, other);
+          const before = JSON.stringify(hand.persist());
+          let threw = null;
+          try { hand.act(bad); } catch (e) { threw = e; }
+          stats.illegal++;
+          trail.push(`illegal ${JSON.stringify(bad)}`);
+          must(threw instanceof IllegalActionError, `illegal ${JSON.stringify(bad)} in a draw: ${threw ? `${threw.constructor.name}: ${threw.message}` : 'accepted'}`);
+          must(JSON.stringify(hand.persist()) === before, `R0.3 refused ${JSON.stringify(bad)} changed the hand`);
+        }
+        if (chance(rng, 0.03)) restore();
+        const action = discardChoice(rng, la, held);
+        trail.push(JSON.stringify(action));
+        try {
+          hand.act(action);
+        } catch (e) {
+          throw new Broken(`discard ${JSON.stringify(action)} refused for ${JSON.stringify(la)}: ${e?.constructor?.name}: ${e?.message}`);
+        }
+        if (twin) twin.act(action);
+        stats.steps++;
+        continue;
+      }
       if (ref) {
         const mine = ref.legal();
         must(hand.toAct === ref.toAct && legalText(la) === legalText(mine),

@@ -21,6 +21,9 @@ export function streetOf(ctx: HandContext, env: HandEnv): string | null {
 export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator'): PlayerView {
   const b = ctx.betting;
   const sees = (seat: number) => seat === viewer || ctx.exposed[seat] === true;
+  // another seat's exposed or shown hand reveals the cards it holds, never the ones it drew and threw away (R212)
+  const seesDealt = (seat: number, cards: readonly number[] | null) =>
+    cards !== null && (seat === viewer || (ctx.exposed[seat] === true && cards.every((c) => ctx.holeCards[seat]?.includes(c) === true)));
   const seats: (SeatView | null)[] = [];
   for (let s = 0; s < b.seatCount; s++) {
     const hole = ctx.holeCards[s];
@@ -47,7 +50,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     }
   }
   const log: HandLogEntry[] = ctx.log.map((e) => {
-    if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: sees(e.seat) && e.cards !== null ? e.cards.slice() : null };
+    if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: seesDealt(e.seat, e.cards) ? e.cards!.slice() : null };
     if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
     if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
     return JSON.parse(JSON.stringify(e)) as HandLogEntry;

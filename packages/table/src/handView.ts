@@ -40,7 +40,8 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
 /** The hand's log as `viewer` may see it: other seats' hole cards, discards and burned cards hidden. */
 function viewLog(ctx: HandContext, viewer: number | 'spectator'): PlayerView['log'] {
   return ctx.log.map((e) => {
-    if (e.type === 'dealt' && e.seat !== viewer && !ctx.exposed[e.seat]) return { ...e, cards: null };
+    // another seat's exposed hand reveals the cards it holds, never the ones it threw away in a draw (R212)
+    if (e.type === 'dealt' && e.seat !== viewer && (!ctx.exposed[e.seat] || !(e.cards ?? []).every((c) => ctx.holeCards[e.seat]?.includes(c) === true))) return { ...e, cards: null };
     if (e.type === 'burned') return { ...e, card: null };
     if (e.type === 'discarded' && e.seat !== viewer) return { ...e, cards: null };
     return jsonCopy(e) as typeof e; // a copy: a view must never alias the hand's state
