@@ -15,15 +15,15 @@ import type { PlayerView } from './PlayerView.js';
 export interface Hand {
   /** The live XState actor (subscribe to it, inspect it, or send it {@link HandEvent}s directly). */
   readonly actor: Actor<HandMachine>;
-  /** The variant's street name while a betting round runs (`'preflop'`, `'flop'`, …), else `null`. */
+  /** The variant's street name while its betting round or its draw runs (`'preflop'`, `'flop'`, `'firstDraw'`, …), else `null`. */
   readonly street: string | null;
-  /** The seat to act, or `null` when no betting action is possible. */
+  /** The seat to act (to bet, or during a draw to discard, R212), or `null` when nobody may act. */
   readonly toAct: number | null;
   /** Whether the hand is over (the machine reached `settled`). */
   readonly isComplete: boolean;
   /** The machine's state value, e.g. `{ flop: 'bet' }`, `'runout'`, `'settled'`. */
   readonly state: unknown;
-  /** What the seat to act may do, or `null` when nobody may act. */
+  /** What the seat to act may do (during a draw only `discard`, R212), or `null` when nobody may act. */
   legalActions(): LegalActions | null;
   /**
    * Plays one action of the seat to act (one `ACT` event). When `seat` is given it must be the
@@ -34,7 +34,8 @@ export interface Hand {
    */
   act(action: PlayerAction, seat?: number): void;
   /**
-   * Deals hole cards to a seat under `'manual'` dealing.
+   * Deals hole cards to a seat under `'manual'` dealing, and during a draw the replacements of the
+   * seat that just discarded (as many cards as it discarded, R212).
    * @throws {@link DealingError} for a wrong count, seat, card or time; nothing changes.
    */
   dealHole(seat: number, cards: string | readonly Card[]): void;

@@ -24,9 +24,9 @@ export interface SeatView {
 export interface PlayerView {
   /** Who this view is for. */
   viewer: number | 'spectator';
-  /** The street being bet, or `null`. */
+  /** The street being bet or drawn (R212), or `null`. */
   street: string | null;
-  /** The seat to act, or `null`. */
+  /** The seat to act (to bet, or to discard during a draw), or `null`. */
   toAct: number | null;
   /** The button seat. */
   button: number;
