@@ -370,12 +370,23 @@ function checkEnd(hand, total) {
  */
 function refConfigOf(cfg) {
   const o = cfg.options;
-  if (o.variant.streets.length !== 4) return null;
+  // draw games are blind games without a board (R210-R214): the model plays their betting rounds
+  const steps = o.variant.steps ?? [];
+  const draws = steps.some((st) => st.kind === 'exchange' && st.draw) && o.variant.streets.every((st) => st.board === 0);
+  if (steps.some((st) => st.kind === 'exchange') && !draws) return null;
+  if (o.variant.streets.length !== 4 && !draws) return null;
   const blinds = o.blinds ?? { small: Math.floor(cfg.flOpts.smallBet / 2), big: cfg.flOpts.smallBet };
   // equal blinds leave R46's "left of the largest blind" open to reading: not modelled
   if (blinds.small >= blinds.big) return null;
   const rules = o.rules ?? {};
   const rc = { structure: cfg.kind, stacks: o.stacks, button: o.button, sb: blinds.small, bb: blinds.big };
+  if (draws) {
+    rc.rounds = o.variant.streets.length;
+    // R214: the first round a bet step marks 'big' (without marks, fixedLimit's own: the third round)
+    const bets = steps.filter((st) => st.kind === 'bet');
+    const big = bets.findIndex((st) => st.limit === 'big');
+    rc.bigFrom = big >= 0 ? big : 2;
+  }
   if (cfg.kind === 'fl') {
     rc.smallBet = cfg.flOpts.smallBet;
     if (cfg.flOpts.bigBet !== undefined) rc.bigBet = cfg.flOpts.bigBet;
