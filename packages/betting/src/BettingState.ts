@@ -93,6 +93,14 @@ export interface BettingState {
    * `null` once it is posted or completed, and in every game without a bring-in.
    */
   readonly pendingBringIn: { readonly seat: number; readonly amount: number; readonly mayComplete: boolean } | null;
+  /**
+   * Which fixed-limit bet this round uses when the variant names it (R91, R204, R214), set by
+   * {@link setRoundLimit}: `'small'` or `'big'`; `'small-or-big'` on stud's fourth street with an
+   * open pair (R204: any player may bet or raise the small or the big bet; once a big bet is made,
+   * raises are big bets). `null`: the structure's own rule (fixed limit: the small bet on the first
+   * two rounds, the big bet after). Other structures ignore it.
+   */
+  readonly limit: 'small' | 'big' | 'small-or-big' | null;
   /** Rule options in force for this hand. */
   readonly rules: BettingRuleOptions;
 }

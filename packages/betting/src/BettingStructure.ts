@@ -44,4 +44,11 @@ export interface BettingStructure extends BettingStructureDescription {
    * round is now capped (R93). Structures without caps return `false`.
    */
   capReached(state: BettingState): boolean;
+  /**
+   * Optional: the only round totals a bet or raise may go to, when the structure allows a few
+   * sizes rather than every amount within {@link BettingStructure.raiseBounds} (fixed limit on
+   * stud's open-pair fourth street: the small or the big bet, R204); `null` or absent: every
+   * amount within the bounds. An all-in for less stays allowed (R63).
+   */
+  wagerSizes?(state: BettingState, seat: number): readonly number[] | null;
 }

@@ -134,6 +134,12 @@ function wager(state: BettingState, structure: BettingStructure, p: number, to: 
     const rule = w.max === allInTo ? 'R63' : (MAX_RULE[structure.id] ?? 'R63');
     throw new IllegalActionError('ABOVE_MAXIMUM', `${word} to ${to} is above the maximum ${w.max}; ${allowed(w)} (${rule})`, p);
   }
+  if (structure.wagerSizes !== undefined && to !== allInTo) {
+    const sizes = structure.wagerSizes(state, p);
+    if (sizes !== null && !sizes.includes(to)) {
+      throw new IllegalActionError('BAD_AMOUNT', `${word} to ${to} is not an allowed size: ${word} to ${sizes.join(' or ')} (R204)`, p);
+    }
+  }
   return putIn(state, p, to, true, structure);
 }
 

@@ -40,6 +40,7 @@ export function cloneState(s: BettingState): Mutable<BettingState> {
     bettingClosed: s.bettingClosed,
     winner: s.winner,
     pendingBringIn: s.pendingBringIn,
+    limit: s.limit,
     rules: s.rules,
   };
 }

@@ -21,7 +21,9 @@ const CAPS: readonly string[] = ['uncap-when-two-remain', 'uncap-if-round-starts
 
 /**
  * Fixed Limit (R90-R97): every bet or raise goes to exactly `fullLevel + unit` (R94), the unit is the
- * small bet on the first two betting rounds and the big bet after (R91, by street index), a wager
+ * small bet on the first two betting rounds and the big bet after (R91, by street index) unless
+ * the round names its bet ({@link BettingState.limit}: `'small'`, `'big'`, or stud's open-pair
+ * `'small-or-big'`, where a bet or raise is exactly the small or the big bet, R204), a wager
  * counts as full when it adds at least half a unit (R96), half-bet raising rights (R95), and the cap
  * of `maxRaises` raises after the bet with the `headsUpCap` exemption (R93). Default blinds:
  * SB = floor(smallBet / 2), BB = smallBet (R90). No straddle (R92).
@@ -45,7 +47,17 @@ export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
   if (!CAPS.includes(headsUpCap)) {
     throw new BettingConfigError('BAD_OPTION', `fixedLimit headsUpCap must be one of ${CAPS.join(', ')}, got ${typeof headsUpCap === 'string' ? JSON.stringify(headsUpCap) : typeof headsUpCap} (R93)`);
   }
-  const unit = (s: BettingState) => (s.street < 2 ? smallBet : bigBet);
+  // R204: on a 'small-or-big' round (stud's fourth street with an open pair) the big bet is made
+  // once a full bet or raise of at least a big bet went in; after it every raise is a big bet
+  const bigBetMade = (s: BettingState) => s.raiseCount > 0 && s.lastFullRaise >= bigBet;
+  // R91: the round's named limit wins (R204, R214); else small bets on the first two rounds
+  const unit = (s: BettingState) => {
+    const limit = s.limit;
+    if (limit === null || limit === undefined) return s.street < 2 ? smallBet : bigBet;
+    if (limit === 'small-or-big') return bigBetMade(s) ? bigBet : smallBet;
+    return limit === 'big' ? bigBet : smallBet;
+  };
+  const choosesSize = (s: BettingState) => s.limit === 'small-or-big' && bigBet > smallBet && !bigBetMade(s);
   const exempt = (s: BettingState): boolean => {
     if (headsUpCap === 'uncap-if-round-starts-heads-up') return s.roundStartedHeadsUp;
     if (headsUpCap !== 'uncap-when-two-remain' || s.capped) return false;
@@ -62,8 +74,9 @@ export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
     raiseBounds: (s) => {
       if (!exempt(s) && s.raiseCount >= 1 + maxRaises) return null;
       const to = s.fullLevel + unit(s);
-      return { min: to, max: to };
+      return { min: to, max: choosesSize(s) ? s.fullLevel + bigBet : to };
     },
+    wagerSizes: (s) => (choosesSize(s) ? [s.fullLevel + smallBet, s.fullLevel + bigBet] : null),
     hasRaisingRights: (s, seat) => !s.hasActed[seat] || 2 * (s.currentBet - s.committed[seat]!) >= unit(s),
     isFullRaise: (s, to) => 2 * (to - s.fullLevel) >= unit(s),
     capReached: (s) => !exempt(s) && s.raiseCount >= 1 + maxRaises,

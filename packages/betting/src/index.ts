@@ -31,6 +31,7 @@ export { normalizeAction } from './normalizeAction.js';
 export { nextRound } from './nextRound.js';
 export type { SetOpenerOptions } from './setOpener.js';
 export { setOpener } from './setOpener.js';
+export { setRoundLimit } from './setRoundLimit.js';
 export { toCall } from './toCall.js';
 export { potTotal } from './potTotal.js';
 export { needsToAct } from './needsToAct.js';

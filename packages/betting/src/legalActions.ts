@@ -30,6 +30,12 @@ export interface LegalActions {
    * The betting round never has a draw pending: the hand fills this in during its draws.
    */
   discard: { min: number; max: number } | null;
+  /**
+   * Present only when a bet or raise may go to a few totals rather than any amount in `raiseTo`
+   * (stud's fourth street with an open pair: the small or the big bet, R204): those totals,
+   * smallest first, within `raiseTo`.
+   */
+  raiseSizes?: number[];
 }
 
 /**
@@ -52,7 +58,7 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
       discard: null,
     };
   }
-  return {
+  const out: LegalActions = {
     seat,
     fold: gap > 0 || state.rules.allowOpenFold,
     check: gap <= 0,
@@ -61,4 +67,15 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
     bringIn: null,
     discard: null,
   };
+  if (structure.wagerSizes !== undefined && !('code' in w)) {
+    const sizes = structure.wagerSizes(state, seat);
+    if (sizes !== null) {
+      const within = sizes.filter((t) => t >= w.min && t <= w.max);
+      if (w.max > w.min && within.length > 0) {
+        if (!within.includes(w.max)) within.push(w.max); // all-in for less (R63)
+        out.raiseSizes = within;
+      }
+    }
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import type { BettingStructure } from './BettingStructure.js';
 /**
  * Starts the next betting round after the engine dealt the next street (R104): `committed := 0`,
  * `hasActed := false`, `currentBet := 0`, `lastAggressor := null`, `lastFullRaise := minBet`,
- * `fullLevel := 0`, `raiseCount := 0`, `capped := false`; the first to act is the first player left
+ * `fullLevel := 0`, `raiseCount := 0`, `capped := false`, `limit := null`; the first to act is the first player left
  * of the button who needs to act (R47).
  *
  * Allowed when `status` is `'street-complete'` or `'run-out'` (then it only advances the street: nobody
@@ -38,5 +38,6 @@ export function nextRound(state: BettingState, structure: BettingStructure): Bet
   next.lastAggressor = null;
   next.potAdjustment = 0;
   next.pendingBringIn = null;
+  next.limit = null;
   return advance(next, state.button);
 }

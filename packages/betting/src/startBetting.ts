@@ -176,6 +176,7 @@ export function startBetting(input: StartBettingInput): BettingState {
     bettingClosed: false,
     winner: null,
     pendingBringIn: null,
+    limit: null,
     rules,
   };
   return advance(state, cursor);

@@ -30,6 +30,7 @@ export const randomBot: Bot = (view, rng) => {
   const kind = kinds[r.int(kinds.length)] ?? 'fold';
   if (kind === 'raise' && legal.raiseTo !== null) {
     const { min, max } = legal.raiseTo;
+    if (legal.raiseSizes !== undefined) return wager(view, legal.raiseSizes[r.int(legal.raiseSizes.length)]!); // R204
     return wager(view, min + r.int(max - min + 1));
   }
   return { type: kind } as PlayerAction;

@@ -5,7 +5,7 @@ import type { PlayerView } from '@pokerchart/engine';
 /**
  * A bet or raise to `to` chips (the round total, R0.2), named as the engine expects (R61): `bet`
  * when nobody has put chips in this round, `raise` otherwise. `to` is clamped into the legal
- * range `view.legalActions.raiseTo`; when no bet or raise is possible the result is a call (or a
+ * range `view.legalActions.raiseTo` (to the nearest of `raiseSizes` when the round allows only those); when no bet or raise is possible the result is a call (or a
  * check when nothing is owed), so a bot built on it never sends an illegal wager.
  */
 export function wager(view: PlayerView, to: number): PlayerAction {
@@ -15,7 +15,10 @@ export function wager(view: PlayerView, to: number): PlayerAction {
     if (legal.call !== null) return { type: 'call' };
     return legal.check ? { type: 'check' } : { type: 'fold' };
   }
-  const amount = Math.min(legal.raiseTo.max, Math.max(legal.raiseTo.min, Math.round(to)));
+  let amount = Math.min(legal.raiseTo.max, Math.max(legal.raiseTo.min, Math.round(to)));
+  // R204: where only a few totals are allowed (stud's open pair: the small or the big bet), the nearest one
+  const sizes = legal.raiseSizes;
+  if (sizes !== undefined && sizes.length > 0) amount = sizes.reduce((best, t) => (Math.abs(t - amount) < Math.abs(best - amount) ? t : best), sizes[0]!);
   const opened = view.seats.some((s) => s !== null && s.committed > 0);
   return opened ? { type: 'raise', to: amount } : { type: 'bet', to: amount };
 }

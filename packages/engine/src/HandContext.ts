@@ -49,6 +49,17 @@ export interface HandContext {
   exposed: boolean[];
   /** The draws (variants with `exchange` steps, R212, R213), else `null`. */
   exchange: ExchangeState | null;
+  /**
+   * Each seat's face-up cards (R200, R207), in the order dealt; also in `holeCards`, which holds
+   * all of a seat's cards. `null` for seats not dealt in; empty in games without up cards.
+   */
+  upCards: (Card[] | null)[];
+  /** The bring-in of a stud game (R201), or `null` in games without one. */
+  bringIn: number | null;
+  /** R201 `bringInMay`: whether the bring-in seat may complete instead of posting the bring-in. */
+  bringInMayComplete: boolean;
+  /** R204 `openPairBigBet` as given in the rules, or `null` for each street's own default. */
+  openPairBigBet: boolean | null;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

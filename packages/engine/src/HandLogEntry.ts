@@ -6,7 +6,8 @@ import type { PlayerAction } from '@pokerchart/betting';
  * appear here but never in another seat's {@link PlayerView} (their cards are replaced by `null`).
  *
  * - `posted`: a forced bet (R20): `kind` `'ante'` or `'blind'` (blinds and straddles);
- * - `dealt`: hole cards to a seat (R36);
+ * - `dealt`: cards to a seat (R36); in the stud family `upCards` lists the ones dealt face up,
+ *   which every view shows (R207), while `cards` (all of them) is hidden from other seats;
  * - `burned`: a burn card before a street's board (R37);
  * - `board`: board cards of a street;
  * - `acted`: a player action, with the seat's round total after it (`to`) and chips behind (`stack`);
@@ -22,7 +23,7 @@ import type { PlayerAction } from '@pokerchart/betting';
  */
 export type HandLogEntry =
   | { type: 'posted'; seat: number; kind: 'ante' | 'blind'; amount: number }
-  | { type: 'dealt'; seat: number; cards: Card[] | null }
+  | { type: 'dealt'; seat: number; cards: Card[] | null; upCards?: Card[] }
   | { type: 'burned'; street: string; card: Card | null }
   | { type: 'board'; street: string; cards: Card[] }
   | { type: 'acted'; street: string; seat: number; action: PlayerAction; to: number; stack: number }

@@ -32,6 +32,12 @@ export interface HandOptions {
   /** Straddle by the player under the gun (R27, R28), NL and PL with 3+ players only; `true` = 2 × BB. */
   straddle?: number | boolean | undefined;
   /**
+   * The bring-in of a stud game (R201): chips the worst door card posts on third street, less than
+   * the small bet. Only for variants whose first round opens with a bring-in; default a third of
+   * the small bet, rounded down, at least 1.
+   */
+  bringIn?: number | undefined;
+  /**
    * Forced bets in the betting package's general per-seat form (per-seat antes, blinds and
    * straddles, minimum bet), e.g. for hand-history replays. Replaces `blinds`, `ante` and `straddle`.
    */

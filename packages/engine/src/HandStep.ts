@@ -1,3 +1,5 @@
+import type { StudOpening } from './stud/StudOpening.js';
+
 /**
  * Community cards dealt face up to the middle (R37, R38), after one burn card when `burn` is true.
  * Hold'em's flop is `{ kind: 'board', cards: 3, burn: true }`.
@@ -13,26 +15,34 @@ export interface BoardDealStep {
 
 /**
  * Cards dealt to every seat still in the hand, one round of the table per card, from the first
- * seat left of the button (R36, R38). Each entry says whether that card is dealt `'down'` (seen by
- * its owner only) or `'up'` (seen by all, the stud family's door cards, R200). Hold'em's hole cards
- * are `{ kind: 'seats', cards: ['down', 'down'] }`; stud's third street is `['down', 'down', 'up']`.
+ * seat left of the button (R36, R38); seats that folded get no more cards. Each entry says whether
+ * that card is dealt `'down'` (seen by its owner only) or `'up'` (seen by all, R200, R207). Hold'em's
+ * hole cards are `{ kind: 'seats', cards: ['down', 'down'] }`; stud deals
+ * `['down', 'down', 'up']` on third street, then `['up']` with a burn on fourth to sixth and
+ * `['down']` with a burn on seventh. A street whose single card per seat the deck cannot give
+ * every player gets one community card instead (R205).
  */
 export interface SeatDealStep {
   /** `'seats'`. */
   readonly kind: 'seats';
   /** One entry per card dealt to each seat, in dealing order. */
   readonly cards: readonly ('down' | 'up')[];
+  /** Whether one card is burned first (R200: every stud street after the third). Default false. */
+  readonly burn?: boolean;
 }
 
 /**
  * Who opens a betting round (R46, R47, R201-R203):
  * - `'blinds'`: left of the big blind (or straddle) on the first round, left of the button after
  *   (the flop games' rule; the default);
- * - `'bring-in'`: the lowest up card posts the bring-in (stud's third street, R201, R202);
- * - `'high-hand'` / `'low-hand'`: the best exposed hand opens (stud's later streets, R203; razz
- *   uses `'low-hand'`).
+ * - `'bring-in'`: the worst up card dealt this street owes the bring-in (stud's third street,
+ *   R201, R202; `createHand`'s `bringIn` option is the amount);
+ * - `'best-showing'`: the best hand among the up cards opens, ties to the first seat clockwise
+ *   from the button (stud's later streets, R203).
+ *
+ * The step's `reading` says how the up cards are read for both.
  */
-export type BetOpener = 'blinds' | 'bring-in' | 'high-hand' | 'low-hand';
+export type BetOpener = 'blinds' | 'bring-in' | 'best-showing';
 
 /**
  * A betting round, and the name of its street (the state of the chart it lives in, and
@@ -47,10 +57,23 @@ export interface BetStep {
   /** Who opens the round; see {@link BetOpener}. Default `'blinds'`. */
   readonly opener?: BetOpener;
   /**
-   * Fixed limit: which bet the round uses (R91). Default: the small bet on the first two rounds,
-   * the big bet after, as `fixedLimit()` counts them.
+   * How the up cards are read when the opener is `'bring-in'` or `'best-showing'` (R201, R203):
+   * `'high'` (stud, stud hi-lo: the lowest card brings in, the best high hand showing opens),
+   * `'ace-to-five-low'` (razz) or `'deuce-to-seven-low'`. Default: the variant's ranking when it
+   * is one of those two lows, else `'high'`.
+   */
+  readonly reading?: StudOpening;
+  /**
+   * Fixed limit: which bet the round uses (R91, R204, R214). Default: the small bet on the first
+   * two rounds, the big bet after, as `fixedLimit()` counts them.
    */
   readonly limit?: 'small' | 'big';
+  /**
+   * R204: whether an open pair among the up cards lets any player bet or raise the big bet on
+   * this street (stud high's fourth street: `true`; stud hi-lo and razz: `false`). The
+   * `openPairBigBet` rule option of `createHand` overrides it on every street that sets it.
+   */
+  readonly openPairBigBet?: boolean;
 }
 
 /**

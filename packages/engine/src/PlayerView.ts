@@ -14,6 +14,11 @@ export interface SeatView {
   allIn: boolean;
   /** The seat's hole cards, or `null` where this viewer may not see them. */
   holeCards: Card[] | null;
+  /**
+   * The seat's face-up cards (the stud family, R200, R207), seen by every viewer, in the order
+   * dealt; also among its `holeCards` for those who see them. Empty in games without up cards.
+   */
+  upCards: Card[];
 }
 
 /**

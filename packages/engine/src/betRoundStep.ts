@@ -1,4 +1,6 @@
-import type { Card } from '@pokerchart/cards';
+import { type Card, createRng, shuffle } from '@pokerchart/cards';
+import { planSeventhStreet } from './stud/planSeventhStreet.js';
+import { seatsToDeal } from './seatDeals.js';
 import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
 import { actOutcome } from './handOutcome.js';
 import type { HandContext } from './HandContext.js';
@@ -70,29 +72,78 @@ export function closeRound(ctx: HandContext, env: HandEnv): Partial<HandContext>
 }
 
 /**
- * Action `enterStreet` (R37, R38): the street's board cards (after a burn) from the deck, or,
- * under manual dealing, the wait for them; a street without board cards starts at once. @internal
+ * Action `enterStreet` (R37, R38, R200): the street's cards from the deck (a burn, then the seat
+ * cards of a stud street or the board cards), or, under manual dealing, the wait for them; a
+ * street without cards starts at once. The first street's seat cards are dealt with the hand. @internal
  */
 export function enterStreet(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
   const spec = env.streets[street]!;
-  if (spec.board === 0) return { dealtStreet: street, phase: 'betting' };
-  if (ctx.dealing === 'manual') return { phase: 'board' };
+  const seats = street === 0 ? 0 : spec.seatCards.length;
+  if (spec.board === 0 && seats === 0) return { dealtStreet: street, phase: 'betting' };
+  if (ctx.dealing === 'manual') return { phase: seats > 0 ? 'hole' : 'board' };
   return { ...dealStreetFromDeck(ctx, env, street), phase: 'betting' };
 }
 
-/** One street's burn and board cards from the deck (R37, R38), with their log entries. @internal */
-export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: number): Pick<HandContext, 'deck' | 'board' | 'burns' | 'dealtStreet' | 'log'> {
+type DealtCards = Pick<HandContext, 'deck' | 'board' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;
+
+/**
+ * One street's cards from the deck (R37, R38, R200): the burn, then each live seat's cards one
+ * round of the table per card (R36) with its up cards (R207), then the board cards; when the stub
+ * cannot give every player their one card of a stud street, one community card instead (R205,
+ * {@link planSeventhStreet}). Log entries included. @internal
+ */
+export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: number): DealtCards {
   const spec = env.streets[street]!;
-  const deck = ctx.deck;
+  let deck = ctx.deck;
   let pos = 0;
   let burns = ctx.burns;
+  let board = ctx.board;
+  let holeCards = ctx.holeCards;
+  let upCards = ctx.upCards;
   const entries: HandLogEntry[] = [];
-  if (spec.burn) {
+  const faces = street === 0 ? [] : spec.seatCards;
+  const seats = faces.length > 0 ? seatsToDeal(ctx, street) : [];
+  let burn = spec.burn;
+  let community = false;
+  if (faces.length === 1 && spec.board === 0) {
+    // R205: too few cards for everyone: one community card, used by every player
+    const plan = planSeventhStreet({ stub: deck.length, players: seats.length, burn });
+    community = plan.community;
+    burn = plan.burn;
+    if (plan.refillFromBurns) {
+      // no card left at all: the burns, shuffled (with the hand's seed when it has one), are the stub
+      deck = ctx.seed === null ? burns.slice() : shuffle(burns, createRng(ctx.seed + street));
+      burns = []; // they are the stub now (a burn is never shown, so the log has nothing to say)
+    }
+  }
+  if (burn) {
     const card = deck[pos++]!;
     burns = [...burns, card];
     entries.push({ type: 'burned', street: spec.name, card });
   }
-  let board = ctx.board;
+  if (community) {
+    const cards = deck.slice(pos, pos + 1);
+    pos += 1;
+    entries.push({ type: 'board', street: spec.name, cards });
+    board = [...board, ...cards];
+  } else if (seats.length > 0) {
+    holeCards = holeCards.slice();
+    const anyUp = faces.includes('up');
+    if (anyUp) upCards = upCards.slice();
+    const m = seats.length;
+    for (let j = 0; j < m; j++) {
+      const seat = seats[j]!;
+      const cards: Card[] = [];
+      for (let i = 0; i < faces.length; i++) cards.push(deck[pos + i * m + j]!);
+      holeCards[seat] = [...holeCards[seat]!, ...cards];
+      if (anyUp) {
+        const up = cards.filter((_, i) => faces[i] === 'up');
+        upCards[seat] = [...upCards[seat]!, ...up];
+        entries.push({ type: 'dealt', seat, cards, upCards: up });
+      } else entries.push({ type: 'dealt', seat, cards });
+    }
+    pos += m * faces.length;
+  }
   if (spec.board > 0) {
     const cards = deck.slice(pos, pos + spec.board);
     pos += spec.board;
@@ -101,7 +152,7 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   }
   return {
     deck: pos === 0 ? deck : deck.slice(pos),
-    board, burns, dealtStreet: street,
+    board, burns, dealtStreet: street, holeCards, upCards,
     log: entries.length === 0 ? ctx.log : appendLog(ctx.log, ...entries),
   };
 }

@@ -1,6 +1,8 @@
 import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
+import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerStep.js';
+import { bringInCompleted, bringInPosted } from './bringInGuards.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
 import {
@@ -56,8 +58,12 @@ function handGuards(env: HandEnv) {
     },
     /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
     cardsIllegal: ({ context, event }: HandGuardArgs) => cardsIllegal(context, event, env),
-    /** After this deal, a seat still waits for its hole cards (R35, R36). */
-    holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context),
+    /** After this deal, a seat still waits for its cards of this street (R35, R36, R200). */
+    holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context, env),
+    /** The seat owing the bring-in posts it and the round goes on clockwise (R201, R202). */
+    bringInPosted: ({ context, event }: HandGuardArgs) => bringInPosted(context, event, env),
+    /** The seat owing the bring-in completes to the small bet instead, the round's first full bet (R201, R202). */
+    bringInCompleted: ({ context, event }: HandGuardArgs) => bringInCompleted(context, event, env),
     /** Every street's board cards are out (R103). */
     boardComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
     /** The discard is refused: not the seat to discard, not a discard, a wrong count, a card not held or repeated (R0.3, R212). */
@@ -77,7 +83,8 @@ function handGuards(env: HandEnv) {
 export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
   | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
-  | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue';
+  | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
+  | 'bringInPosted' | 'bringInCompleted';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
 // compile-time check: the names above are exactly the guards'
 const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
@@ -103,6 +110,12 @@ function handSetup(env: HandEnv) {
       enterStreet: updateContext((context, _event, params: { street: number }) => enterStreet(context, env, params.street)),
       /** A seat's hole cards under manual dealing (R35, R36). */
       dealHoleCards: updateContext((context, event) => dealHoleCards(context, event, env)),
+      /** The fixed-limit bet a step names, or the small-or-big bet of an open pair (R91, R204). */
+      chooseBetSize: updateContext((context, _event, params: { street: number }) => chooseBetSize(context, env, params.street)),
+      /** The worst door card owes the bring-in (R201). */
+      bringInByDoorCard: updateContext((context, _event, params: { street: number }) => bringInByDoorCard(context, env, params.street)),
+      /** The best hand showing acts first, ties clockwise from the button (R203). */
+      openByBestShowing: updateContext((context, _event, params: { street: number }) => openByBestShowing(context, env, params.street)),
       /** A street's board cards under manual dealing (R37). */
       dealBoardCards: updateContext((context, event) => dealBoardCards(context, event, env)),
       /** Turns every live hand face up when betting closes with an all-in (R127). */
@@ -135,7 +148,8 @@ function handSetup(env: HandEnv) {
 export type HandActionName =
   | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
   | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
-  | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard';
+  | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard'
+  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing';
 
 type Setup = ReturnType<typeof handSetup>;
 type Config = Parameters<Setup['createMachine']>[0];
@@ -154,7 +168,7 @@ interface State {
   description: string;
   initial?: string;
   type?: 'final';
-  entry?: string | string[];
+  entry?: string | string[] | ActionList;
   always?: TransitionList;
   on?: Record<string, TransitionList>;
   states?: Record<string, State>;
@@ -166,7 +180,14 @@ function buildHandMachine(env: HandEnv): HandMachine {
   const last = streets.length - 1;
   const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
   const deal = (i: number) => `#hand.${streets[i]!.name}.deal`;
-  const cardsText = (i: number) => `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`;
+  /** Whether street `i` deals cards when it starts (board cards, or a later street's seat cards). */
+  const deals = (i: number) => streets[i]!.board > 0 || (i > 0 && streets[i]!.seatCards.length > 0);
+  const cardsText = (i: number) => (i > 0 && streets[i]!.seatCards.length > 0
+    ? `${streets[i]!.seatCards.join('/')} card(s) to each live seat${streets[i]!.burn ? ' after a burn' : ''} (R36, R200${streets[i]!.seatCards.length === 1 ? ', R205' : ''})`
+    : `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`);
+  /** Rules of the round's opener, for the descriptions. */
+  const opens = (i: number) => (streets[i]!.opener === 'bring-in' ? 'the worst door card owes the bring-in (R201, R202)'
+    : streets[i]!.opener === 'best-showing' ? 'the best hand showing acts first (R203)' : 'its betting round opens (R47, R104)');
 
   /** What street `j`'s exchange is, in words. */
   const exchangeText = (j: number): string => {
@@ -179,12 +200,13 @@ function buildHandMachine(env: HandEnv): HandMachine {
   const enterCards = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
     const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
     const name = streets[j]!.name;
-    if (streets[j]!.board === 0) {
-      return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} has no board cards: its betting round opens left of the button (R47, R104)` }];
+    if (!deals(j)) {
+      const text = streets[j]!.opener === 'blinds' ? 'has no board cards: its betting round opens left of the button (R47, R104)' : `has no cards to deal: ${opens(j)}`;
+      return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} ${text}` }];
     }
     return [
       { guard: guard ? 'roundClosedCardsAwaited' : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
-      { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then its betting round opens (R47, R104)` },
+      { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then ${opens(j)}` },
     ];
   };
 
@@ -260,7 +282,18 @@ function buildHandMachine(env: HandEnv): HandMachine {
         };
       }
     }
-    if (street.board > 0) {
+    if (i > 0 && street.seatCards.length > 0) {
+      children['deal'] = {
+        description: `manual dealing: waits for the ${street.name} street's ${street.seatCards.join('/')} card(s) of every live seat (R36, R200, R207)`,
+        on: {
+          DEAL_HOLE: [
+            { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: a seat folded or already dealt, a wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R36)' },
+            { guard: 'holeCardsAwaited', actions: 'dealHoleCards', description: `the seat gets its ${street.name} street card(s); others still wait (R36, R200)` },
+            { target: 'bet', actions: 'dealHoleCards', description: `every live seat has its ${street.name} street card(s): ${opens(i)}` },
+          ],
+        },
+      };
+    } else if (street.board > 0) {
       children['deal'] = {
         description: `manual dealing: waits for the ${street.name}'s ${street.board} board card(s)${street.burn ? ' after a burn' : ''} (R37, R38)`,
         on: {
@@ -277,39 +310,62 @@ function buildHandMachine(env: HandEnv): HandMachine {
           ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
         ])
       : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
+    const entry: ActionList = [];
+    if (street.limit !== null || street.openPairBigBet !== null) entry.push({ type: 'chooseBetSize', params: { street: i } });
+    if (street.opener === 'bring-in') entry.push({ type: 'bringInByDoorCard', params: { street: i } });
+    if (street.opener === 'best-showing') entry.push({ type: 'openByBestShowing', params: { street: i } });
+    const bringIn: TransitionList = street.opener !== 'bring-in' ? [] : [
+      { guard: 'bringInPosted', actions: 'applyBet', description: 'the bring-in is posted; the action moves clockwise: fold, call it, or complete to the small bet (R201, R202)' },
+      { guard: 'bringInCompleted', actions: 'applyBet', description: 'the bring-in seat completes to the small bet, the first full bet of the round (R201, R202)' },
+    ];
+    const rules = [
+      street.opener === 'bring-in' ? 'R201, R202' : street.opener === 'best-showing' ? 'R203' : 'R46-R48',
+      ...(street.limit !== null ? ['R91'] : []),
+      ...(street.openPairBigBet !== null ? ['R204'] : []),
+    ].join(', ');
     children['bet'] = {
-      description: `the ${street.name} betting round: one ACT event per player action, in turn clockwise (R46-R48, R55-R66, R100)`,
+      description: `the ${street.name} betting round: one ACT event per player action, in turn clockwise (${rules}, R55-R66, R100)`,
+      ...(entry.length > 0 ? { entry } : {}),
       on: {
         ACT: [
           { guard: 'actionIllegal', actions: 'refuseAction', description: 'refused with an IllegalActionError naming the rule; nothing changes (R0.3)' },
+          ...bringIn,
           { guard: 'roundContinues', actions: 'applyBet', description: 'the action is applied; the turn moves to the next player who must act (R48, R57-R66, R100)' },
           { guard: 'onlyOnePlayerLeft', target: '#hand.settled', actions: ['applyBet', 'awardUncontested'], description: 'everyone else folded: the last player takes the pot unshown (R102, R106, R113)' },
           ...closes,
         ],
       },
     };
-    const what = `${street.board > 0 ? `${cardsText(i)}, then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`;
+    const what = `${deals(i) ? `${cardsText(i)}, then a` : i === 0 && street.seatCards.includes('up') ? `${street.seatCards.join('/')} cards dealt with the hand (R200), then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`;
     states[street.name] = {
       description: street.exchange === null ? what : `The ${exchangeText(i)} (R212${street.exchange.draw ? ', R213' : ', R220'}), then ${what[0]!.toLowerCase()}${what.slice(1)}`,
       initial: street.exchange === null ? 'bet' : 'draw',
       states: children,
     };
   });
+  const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
+  const boardStreets = streets.some((st) => st.board > 0);
   states['runout'] = {
-    description: 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
+    description: seatStreets
+      ? "betting closed with an all-in: hands face up (R127), every live seat's remaining street cards dealt (R103, R200, R205)"
+      : 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
     entry: ['exposeHands', 'dealRunout'],
     always: [
       ...streets.flatMap((st, j) => (st.exchange === null ? [] : [{
         guard: { type: 'exchangeDue', params: { street: j } }, target: `#hand.${st.name}.draw`, actions: [{ type: 'enterExchange', params: { street: j } }],
         description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
       }])),
-      { guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' },
+      { guard: 'boardComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : 'the board is complete: showdown (R103, R125)' },
     ],
     on: {
-      DEAL_BOARD: [
+      ...(seatStreets ? { DEAL_HOLE: [
+        { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: a seat folded or already dealt, a wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R36)' },
+        { actions: 'dealHoleCards', description: "manual dealing: a seat's cards of the next street of the run-out (R36, R103, R200)" },
+      ] } : {}),
+      ...(boardStreets || !seatStreets ? { DEAL_BOARD: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },
         { actions: 'dealBoardCards', description: 'manual dealing: the next street of the run-out (R37, R103)' },
-      ],
+      ] } : {}),
     },
   };
   states['showdown'] = {
@@ -382,7 +438,7 @@ const BUILT_INS: Record<string, () => BettingStructure> = {
   'pot-limit': potLimit,
   'fixed-limit': () => fixedLimit({ smallBet: 2 }),
 };
-const FUNCTION_KEYS = ['defaultBlinds', 'raiseBounds', 'hasRaisingRights', 'isFullRaise', 'capReached'] as const;
+const FUNCTION_KEYS = ['defaultBlinds', 'raiseBounds', 'hasRaisingRights', 'isFullRaise', 'capReached', 'wagerSizes'] as const;
 const builtInSources = new Map<string, string>();
 
 /** The source of a structure's plugin functions, in a fixed order. */

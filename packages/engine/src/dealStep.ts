@@ -1,5 +1,6 @@
 import { dealStreetFromDeck } from './betRoundStep.js';
-import { dealOutcome, nextBoardStreet } from './handOutcome.js';
+import { dealOutcome } from './handOutcome.js';
+import { nextDealStreet, seatCardsBefore, seatDealStreet, seatsToDeal } from './seatDeals.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
@@ -17,25 +18,54 @@ export function cardsIllegal(ctx: HandContext, event: HandEvent, env: HandEnv): 
   return dealOutcome(ctx, event, env).error !== null;
 }
 
-/** Guard `holeCardsAwaited` (R35, R36): after this deal, a seat still waits for its hole cards. @internal */
-export function holeCardsAwaited(ctx: HandContext): boolean {
+/** Guard `holeCardsAwaited` (R35, R36, R200): after this deal, a seat still waits for its cards of this street. @internal */
+export function holeCardsAwaited(ctx: HandContext, env: HandEnv): boolean {
+  const street = seatDealStreet(ctx, env);
+  if (street < 0) return false;
+  const before = seatCardsBefore(env, street);
   let missing = 0;
-  for (const s of ctx.dealOrder) if (ctx.holeCards[s]!.length === 0) missing++;
+  for (const s of seatsToDeal(ctx, street)) if (ctx.holeCards[s]!.length === before) missing++;
   return missing > 1;
 }
 
-/** Guard `boardComplete` (R103): no street has board cards left to deal (nor an exchange left to run, R212). @internal */
+/** Guard `boardComplete` (R103): no street has cards left to deal (board cards, a stud street's seat cards, R200) nor an exchange left to run (R212). @internal */
 export function boardComplete(ctx: HandContext, env: HandEnv): boolean {
   return nextRunoutStop(ctx, env) === null;
 }
 
-/** Action `dealHoleCards` (R35, R36): a seat's hole cards under manual dealing. @internal */
+/**
+ * Action `dealHoleCards` (R35, R36, R200, R207): a seat's cards under manual dealing, its hole
+ * cards or a stud street's cards with the up ones seen by all; once every live seat has a stud
+ * street's cards, its betting round opens (in a run-out, the next street is awaited, or the
+ * showdown comes). @internal
+ */
 export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
-  const { cards } = dealOutcome(ctx, event, env);
+  const { cards, street } = dealOutcome(ctx, event, env);
   const seat = (event as Extract<HandEvent, { type: 'DEAL_HOLE' }>).seat;
+  const faces = env.streets[street]!.seatCards;
   const holeCards = ctx.holeCards.slice();
-  holeCards[seat] = cards!;
-  return { holeCards, log: appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards! }) };
+  holeCards[seat] = [...holeCards[seat]!, ...cards!];
+  const out: Partial<HandContext> = { holeCards };
+  if (faces.includes('up')) {
+    const up = cards!.filter((_, i) => faces[i] === 'up');
+    const upCards = ctx.upCards.slice();
+    upCards[seat] = [...upCards[seat]!, ...up];
+    out.upCards = upCards;
+    out.log = appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards!, upCards: up });
+  } else out.log = appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards! });
+  if (street > 0) {
+    const before = seatCardsBefore(env, street);
+    const waiting = seatsToDeal(ctx, street).some((s) => s !== seat && ctx.holeCards[s]!.length === before);
+    if (!waiting) {
+      out.dealtStreet = street;
+      if (ctx.phase !== 'runout') out.phase = 'betting';
+      else if (nextRunoutStop({ ...ctx, dealtStreet: street }, env) === null) {
+        out.dealtStreet = env.streets.length - 1;
+        out.phase = 'showdown';
+      }
+    }
+  }
+  return out;
 }
 
 /** Action `dealBoardCards` (R37): a street's board cards under manual dealing; in a run-out, the hand goes to showdown once the board is complete (R103). @internal */
@@ -57,11 +87,11 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
 
 /**
  * Action `exposeHands` (R103, R127): betting is closed with an all-in, so every live hand is
- * turned face up before the rest of the board comes; with no board left, straight to showdown. @internal
+ * turned face up before the rest of the cards come; with no board left, straight to showdown. @internal
  */
 export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   const b = ctx.betting;
-  if (nextBoardStreet(ctx, env) < 0) {
+  if (nextDealStreet(ctx, env) < 0) {
     // a draw game: the hands go face up at showdown, after the players' remaining draws (R212, RULES Appendix A)
     if (exchangeAhead(ctx, env)) return { phase: 'runout' };
     return { dealtStreet: env.streets.length - 1, phase: 'showdown' };

@@ -4,27 +4,31 @@ import { VariantDefinitionError } from './VariantDefinitionError.js';
 import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
+import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
 
 /**
- * Checks a list of typed steps: known kinds and fields, one seat deal (face-down cards) before the
- * first betting round, board deals before betting rounds, exchanges right after a betting round
- * (R212, R220), a showdown last. Face-up cards, openers other than the blinds and fixed bet sizes
- * per step are refused for now: the engine's chart does not compile them yet.
+ * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
+ * round, later seat deals (face up or down, the stud streets) on streets without board cards,
+ * board deals before betting rounds, openers that the cards dealt can decide (a bring-in on the
+ * first round only, after an up card), exchanges right after a betting round (R212, R220), a
+ * showdown last.
  */
 function checkSteps(raw: unknown): HandStep[] {
   if (!Array.isArray(raw) || raw.length === 0) fail('steps', 'must be a non-empty array of typed steps ending with { kind: \'showdown\' }');
   const out: HandStep[] = [];
   let bets = 0;
+  let upDealt = false;
   raw.forEach((st: unknown, i: number) => {
     const f = `steps[${i}]`;
     if (!isPlainObject(st)) fail(f, 'must be a step object { kind, ... }');
     switch (st.kind) {
       case 'seats': {
-        checkKeys(st, ['kind', 'cards'], f);
-        if (bets > 0 || out.some((o) => o.kind === 'seats')) fail(f, 'one seat deal before the first betting round is supported for now (per-street seat cards, stud, are not yet)');
+        checkKeys(st, ['kind', 'cards', 'burn'], f);
         if (!Array.isArray(st.cards) || st.cards.length === 0 || !st.cards.every((c) => c === 'down' || c === 'up')) fail(`${f}.cards`, "must be a non-empty array of 'down' or 'up'");
-        if (st.cards.some((c) => c === 'up')) fail(`${f}.cards`, "face-up cards ('up', the stud family) are not supported by the engine yet");
-        out.push({ kind: 'seats', cards: [...(st.cards as ('down' | 'up')[])] });
+        if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
+        checkSeatStep(out, bets, f, st.burn);
+        if (st.cards.includes('up')) upDealt = true;
+        out.push({ kind: 'seats', cards: [...(st.cards as ('down' | 'up')[])], ...(st.burn === true ? { burn: true } : {}) });
         break;
       }
       case 'board': {
@@ -33,16 +37,15 @@ function checkSteps(raw: unknown): HandStep[] {
         if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
         if (bets === 0 && out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt first');
         if (out.length > 0 && out[out.length - 1]!.kind === 'board') fail(f, 'one board deal per street: add the cards to the previous step');
+        if (bets > 0 && out[out.length - 1]!.kind === 'seats') fail(f, 'a street after the first deals seat cards or board cards, not both');
         out.push(st.burn === true ? { kind: 'board', cards: st.cards, burn: true } : { kind: 'board', cards: st.cards });
         break;
       }
       case 'bet': {
-        checkKeys(st, ['kind', 'name', 'opener', 'limit'], f);
+        checkKeys(st, ['kind', 'name', 'opener', 'reading', 'limit', 'openPairBigBet'], f);
         if (out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt before the first betting round');
-        if (st.opener !== undefined && st.opener !== 'blinds') fail(`${f}.opener`, `only 'blinds' is supported for now, got ${showValue(st.opener)} (bring-in and best-hand openers come with the stud family)`);
-        if (st.limit !== undefined) fail(`${f}.limit`, 'a fixed bet size per step is not supported yet; fixedLimit() uses the small bet on the first two rounds (R91)');
+        out.push(checkBetStep(st, f, bets, upDealt));
         bets++;
-        out.push({ kind: 'bet', name: st.name as string });
         break;
       }
       case 'exchange': {
@@ -320,12 +323,14 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   const { min, max } = rawSeats;
   if (!isCount(min, 2)) fail('seats.min', `must be an integer of at least 2, got ${showValue(min)} (R11)`);
   if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${showValue(max)} (R11)`);
-  // a draw needs as many cards outside the hands as a seat may discard: the stub, or the reshuffled discards and burns (R213)
-  const needed = holeCards * max + boardTotal + burns + drawMax;
+  // a draw needs as many cards outside the hands as a seat may discard: the stub, or the reshuffled discards and burns (R213);
+  // stud's last street may be R205's single community card (stepsCardsNeeded)
+  const stepsNeed = steps !== undefined ? stepsCardsNeeded(steps, max) : null;
+  const needed = (stepsNeed !== null ? stepsNeed.needed : holeCards * max + boardTotal + burns) + drawMax;
   if (needed > deckCards.length) {
     fail(
       'seats.max',
-      `${max} players need ${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
+      `${max} players need ${stepsNeed !== null ? stepsNeed.text : `${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn`}${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
     );
   }
 

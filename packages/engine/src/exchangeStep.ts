@@ -127,10 +127,11 @@ function exchangePending(ctx: HandContext, env: HandEnv, s: number): boolean {
  * street whose exchange must run first, or whose board cards come next; `null` when nothing is
  * left. Streets with neither are passed over. @internal
  */
-export function nextRunoutStop(ctx: HandContext, env: HandEnv): { street: number; kind: 'exchange' | 'board' } | null {
+export function nextRunoutStop(ctx: HandContext, env: HandEnv): { street: number; kind: 'exchange' | 'board' | 'seats' } | null {
   for (let s = ctx.dealtStreet + 1; s < env.streets.length; s++) {
     if (exchangePending(ctx, env, s)) return { street: s, kind: 'exchange' };
     if (env.streets[s]!.board > 0) return { street: s, kind: 'board' };
+    if (s > 0 && env.streets[s]!.seatCards.length > 0) return { street: s, kind: 'seats' }; // a stud street (R200)
   }
   return null;
 }

@@ -16,10 +16,15 @@ export interface HandEnv {
   readonly inDeck: readonly boolean[];
 }
 
+/** The name of a variant's ranking, whether given by name or as a ranking object. */
+function rankingName(ranking: VariantDescriptor['ranking']): string {
+  return typeof ranking === 'string' ? ranking : ranking.name;
+}
+
 /** Builds a {@link HandEnv}. @internal */
 export function handEnv(variant: VariantDescriptor, betting: BettingStructure): HandEnv {
   const deck = variantDeck(variant);
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
-  return { variant, betting, streets: streetsOfSteps(variantSteps(variant)), deck, inDeck };
+  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), rankingName(variant.ranking)), deck, inDeck };
 }

@@ -5,6 +5,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import { readReplacements } from './exchangeStep.js';
+import { seatCardsBefore, seatDealStreet } from './seatDeals.js';
 
 /**
  * What one `ACT` event does to the betting round: the round after it, or why it is refused. The
@@ -59,7 +60,7 @@ export interface DealOutcome {
   readonly before: HandContext;
   /** The cards, parsed and checked (R5), or `null` when refused. */
   readonly cards: Card[] | null;
-  /** The street whose board cards these are (`DEAL_BOARD`), else -1. */
+  /** The street whose board cards (`DEAL_BOARD`) or seat cards (`DEAL_HOLE`) these are, else -1. */
   readonly street: number;
   /** Why the deal is refused, or `null`. */
   readonly error: DealingError | null;
@@ -107,9 +108,20 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
         lastDeal = outcome;
         return outcome;
       }
+      const street = seatDealStreet(ctx, env);
       if (typeof seat !== 'number' || !ctx.dealOrder.includes(seat)) throw new DealingError('BAD_SEAT', `seat ${JSON.stringify(seat)} is not dealt in (R11)`);
-      if (ctx.holeCards[seat]!.length > 0) throw new DealingError('BAD_SEAT', `seat ${seat} already has its hole cards`);
-      outcome = { before: ctx, cards: readDealt(event.cards, env.streets[0]!.seatCards.length, `hole cards of seat ${seat}`, ctx, env), street: -1, error: null };
+      if (street < 0) throw new DealingError('NOT_NOW', 'no seat cards are awaited now');
+      if (street === 0) {
+        if (ctx.holeCards[seat]!.length > 0) throw new DealingError('BAD_SEAT', `seat ${seat} already has its hole cards`);
+        outcome = { before: ctx, cards: readDealt(event.cards, env.streets[0]!.seatCards.length, `hole cards of seat ${seat}`, ctx, env), street: 0, error: null };
+      } else {
+        // R36, R200: a stud street's cards, in the order its step deals them, to every live seat
+        const spec = env.streets[street]!;
+        if (ctx.betting.folded[seat]) throw new DealingError('BAD_SEAT', `seat ${seat} has folded: folded seats get no more cards (R36)`);
+        if (ctx.holeCards[seat]!.length > seatCardsBefore(env, street)) throw new DealingError('BAD_SEAT', `seat ${seat} already has its ${spec.name} street card(s)`);
+        const faces = spec.seatCards.join(', ');
+        outcome = { before: ctx, cards: readDealt(event.cards, spec.seatCards.length, `the ${spec.name} street cards of seat ${seat} (${faces})`, ctx, env), street, error: null };
+      }
     } else {
       const street = nextBoardStreet(ctx, env);
       const spec = env.streets[street]!;

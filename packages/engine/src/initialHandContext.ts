@@ -6,12 +6,15 @@ import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';
 import { defaultRules, type RuleOptions } from './RuleOptions.js';
+import { studForcedBets } from './stud/studForcedBets.js';
 
 const RULE_VALUES: { [K in keyof RuleOptions]: readonly unknown[] } = {
   allowOpenFold: [true, false],
   bbAnteOrder: ['blind-first', 'ante-first'],
   straddleMinRaise: ['double-straddle', 'straddle-plus-bb'],
   autoMuck: [true, false],
+  bringInMay: ['bring-in-or-complete', 'bring-in-only'],
+  openPairBigBet: [true, false],
 };
 
 const CONFIG_OPTION: Record<string, string> = {
@@ -127,8 +130,17 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
 
   // forced bets (R20-R28)
   let forcedBets: ForcedBets;
+  let bringIn: number | null = null;
+  const bringInGame = env.streets[0]!.opener === 'bring-in';
+  if (!bringInGame && options.bringIn !== undefined) {
+    throw new HandOptionsError('BAD_FORCED_BETS', 'bringIn', `bringIn is for games whose first round opens with a bring-in (the stud family, R201); ${variant.name} has none`);
+  }
   try {
-    if (options.forcedBets !== undefined) {
+    if (bringInGame) {
+      const stud = studForcedBets(options, betting, stacks.map((s: number) => s > 0));
+      forcedBets = stud.forcedBets;
+      bringIn = stud.bringIn;
+    } else if (options.forcedBets !== undefined) {
       if (options.blinds !== undefined || options.ante !== undefined || options.straddle !== undefined) {
         throw new HandOptionsError('BAD_FORCED_BETS', 'forcedBets', 'give either forcedBets or blinds/ante/straddle, not both');
       }
@@ -204,15 +216,22 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
   const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
+  const upCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
   if (dealing !== 'manual') {
-    // R38: player p_j receives D[i*n + j]
-    const k = env.streets[0]!.seatCards.length;
+    // R38: player p_j receives D[i*n + j]; 'up' cards are seen by all (R200, R207)
+    const faces = env.streets[0]!.seatCards;
+    const k = faces.length;
     const m = dealOrder.length;
+    const anyUp = faces.includes('up');
     for (let j = 0; j < m; j++) {
       const cards = new Array<Card>(k);
       for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
       holeCards[dealOrder[j]!] = cards;
-      log.push({ type: 'dealt', seat: dealOrder[j]!, cards });
+      if (anyUp) {
+        const up = cards.filter((_, i) => faces[i] === 'up');
+        upCards[dealOrder[j]!] = up;
+        log.push({ type: 'dealt', seat: dealOrder[j]!, cards, upCards: up });
+      } else log.push({ type: 'dealt', seat: dealOrder[j]!, cards });
     }
     deck = deck.slice(k * m);
   }
@@ -235,6 +254,10 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     exchange: env.streets.some((st) => st.exchange !== null)
       ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: rngState }
       : null,
+    upCards,
+    bringIn,
+    bringInMayComplete: rules.bringInMay !== 'bring-in-only',
+    openPairBigBet: rules.openPairBigBet ?? null,
     autoMuck: rules.autoMuck,
     result: null,
     log,

@@ -1,5 +1,6 @@
 import type { BetOpener, ExchangeStep, HandStep } from './HandStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
+import type { StudOpening } from './stud/StudOpening.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
@@ -33,7 +34,7 @@ export interface Street {
   readonly seatCards: readonly ('down' | 'up')[];
   /** Board cards dealt when the street starts (after the seat cards). */
   readonly board: number;
-  /** Whether a card is burned before the board cards. */
+  /** Whether a card is burned before the street's cards (board cards, or seat cards on a stud street). */
   readonly burn: boolean;
   /** The draw before the betting, if any. */
   readonly exchange: ExchangeStep | null;
@@ -41,10 +42,15 @@ export interface Street {
   readonly opener: BetOpener;
   /** Fixed-limit bet size, when the step names one. */
   readonly limit: 'small' | 'big' | null;
+  /** How up cards are read for the opener (R201, R203). */
+  readonly reading: StudOpening;
+  /** The step's open-pair option (R204), or `null` when the street has none. */
+  readonly openPairBigBet: boolean | null;
 }
 
-/** Groups a valid step list into streets, one per bet step. @internal */
-export function streetsOfSteps(steps: readonly HandStep[]): Street[] {
+/** Groups a valid step list into streets, one per bet step; `ranking` names the variant's ranking (for the default reading of up cards). @internal */
+export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): Street[] {
+  const defaultReading: StudOpening = ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
   const out: Street[] = [];
   let seatCards: ('down' | 'up')[] = [];
   let board = 0;
@@ -54,6 +60,7 @@ export function streetsOfSteps(steps: readonly HandStep[]): Street[] {
     switch (step.kind) {
       case 'seats':
         seatCards = [...seatCards, ...step.cards];
+        burn = burn || step.burn === true;
         break;
       case 'board':
         board += step.cards;
@@ -63,7 +70,10 @@ export function streetsOfSteps(steps: readonly HandStep[]): Street[] {
         exchange = step;
         break;
       case 'bet':
-        out.push({ name: step.name, seatCards, board, burn, exchange, opener: step.opener ?? 'blinds', limit: step.limit ?? null });
+        out.push({
+          name: step.name, seatCards, board, burn, exchange, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
+          reading: step.reading ?? defaultReading, openPairBigBet: step.openPairBigBet ?? null,
+        });
         seatCards = [];
         board = 0;
         burn = false;

@@ -14,8 +14,8 @@ export function streetOf(ctx: HandContext, env: HandEnv): string | null {
 }
 
 /**
- * What `viewer` may see of a hand: its own hole cards and discards, cards exposed by an all-in (R127) or shown
- * at showdown (R130), and everything public. Never the deck, burns, or other unseen hole cards.
+ * What `viewer` may see of a hand: its own hole cards and discards, every seat's up cards (R207),
+ * cards exposed by an all-in (R127) or shown at showdown (R130), and everything public. Never the deck, burns, or other unseen hole cards.
  * @internal
  */
 export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator'): PlayerView {
@@ -37,6 +37,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       folded: b.folded[s]!,
       allIn: b.allIn[s]!,
       holeCards: sees(s) && hole.length > 0 ? hole.slice() : null,
+      upCards: ctx.upCards[s]?.slice() ?? [],
     });
   }
   const toAct = handToAct(ctx);
@@ -50,7 +51,11 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     }
   }
   const log: HandLogEntry[] = ctx.log.map((e) => {
-    if (e.type === 'dealt') return { type: 'dealt', seat: e.seat, cards: seesDealt(e.seat, e.cards) ? e.cards!.slice() : null };
+    if (e.type === 'dealt') {
+      const cards = seesDealt(e.seat, e.cards) ? e.cards!.slice() : null;
+      // R207: up cards are seen by every viewer
+      return e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
+    }
     if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
     if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
     return JSON.parse(JSON.stringify(e)) as HandLogEntry;

@@ -194,10 +194,14 @@ describe('a variant written as typed steps', () => {
     expect(hand.result!.board).toHaveLength(5);
   });
 
-  it('R0.4 steps the engine cannot compile yet, or that disagree with holeCards, are refused naming the field', () => {
+  it('R0.4 R200 steps the engine cannot compile yet, or that disagree with holeCards, are refused naming the field', () => {
     const { holeCards: _h, streets: _s, ...rest } = holdem;
     const bad = (s: unknown[], extra: object = {}) => () => defineVariant({ ...rest, id: 'x', steps: s as never, ...extra });
-    expect(bad([{ kind: 'seats', cards: ['down', 'down', 'up'] }, { kind: 'bet', name: 'third' }, { kind: 'showdown' }])).toThrow(/face-up/);
+    // R201, R203: openers decided by up cards need an up card first; a bring-in opens the first round only
+    expect(bad([{ kind: 'seats', cards: ['down', 'down', 'down'] }, { kind: 'bet', name: 'third', opener: 'bring-in' }, { kind: 'showdown' }])).toThrow(/no 'up' card/);
+    expect(bad([{ kind: 'seats', cards: ['down', 'up'] }, { kind: 'bet', name: 'a' }, { kind: 'seats', cards: ['up'] }, { kind: 'bet', name: 'b', opener: 'bring-in' }, { kind: 'showdown' }])).toThrow(/first betting round only/);
+    expect(bad([{ kind: 'seats', cards: ['down', 'up'] }, { kind: 'bet', name: 'a', limit: 'huge' }, { kind: 'showdown' }])).toThrow(/limit/);
+    expect(bad([{ kind: 'seats', cards: ['down', 'up'], burn: true }, { kind: 'bet', name: 'a' }, { kind: 'showdown' }])).toThrow(/burns no card/);
     expect(bad([{ kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'a' }, { kind: 'exchange', min: 0, max: 5, draw: true }, { kind: 'bet', name: 'b' }, { kind: 'showdown' }])).toThrow(/exchange/);
     expect(bad([{ kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'a' }])).toThrow(/showdown/);
     expect(bad([...steps], { holeCards: 4 })).toThrow(/holeCards/);

@@ -2,8 +2,8 @@ import type { BettingStructure } from '@pokerchart/betting';
 import { buildPots, handLegalActions, handToAct, type HandContext, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 
 /**
- * The engine's `PlayerView` of a hand actor's context (the same rules as `Hand.view`): what `viewer` may see of a hand from its machine context: its own hole cards, exposed and shown
- * hands, never the deck or burns.
+ * The engine's `PlayerView` of a hand actor's context (the same rules as `Hand.view`): what `viewer` may see of a hand from its machine context: its own hole cards, every seat's up
+ * cards (R207), exposed and shown hands, never the deck or burns.
  */
 export function handView(ctx: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure): PlayerView {
   const b = ctx.betting;
@@ -17,6 +17,7 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
           folded: b.folded[s]!,
           allIn: b.allIn[s]!,
           holeCards: (s === viewer || ctx.exposed[s]) && (ctx.holeCards[s]?.length ?? 0) > 0 ? ctx.holeCards[s]!.slice() : null,
+          upCards: ctx.upCards?.[s]?.slice() ?? [], // R207: seen by all
         }
       : null,
   );
@@ -40,8 +41,8 @@ export function handView(ctx: HandContext, viewer: number | 'spectator', variant
 /** The hand's log as `viewer` may see it: other seats' hole cards, discards and burned cards hidden. */
 function viewLog(ctx: HandContext, viewer: number | 'spectator'): PlayerView['log'] {
   return ctx.log.map((e) => {
-    // another seat's exposed hand reveals the cards it holds, never the ones it threw away in a draw (R212)
-    if (e.type === 'dealt' && e.seat !== viewer && (!ctx.exposed[e.seat] || !(e.cards ?? []).every((c) => ctx.holeCards[e.seat]?.includes(c) === true))) return { ...e, cards: null };
+    // another seat's exposed hand reveals the cards it holds, never the ones it threw away in a draw (R212); up cards are seen by all (R207)
+    if (e.type === 'dealt' && e.seat !== viewer && (!ctx.exposed[e.seat] || !(e.cards ?? []).every((c) => ctx.holeCards[e.seat]?.includes(c) === true))) return { ...e, cards: null, ...(e.upCards !== undefined ? { upCards: e.upCards.slice() } : {}) };
     if (e.type === 'burned') return { ...e, card: null };
     if (e.type === 'discarded' && e.seat !== viewer) return { ...e, cards: null };
     return jsonCopy(e) as typeof e; // a copy: a view must never alias the hand's state

@@ -1,7 +1,7 @@
 /** Input checks shared by the stud and draw rule functions (internal). @internal @module */
 import { isCard, type Card } from '@pokerchart/cards';
 import { VariantRuleError } from './VariantRuleError.js';
-import type { StudOpening } from './stud/StudOpening.js';
+import type { StudOpening } from '@pokerchart/engine';
 
 const OPENINGS: readonly string[] = ['high', 'ace-to-five-low', 'deuce-to-seven-low'];
 

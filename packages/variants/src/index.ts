@@ -3,7 +3,8 @@
  * `defineVariant` from `@pokerchart/engine`: {@link texasHoldem}, {@link omaha},
  * {@link omahaHiLo8}, {@link paiGowHoldem}, {@link shortDeckHoldem}, and the draw family
  * {@link fiveCardDraw}, {@link deuceToSevenSingleDraw}, {@link deuceToSevenTripleDraw} and
- * {@link badugi}, all in {@link variants};
+ * {@link badugi}, and the stud family {@link sevenCardStud}, {@link sevenCardStudHiLo8} and
+ * {@link razz}, all in {@link variants};
  * and the pure rule functions of the stud family (who brings in, who acts first, bet sizes, the
  * community card: R201-R205) and of the draw family (draw order, replacements with the reshuffle
  * of discards, bet sizes: R212-R214) that the stud and draw steps plug in.
@@ -21,18 +22,17 @@ export { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
 export { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
 export { badugi } from './badugi.js';
 export { variants } from './variants.js';
+export type { StudStepsOptions } from './studSteps.js';
+export { studSteps } from './studSteps.js';
+export { sevenCardStud } from './sevenCardStud.js';
+export { sevenCardStudHiLo8 } from './sevenCardStudHiLo8.js';
+export { razz } from './razz.js';
 export { VariantRuleError } from './VariantRuleError.js';
-export type { StudOpening } from './stud/StudOpening.js';
-export { exposedStrength } from './stud/exposedStrength.js';
-export type { BringInSeatInput } from './stud/bringInSeat.js';
-export { bringInSeat } from './stud/bringInSeat.js';
-export type { FirstToActSeatInput } from './stud/firstToActSeat.js';
-export { firstToActSeat } from './stud/firstToActSeat.js';
-export { hasOpenPair } from './stud/hasOpenPair.js';
+// the stud rule functions the engine plays with live in @pokerchart/engine; re-exported here under the same names
+export type { BringInSeatInput, FirstToActSeatInput, PlanSeventhStreetInput, SeventhStreetPlan, StudOpening } from '@pokerchart/engine';
+export { bringInSeat, exposedStrength, firstToActSeat, hasOpenPair, planSeventhStreet } from '@pokerchart/engine';
 export type { StudStreet, StudBetSizesInput } from './stud/studBetSizes.js';
 export { studBetSizes } from './stud/studBetSizes.js';
-export type { PlanSeventhStreetInput, SeventhStreetPlan } from './stud/planSeventhStreet.js';
-export { planSeventhStreet } from './stud/planSeventhStreet.js';
 // the draw rule functions the engine plays with live in @pokerchart/engine; re-exported here under the same names
 export type { BurnedDrawCard, DrawDeck, DrawOrderInput, ReplacedDiscards } from '@pokerchart/engine';
 export { burnDrawCard, drawOrder, replaceDiscards } from '@pokerchart/engine';

@@ -4,6 +4,9 @@ import { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
 import { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
 import { fiveCardDraw } from './fiveCardDraw.js';
 import { omaha } from './omaha.js';
+import { razz } from './razz.js';
+import { sevenCardStud } from './sevenCardStud.js';
+import { sevenCardStudHiLo8 } from './sevenCardStudHiLo8.js';
 import { omahaHiLo8 } from './omahaHiLo8.js';
 import { paiGowHoldem } from './paiGowHoldem.js';
 import { shortDeckHoldem } from './shortDeckHoldem.js';
@@ -11,7 +14,8 @@ import { texasHoldem } from './texasHoldem.js';
 
 /**
  * Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck,
- * then the draw family: five-card draw, 2-7 single draw, 2-7 triple draw, badugi.
+ * then the draw family: five-card draw, 2-7 single draw, 2-7 triple draw, badugi; then the stud
+ * family: seven-card stud, stud hi-lo 8, razz.
  */
 export const variants: readonly VariantDescriptor[] = Object.freeze([
   texasHoldem,
@@ -23,4 +27,7 @@ export const variants: readonly VariantDescriptor[] = Object.freeze([
   deuceToSevenSingleDraw,
   deuceToSevenTripleDraw,
   badugi,
+  sevenCardStud,
+  sevenCardStudHiLo8,
+  razz,
 ]);

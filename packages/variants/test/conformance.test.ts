@@ -6,8 +6,8 @@ import {
 } from '@pokerchart/cards';
 import { categoryOf, compareHands, describeHand, evaluate5, evaluate7, evaluateHand } from '@pokerchart/evaluator';
 import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { createHand, defineVariant, type Hand, type VariantDescriptor } from '@pokerchart/engine';
-import { omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, texasHoldem, variants } from '../src/index.js';
+import { createHand, defineVariant, type Hand, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
+import { omaha, omahaHiLo8, paiGowHoldem, razz, sevenCardStud, sevenCardStudHiLo8, shortDeckHoldem, texasHoldem, variants } from '../src/index.js';
 
 const ranks = (cards: readonly Card[]) => formatCards(cards).map((x) => x[0]).join('');
 const ev = (hole: string, board: string, extra: Partial<Parameters<typeof evaluateHand>[0]> = {}) => evaluateHand({ hole, board, ...extra });
@@ -26,7 +26,7 @@ function deck(all: Card[], holes: string[], board: string): Card[] {
 function playDown(h: Hand): void {
   for (let i = 0; i < 200 && !h.isComplete && h.toAct !== null; i++) {
     const la = h.legalActions()!;
-    h.act(la.discard !== null ? { type: 'discard', cards: [] } : la.check ? { type: 'check' } : { type: 'call' });
+    h.act(la.discard !== null ? { type: 'discard', cards: [] } : la.bringIn !== null ? { type: 'bring-in' } : la.check ? { type: 'check' } : { type: 'call' });
   }
 }
 
@@ -189,21 +189,26 @@ describe('evaluator: CONTRACT names on private cases', () => {
 describe('built-in variants through createHand', () => {
   it('the contract ids', () => {
     expect(variants.map((v) => v.id).sort()).toEqual([
-      'badugi', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem',
+      'badugi', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem',
+      'razz', 'seven-card-stud', 'seven-card-stud-hilo8', 'shortdeck-holdem',
     ]);
+    expect([sevenCardStud.id, sevenCardStudHiLo8.id, razz.id]).toEqual(['seven-card-stud', 'seven-card-stud-hilo8', 'razz']);
     expect([texasHoldem.id, omaha.id, omahaHiLo8.id, paiGowHoldem.id, shortDeckHoldem.id]).toEqual(['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem']);
   });
   it('R0.5 every built-in plays a seeded 4-handed hand to the end under NL, PL and FL, conserving chips', () => {
     for (const variant of variants) {
       for (const betting of [noLimit(), potLimit(), fixedLimit({ smallBet: 10 })]) {
-        const h = createHand({ variant, betting, stacks: [500, 500, 500, 500], button: 1, blinds: { small: 5, big: 10 }, dealing: { seed: 11 } });
+        const stud = opensWithBringIn(variant);
+        // stud: an ante of 1 and a bring-in of 3 that everyone calls (R200-R202); else blinds 5/10
+        const forced = stud ? { ante: { amount: 1, mode: 'each' as const }, bringIn: 3 } : { blinds: { small: 5, big: 10 } };
+        const h = createHand({ variant, betting, stacks: [500, 500, 500, 500], button: 1, ...forced, dealing: { seed: 11 } });
         playDown(h);
         expect(h.isComplete).toBe(true);
         const r = h.result!;
         expect(r.stacks.reduce((a, b) => a + b, 0)).toBe(2000);
         expect(r.board).toHaveLength(variant.streets.reduce((n, st) => n + st.board, 0));
         for (const hc of r.holeCards) expect(hc).toHaveLength(variant.holeCards);
-        expect(r.payouts.reduce((a, b) => a + b, 0)).toBe(40);
+        expect(r.payouts.reduce((a, b) => a + b, 0)).toBe(stud ? 16 : 40);
       }
     }
   });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, formatCards, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
 import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { createHand, createHandMachine, defineVariant, type Hand, type VariantDescriptor, VariantDefinitionError } from '@pokerchart/engine';
+import { createHand, createHandMachine, defineVariant, type Hand, opensWithBringIn, type VariantDescriptor, VariantDefinitionError } from '@pokerchart/engine';
 import { omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, texasHoldem, variants } from '../src/index.js';
 
 const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
+/** Forced bets for any built-in: blinds for flop games, antes and a bring-in for stud (R200, R201). */
+const forced = (variant: VariantDescriptor) =>
+  opensWithBringIn(variant) ? { ante: { amount: 1, mode: 'each' as const }, bringIn: 3 } : { blinds: { small: 5, big: 10 } };
 
 /** Random legal play to the end (bet/raise word per R61). */
 function playRandom(hand: Hand, seed: number): void {
@@ -19,12 +22,15 @@ function playRandom(hand: Hand, seed: number): void {
       continue;
     }
     const options: Parameters<Hand['act']>[0][] = [];
+    if (legal.bringIn !== null) options.push({ type: 'bring-in' }, { type: 'bring-in' });
     if (legal.fold) options.push({ type: 'fold' });
     if (legal.check) options.push({ type: 'check' }, { type: 'check' });
     if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
     if (legal.raiseTo !== null) {
       const { min, max } = legal.raiseTo;
-      options.push({ type: hand.context.betting.currentBet === 0 ? 'bet' : 'raise', to: min + rng.int(max - min + 1) });
+      // R204: an open pair allows exactly the small or the big bet
+      const to = legal.raiseSizes !== undefined ? legal.raiseSizes[rng.int(legal.raiseSizes.length)]! : min + rng.int(max - min + 1);
+      options.push({ type: hand.context.betting.currentBet === 0 ? 'bet' : 'raise', to });
     }
     hand.act(options[rng.int(options.length)]!);
   }
@@ -64,11 +70,14 @@ describe('every built-in plays complete hands under every structure', () => {
         for (let i = 0; i < 40; i++) {
           const players = 2 + (i % (variant.seats.max - 1));
           const stacks = Array.from({ length: players }, (_, s) => 50 + ((i * 37 + s * 101) % 900));
-          const hand = createHand({ variant, betting, stacks, button: i % players, blinds: { small: 5, big: 10 }, dealing: { seed: i } });
+          const hand = createHand({ variant, betting, stacks, button: i % players, ...forced(variant), dealing: { seed: i } });
           playRandom(hand, i);
           expect(hand.isComplete).toBe(true);
           expect(sum(hand.result!.stacks)).toBe(sum(stacks)); // R0.5
-          expect(hand.result!.holeCards.every((h) => h!.length === variant.holeCards)).toBe(true); // R35
+          // R35; R36: a stud seat that folds gets no more cards
+          const r = hand.result!;
+          const expected = (s: number) => (!opensWithBringIn(variant) || (r.showdown && !hand.context.betting.folded[s]) ? variant.holeCards : null);
+          expect(r.holeCards.every((h, s) => (expected(s) !== null ? h!.length === expected(s) : h!.length <= variant.holeCards && h!.length >= 3))).toBe(true);
         }
       });
     }

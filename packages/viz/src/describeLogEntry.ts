@@ -36,6 +36,10 @@ export function describeLogEntry(entry: HandLogEntry): string | null {
     case 'posted':
       return `seat ${entry.seat} posts ${entry.kind === 'ante' ? 'an ante' : 'a blind'} of ${entry.amount}`;
     case 'dealt':
+      if (entry.upCards !== undefined && entry.upCards.length > 0) {
+        const up = formatCards(entry.upCards).join(' ');
+        return entry.cards ? `seat ${entry.seat} is dealt ${formatCards(entry.cards).join(' ')} (up: ${up})` : `seat ${entry.seat} is dealt ${up} face up`;
+      }
       return `seat ${entry.seat} is dealt ${entry.cards ? formatCards(entry.cards).join(' ') : 'hole cards'}`;
     case 'burned':
       return null;

@@ -122,7 +122,7 @@ describe('docs/guides/rules-reference.md', () => {
       tripsBeatStraight: shortDeckHoldem.rankingOptions?.tripsBeatStraight,
     };
     expect(Object.keys(defaults).sort()).toEqual(
-      ['allowOpenFold', 'autoMuck', 'bbAnteOrder', 'headsUpCap', 'maxRaises', 'straddleMinRaise', 'tripsBeatStraight'],
+      ['allowOpenFold', 'autoMuck', 'bbAnteOrder', 'bringInMay', 'headsUpCap', 'maxRaises', 'straddleMinRaise', 'tripsBeatStraight'],
     );
     for (const [option, value] of Object.entries(defaults)) {
       const cells = row(option).split(' | ');

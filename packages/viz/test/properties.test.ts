@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fixedLimit, noLimit, potLimit, type PlayerAction } from '@pokerchart/betting';
-import { createHand } from '@pokerchart/engine';
+import { createHand, opensWithBringIn } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
 import { recordHandSteps, resolveActiveStates, toChartJson, toMermaid } from '../src/index.js';
@@ -31,7 +31,8 @@ describe('properties over random real hands', () => {
             betting,
             stacks: Array.from({ length: players }, (_, i) => 40 + 30 * i),
             button: seed % players,
-            ...(betting.id === 'fixed-limit' ? {} : { blinds: { small: 1, big: 2 } }),
+            // stud: antes and a bring-in, no blinds (R200, R201)
+            ...(opensWithBringIn(variant) ? { bringIn: 1 } : betting.id === 'fixed-limit' ? {} : { blinds: { small: 1, big: 2 } }),
             dealing: { seed },
           });
           const recording = recordHandSteps(hand);
@@ -41,12 +42,13 @@ describe('properties over random real hands', () => {
             const options: PlayerAction[] = [];
             // R212: in a draw, discard the first `pick` cards within the draw's bounds
             if (legal.discard) options.push({ type: 'discard', cards: hand.context.holeCards[legal.seat]!.slice(0, Math.min(legal.discard.max, legal.discard.min + (pick % 3))) });
+            if (legal.bringIn !== null) options.push({ type: 'bring-in' });
             if (legal.fold) options.push({ type: 'fold' });
             if (legal.check) options.push({ type: 'check' });
             if (legal.call !== null) options.push({ type: 'call' });
             if (legal.raiseTo) {
-              // R61: post-flop with a check available nobody has bet yet, so it is a bet
-              const opening = legal.check && hand.street !== variant.streets[0]!.name;
+              // R61: post-flop with a check available nobody has bet yet, so it is a bet; so is the completion of a bring-in (R201)
+              const opening = (legal.check && hand.street !== variant.streets[0]!.name) || legal.bringIn !== null;
               options.push({ type: opening ? 'bet' : 'raise', to: legal.raiseTo.min });
             }
             hand.act(options[pick % options.length]!);

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
-import { createHand, createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
+import { createHand, createHandMachine, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import { recordHandSteps, sampleHands, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
@@ -124,8 +124,11 @@ function wholeNumber(text: string, option: string, min: number, max: number): nu
  */
 async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStructure, seed: number, players: number, options: ChartOptions) {
   const stacks = Array.from({ length: players }, () => SAMPLE_STACK);
-  const blinds = betting.id === 'fixed-limit' ? undefined : SAMPLE_BLINDS;
-  const hand = createHand({ variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), dealing: { seed } });
+  // stud: an ante and the default bring-in, no blinds (R200, R201)
+  const stud = opensWithBringIn(variant);
+  const blinds = stud || betting.id === 'fixed-limit' ? undefined : SAMPLE_BLINDS;
+  const forced = stud ? { ante: { amount: 1, mode: 'each' as const } } : blinds ? { blinds } : {};
+  const hand = createHand({ variant, betting, stacks, button: 0, ...forced, dealing: { seed } });
   const recording = recordHandSteps(hand);
   const rng = createRng(seed);
   for (let i = 0; !hand.isComplete && hand.toAct !== null && i < 1000; i++) hand.act(ruleBot(hand.view(hand.toAct), rng));

@@ -1,5 +1,5 @@
 import { rankOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard, checkOpening } from '../checkInput.js';
+import { checkArray, checkCard, checkOpening } from './checkStudInput.js';
 import { VariantRuleError } from '../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 

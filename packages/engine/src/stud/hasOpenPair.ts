@@ -1,10 +1,10 @@
 import { rankOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard } from '../checkInput.js';
+import { checkArray, checkCard } from './checkStudInput.js';
 
 /**
  * Whether some player in the hand shows a pair among their up cards: the "open pair" of R204,
  * which on fourth street of stud high lets any player bet or raise the big bet (see
- * {@link studBetSizes}).
+ * `studBetSizes` of `@pokerchart/variants`).
  *
  * @param upCards each seat's up cards, by seat; `null` for seats out of the hand (folded players'
  *   cards no longer count).

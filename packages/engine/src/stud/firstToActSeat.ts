@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
-import { checkArray, checkOpening, checkSeat } from '../checkInput.js';
-import { clockwiseFrom, firstAbleFrom } from '../clockwiseFrom.js';
+import { checkArray, checkOpening, checkSeat, firstAbleFrom } from './checkStudInput.js';
+
 import { exposedStrength } from './exposedStrength.js';
 import type { StudOpening } from './StudOpening.js';
 
@@ -49,7 +49,8 @@ export function firstToActSeat(input: FirstToActSeatInput): number | null {
   let best: number | null = null;
   let bestValue = -Infinity;
   // the button last: first clockwise from the button wins a tie (strictly better replaces)
-  for (const s of clockwiseFrom((button + 1) % seatCount, seatCount)) {
+  for (let k = 1; k <= seatCount; k++) {
+    const s = (button + k) % seatCount;
     const cards = upCards[s];
     if (cards === null || cards === undefined) continue;
     const v = exposedStrength(cards, opening);

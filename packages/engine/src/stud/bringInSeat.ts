@@ -1,6 +1,6 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard, checkOpening } from '../checkInput.js';
-import { firstAbleFrom } from '../clockwiseFrom.js';
+import { checkArray, checkCard, checkOpening, firstAbleFrom } from './checkStudInput.js';
+
 import type { StudOpening } from './StudOpening.js';
 
 /** What {@link bringInSeat} takes. */
