@@ -38,6 +38,7 @@ function view(opts: {
       committed: committed[i] ?? 0,
       folded: false,
       allIn: false,
+      upCards: [],
       holeCards: i === opts.legal.seat ? parseCards(opts.hole ?? 'As Kd') : null,
     })),
     pots: [{ amount: 100, eligible: [0, 1, 2] }],
