@@ -128,7 +128,7 @@ describe('pokerchart replay', () => {
   it('--json over the vendored corpus folder: every hold\'em-family hand matches except the documented ones', async () => {
     const dir = requireCorpus();
     const r = await run(['replay', dir, '--json']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(SKIPPED > 0 ? 1 : 0); // skipped files are errors; odd-chip differences are not
     const entries = JSON.parse(r.out) as Entry[];
     expect(entries).toHaveLength(105);
     const rel = (e: Entry) => e.file.slice(dir.length + 1);
