@@ -70,6 +70,22 @@ describe('pokerchart chart', () => {
     expect(flHands[1]!.steps.some((s) => s.active.includes('hand.runout'))).toBe(true);
   });
 
+  it('R212 charts 2-7 triple draw with its three draws, each before its betting round, guards named for the rules', async () => {
+    const json = await run(['chart', '--variant', 'deuce-to-seven-triple-draw', '--format', 'json']);
+    expect(json.code).toBe(0);
+    const chart = JSON.parse(json.out) as { betting: string; nodes: { id: string; description?: string }[]; edges: { source: string; target: string; event: string; guard?: string }[] };
+    expect(chart.betting).toBe('fixed-limit');
+    const draws = chart.nodes.map((n) => n.id).filter((id) => id.endsWith('.draw'));
+    expect(draws).toEqual(['hand.firstDraw.draw', 'hand.secondDraw.draw', 'hand.thirdDraw.draw']);
+    for (const draw of draws) {
+      expect(chart.nodes.find((n) => n.id === draw)!.description).toMatch(/R212/);
+      expect(chart.edges.some((e) => e.source === draw && e.target === draw.replace('.draw', '.bet') && e.event === 'ACT')).toBe(true);
+    }
+    const guards = new Set(chart.edges.map((e) => e.guard));
+    for (const g of ['discardIllegal', 'drawPending', 'replacementsAwaited', 'bettingClosed']) expect(guards).toContain(g);
+    expect([...guards].some((g) => g?.startsWith('exchangeDue'))).toBe(true);
+  });
+
   it('shows the rule-named guards on every format by default', async () => {
     for (const format of ['mermaid', 'dot', 'svg']) {
       const r = await run(['chart', '--variant', 'holdem', '--format', format]);
