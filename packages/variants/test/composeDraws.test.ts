@@ -30,7 +30,7 @@ const singleDrawBadugi = defineVariant({
     { kind: 'seats', cards: ['down', 'down', 'down', 'down'] },
     { kind: 'bet', name: 'predraw' },
     { kind: 'exchange', min: 0, max: 4, draw: true },
-    { kind: 'bet', name: 'postdraw' },
+    { kind: 'bet', name: 'postdraw', limit: 'big' },
     { kind: 'showdown' },
   ],
   selection: 'any', ranking: 'badugi', seats: { min: 2, max: 8 }, defaultBetting: 'fixed-limit',
@@ -81,6 +81,8 @@ describe('docs/guides/compose-a-variant.md: discards and draws', () => {
     const after = hand.view(1).seats[1]!.holeCards!;
     expect(after.slice(0, 2)).toEqual(before.slice(2));
     expect(after).toHaveLength(4);
+    while (hand.legalActions()?.discard) hand.act({ type: 'discard', cards: [] });
+    expect(hand.legalActions()!.raiseTo).toEqual({ min: 20, max: 20 }); // the big bet after the draw (R214)
     playDown(hand, 0);
     expect(hand.result!.shown.length).toBeGreaterThan(0);
     for (const s of hand.result!.shown) expect(s.value.cards.length).toBeLessThanOrEqual(4);

@@ -38,6 +38,30 @@ describe('the draw family as descriptors (R210-R215)', () => {
     expect([fiveCardDraw, deuceToSevenSingleDraw, deuceToSevenTripleDraw, badugi].map((v) => v.defaultBetting)).toEqual(['fixed-limit', 'no-limit', 'fixed-limit', 'fixed-limit']);
   });
 
+  it('R214 fixed limit: single draw plays the small bet before the draw and the big bet after; triple draw small, small, big, big', () => {
+    /** The bet a seat may open each betting round with, checking the rest of the way. */
+    const openingBets = (variant: typeof fiveCardDraw) => {
+      const hand = createHand({ variant, betting: fixedLimit({ smallBet: 10 }), stacks: [500, 500], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 2 } });
+      const bets: number[] = [];
+      hand.act({ type: 'call' });
+      hand.act({ type: 'check' });
+      while (!hand.isComplete) {
+        const legal = hand.legalActions()!;
+        if (legal.discard !== null) hand.act({ type: 'discard', cards: [] });
+        else {
+          if (legal.check && legal.raiseTo !== null && hand.context.betting.currentBet === 0 && bets.length < hand.context.betting.street) bets.push(legal.raiseTo.min);
+          hand.act({ type: 'check' });
+        }
+      }
+      return bets;
+    };
+    expect(openingBets(fiveCardDraw)).toEqual([20]);
+    expect(openingBets(deuceToSevenSingleDraw)).toEqual([20]);
+    expect(openingBets(deuceToSevenTripleDraw)).toEqual([10, 20, 20]);
+    expect(openingBets(badugi)).toEqual([10, 20, 20]);
+    expect(deuceToSevenSingleDraw.steps!.filter((s) => s.kind === 'bet').map((s) => (s as { limit?: string }).limit)).toEqual(['small', 'big']);
+  });
+
   it("R212 the triple-draw chart has three draw states, each before its street's betting round", () => {
     const states = createHandMachine(deuceToSevenTripleDraw, fixedLimit({ smallBet: 10 })).config.states as Record<string, { initial?: unknown; states?: object }>;
     const draws = Object.keys(states).filter((k) => 'draw' in (states[k]!.states ?? {}));
