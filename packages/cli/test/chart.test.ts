@@ -52,7 +52,7 @@ describe('pokerchart chart', () => {
     expect(r.out).toContain('id="s:hand.preflop.bet"');
     type Hand = { title: string; steps: { label: string; active: string[] }[] };
     const hands: Hand[] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(r.out)![1]!);
-    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, the board run out', 'rule bots (seed 7)']);
+    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, then the run-out', 'rule bots (seed 7)']);
     for (const hand of hands) {
       expect(hand.steps[0]!.label).toBe('start');
       expect(hand.steps.at(-1)!.active).toEqual(['hand.settled']);
@@ -84,6 +84,21 @@ describe('pokerchart chart', () => {
     const guards = new Set(chart.edges.map((e) => e.guard));
     for (const g of ['discardIllegal', 'drawPending', 'replacementsAwaited', 'bettingClosed']) expect(guards).toContain(g);
     expect([...guards].some((g) => g?.startsWith('exchangeDue'))).toBe(true);
+  });
+
+  it('R200 R201 writes the viewer for stud (antes, bring-in, the run-out of up cards) and for a draw', async () => {
+    type Hand = { title: string; steps: { label: string; detail: string; active: string[] }[] };
+    const handsOf = (html: string): Hand[] => JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)![1]!);
+    const stud = await run(['chart', '-v', 'seven-card-stud', '-f', 'html', '--seed', '4']);
+    expect(stud.code).toBe(0);
+    const [raise, allIn] = handsOf(stud.out);
+    expect(raise!.steps[0]!.detail).toContain('posts an ante of 1');
+    expect(raise!.steps.some((s) => / brings in for /.test(s.label))).toBe(true);
+    expect(allIn!.steps.some((s) => s.active.includes('hand.runout'))).toBe(true);
+    const draw = await run(['chart', '-v', 'deuce-to-seven-triple-draw', '-f', 'html', '--seed', '4']);
+    expect(draw.code).toBe(0);
+    expect(handsOf(draw.out)[0]!.steps.some((s) => s.active.includes('hand.firstDraw.draw'))).toBe(true);
+    expect(draw.out).not.toMatch(/"label":"\{/); // no log entry shown as JSON
   });
 
   it('shows the rule-named guards on every format by default', async () => {

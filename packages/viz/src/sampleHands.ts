@@ -169,6 +169,6 @@ export function sampleHands(options: SampleHandsOptions): ViewerHand[] {
   const ranOut = visited(steps).has('"runout"');
   return [
     { title: 'a raise, then calls and checks to the end', steps: raise.steps },
-    { title: ranOut ? 'all in, the board run out' : 'all in', steps },
+    { title: ranOut ? 'all in, then the run-out' : 'all in', steps },
   ];
 }

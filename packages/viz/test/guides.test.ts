@@ -81,7 +81,7 @@ describe('docs/guides/visualize.md, sample hands', () => {
     expect(guide('visualize.md')).toContain("const hands = sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 } });");
     const hands = sampleHands({ variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 } });
     const html = await toHtmlViewer({ machine: createHandMachine(texasHoldem, noLimit()), hands });
-    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, the board run out']);
+    expect(hands.map((h) => h.title)).toEqual(['a raise, then calls and checks to the end', 'all in, then the run-out']);
     expect(html).toContain('<select id="hand"');
     for (const key of ['Fit', '100%', 'Shift with an arrow key', '`]` (next) and `[` (previous)']) expect(guide('visualize.md')).toContain(key);
   });

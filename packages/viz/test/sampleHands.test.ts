@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { createHandMachine, type HandContext, type VariantDescriptor } from '@pokerchart/engine';
-import { omaha, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
+import { deuceToSevenTripleDraw, omaha, razz, sevenCardStud, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { resolveActiveStates, sampleHands, type ViewerStep } from '../src/index.js';
 import { sixStreetHoldem } from './bigVariant.js';
 
@@ -9,16 +9,21 @@ const contextOf = (step: ViewerStep) => (step.state as unknown as { context: Han
 const valueOf = (step: ViewerStep) => (step.state as { value: unknown }).value;
 
 describe('sampleHands', () => {
-  const cases: [VariantDescriptor, BettingStructure, { small: number; big: number } | undefined][] = [
-    [texasHoldem, noLimit(), { small: 1, big: 2 }],
-    [omaha, potLimit(), { small: 1, big: 2 }],
-    [texasHoldem, fixedLimit({ smallBet: 2 }), undefined],
-    [shortDeckHoldem, noLimit(), { small: 1, big: 2 }],
-    [sixStreetHoldem, noLimit(), { small: 1, big: 2 }],
+  type Forced = { blinds?: { small: number; big: number }; ante?: { amount: number; mode: 'each' } };
+  const blinds = { blinds: { small: 1, big: 2 } };
+  const ante = { ante: { amount: 1, mode: 'each' as const } };
+  const cases: [VariantDescriptor, BettingStructure, Forced][] = [
+    [texasHoldem, noLimit(), blinds],
+    [omaha, potLimit(), blinds],
+    [texasHoldem, fixedLimit({ smallBet: 2 }), {}],
+    [shortDeckHoldem, noLimit(), blinds],
+    [sixStreetHoldem, noLimit(), blinds],
+    [sevenCardStud, fixedLimit({ smallBet: 2 }), ante],
+    [razz, fixedLimit({ smallBet: 2 }), ante],
   ];
-  for (const [variant, betting, blinds] of cases) {
-    it(`R57 R103 ${variant.id}, ${betting.id}: a hand with a raise and an all-in hand whose board is run out, played by the engine`, () => {
-      const [raise, allIn, ...more] = sampleHands({ variant, betting, ...(blinds ? { blinds } : {}), seed: 5 });
+  for (const [variant, betting, forced] of cases) {
+    it(`R57 R103 ${variant.id}, ${betting.id}: a hand with a raise and an all-in hand that runs out, played by the engine`, () => {
+      const [raise, allIn, ...more] = sampleHands({ variant, betting, ...forced, seed: 5 });
       expect(more).toEqual([]);
       const machine = createHandMachine(variant, betting);
       for (const hand of [raise!, allIn!]) {
@@ -31,7 +36,7 @@ describe('sampleHands', () => {
       expect(acted.some((e) => e.type === 'acted' && e.action.type === 'raise')).toBe(true);
       expect(raise!.steps.some((s) => / raises to \d+/.test(s.label))).toBe(true);
 
-      expect(allIn!.title).toBe('all in, the board run out');
+      expect(allIn!.title).toBe('all in, then the run-out');
       const runout = allIn!.steps.filter((s) => valueOf(s) === 'runout');
       expect(runout.length).toBeGreaterThan(0); // betting closed: waits for each street still to come
       const end = contextOf(allIn!.steps.at(-1)!);
@@ -40,6 +45,14 @@ describe('sampleHands', () => {
       expect(end.betting.allIn.some(Boolean)).toBe(true);
     });
   }
+
+  it('R212 in a draw the players stand pat; the all-in hand is dealt by hand too', () => {
+    const [raise, allIn] = sampleHands({ variant: deuceToSevenTripleDraw, betting: fixedLimit({ smallBet: 2 }), ...blinds, seed: 5 });
+    expect(raise!.steps.some((s) => /firstDraw: seat \d stands pat/.test(s.label))).toBe(true);
+    expect(contextOf(allIn!.steps.at(-1)!).dealing).toBe('manual');
+    expect(contextOf(allIn!.steps.at(-1)!).betting.allIn.some(Boolean)).toBe(true);
+    expect(valueOf(allIn!.steps.at(-1)!)).toBe('settled');
+  });
 
   it('gives the same hands for the same options, other deals for another seed', () => {
     const options = { variant: texasHoldem, betting: noLimit(), blinds: { small: 1, big: 2 } };

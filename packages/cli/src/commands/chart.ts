@@ -50,7 +50,7 @@ Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|
                      svg:     an SVG picture, laid out offline (Graphviz in WebAssembly)
                      json:    the states and transitions as JSON
                      html:    a single-file page with the chart beside sample hands (a raise,
-                              an all-in with the board run out, a hand between rule bots)
+                              an all-in and its run-out, a hand between rule bots)
                               to step through with the arrow keys; drag and the mouse wheel
                               (or + - 0 1) pan and zoom the chart
   --small-bet        fixed limit only: the small bet (default ${DEFAULT_SMALL_BET}; big bet twice that,
@@ -120,7 +120,8 @@ function wholeNumber(text: string, option: string, min: number, max: number): nu
 
 /**
  * The HTML viewer's sample hands, all played through the engine: a raise called down, an all-in
- * with the board run out (see `sampleHands` of @pokerchart/viz), then a hand between rule bots.
+ * and its run-out (see `sampleHands` of @pokerchart/viz), then a hand between rule bots. Stud hands post
+ * an ante (the bring-in follows), hold'em hands blinds (fixed limit: the structure's own).
  */
 async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStructure, seed: number, players: number, options: ChartOptions) {
   const stacks = Array.from({ length: players }, () => SAMPLE_STACK);
@@ -137,7 +138,7 @@ async function sampleHandViewer(variant: VariantDescriptor, betting: BettingStru
     ...options,
     machine: createHandMachine(variant, betting),
     hands: [
-      ...sampleHands({ variant, betting, stacks, ...(blinds ? { blinds } : {}), seed }),
+      ...sampleHands({ variant, betting, stacks, ...forced, seed }),
       { title: `rule bots (seed ${seed})`, steps: recording.steps },
     ],
     title: `${variant.name}, ${betting.name}: sample hands (seed ${seed}, ${players} players)`,
