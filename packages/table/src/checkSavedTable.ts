@@ -65,7 +65,7 @@ export function checkSavedTable(saved: PersistedTable, variant: VariantDescripto
   if (tableHand === null || typeof tableHand !== 'object') bad('saved.snapshot.context.hand must describe the running hand');
   let input: ReturnType<typeof handInput>;
   try {
-    input = handInput(tableHand as TableHand);
+    input = handInput(tableHand as TableHand, variant);
   } catch {
     bad('saved.snapshot.context.hand must describe the running hand');
   }

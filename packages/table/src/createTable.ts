@@ -312,6 +312,6 @@ class LiveTable implements Table {
 
 /** The hand actor of a hand that ended during its deal, rebuilt from the same options (deterministic). */
 function replayHand(hand: TableHand, variant: VariantDescriptor, betting: BettingStructure): AnyActorRef {
-  const replay = createHand({ variant, betting, ...handInput(hand) });
+  const replay = createHand({ variant, betting, ...handInput(hand, variant) });
   return replay.actor as unknown as AnyActorRef;
 }

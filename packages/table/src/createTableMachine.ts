@@ -87,7 +87,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         invoke: {
           id: 'hand',
           src: 'hand',
-          input: ({ context }) => ({ variant, betting, ...handInput(context.hand!) }),
+          input: ({ context }) => ({ variant, betting, ...handInput(context.hand!, variant) }),
           onDone: {
             target: 'settled',
             actions: assign(({ context, event }) => settleHand(context, (event.output as HandResult).stacks)),

@@ -1,12 +1,22 @@
-import type { HandOptions } from '@pokerchart/engine';
+import { type HandOptions, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import type { TableHand } from './TableContext.js';
 
 /**
  * The engine's hand options (less the variant and the betting structure) for a hand the table
  * prepared: stacks (0 = not dealt in), button, the level's blinds and big-blind ante (R25), and
- * the hand's seed.
+ * the hand's seed. A stud game (a `variant` whose first round opens with a bring-in) has no
+ * blinds: every player antes the level's `ante` (default half the small blind, at least 1) and
+ * the worst door card brings in the engine's default bring-in (R200, R201).
  */
-export function handInput(hand: TableHand): Omit<HandOptions, 'variant' | 'betting'> {
+export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<HandOptions, 'variant' | 'betting'> {
+  if (variant !== undefined && opensWithBringIn(variant)) {
+    return {
+      stacks: hand.stacks,
+      button: hand.button,
+      ante: { amount: hand.level.ante ? hand.level.ante : Math.max(1, Math.floor(hand.level.small / 2)), mode: 'each' },
+      dealing: { seed: hand.seed },
+    };
+  }
   return {
     stacks: hand.stacks,
     button: hand.button,

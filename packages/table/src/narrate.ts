@@ -24,6 +24,8 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   let names: (string | null)[] = [];
   let smallBlind = -1;
   let bigBlind = -1;
+  /** Whether the level has a big-blind ante (R25); stud's antes are every player's (R200). */
+  let bigBlindAnte = false;
   let committed = new Map<number, number>();
   let stacks: number[] = [];
   const you = options.you;
@@ -48,6 +50,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         bigBlind = event.hand.bigBlind;
         committed = new Map();
         const { level, levelIndex } = event.hand;
+        bigBlindAnte = Boolean(level.ante);
         const lines: string[] = [];
         const ante = level.ante ? `, ${n(level.ante)} big-blind ante` : '';
         if (event.levelChanged) lines.push(`*** Level ${levelIndex + 1}: blinds ${n(level.small)}/${n(level.big)}${ante} ***`);
@@ -61,7 +64,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           case 'posted': {
             stacks[e.seat] = (stacks[e.seat] ?? 0) - e.amount;
             const allIn = stacks[e.seat] === 0 ? allInWord(e.seat) : '';
-            if (e.kind === 'ante') return [`${says(e.seat, 'posts')} ${e.seat === bigBlind ? 'the big-blind ante' : 'an ante'} of ${n(e.amount)}${allIn}`];
+            if (e.kind === 'ante') return [`${says(e.seat, 'posts')} ${e.seat === bigBlind && bigBlindAnte ? 'the big-blind ante' : 'an ante'} of ${n(e.amount)}${allIn}`];
             committed.set(e.seat, (committed.get(e.seat) ?? 0) + e.amount);
             {
               const which = e.seat === bigBlind ? 'the big blind' : e.seat === smallBlind ? 'the small blind' : 'a blind';

@@ -63,6 +63,7 @@ export function describeChoices(legal: LegalActions, opened: boolean, me: { stac
     const { min, max } = legal.discard;
     return `draw: discard ${min === max ? min : `${min} to ${max}`} card(s), e.g. "d 7h 2c"${min === 0 ? ' ("d" alone stands pat)' : ''}`;
   }
+  if (legal.bringIn !== null) parts.push(`bring-in ${n(legal.bringIn)}`); // R201: post it, or complete with a bet
   if (legal.fold) parts.push('fold');
   if (legal.check) parts.push('check');
   if (legal.call !== null) parts.push(`call ${n(legal.call)}`);
@@ -89,13 +90,14 @@ export function parseTypedAction(line: string): PlayerAction | 'quit' | { error:
     case 'f': case 'fold': return { type: 'fold' };
     case 'k': case 'check': case 'x': return { type: 'check' };
     case 'c': case 'call': return { type: 'call' };
+    case 'bring-in': case 'bringin': case 'bring': case 'bi': return { type: 'bring-in' }; // R201
     case 'a': case 'all-in': case 'allin': case 'all': case 'shove': return { type: 'all-in' };
     case 'q': case 'quit': case 'exit': return 'quit';
     case 'b': case 'bet': case 'r': case 'raise': {
       if (!Number.isSafeInteger(to) || to <= 0) return { error: `"${word}" needs an amount, your total for the round: e.g. "${word} 300"` };
       return { type: word.startsWith('b') ? 'bet' : 'raise', to };
     }
-    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N, all-in or (in a draw) d and the cards to discard (q to quit)` };
+    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N, all-in, bring-in (stud) or (in a draw) d and the cards to discard (q to quit)` };
   }
 }
 
@@ -159,11 +161,15 @@ export const playCommand: CliCommand = {
           const opened = view.seats.some((s) => s !== null && s.committed > 0);
           const me = view.seats[0]!;
           const board = view.board.length > 0 ? `board ${formatCards(view.board).join(' ')}, ` : '';
+          // R207: every seat's up cards (stud), yours included
+          const showing = view.seats.some((s) => s !== null && s.upCards.length > 0)
+            ? `showing ${view.seats.map((s, i) => (s === null || s.folded || s.upCards.length === 0 ? null : `${i === 0 ? 'you' : `seat ${i}`} ${formatCards(s.upCards).join(' ')}`)).filter((x) => x !== null).join(', ')}; `
+            : '';
           // the pots, plus the part of the largest bet that nobody has matched yet
           const bets = view.seats.map((s) => s?.committed ?? 0).sort((a, b) => b - a);
           const pot = view.pots.reduce((t, p) => t + p.amount, 0) + (bets[0] ?? 0) - (bets[1] ?? 0);
           for (;;) {
-            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}pot ${formatNumber(pot)}, your stack ${formatNumber(me.stack)}. ${describeChoices(legal, opened, me)}\n> `);
+            io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}${showing}pot ${formatNumber(pot)}, your stack ${formatNumber(me.stack)}. ${describeChoices(legal, opened, me)}\n> `);
             const next = await lines.next();
             if (next.done) {
               out('\nEnd of input: leaving the table.');
