@@ -5,7 +5,7 @@ import { createRng } from '@pokerchart/cards';
 import { createHand, type Hand, type HandOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
 import * as builtIns from '@pokerchart/variants';
-import { parsePhh, parsePhhAction, replayPhh, serializePhh, toPhh } from '../src/index.js';
+import { parsePhh, parsePhhAction, PhhExportError, replayPhh, serializePhh, toPhh } from '../src/index.js';
 
 interface Game {
   code: string;
@@ -113,5 +113,16 @@ describe.skipIf(present.length === 0)('R200-R215 stud and draw hands played by t
       }),
       { numRuns: 60, seed: 20261201 },
     );
+  });
+});
+
+describe.skipIf(variantOf('five-card-draw') === undefined)('games without a PHH code', () => {
+  it('five-card draw, and 2-7 single draw under fixed limit, have no PHH code: toPhh says which games have one', () => {
+    const hand = (id: string, betting: ReturnType<typeof noLimit>) =>
+      createHand({ variant: variantOf(id)!, betting, stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 1 } });
+    for (const h of [hand('five-card-draw', noLimit()), hand('deuce-to-seven-single-draw', fixedLimit({ smallBet: 2 }))]) {
+      expect(() => toPhh(h)).toThrow(PhhExportError);
+      expect(() => toPhh(h)).toThrow(/deuce-to-seven-single-draw no-limit \(N2L1D\)/);
+    }
   });
 });
