@@ -1,7 +1,7 @@
 /**
  * @pokerchart/phh: PHH (Poker Hand History) files. {@link parsePhh} and {@link serializePhh}
  * read and write the TOML format, {@link parsePhhs} reads `.phhs` files of many hands, {@link parsePhhAction} reads one action notation,
- * {@link replayPhh} replays a hold'em-family hand through the engine and {@link toPhh} turns a
+ * {@link replayPhh} replays a hand of any PHH variant (hold'em, Omaha, stud, razz, draw, badugi) through the engine and {@link toPhh} turns a
  * finished engine hand into a PHH record.
  *
  * @packageDocumentation

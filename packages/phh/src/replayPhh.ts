@@ -1,5 +1,5 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandOptions, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
@@ -161,9 +161,10 @@ class NeedsRule extends Error {
 
 /**
  * Replays a PHH hand through the engine (`createHand` with manual dealing) and returns the
- * finishing stacks. Supported: the hold'em family, `NT` (no-limit Texas hold'em), `NS` (no-limit
- * short-deck), `FT` (fixed-limit Texas hold'em), `PO` (pot-limit Omaha) and `FO/8` (fixed-limit
- * Omaha hi-lo 8 or better).
+ * finishing stacks. Every PHH code replays, each as the built-in that `phhVariants` names: `NT`,
+ * `NS`, `FT`, `PO`, `FO/8` (the hold'em and Omaha family), `F7S`, `F7S/8`, `FR` (stud and razz:
+ * `bring_in`, `pN pb`, each street's `d dh`) and `N2L1D`, `F2L3D`, `FB` (draw games: `pN sd`, the
+ * replacements' `d dh`, dealt as soon as the engine asks for them).
  *
  * Seats: PHH player `pN` is engine seat `N-1` and the button is the last seat, so `p1` is the
  * small blind (heads-up the big blind, the forced bets being reversed, R14). Amounts are scaled to
@@ -237,7 +238,7 @@ function run(
       dealing: 'manual',
       rules,
       ...(info.family === 'stud' ? { bringIn: chips(hand, 'bring_in', hand.bring_in!, scale) } : {}),
-    } as HandOptions);
+    });
   } catch (error) {
     if (error instanceof HandOptionsError) {
       throw new PhhReplayError('PHH_BAD_SETUP', `the engine cannot start this hand: ${error.message}`, { line: fieldLine(hand, 'starting_stacks') });
@@ -386,8 +387,7 @@ function run(
 
 /** Under manual dealing, the seat whose draw replacements the engine awaits, and how many; else null. */
 function awaitedReplacements(engine: Hand): { seat: number; count: number } | null {
-  const exchange = (engine.context as { exchange?: { awaiting?: { seat: number; count: number } | null } | null }).exchange;
-  return exchange?.awaiting ?? null;
+  return engine.context.exchange?.awaiting ?? null;
 }
 
 /** The `d dh` of a player's replacements after its discard at `from`: the next deal to that player before its next discard. */

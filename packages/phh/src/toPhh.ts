@@ -15,8 +15,11 @@ import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
  * of the button to the button (PHH order: `p1` is the small blind, heads-up the big blind), and
  * the forced bets are written in PHH's order (reversed heads-up). Actions come from the hand's
  * log: `d dh`, `d db`, `f`, `cc` for checks and calls (an all-in call included), `cbr` with the
- * round total for bets, raises and all-in raises (R0.2), `sm` with the cards for hands exposed or
- * shown and `sm` alone for a mucked hand.
+ * round total for bets, raises and all-in raises (R0.2), `pb` for a stud bring-in (a `cbr` after it
+ * is the completion), `sd` for a draw's discards followed, once every seat of that draw has
+ * discarded, by the replacements' `d dh` (PokerKit's order), `sm` with the cards for hands exposed
+ * or shown and `sm` alone for a mucked hand. Stud records have `bring_in` and no
+ * `blinds_or_straddles`.
  *
  * The blinds are those the hand was started with (what each seat owed: a short stack that
  * could post only part of its blind still owed all of it, R22); for a hand restored from a saved
@@ -85,7 +88,7 @@ export function toPhh(hand: Hand): PhhHand {
   const family = phhVariantInfo(code)!.family;
   // a stud game has no blinds: its forced bets are the antes and the bring-in (R200, R201)
   if (family !== 'stud') record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
-  else record.bring_in = units((ctx as { bringIn?: number | null }).bringIn ?? 0);
+  else record.bring_in = units(ctx.bringIn ?? 0);
   const description = hand.persist().betting;
   if (ctx.bettingId === 'fixed-limit') {
     record.small_bet = units(Number(description.options['smallBet']));
@@ -135,12 +138,6 @@ function owedForcedBets(hand: Hand): ForcedBets | undefined {
   }
 }
 
-/** A log entry of the engine, including the entries of the draw and stud games. */
-type ExportedEntry =
-  | HandLogEntry
-  | { type: 'discarded'; street: string; seat: number; cards: Card[] | null; count: number }
-  | { type: 'reshuffled'; street: string; count: number };
-
 function exportActions(
   log: readonly HandLogEntry[],
   holeCards: readonly (Card[] | null)[],
@@ -186,7 +183,7 @@ function exportActions(
   };
   let roundMax = Math.max(0, ...blinds);
   let street: string | null = null;
-  for (const e of log as readonly ExportedEntry[]) {
+  for (const e of log) {
     if (drawing !== false && e.type !== 'dealt' && e.type !== 'discarded' && e.type !== 'burned' && e.type !== 'reshuffled') flushDraw();
     if (e.type === 'shown' || e.type === 'mucked' || e.type === 'awarded') flushExposures();
     switch (e.type) {
