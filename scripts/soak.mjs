@@ -4,7 +4,9 @@
 //   node --expose-gc scripts/soak.mjs [--hands N] [--seed S] [--heap-every N] [--heap-growth F]
 //
 // Every hand draws, from one seeded RNG per hand (so any failure reproduces alone with
-// `--seed S --only I`): a variant (every built-in and one composed with defineVariant), a betting
+// `--seed S --only I`): a variant (every built-in, stud and draw games included, and one composed
+// with defineVariant; stud hands bring in, complete and keep to R204's sizes, and under manual
+// dealing get each street's cards, also in an all-in run-out), a betting
 // structure (no limit, pot limit, or one of 80 fixed-limit structures: four stakes, maxRaises 0..4,
 // every headsUpCap), 2..max players
 // with empty seats between them, deep or short stacks (blinds and antes posted all-in), antes
@@ -459,6 +461,7 @@ function illegalDiscard(rng, la, held, other) {
 
 function legalChoice(rng, la, opening, allInTo, stack) {
   const options = [];
+  if (la.bringIn != null) options.push({ type: 'bring-in' }, { type: 'bring-in' }); // R201
   if (la.fold) options.push({ type: 'fold' });
   if (la.check) options.push({ type: 'check' }, { type: 'check' }, { type: 'check' });
   if (la.call !== null) options.push({ type: 'call' }, { type: 'call' }, { type: 'call' });
@@ -466,7 +469,8 @@ function legalChoice(rng, la, opening, allInTo, stack) {
     const { min, max } = la.raiseTo;
     const word = opening ? 'bet' : 'raise';
     const r = rng.int(4);
-    const to = r === 0 ? min : r === 1 ? max : min + rng.int(Math.min(max - min, 5 * min) + 1);
+    let to = r === 0 ? min : r === 1 ? max : min + rng.int(Math.min(max - min, 5 * min) + 1);
+    if (la.raiseSizes !== undefined && la.raiseSizes.length > 0) to = pick(rng, la.raiseSizes); // R204: the small or the big bet
     options.push({ type: word, to });
     if (max === allInTo && chance(rng, 0.3)) options.push({ type: 'all-in' });
   } else if (la.call !== null && la.call === stack && chance(rng, 0.3)) options.push({ type: 'all-in' });
@@ -586,10 +590,21 @@ function playOne(i) {
           must(JSON.stringify(hand.persist()) === before, 'R0.3 a refused deal changed the hand');
         }
         if (chance(rng, 0.05)) restore(); // a save while the hand waits for cards
-        if (phase === 'hole') {
-          for (const s of ctx.dealOrder) {
-            if (ctx.holeCards[s].length === 0) {
-              const cards = take(variant.holeCards);
+        // the street being dealt: the first seat deal that a seat still in has not had (stud
+        // deals one per street, R200, also in an all-in run-out; the flop games one, all hole cards)
+        const seatDeals = (variant.steps ?? []).filter((st) => st.kind === 'seats').map((st) => st.cards.length);
+        if (seatDeals.length === 0) seatDeals.push(variant.holeCards);
+        if (phase === 'hole' || seatDeals.length > 1) {
+          const live = ctx.dealOrder.filter((s) => !ctx.betting.folded[s]);
+          let upTo = 0;
+          let k = 0;
+          for (; k < seatDeals.length; k++) {
+            upTo += seatDeals[k];
+            if (live.some((s) => ctx.holeCards[s].length < upTo)) break;
+          }
+          for (const s of live) {
+            if (ctx.holeCards[s].length < upTo) {
+              const cards = take(upTo - ctx.holeCards[s].length);
               const arg = chance(rng, 0.5) ? cards : cards.map(formatCard).join(' ');
               trail.push(`dealHole(${s}, ${cards.map(formatCard).join('')})`);
               hand.dealHole(s, arg);
@@ -644,7 +659,8 @@ function playOne(i) {
       }
       if (twin) must(JSON.stringify(twin.legalActions()) === JSON.stringify(la), 'restored hand offers other legal actions than the original');
       if (chance(rng, 0.1)) checkView(hand, chance(rng, 0.2) ? 'spectator' : pick(rng, hand.context.dealOrder));
-      const opening = hand.context.betting.street > 0 && la.check;
+      // R61: 'bet' opens a round with nothing wagered (a stud completion by the bring-in seat too, R202)
+      const opening = hand.context.betting.currentBet === 0;
       if (chance(rng, 0.08)) {
         const bad = illegalChoice(rng, la, opening);
         // the snapshot object is immutable: the same object after the refusal means nothing
