@@ -291,6 +291,10 @@ function buildHandMachine(env: HandEnv): HandMachine {
             { guard: 'holeCardsAwaited', actions: 'dealHoleCards', description: `the seat gets its ${street.name} street card(s); others still wait (R36, R200)` },
             { target: 'bet', actions: 'dealHoleCards', description: `every live seat has its ${street.name} street card(s): ${opens(i)}` },
           ],
+          ...(street.seatCards.length === 1 && street.board === 0 ? { DEAL_BOARD: [
+            { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: the deck can still give every live seat its own card, a seat has its card already, a wrong count, or a card already out; nothing changes (R0.3, R5, R205)' },
+            { target: 'bet', actions: 'dealBoardCards', description: `the deck cannot give every live seat a card: one community card, every player's ${street.name} street card (R205); then ${opens(i)}` },
+          ] } : {}),
         },
       };
     } else if (street.board > 0) {
@@ -362,7 +366,7 @@ function buildHandMachine(env: HandEnv): HandMachine {
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: a seat folded or already dealt, a wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R36)' },
         { actions: 'dealHoleCards', description: "manual dealing: a seat's cards of the next street of the run-out (R36, R103, R200)" },
       ] } : {}),
-      ...(boardStreets || !seatStreets ? { DEAL_BOARD: [
+      ...(boardStreets || !seatStreets || streets.some((st, i) => i > 0 && st.seatCards.length === 1) ? { DEAL_BOARD: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },
         { actions: 'dealBoardCards', description: 'manual dealing: the next street of the run-out (R37, R103)' },
       ] } : {}),

@@ -5,7 +5,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import { readReplacements } from './exchangeStep.js';
-import { seatCardsBefore, seatDealStreet } from './seatDeals.js';
+import { communityCardStreet, seatCardsBefore, seatDealStreet } from './seatDeals.js';
 
 /**
  * What one `ACT` event does to the betting round: the round after it, or why it is refused. The
@@ -122,8 +122,19 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
         const faces = spec.seatCards.join(', ');
         outcome = { before: ctx, cards: readDealt(event.cards, spec.seatCards.length, `the ${spec.name} street cards of seat ${seat} (${faces})`, ctx, env), street, error: null };
       }
+    } else if (communityCardStreet(ctx, env) > 0) {
+      // R205: the deck cannot give every player a card of this stud street: one community card
+      const street = communityCardStreet(ctx, env);
+      const spec = env.streets[street]!;
+      outcome = { before: ctx, cards: readDealt((event as { cards?: unknown }).cards, 1, `the ${spec.name} street's community card (R205)`, ctx, env), street, error: null };
     } else {
       const street = nextBoardStreet(ctx, env);
+      if (street < 0) {
+        const seats = seatDealStreet(ctx, env);
+        throw new DealingError('NOT_NOW', seats > 0
+          ? `no board cards are awaited now: the ${env.streets[seats]!.name} street's cards go to the seats (dealHole); one community card only when the deck cannot give every player their own (R205)`
+          : 'no board cards are awaited now');
+      }
       const spec = env.streets[street]!;
       outcome = { before: ctx, cards: readDealt((event as { cards?: unknown }).cards, spec.board, `the ${spec.name}`, ctx, env), street, error: null };
     }

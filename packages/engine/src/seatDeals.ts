@@ -39,3 +39,23 @@ export function nextDealStreet(ctx: HandContext, env: HandEnv): number {
   }
   return -1;
 }
+
+/**
+ * The stud street whose one card per seat a manual `DEAL_BOARD` may replace with R205's community
+ * card, or `-1`: the street deals one card to each seat and no board, nobody has it yet, and the
+ * cards left (the deck less the cards out and one burn per street so far) cannot give every live
+ * seat its own. @internal
+ */
+export function communityCardStreet(ctx: HandContext, env: HandEnv): number {
+  const street = seatDealStreet(ctx, env);
+  if (street <= 0) return -1;
+  const spec = env.streets[street]!;
+  if (spec.seatCards.length !== 1 || spec.board !== 0) return -1;
+  const before = seatCardsBefore(env, street);
+  const seats = seatsToDeal(ctx, street);
+  if (seats.some((s) => ctx.holeCards[s]!.length > before)) return -1;
+  let out = ctx.board.length;
+  for (const h of ctx.holeCards) if (h !== null) out += h.length;
+  for (let s = 0; s <= street; s++) if (env.streets[s]!.burn) out++;
+  return env.deck.length - out < seats.length ? street : -1;
+}

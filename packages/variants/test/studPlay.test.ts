@@ -216,6 +216,36 @@ describe('showdowns (R205, R206)', () => {
     expect(six.result!.holeCards.every((h) => h!.length === 7)).toBe(true);
   });
 
+  it('R205 under manual dealing: the seventh-street community card comes through dealBoard, only when the deck cannot serve everyone', () => {
+    const deck = formatCards(parseCards('2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdKdAd2h3h4h5h6h7h8h9hThJhQhKhAh2s3s4s5s6s7s8s9sTsJsQsKsAs'));
+    const play = (players: number) => {
+      const hand = createHand({ variant: sevenCardStud, betting: limit(), stacks: Array(players).fill(1000), button: 0, ante, bringIn: 3, dealing: 'manual' });
+      let next = 0;
+      const take = (k: number) => deck.slice(next, (next += k)).join('');
+      for (let s = 0; s < players; s++) hand.dealHole(s, take(3));
+      for (let street = 4; street <= 6; street++) {
+        callRound(hand);
+        for (let s = 0; s < players; s++) hand.dealHole(s, take(1));
+      }
+      callRound(hand);
+      return { hand, rest: deck.slice(next) };
+    };
+    const eight = play(8);
+    expect(eight.hand.street).toBeNull(); // seventh street awaits its cards
+    const before = eight.hand.context;
+    expect(() => eight.hand.dealBoard(`${eight.rest[0]}${eight.rest[1]}`)).toThrow(expect.objectContaining({ code: 'CARD_COUNT' }));
+    expect(eight.hand.context).toBe(before);
+    eight.hand.dealBoard(eight.rest[0]!);
+    expect(eight.hand.street).toBe('seventh');
+    expect(eight.hand.view('spectator').board).toEqual(parseCards(eight.rest[0]!));
+    while (!eight.hand.isComplete) callRound(eight.hand);
+    expect(eight.hand.result!.board).toHaveLength(1);
+    expect(eight.hand.result!.shown.length).toBeGreaterThan(0);
+    // six players: the deck can give everyone a card, so no community card
+    const six = play(6);
+    expect(() => six.hand.dealBoard(six.rest[0]!)).toThrow(expect.objectContaining({ code: 'NOT_NOW', message: expect.stringContaining('R205') }));
+  });
+
   it('R206 R168 stud hi-lo: with no qualifying low the whole pot goes to the best high hand', () => {
     const hand = manual(sevenCardStudHiLo8, ['KsKdQh', 'JcJdTd']);
     callRound(hand);
