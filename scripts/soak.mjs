@@ -38,7 +38,7 @@
 // --heap-growth (default 1.5 = 50 %).
 import { createRng, formatCard, parseCard } from '@pokerchart/cards';
 import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
-import { createHand, restoreHand, defineVariant, variantDeck, DealingError, HandOptionsError } from '@pokerchart/engine';
+import { createHand, restoreHand, defineVariant, variantDeck, variantSteps, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
 import { evaluateHand, evaluateLow } from '@pokerchart/evaluator';
 import { RefHand, refOutcome } from './referenceModel.mjs';
@@ -152,8 +152,10 @@ function drawConfig(rng) {
   }
   const big = k === 2 && chance(rng, 0.5) ? smallBet : 2 + rng.int(200);
   const small = Math.max(1, Math.floor(big / (chance(rng, 0.8) ? 2 : 1 + rng.int(3))));
-  const blinds = k === 2 && chance(rng, 0.5) ? undefined : { small, big };
-  const bb = blinds ? blinds.big : smallBet;
+  // stud games have antes and a bring-in instead of blinds (R200, R201)
+  const stud = variantSteps(variant).some((st) => st.kind === 'bet' && st.opener === 'bring-in');
+  const blinds = stud || (k === 2 && chance(rng, 0.5)) ? undefined : { small, big };
+  const bb = blinds ? blinds.big : smallBet || big;
   const shortProb = pick(rng, [0, 0.1, 0.3, 0.6]);
   const stacks = live.map((on) => {
     if (!on) return 0;
@@ -164,7 +166,11 @@ function drawConfig(rng) {
   const button = pick(rng, seats);
   const options = { variant, betting, stacks, button, blinds };
   const features = [];
-  if (chance(rng, 0.35)) {
+  if (stud) {
+    if (chance(rng, 0.8)) options.bringIn = 1 + rng.int(Math.max(1, Math.floor(bb / 2)));
+    features.push('bring-in');
+  }
+  if (chance(rng, stud ? 0.8 : 0.35)) {
     const mode = chance(rng, 0.5) ? 'each' : 'big-blind';
     const amount = 1 + rng.int(mode === 'each' ? Math.max(1, Math.floor(bb / 2)) : bb);
     options.ante = { amount, mode };
@@ -185,6 +191,8 @@ function drawConfig(rng) {
   if (d < 0.7) dealing = 'seed';
   else if (d < 0.85) dealing = 'deck';
   else dealing = 'manual';
+  // manual dealing has no R205 community card: eight stud hands of seven cards need 56 cards
+  if (dealing === 'manual' && stud && seats.length > 7) dealing = 'seed';
   if (dealing === 'seed') options.dealing = { seed: rng.int(2 ** 31) };
   else if (dealing === 'deck') {
     const deck = decks.get(variant.id).slice();

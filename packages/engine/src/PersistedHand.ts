@@ -18,6 +18,8 @@ export interface PersistedHandOptions {
   ante?: { amount: number; mode: 'each' | 'big-blind' };
   /** Straddle, when given. */
   straddle?: number | boolean;
+  /** The stud bring-in (R201), when given. */
+  bringIn?: number;
   /** Forced bets in the per-seat form, when given instead of blinds, ante and straddle. */
   forcedBets?: ForcedBets;
   /** The rule options given (the others are the defaults). */

@@ -15,7 +15,7 @@ export interface HandOrigin {
 }
 
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;
-const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck'] as const;
+const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck', 'bringInMay', 'openPairBigBet'] as const;
 
 const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string';
 
@@ -28,6 +28,7 @@ export function recordOrigin(actor: HandActor, options: HandOptions, context: Ha
   if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
   if (options.straddle !== undefined) o.straddle = options.straddle;
+  if (options.bringIn !== undefined) o.bringIn = options.bringIn;
   if (options.forcedBets !== undefined) {
     const fb = options.forcedBets;
     const copy: Record<string, unknown> = { antes: Array.from(fb.antes), blinds: Array.from(fb.blinds) };
