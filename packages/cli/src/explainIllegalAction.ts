@@ -33,6 +33,12 @@ export function explainIllegalAction(error: IllegalActionError, action: PlayerAc
       return legal.discard ? `it is time to draw: discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} card(s), e.g. "d 7h 2c" ("d" alone stands pat)` : 'it is time to draw';
     case 'BAD_DISCARD':
       return legal.discard ? `discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} different card(s) from your hand` : 'discard cards from your hand';
+    case 'BRING_IN_DUE':
+      return `you owe the bring-in: post it ("bring-in"${legal.bringIn !== null ? `, ${n(legal.bringIn)} chips` : ''})${range ? ` or complete ("bet ${n(range.min)}")` : ''}`;
+    case 'BRING_IN_ONLY':
+      return 'you may only post the bring-in here, not complete: type "bring-in"';
+    case 'NO_BRING_IN':
+      return 'there is no bring-in to post now';
     case 'BAD_AMOUNT':
       return 'amounts are whole numbers of chips: your total for the betting round';
     default:

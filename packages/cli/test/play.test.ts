@@ -71,6 +71,17 @@ describe('pokerchart play', () => {
     expect(r.out).toMatch(/Ada (discards \d cards?|stands pat)/);
   });
 
+  it('R201 plays razz: a call when the bring-in is owed is explained, the bring-in is narrated', async () => {
+    // seed 1, four players: you hold the highest door card (a king) and owe the bring-in
+    const r = await run(['play', '--variant', 'razz', '--seed', '1'], 'call\nbring-in\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Razz, Fixed Limit');
+    expect(r.out).toMatch(/bring-in \d+ \| bet \d+/);
+    expect(r.out).toMatch(/Not allowed: you owe the bring-in: post it \("bring-in", \d+ chips\) or complete \("bet \d+"\)/);
+    expect(r.out).toMatch(/You bring in for \d+/);
+    expect(r.out).not.toMatch(/\bR\d+\b/);
+  });
+
   it('rejects bad options with exit code 2', async () => {
     expect((await run(['play', '--betting', 'xx'])).code).toBe(2);
     expect((await run(['play', '--players', '12'])).code).toBe(2);

@@ -87,6 +87,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
               case 'bet': return [`${says(e.seat, 'bets')} ${n(e.to)}${allIn}`];
               case 'raise': return [`${says(e.seat, 'raises to')} ${n(e.to)}${allIn}`];
               case 'all-in': return [`${says(e.seat, 'goes all-in')} (${n(e.to)} in this round)`];
+              case 'bring-in': return [`${says(e.seat, 'brings in for')} ${n(e.to - before)}${allIn}`]; // R201
             }
             return [];
           }
