@@ -24,6 +24,17 @@ export interface RefConfig {
     rounds?: number;
     /** Fixed limit: the first round of big bets (R214), default 2 (the third round); single draw 1. */
     bigFrom?: number;
+    /** Fixed limit: each round's bet ('small' or 'big', R204, R214) by round; wins over `bigFrom`. */
+    limits?: ('small' | 'big' | null)[];
+    /**
+     * Stud (R200-R204): antes, no blinds (`sb`, `bb` unused); each round waits for its opener
+     * ({@link RefHand.open}); on the first round the opener owes `bringIn` and may complete to the
+     * small bet unless `mayComplete` is false (`bringInMay: 'bring-in-only'`).
+     */
+    stud?: {
+        bringIn: number;
+        mayComplete: boolean;
+    };
 }
 export interface RefLegal {
     seat: number;
@@ -34,6 +45,8 @@ export interface RefLegal {
         min: number;
         max: number;
     } | null;
+    /** R201: the bring-in the seat owes (it may post it instead of completing), else null. */
+    bringIn: number | null;
 }
 export declare class RefHand {
     readonly cfg: RefConfig;
@@ -69,7 +82,29 @@ export declare class RefHand {
     sbSeat: number;
     bbSeat: number;
     straddler: number;
+    stud: RefConfig['stud'] | null;
+    /** Stud: the round waits for {@link RefHand.open} before anybody acts. */
+    awaitingOpener: boolean;
+    /** Stud third street: the seat owing the bring-in until it posts it or completes (R201). */
+    bringInDue: number | null;
+    /** R204: the round offers the small or the big bet until a big bet is made. */
+    sizeChoice: boolean;
+    lastFullSize: number;
     constructor(cfg: RefConfig);
+    /**
+     * Stud: the round's first actor, an input (R201: the bring-in seat on third street; R203: the
+     * best showing later); `openPair` turns on R204's choice of the small or the big bet.
+     */
+    open(seat: number, opts?: {
+        openPair?: boolean;
+    }): void;
+    bigBetOf(): number;
+    bigMade(): boolean;
+    awaitOpener(): void;
+    raiseBounds(p: number, cb: number, gap: number, st: number): {
+        min: number;
+        max: number;
+    } | null;
     next(p: number): number;
     nonFolded(): number[];
     liveWithChips(): number;

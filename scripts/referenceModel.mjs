@@ -1,6 +1,8 @@
 // An independent reference model of one hand of a flop game or a draw game (RULES.md section 16:
 // forced bets, betting, pots, odd chips, showdown order, hi-lo halves; section 17 R210-R214: a draw
-// game is a blind game with `rounds` betting rounds, the big bet from round `bigFrom` on), written
+// game is a blind game with `rounds` betting rounds, the big bet from round `bigFrom` on; section 15
+// R200-R204: stud in fixed limit, antes, the bring-in and its completion on third street, each
+// round's opener given by the caller with open(), the round's bet sizes in `limits`), written
 // from the rules text and not from the engine. Used by the engine's conformance test (packages/engine/test/conformance.test.ts) and
 // by the soak (scripts/soak.mjs) for differential checks: neither asks the engine for the answer.
 // Plain JavaScript so that the soak runs it as is; its types are in referenceModel.d.mts.
@@ -21,7 +23,11 @@ class RefHand {
     this.nominalPost = Array(n).fill(0);
     this.dealtIn = cfg.stacks.map((s) => s > 0);
     const players = this.dealtIn.filter(Boolean).length;
-    if (players === 2) {
+    /** Stud (R200-R204): antes, no blinds; each round's opener is an input (open), the first one owes the bring-in. */
+    this.stud = cfg.stud ?? null;
+    if (this.stud) {
+      this.sbSeat = this.bbSeat = -1;
+    } else if (players === 2) {
       this.sbSeat = cfg.button;
       this.bbSeat = this.next(cfg.button);
     } else {
@@ -48,6 +54,14 @@ class RefHand {
       bbDead = Math.min(cfg.ante.amount, this.stack[this.bbSeat]);
       this.stack[this.bbSeat] -= bbDead;
       liveAnte = this.stack[this.bbSeat] === 0;
+    }
+    if (this.stud) {
+      this.lfr = 0;
+      this.cursor = cfg.button;
+      this.startedHU = this.liveWithChips() === 2;
+      this.advance();
+      this.awaitOpener();
+      return;
     }
     post(this.sbSeat, cfg.sb);
     post(this.bbSeat, cfg.bb);
@@ -113,6 +127,38 @@ class RefHand {
   sbSeat = -1;
   bbSeat = -1;
   straddler = -1;
+  stud = null;
+  /** Stud: the round waits for its opener (open) before anybody acts. */
+  awaitingOpener = false;
+  /** Stud third street: the seat that owes the bring-in, until it posts it or completes (R201). */
+  bringInDue = null;
+  /** R204: this round offers the small or the big bet until a big bet is made. */
+  sizeChoice = false;
+  lastFullSize = 0;
+  awaitOpener() {
+    if (this.stud && this.toAct !== null) {
+      this.awaitingOpener = true;
+      this.toAct = null;
+    }
+  }
+  /**
+   * Stud: the round's first actor (R201 on third street: the bring-in seat; R203 later: the best
+   * showing), read by the caller from the cards; `openPair` says R204's choice of sizes applies.
+   */
+  open(seat, opts = {}) {
+    if (!this.awaitingOpener) throw new Error(`the model does not wait for an opener (street ${this.street})`);
+    if (!this.needsToAct(seat)) throw new Error(`the opener ${seat} cannot act`);
+    this.awaitingOpener = false;
+    this.toAct = seat;
+    this.sizeChoice = opts.openPair === true && this.bigBetOf() > this.cfg.smallBet;
+    if (this.street === 0 && this.stud.bringIn) this.bringInDue = seat;
+  }
+  bigBetOf() {
+    return this.cfg.bigBet ?? 2 * this.cfg.smallBet;
+  }
+  bigMade() {
+    return this.betCount > 0 && this.lastFullSize >= this.bigBetOf();
+  }
   next(p) {
     for (let i = 1; i <= this.n; i++) {
       const q = (p + i) % this.n;
@@ -131,6 +177,8 @@ class RefHand {
   }
   unit() {
     const sm = this.cfg.smallBet;
+    if (this.sizeChoice) return this.bigMade() ? this.bigBetOf() : sm;
+    if (this.cfg.limits) return this.cfg.limits[this.street] === "big" ? this.bigBetOf() : sm;
     return this.street < this.bigFrom ? sm : this.cfg.bigBet ?? 2 * sm;
   }
   needsToAct(p) {
@@ -163,12 +211,22 @@ class RefHand {
     return mode === "uncap-when-two-remain" && this.liveWithChips() <= 2 && !this.capped || mode === "uncap-if-round-starts-heads-up" && this.startedHU;
   }
   legal() {
+    if (this.awaitingOpener) throw new Error("the model waits for the round's opener (open)");
     if (this.toAct === null) return null;
     const p = this.toAct;
     const cb = this.currentBet();
     const gap = cb - this.committed[p];
     const st = this.stack[p];
-    const res = { seat: p, fold: gap > 0 || this.cfg.allowOpenFold === true, check: gap === 0, call: gap > 0 ? Math.min(st, gap) : null, raiseTo: null };
+    if (this.bringInDue === p) {
+      // R201: post the bring-in or complete to the small bet; no fold, no check
+      const res2 = { seat: p, fold: false, check: false, call: null, raiseTo: null, bringIn: Math.min(this.stud.bringIn, st) };
+      if (this.stud.mayComplete !== false) res2.raiseTo = this.raiseBounds(p, cb, gap, st);
+      return res2;
+    }
+    const res = { seat: p, fold: gap > 0 || this.cfg.allowOpenFold === true, check: gap === 0, call: gap > 0 ? Math.min(st, gap) : null, raiseTo: this.raiseBounds(p, cb, gap, st), bringIn: null };
+    return res;
+  }
+  raiseBounds(p, cb, gap, st) {
     const other = this.nonFolded().some((q) => q !== p && this.committed[q] + this.stack[q] > cb);
     let rights;
     if (this.cfg.structure === "fl") {
@@ -186,11 +244,13 @@ class RefHand {
         max = Math.min(allIn, Math.max(min, 2 * cb - this.committed[p] + this.potTotal()));
       } else {
         min = max = this.fullLevel + this.unit();
+        if (this.sizeChoice && !this.bigMade()) max = this.fullLevel + this.bigBetOf();
       }
       if (allIn < min) min = max = allIn;
-      res.raiseTo = { min, max };
+      if (allIn < max) max = allIn;
+      return { min, max };
     }
-    return res;
+    return null;
   }
   act(a) {
     const p = this.toAct;
@@ -210,12 +270,16 @@ class RefHand {
         to = allIn;
       }
     }
-    if (type === "fold") this.folded[p] = true;
+    if (type === "bring-in") {
+      if (this.bringInDue !== p) throw new Error(`seat ${p} owes no bring-in`);
+      move(this.committed[p] + Math.min(this.stud.bringIn, this.stack[p]));
+    } else if (type === "fold") this.folded[p] = true;
     else if (type === "call") move(this.committed[p] + Math.min(this.stack[p], cb - this.committed[p]));
     else if (type === "bet" || type === "raise") {
       move(to);
       if (this.cfg.structure === "fl") {
         if (2 * (to - this.fullLevel) >= this.unit()) {
+          this.lastFullSize = to - this.fullLevel;
           this.fullLevel = to;
           this.betCount++;
           if (!this.exempt() && this.betCount >= 1 + (this.cfg.maxRaises ?? 3)) this.capped = true;
@@ -224,6 +288,7 @@ class RefHand {
       this.lastAggressor = p;
       if (this.street === this.rounds - 1) this.riverAggressor = p;
     }
+    this.bringInDue = null;
     this.hasActed[p] = true;
     this.cursor = p;
     this.toAct = null;
@@ -264,9 +329,12 @@ class RefHand {
     this.fullLevel = 0;
     this.betCount = 0;
     this.capped = false;
+    this.sizeChoice = false;
+    this.lastFullSize = 0;
     this.startedHU = this.liveWithChips() === 2;
     this.cursor = this.cfg.button;
     this.advance();
+    this.awaitOpener();
   }
   /** R111 pots from the contributions (with the dead money in the first pot); the top single-contributor layer is returned (call once). */
   pots() {

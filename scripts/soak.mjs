@@ -36,7 +36,7 @@
 // Heap: with --expose-gc, every --heap-every hands (default 100,000) gc() runs and heapUsed is
 // recorded; the run fails when the mean of the last third exceeds the first third by more than
 // --heap-growth (default 1.5 = 50 %).
-import { createRng, formatCard, parseCard } from '@pokerchart/cards';
+import { createRng, formatCard, parseCard, rankOf } from '@pokerchart/cards';
 import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
 import { createHand, restoreHand, defineVariant, variantDeck, variantSteps, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
@@ -180,6 +180,9 @@ function drawConfig(rng) {
   if (chance(rng, 0.5)) rules.bbAnteOrder = chance(rng, 0.5) ? 'blind-first' : 'ante-first';
   if (chance(rng, 0.3)) rules.allowOpenFold = true;
   if (chance(rng, 0.3)) rules.autoMuck = false;
+  // stud's rule options (R201 bringInMay, R204 openPairBigBet), checked by the reference model
+  if (stud && chance(rng, 0.2)) rules.bringInMay = 'bring-in-only';
+  if (stud && chance(rng, 0.2)) rules.openPairBigBet = chance(rng, 0.5);
   if (k !== 2 && seats.length >= 3 && chance(rng, 0.25)) {
     options.straddle = chance(rng, 0.3) ? true : bb * (2 + rng.int(2));
     if (chance(rng, 0.5)) rules.straddleMinRaise = chance(rng, 0.5) ? 'double-straddle' : 'straddle-plus-bb';
@@ -309,7 +312,7 @@ function checkLegal(hand) {
   }
   must(la !== null, `toAct ${hand.toAct} but legalActions() is null`);
   must(la.seat === hand.toAct, `legalActions().seat ${la.seat} != toAct ${hand.toAct}`);
-  must(la.fold || la.check || la.call !== null || la.raiseTo !== null || la.discard !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
+  must(la.fold || la.check || la.call !== null || la.raiseTo !== null || la.bringIn != null || la.discard !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
   if (la.discard) must(la.discard.min <= la.discard.max && !la.fold && !la.check && la.call === null && la.raiseTo === null, `a draw offers only discard: ${JSON.stringify(la)}`);
   if (la.raiseTo) must(la.raiseTo.min <= la.raiseTo.max && Number.isInteger(la.raiseTo.min) && Number.isInteger(la.raiseTo.max), `raiseTo ${JSON.stringify(la.raiseTo)}`);
   return la;
@@ -380,20 +383,38 @@ function checkEnd(hand, total) {
  */
 function refConfigOf(cfg) {
   const o = cfg.options;
-  // draw games are blind games without a board (R210-R214): the model plays their betting rounds
   const steps = o.variant.steps ?? [];
+  const rules = o.rules ?? {};
+  const bets = variantSteps(o.variant).filter((st) => st.kind === 'bet');
+  // stud (R200-R204): fixed limit only (the model has no bring-in for no limit or pot limit); antes
+  // each or none; the opener of each round is the engine's (door cards and best showing are tested
+  // elsewhere) and R204's open pair is read from the up cards by the soak (studOpenPair)
+  if (bets.some((st) => st.opener === 'bring-in')) {
+    if (cfg.kind !== 'fl' || (o.ante && o.ante.mode !== 'each')) return null;
+    const rc = {
+      structure: 'fl', stacks: o.stacks, button: o.button, sb: 0, bb: 0, rounds: bets.length,
+      limits: bets.map((st) => st.limit ?? null), smallBet: cfg.flOpts.smallBet,
+      stud: { bringIn: o.bringIn ?? Math.max(1, Math.floor(cfg.flOpts.smallBet / 3)), mayComplete: rules.bringInMay !== 'bring-in-only' },
+    };
+    if (cfg.flOpts.bigBet !== undefined) rc.bigBet = cfg.flOpts.bigBet;
+    if (cfg.flOpts.maxRaises !== undefined) rc.maxRaises = cfg.flOpts.maxRaises;
+    if (cfg.flOpts.headsUpCap !== undefined) rc.headsUpCap = cfg.flOpts.headsUpCap;
+    if (o.ante) rc.ante = o.ante;
+    if (rules.allowOpenFold) rc.allowOpenFold = true;
+    if (rules.autoMuck === false) rc.autoMuck = false;
+    return rc;
+  }
+  // draw games are blind games without a board (R210-R214): the model plays their betting rounds
   const draws = steps.some((st) => st.kind === 'exchange' && st.draw) && o.variant.streets.every((st) => st.board === 0);
   if (steps.some((st) => st.kind === 'exchange') && !draws) return null;
   if (o.variant.streets.length !== 4 && !draws) return null;
   const blinds = o.blinds ?? { small: Math.floor(cfg.flOpts.smallBet / 2), big: cfg.flOpts.smallBet };
   // equal blinds leave R46's "left of the largest blind" open to reading: not modelled
   if (blinds.small >= blinds.big) return null;
-  const rules = o.rules ?? {};
   const rc = { structure: cfg.kind, stacks: o.stacks, button: o.button, sb: blinds.small, bb: blinds.big };
   if (draws) {
     rc.rounds = o.variant.streets.length;
     // R214: the first round a bet step marks 'big' (without marks, fixedLimit's own: the third round)
-    const bets = steps.filter((st) => st.kind === 'bet');
     const big = bets.findIndex((st) => st.limit === 'big');
     rc.bigFrom = big >= 0 ? big : 2;
   }
@@ -414,7 +435,19 @@ function refConfigOf(cfg) {
   return rc;
 }
 
-const legalText = (la) => la && JSON.stringify({ seat: la.seat, fold: la.fold, check: la.check, call: la.call, raiseTo: la.raiseTo });
+const legalText = (la) => la && JSON.stringify({ seat: la.seat, fold: la.fold, check: la.check, call: la.call, raiseTo: la.raiseTo, bringIn: la.bringIn ?? null });
+
+/**
+ * R204 for the model: whether the stud round opening now offers the small or the big bet: its bet
+ * step (or the rules' \`openPairBigBet\`) allows it and a live seat shows a pair among its up cards.
+ */
+function openPairNow(cfg, hand, street) {
+  const step = variantSteps(cfg.options.variant).filter((st) => st.kind === 'bet')[street];
+  if (step?.openPairBigBet === undefined) return false;
+  if (!(cfg.options.rules?.openPairBigBet ?? step.openPairBigBet)) return false;
+  const b = hand.context.betting;
+  return hand.context.upCards.some((up, s) => up && b.dealtIn[s] && !b.folded[s] && new Set(up.map(rankOf)).size < up.length);
+}
 
 /** The hand's end against the model: pots, winners of each half, returns, final stacks by seat, showing order. */
 function checkAgainstModel(hand, ref) {
@@ -504,7 +537,7 @@ function illegalChoice(rng, la, opening) {
 
 // ---------------------------------------------------------------- one hand
 const stats = {
-  hands: 0, steps: 0, illegal: 0, restores: 0, rejectedConfigs: 0, modelled: 0,
+  hands: 0, steps: 0, illegal: 0, restores: 0, rejectedConfigs: 0, modelled: 0, modelledStud: 0,
   byVariant: new Map(), byBetting: new Map(), byDealing: new Map(), byPlayers: new Map(), byFeature: new Map(),
   rejected: new Map(),
 };
@@ -660,6 +693,7 @@ function playOne(i) {
         stats.steps++;
         continue;
       }
+      if (ref && ref.awaitingOpener) ref.open(hand.toAct, { openPair: openPairNow(cfg, hand, ref.street) });
       if (ref) {
         const mine = ref.legal();
         must(hand.toAct === ref.toAct && legalText(la) === legalText(mine),
@@ -721,6 +755,7 @@ function playOne(i) {
   }
   stats.hands++;
   if (ref) stats.modelled++;
+  if (ref?.stud) stats.modelledStud++;
   bump(stats.byVariant, cfg.variantId);
   bump(stats.byBetting, cfg.bettingLabel.split('(')[0]);
   if (cfg.bettingLabel.startsWith('fixedLimit')) bump(stats.byBetting, cfg.bettingLabel);
@@ -776,7 +811,7 @@ if (tty) process.stdout.write('\n');
 const secs = elapsed();
 
 const table = (title, m) => `  ${title}: ${[...m.entries()].sort((a, b) => (typeof a[0] === 'number' ? a[0] - b[0] : String(a[0]).localeCompare(String(b[0])))).map(([k, v]) => `${k} ${v}`).join(', ')}`;
-console.log(`\nplayed ${stats.hands.toLocaleString('en-US')} hands (${stats.steps.toLocaleString('en-US')} actions, ${stats.illegal.toLocaleString('en-US')} illegal actions refused, ${stats.restores.toLocaleString('en-US')} persist/restore, ${stats.modelled.toLocaleString('en-US')} checked against the reference model) in ${secs.toFixed(1)} s: ${Math.round((last - first) / secs).toLocaleString('en-US')} hands/s`);
+console.log(`\nplayed ${stats.hands.toLocaleString('en-US')} hands (${stats.steps.toLocaleString('en-US')} actions, ${stats.illegal.toLocaleString('en-US')} illegal actions refused, ${stats.restores.toLocaleString('en-US')} persist/restore, ${stats.modelled.toLocaleString('en-US')} checked against the reference model, ${stats.modelledStud.toLocaleString('en-US')} of them stud) in ${secs.toFixed(1)} s: ${Math.round((last - first) / secs).toLocaleString('en-US')} hands/s`);
 console.log(table('variants', stats.byVariant));
 console.log(table('betting', stats.byBetting));
 console.log(table('dealing', stats.byDealing));

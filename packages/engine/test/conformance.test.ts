@@ -1216,7 +1216,7 @@ describe('Differential check against an independent reference model of RULES.md 
         }
         const mine = ref.legal();
         const theirs = h.legalActions();
-        const th = theirs && { seat: theirs.seat, fold: theirs.fold, check: theirs.check, call: theirs.call, raiseTo: theirs.raiseTo };
+        const th = theirs && { seat: theirs.seat, fold: theirs.fold, check: theirs.check, call: theirs.call, raiseTo: theirs.raiseTo, bringIn: theirs.bringIn };
         if (JSON.stringify(th) !== JSON.stringify(mine) || h.toAct !== ref.toAct) {
           mismatches.push(`${tag}\n  after ${log.join(', ')}\n  engine ${JSON.stringify(th)} toAct ${h.toAct}\n  model  ${JSON.stringify(mine)} toAct ${ref.toAct}`);
           ok = false;
