@@ -1,5 +1,5 @@
 import type { Card, Rng } from '@pokerchart/cards';
-import { checkArray } from './checkDrawInput.js';
+import { checkArray } from '../checkRuleInput.js';
 import { VariantRuleError } from '../VariantRuleError.js';
 import type { DrawDeck } from './DrawDeck.js';
 import { refillStub } from './refillStub.js';

@@ -1,5 +1,6 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard, checkOpening, firstAbleFrom } from './checkStudInput.js';
+import { checkArray, checkCard } from '../checkRuleInput.js';
+import { checkOpening, firstAbleFrom } from './checkStudInput.js';
 
 import type { StudOpening } from './StudOpening.js';
 

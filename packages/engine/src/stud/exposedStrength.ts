@@ -1,5 +1,6 @@
 import { rankOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard, checkOpening } from './checkStudInput.js';
+import { checkArray, checkCard } from '../checkRuleInput.js';
+import { checkOpening } from './checkStudInput.js';
 import { VariantRuleError } from '../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 

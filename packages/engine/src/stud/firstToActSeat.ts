@@ -1,5 +1,6 @@
 import type { Card } from '@pokerchart/cards';
-import { checkArray, checkOpening, checkSeat, firstAbleFrom } from './checkStudInput.js';
+import { checkArray, checkSeat } from '../checkRuleInput.js';
+import { checkOpening, firstAbleFrom } from './checkStudInput.js';
 
 import { exposedStrength } from './exposedStrength.js';
 import type { StudOpening } from './StudOpening.js';

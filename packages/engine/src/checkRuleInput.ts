@@ -1,8 +1,9 @@
 import { isCard, type Card } from '@pokerchart/cards';
-import { VariantRuleError } from '../VariantRuleError.js';
+import { VariantRuleError } from './VariantRuleError.js';
 
 /*
- * Input checks of the public draw rule functions (drawOrder, replaceDiscards, burnDrawCard).
+ * Input checks shared by the public stud and draw rule functions (bringInSeat, firstToActSeat,
+ * drawOrder, replaceDiscards, ...): each throws a VariantRuleError `BAD_INPUT` naming the rule.
  */
 
 /** Throws `BAD_INPUT` unless `card` is a card code. @internal */
