@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCards } from '@pokerchart/cards';
-import { fixedLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, defineVariant, type Hand, type HandStep } from '@pokerchart/engine';
 import { studSteps } from '../src/index.js';
+import { ante, callRound, limit, manual as manualStud } from './studHands.js';
 
 const reading = 'deuce-to-seven-low' as const;
 const studDeuceToSevenSteps: HandStep[] = [
@@ -28,24 +28,9 @@ const studDeuceToSeven = defineVariant({
   seats: { min: 2, max: 8 }, defaultBetting: 'fixed-limit',
 });
 
-const betting = () => fixedLimit({ smallBet: 10, bigBet: 20 });
-const ante = { amount: 1, mode: 'each' as const };
-
-/** A hand dealt by hand: `third[s]` is seat s's third street (down, down, up). */
-function manual(third: string[]): Hand {
-  const hand = createHand({ variant: studDeuceToSeven, betting: betting(), stacks: third.map(() => 500), button: 0, ante, bringIn: 3, dealing: 'manual' });
-  third.forEach((cards, s) => hand.dealHole(s, cards));
-  return hand;
-}
-
-/** Everyone calls or checks (the bring-in seat posts it) until the street's round ends. */
-function callRound(hand: Hand): void {
-  const name = hand.street;
-  while (!hand.isComplete && hand.street === name && hand.toAct !== null) {
-    const la = hand.legalActions()!;
-    hand.act(la.bringIn !== null ? { type: 'bring-in' } : la.check ? { type: 'check' } : { type: 'call' });
-  }
-}
+const betting = limit;
+/** A 2-7 stud hand dealt by hand: `third[s]` is seat s's third street (down, down, up). */
+const manual = (third: string[]): Hand => manualStud(studDeuceToSeven, third);
 
 describe('seven-card stud with a 2-7 low, composed step by step', () => {
   it('studSteps writes the same list (the guide\'s shorthand) and the chart has the five streets', () => {

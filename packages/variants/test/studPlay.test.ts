@@ -3,35 +3,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCards, parseCards } from '@pokerchart/cards';
-import { fixedLimit, IllegalActionError } from '@pokerchart/betting';
+import { IllegalActionError } from '@pokerchart/betting';
 import { createHand, type Hand, type VariantDescriptor } from '@pokerchart/engine';
 import { razz, sevenCardStud, sevenCardStudHiLo8 } from '../src/index.js';
+import { ante, callRound, limit, manual } from './studHands.js';
 
-const limit = () => fixedLimit({ smallBet: 10, bigBet: 20 });
-const ante = { amount: 1, mode: 'each' as const };
-
-/** A hand dealt by hand: `third[s]` is seat s's third street (down, down, up). */
-function manual(variant: VariantDescriptor, third: string[], opts: { stacks?: number[]; button?: number; rules?: object } = {}): Hand {
-  const stacks = opts.stacks ?? third.map(() => 500);
-  const hand = createHand({ variant, betting: limit(), stacks, button: opts.button ?? 0, ante, bringIn: 3, dealing: 'manual', ...(opts.rules ? { rules: opts.rules } : {}) });
-  third.forEach((cards, s) => hand.dealHole(s, cards));
-  return hand;
-}
 
 /** Deals one street card to every seat that has not folded. */
 function street(hand: Hand, cards: (string | null)[]): void {
   cards.forEach((c, s) => {
     if (c !== null) hand.dealHole(s, c);
   });
-}
-
-/** Everyone calls or checks (the bring-in seat posts it) until the round ends. */
-function callRound(hand: Hand): void {
-  const name = hand.street;
-  while (!hand.isComplete && hand.street === name && hand.toAct !== null) {
-    const la = hand.legalActions()!;
-    hand.act(la.bringIn !== null ? { type: 'bring-in' } : la.check ? { type: 'check' } : { type: 'call' });
-  }
 }
 
 describe('seven-card stud: the deal and the bring-in (R200-R202)', () => {
