@@ -5,6 +5,7 @@ import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerSte
 import { bringInCompleted, bringInPosted } from './bringInGuards.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
+import { directTransition } from './directTransition.js';
 import {
   bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
 } from './exchangeStep.js';
@@ -174,8 +175,11 @@ interface State {
   states?: Record<string, State>;
 }
 
-/** Builds the hand chart of one variant and structure from the variant's steps. */
-function buildHandMachine(env: HandEnv): HandMachine {
+/**
+ * Builds the hand chart of one variant and structure from the variant's steps, as XState runs it
+ * (createHandMachine also gives it {@link directTransition}'s steps). @internal
+ */
+export function buildHandMachine(env: HandEnv): HandMachine {
   const streets = env.streets;
   const last = streets.length - 1;
   const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
@@ -504,6 +508,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   } else {
     const env = handEnv(v, betting);
     machine = buildHandMachine(env);
+    directTransition(machine);
     runtimes.set(machine, { env });
     if (key !== null) {
       byKey.set(key, machine);

@@ -1,12 +1,23 @@
 import { assign, createActor, setup } from 'xstate';
 import type { HandContext } from './HandContext.js';
 import type { HandEvent } from './HandEvent.js';
+import { withContext } from './withContext.js';
 
 /** What an action of the hand chart computes: the fields of the context it changes. @internal */
 export type ContextUpdate<P> = (context: HandContext, event: HandEvent, params: P) => Partial<HandContext>;
 
 /** The action type `setup()` takes for an action that changes a {@link HandContext}. */
 type ContextAction<P> = ReturnType<typeof assign<HandContext, HandEvent, P, HandEvent, never>>;
+
+/** The `type` of the actions {@link updateContext} makes. @internal */
+export const CONTEXT_ACTION = 'pokerchart.updateContext';
+
+/** What {@link updateContext} makes, as directTransition reads it. @internal */
+export interface ContextActionImpl {
+  readonly type: typeof CONTEXT_ACTION;
+  readonly update: ContextUpdate<unknown>;
+  readonly merge: (context: HandContext, changes: Partial<HandContext>) => HandContext;
+}
 
 /** A machine snapshot as XState 5 makes them (the fields an action resolver copies). */
 interface Snapshot<C> {
@@ -18,15 +29,19 @@ interface Snapshot<C> {
 /**
  * The action: XState resolves a built-in action (a function with a `resolve` member) into the
  * next snapshot. This one changes the context only, so the next snapshot is the current one with
- * the new context: the same state nodes, value and tags, not recomputed.
+ * the new context: the same state nodes, value and tags, not recomputed. `merge` makes the new
+ * context from the old one and the changes. @internal
  */
-function contextAction<C, E, P>(update: (context: C, event: E, params: P) => Partial<C>): unknown {
+export function contextAction<C, E, P>(update: (context: C, event: E, params: P) => Partial<C>, merge: (context: C, changes: Partial<C>) => C): unknown {
   const action = function updateContext(): void {
     // resolved, never executed (like assign)
   };
-  action.type = 'pokerchart.updateContext';
+  action.type = CONTEXT_ACTION;
+  // for directTransition, which applies the update without XState's action protocol
+  action.update = update;
+  action.merge = merge;
   action.resolve = (_scope: unknown, s: Snapshot<C>, args: { event: E }, params: P) => {
-    const context: C = { ...s.context, ...update(s.context, args.event, params) };
+    const context: C = merge(s.context, update(s.context, args.event, params));
     const next: Snapshot<C> = {
       status: s.status, output: s.output, error: s.error, machine: s.machine, context, _nodes: s._nodes, value: s.value,
       tags: s.tags, children: s.children, historyValue: s.historyValue, matches: s.matches, hasTag: s.hasTag, can: s.can,
@@ -53,7 +68,7 @@ export function updateContext<P = undefined>(update: ContextUpdate<P>, via: 'aut
   if (via === 'assign' || !contextUpdatesResolvable()) {
     return assign<HandContext, HandEvent, P, HandEvent, never>(({ context, event }, params) => update(context, event, params));
   }
-  return contextAction(update) as ContextAction<P>;
+  return contextAction(update, withContext) as ContextAction<P>;
 }
 
 let resolvable: boolean | null = null;
@@ -71,7 +86,7 @@ export function contextUpdatesResolvable(): boolean {
     type E = { type: 'GO' } | { type: 'NEXT' };
     const bump = (context: C): Partial<C> => ({ n: context.n + 1 });
     const run = (fast: boolean): string => {
-      const act = (fast ? contextAction<C, E, undefined>(bump) : assign<C, E, undefined, E, never>(({ context }) => bump(context))) as never;
+      const act = (fast ? contextAction<C, E, undefined>(bump, (c, changes) => ({ ...c, ...changes })) : assign<C, E, undefined, E, never>(({ context }) => bump(context))) as never;
       const machine = setup({ types: { context: {} as C, events: {} as E } }).createMachine({
         id: 'probe', context: { n: 0, k: 'x' }, initial: 'a',
         states: {

@@ -7,20 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { rankOf } from '@pokerchart/cards';
 import { createHand, defineVariant, restoreHand, type Hand, type HandStep } from '../src/index.js';
 import { fixedLimit, RefHand, type RefConfig, type RefLegal } from './conformanceScenarios.js';
+import { studSteps } from './fixtures.js';
 
-const studSteps = (openPairBigBet: boolean): HandStep[] => [
-  { kind: 'seats', cards: ['down', 'down', 'up'] },
-  { kind: 'bet', name: 'third', opener: 'bring-in', reading: 'high', limit: 'small' },
-  { kind: 'seats', cards: ['up'], burn: true },
-  { kind: 'bet', name: 'fourth', opener: 'best-showing', reading: 'high', limit: 'small', openPairBigBet },
-  { kind: 'seats', cards: ['up'], burn: true },
-  { kind: 'bet', name: 'fifth', opener: 'best-showing', reading: 'high', limit: 'big' },
-  { kind: 'seats', cards: ['up'], burn: true },
-  { kind: 'bet', name: 'sixth', opener: 'best-showing', reading: 'high', limit: 'big' },
-  { kind: 'seats', cards: ['down'], burn: true },
-  { kind: 'bet', name: 'seventh', opener: 'best-showing', reading: 'high', limit: 'big' },
-  { kind: 'showdown' },
-];
 const spec = { name: 'Conformance stud', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 7 } } as const;
 const STUD = defineVariant({ ...spec, id: 'c-stud', steps: studSteps(true) });
 const STUD_NO_PAIR_RULE = defineVariant({ ...spec, id: 'c-stud-flat', steps: studSteps(false) });

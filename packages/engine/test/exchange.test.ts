@@ -7,47 +7,9 @@ import {
   VariantDefinitionError, type VariantDescriptor,
 } from '../src/index.js';
 import { randomAction } from './randomPlay.js';
+import { badugi, crazyPineapple, fiveCardDraw, pineapple, tripleDraw } from './fixtures.js';
 
 // Draw games and discard-only games written out here (the built-ins live in @pokerchart/variants).
-const drawSteps = (cards: number, names: string[]): HandStep[] => [
-  { kind: 'seats', cards: new Array<'down'>(cards).fill('down') },
-  { kind: 'bet', name: names[0]! },
-  ...names.slice(1).flatMap((name): HandStep[] => [{ kind: 'exchange', min: 0, max: cards, draw: true }, { kind: 'bet', name }]),
-  { kind: 'showdown' },
-];
-const fiveCardDraw = defineVariant({
-  id: 'five-card-draw', name: 'Five-card draw', deck: 'standard', steps: drawSteps(5, ['predraw', 'postdraw']),
-  selection: 'any', ranking: 'standard', seats: { min: 2, max: 8 },
-});
-const tripleDraw = defineVariant({
-  id: 'deuce-to-seven-triple-draw', name: '2-7 triple draw', deck: 'standard', steps: drawSteps(5, ['predraw', 'firstDraw', 'secondDraw', 'thirdDraw']),
-  selection: 'any', ranking: 'deuce-to-seven-low', seats: { min: 2, max: 8 },
-});
-const badugi = defineVariant({
-  id: 'badugi', name: 'Badugi', deck: 'standard', steps: drawSteps(4, ['predraw', 'firstDraw', 'secondDraw', 'thirdDraw']),
-  selection: 'any', ranking: 'badugi', seats: { min: 2, max: 8 },
-});
-const holdemWith = (id: string, name: string, discardAfter: 'preflop' | 'flop'): VariantDescriptor => {
-  const discard: HandStep = { kind: 'exchange', min: 1, max: 1, draw: false };
-  return defineVariant({
-    id, name, deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 10 },
-    steps: [
-      { kind: 'seats', cards: ['down', 'down', 'down'] },
-      { kind: 'bet', name: 'preflop' },
-      ...(discardAfter === 'preflop' ? [discard] : []),
-      { kind: 'board', cards: 3, burn: true },
-      { kind: 'bet', name: 'flop' },
-      ...(discardAfter === 'flop' ? [discard] : []),
-      { kind: 'board', cards: 1, burn: true },
-      { kind: 'bet', name: 'turn' },
-      { kind: 'board', cards: 1, burn: true },
-      { kind: 'bet', name: 'river' },
-      { kind: 'showdown' },
-    ],
-  });
-};
-const pineapple = holdemWith('pineapple', 'Pineapple', 'preflop');
-const crazyPineapple = holdemWith('crazy-pineapple', 'Crazy Pineapple', 'flop');
 
 /**
  * A complete deck: `holes` dealt by R38 (in dealing order, first seat left of the button first),

@@ -1,0 +1,182 @@
+// The hand machine's direct steps (directTransition) against XState's own algorithm: the same
+// machine built twice, one with the direct steps and one without, takes the same events (random
+// legal actions, manual deals, and illegal events that XState refuses) and must give the same
+// snapshots, the same inspection events and the same refusals at every step.
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, type InspectionEvent } from 'xstate';
+import { createRng, type Card, type Rng, standardDeck } from '@pokerchart/cards';
+import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { buildHandMachine, createHandMachine, type HandMachine, runtimeOf } from '../src/createHandMachine.js';
+import { directTransition, directTransitionsAgree, hasDirectTransitions } from '../src/directTransition.js';
+import { contextUpdatesResolvable } from '../src/updateContext.js';
+import { handLegalActions } from '../src/handLegalActions.js';
+import type { HandContext } from '../src/HandContext.js';
+import type { HandMachineInput } from '../src/HandMachine.js';
+import { defineVariant, type PlayerAction, type VariantDescriptor } from '../src/index.js';
+import { badugi, crazyPineapple, holdem, omahaHiLo, studSteps, tripleDraw } from './fixtures.js';
+
+const stud = defineVariant({ id: 'd-stud', name: 'Differential stud', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 7 }, steps: studSteps(true) });
+
+/** What one step of an actor shows: its snapshot, its microsteps and its refusals. */
+interface Seen {
+  snapshot: unknown;
+  microsteps: unknown[];
+  refused: string[];
+}
+
+/** An actor on `machine` whose snapshots, microsteps and refusals are recorded per event. */
+function watch(machine: HandMachine, input: HandMachineInput) {
+  let microsteps: unknown[] = [];
+  let refused: string[] = [];
+  const actor = createActor(machine, {
+    input,
+    inspect: (e: InspectionEvent) => {
+      if (e.type !== '@xstate.microstep') return;
+      const s = e.snapshot as unknown as { value: unknown; context: unknown; status: string; _nodes: { id: string }[] };
+      microsteps.push({ value: s.value, status: s.status, nodes: s._nodes.map((n) => n.id), context: s.context, transitions: (e as unknown as { _transitions: { source: { id: string } }[] })._transitions.map((t) => t.source.id) });
+    },
+  });
+  actor.on('refused', (e) => refused.push(`${(e.error as { code?: string }).code}: ${e.error.message}`));
+  actor.start();
+  const take = (): Seen => {
+    const s = actor.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; tags: Set<string>; _nodes: { id: string }[]; children: object };
+    const seen = {
+      snapshot: {
+        keys: Object.keys(s), value: s.value, status: s.status, output: s.output, tags: [...s.tags], nodes: s._nodes.map((n) => n.id),
+        children: Object.keys(s.children), persisted: actor.getPersistedSnapshot(),
+      },
+      microsteps, refused,
+    };
+    microsteps = [];
+    refused = [];
+    return seen;
+  };
+  return { actor, take };
+}
+
+/** A random legal action for the context (the seat to act, or to discard). */
+function legalAction(ctx: HandContext, betting: BettingStructure, rng: Rng): PlayerAction {
+  const legal = handLegalActions(ctx, betting)!;
+  if (legal.discard !== null) {
+    const held = ctx.holeCards[legal.seat]!;
+    const n = legal.discard.min + rng.int(legal.discard.max - legal.discard.min + 1);
+    return { type: 'discard', cards: held.slice(0, n) };
+  }
+  const options: PlayerAction[] = [];
+  if (legal.fold) options.push({ type: 'fold' });
+  if (legal.check) options.push({ type: 'check' }, { type: 'check' });
+  if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
+  if (legal.bringIn !== null) options.push({ type: 'bring-in' });
+  if (legal.raiseTo !== null) {
+    const word = ctx.betting.currentBet === 0 ? 'bet' : 'raise';
+    options.push({ type: word, to: legal.raiseTo.min }, { type: word, to: legal.raiseTo.max });
+  }
+  return options[rng.int(options.length)]!;
+}
+
+/** Events a hand refuses: a wrong seat, a foreign action, cards at the wrong time, not an event. */
+function illegalEvent(ctx: HandContext, rng: Rng): unknown {
+  const picks = [
+    { type: 'ACT', action: { type: 'raise', to: -5 } },
+    { type: 'ACT', action: { type: 'check' }, seat: (ctx.betting.toAct ?? 0) + 1 },
+    { type: 'ACT', action: { type: 'shove' } },
+    { type: 'DEAL_BOARD', cards: ['As'] },
+    { type: 'NOT_AN_EVENT' },
+  ];
+  return picks[rng.int(picks.length)];
+}
+
+/** The next manual deal a hand waits for, from `deck` (cards not yet out), or null. */
+function manualDeal(ctx: HandContext, machine: HandMachine, deck: Card[]): unknown {
+  const env = runtimeOf(machine).env;
+  if (ctx.phase === 'hole') {
+    if (ctx.dealtStreet < 0 || ctx.holeCards.some((h, seat) => ctx.dealOrder.includes(seat) && h!.length === 0)) {
+      const seat = ctx.dealOrder.find((s) => ctx.holeCards[s]!.length === 0)!;
+      return { type: 'DEAL_HOLE', seat, cards: deck.splice(0, env.streets[0]!.seatCards.length) };
+    }
+    return null;
+  }
+  if (ctx.phase === 'board' || ctx.phase === 'runout') {
+    const next = env.streets.findIndex((st, i) => i > ctx.dealtStreet && st.board > 0);
+    if (next < 0) return null;
+    return { type: 'DEAL_BOARD', cards: deck.splice(0, env.streets[next]!.board) };
+  }
+  return null;
+}
+
+/** Plays `hands` random hands on both machines and compares every step. Returns the events sent. */
+function compare(variant: VariantDescriptor, betting: BettingStructure, options: (seed: number) => HandMachineInput, hands: number, seed: number): number {
+  const direct = createHandMachine(variant, betting);
+  const plain = buildHandMachine(runtimeOf(direct).env);
+  expect(hasDirectTransitions(direct)).toBe(true);
+  expect(hasDirectTransitions(plain)).toBe(false);
+  const rng = createRng(seed);
+  let events = 0;
+  for (let h = 0; h < hands; h++) {
+    const input = options(seed * 1000 + h);
+    const a = watch(direct, input);
+    const b = watch(plain, input);
+    expect(a.take()).toEqual(b.take());
+    const deck = standardDeck().sort(() => rng.float() - 0.5);
+    for (let step = 0; a.actor.getSnapshot().status === 'active'; step++) {
+      if (step > 400) throw new Error('hand did not finish');
+      const ctx = a.actor.getSnapshot().context;
+      const manual = ctx.dealing === 'manual' ? manualDeal(ctx, direct, deck) : null;
+      const event = rng.int(8) === 0 ? illegalEvent(ctx, rng)
+        : manual ?? { type: 'ACT', action: legalAction(ctx, betting, rng) };
+      a.actor.send(event as never);
+      b.actor.send(event as never);
+      events++;
+      expect(a.take()).toEqual(b.take());
+    }
+  }
+  return events;
+}
+
+const blinds = (seed: number, seats = 2 + (seed % 5)) => ({
+  stacks: Array.from({ length: seats }, (_, i) => (i === seed % seats ? 150 : 1000 + 100 * i)),
+  button: seed % seats, blinds: { small: 5, big: 10 }, dealing: { seed },
+});
+
+describe('directTransition: the hand machine steps as XState computes them', () => {
+  it('this copy of XState agrees with the direct steps on the probe machine', () => {
+    expect(contextUpdatesResolvable()).toBe(true);
+    expect(directTransitionsAgree()).toBe(true);
+  });
+
+  it("No Limit hold'em: the same snapshots, microsteps and refusals over 120 random hands (R0.3, R100-R105)", () => {
+    expect(compare(holdem, noLimit(), (s) => blinds(s), 120, 1)).toBeGreaterThan(800);
+  });
+
+  it('Pot Limit Omaha Hi-Lo and fixed-limit hold\'em agree too (R80-R96, R117)', () => {
+    compare(omahaHiLo, potLimit(), (s) => blinds(s), 50, 2);
+    compare(holdem, fixedLimit({ smallBet: 10 }), (s) => blinds(s), 50, 3);
+  });
+
+  it('manual dealing: hole cards and board cards dealt by events (R35, R37)', () => {
+    compare(holdem, noLimit(), (s) => ({ ...blinds(s), dealing: 'manual' }), 40, 4);
+  });
+
+  it('stud: bring-in, completion and best-showing openers (R200-R205)', () => {
+    compare(stud, fixedLimit({ smallBet: 10 }), (s) => ({
+      stacks: Array.from({ length: 2 + (s % 6) }, (_, i) => 200 + 37 * i), button: 0, ante: { amount: 1, mode: 'each' }, bringIn: 3, dealing: { seed: s },
+    }), 50, 5);
+  });
+
+  it('draw games and a discard-only game: exchanges between rounds (R212, R213, R220)', () => {
+    compare(tripleDraw, fixedLimit({ smallBet: 10 }), (s) => blinds(s), 40, 6);
+    compare(badugi, potLimit(), (s) => blinds(s), 30, 7);
+    compare(crazyPineapple, noLimit(), (s) => blinds(s), 30, 8);
+  });
+
+  it('a machine of another shape is left to XState', () => {
+    const parallel = createMachine({ type: 'parallel', states: { a: {}, b: {} } });
+    const invoking = createMachine({ initial: 'a', states: { a: { invoke: { src: fromPromise(async () => 1) } } } });
+    const delayed = createMachine({ initial: 'a', states: { a: { after: { 10: 'b' } }, b: {} } });
+    for (const machine of [parallel, invoking, delayed]) {
+      expect(directTransition(machine)).toBe(false);
+      expect(hasDirectTransitions(machine)).toBe(false);
+    }
+    expect(directTransition(buildHandMachine(runtimeOf(createHandMachine(holdem, noLimit())).env))).toBe(true);
+  });
+});
