@@ -62,6 +62,9 @@ const mermaid = toMermaid(machine);
 if (!mermaid.includes('roundClosed')) throw new Error('the chart has no rule-named guards');
 if (toChartJson(table).nodes.length === 0) throw new Error('no table chart');
 console.log('xstate ${version}: hand played (' + hand.result!.stacks.join(', ') + '), chart drawn (' + mermaid.split('\\n').length + ' lines)');
+// the engine computes the steps of a hand machine directly when this xstate's snapshots agree with its probe
+// (docs/guides/hand-lifecycle.md), else XState's algorithm runs them: either way the hand above played
+console.log('steps computed ' + (machine.transition.name === 'transition' ? 'directly (the probe agrees with this xstate)' : "by XState's algorithm (the probe found a difference)"));
 `);
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] },
