@@ -79,10 +79,16 @@ interface Machine {
 type Event = { type: string };
 /** What a transition does from one active atomic state: worked out once. */
 interface Plan {
-  /** The states exited (XState calls none of their actions: the shape has no exit actions). */
-  readonly exit: ReadonlySet<Node>;
-  /** The states entered, in document order. */
+  /** The states entered, in document order (the shape has no exit actions, so the states exited need no list). */
   readonly enter: readonly Node[];
+  /** The active state nodes after it, in XState's order; `null` when they are the same as before. */
+  readonly nodes: Node[] | null;
+  /** The atomic state active after it. */
+  readonly leaf: Node;
+  /** The final state it enters, or `null`. */
+  readonly final: Node | null;
+  /** The tags of the states active after it. */
+  readonly tags: readonly string[];
 }
 
 /** Thrown inside a step to hand the event back to XState's algorithm. */
@@ -190,18 +196,13 @@ function install(m: Machine): boolean {
   };
 
   /** The tags of a configuration (XState: every active node's tags, in node order). */
-  const tagsOf = (nodes: readonly Node[]): Set<string> => new Set(nodes.flatMap((n) => n.tags));
+  const tagsOf = (nodes: readonly Node[]): readonly string[] => nodes.flatMap((n) => n.tags);
 
-  const snapshot = (s: Snapshot, changes: Partial<Snapshot>): Snapshot => {
-    const next = { ...s, ...changes };
-    let atomic: Node | undefined;
-    for (const n of next._nodes) if (n.type === 'atomic' || n.type === 'final') atomic = n;
-    return {
-      status: next.status, output: next.output, error: next.error, machine: next.machine, context: next.context,
-      _nodes: next._nodes, value: valueOf(atomic!), tags: tagsOf(next._nodes), children: next.children,
-      historyValue: next.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
-    };
-  };
+  /** A snapshot of `s` with other active nodes (and status and output), as XState's createMachineSnapshot writes it. */
+  const snapshot = (s: Snapshot, nodes: Node[], leaf: Node, tags: readonly string[], status: string, output: unknown): Snapshot => ({
+    status, output, error: s.error, machine: s.machine, context: s.context, _nodes: nodes, value: valueOf(leaf),
+    tags: new Set(tags), children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
+  });
 
   const passes = (guard: unknown, context: unknown, event: Event): boolean => {
     if (guard === undefined) return true;
@@ -210,9 +211,13 @@ function install(m: Machine): boolean {
     return (guards[g.type] as (a: object, p: unknown) => boolean)({ context, event }, g.params);
   };
 
-  /** Applies context actions in order; anything else goes back to XState. */
-  const run = (s: Snapshot, list: readonly unknown[], event: Event): Snapshot => {
-    let out = s;
+  /** An action list resolved to its context updates (`null`: an action of another kind is in it). */
+  type Resolved = { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
+  const resolvedLists = new Map<readonly unknown[], Resolved | null>();
+  const resolve = (list: readonly unknown[]): Resolved | null => {
+    let out = resolvedLists.get(list);
+    if (out !== undefined) return out;
+    out = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -220,10 +225,29 @@ function install(m: Machine): boolean {
       else if (typeof action === 'object' && action !== null && typeof (action as { type?: unknown }).type === 'string' && typeof (action as { params?: unknown }).params !== 'function') {
         name = (action as { type: string }).type;
         params = (action as { params?: unknown }).params;
-      } else throw FALL_BACK;
+      } else {
+        out = null;
+        break;
+      }
       const impl = actions[name] as Partial<ContextActionImpl> | undefined;
-      if (impl === undefined || impl.type !== CONTEXT_ACTION || typeof impl.update !== 'function' || typeof impl.merge !== 'function') throw FALL_BACK;
-      out = withNewContext(out, impl.merge(out.context as never, impl.update(out.context as never, event as never, params)));
+      if (impl === undefined || impl.type !== CONTEXT_ACTION || typeof impl.update !== 'function' || typeof impl.merge !== 'function') {
+        out = null;
+        break;
+      }
+      out.push({ update: impl.update, merge: impl.merge, params });
+    }
+    resolvedLists.set(list, out);
+    return out;
+  };
+
+  /** Applies context actions in order; anything else goes back to XState. */
+  const run = (s: Snapshot, list: readonly unknown[], event: Event): Snapshot => {
+    if (list.length === 0) return s;
+    const resolved = resolve(list);
+    if (resolved === null) throw FALL_BACK;
+    let out = s;
+    for (const { update, merge, params } of resolved) {
+      out = withNewContext(out, merge(out.context as never, update(out.context as never, event as never, params)));
     }
     return out;
   };
@@ -235,7 +259,7 @@ function install(m: Machine): boolean {
     getMeta: s.getMeta, toJSON: s.toJSON,
   });
 
-  /** What transition `t` does from the configuration whose atomic state is `atomic`. */
+  /** What transition `t` does from the configuration whose atomic state is `atomic` (active: its nodes). */
   const planOf = (t: Transition, atomic: Node, active: readonly Node[]): Plan => {
     let byAtomic = plans.get(t);
     if (byAtomic === undefined) {
@@ -247,20 +271,25 @@ function install(m: Machine): boolean {
       const target = t.target![0]!;
       const source = t.source;
       // the transition's domain (SCXML): the source when the target lies within it, else the nearest common ancestor
-      let domain: Node | undefined;
+      let domain: Node;
       if (target === source || isDescendant(target, source)) domain = source;
-      else {
-        domain = ancestorsBelow(target, undefined).find((a) => isDescendant(source, a)) ?? root;
-      }
-      const exit = new Set(active.filter((n) => isDescendant(n, domain!)));
+      else domain = ancestorsBelow(target, undefined).find((a) => isDescendant(source, a)) ?? root;
       const enter = new Set<Node>();
       if (source !== target || source !== domain) enter.add(target);
-      for (let n = target; n.type === 'compound';) {
-        n = n.initial!.target[0]!;
-        enter.add(n);
+      let leaf = target;
+      while (leaf.type === 'compound') {
+        leaf = leaf.initial!.target[0]!;
+        enter.add(leaf);
       }
       for (const a of ancestorsBelow(target, domain)) if (isDescendant(a, domain)) enter.add(a);
-      plan = { exit, enter: [...enter].sort((a, b) => a.order - b.order) };
+      const entered = [...enter].sort((a, b) => a.order - b.order);
+      // XState's order: the states still active, then the ones entered; all sorted backwards once the machine is done
+      const nodes = active.filter((n) => !isDescendant(n, domain));
+      for (const n of entered) if (!nodes.includes(n)) nodes.push(n);
+      const final = entered.find((n) => n.type === 'final') ?? null;
+      if (final !== null) nodes.sort((a, b) => b.order - a.order);
+      const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
+      plan = { enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
       byAtomic.set(atomic, plan);
     }
     return plan;
@@ -272,20 +301,13 @@ function install(m: Machine): boolean {
     const active = s._nodes;
     const plan = planOf(t, active[active.length - 1]!, active);
     let next = run(s, t.actions, event);
-    const nodes = active.filter((n) => !plan.exit.has(n));
-    for (const n of plan.enter) {
-      if (!nodes.includes(n)) nodes.push(n);
-      if (n.entry.length > 0) next = run(next, n.entry, event);
-      if (n.type === 'final') {
-        const output = root.output === undefined ? undefined : typeof root.output === 'function'
-          ? (root.output as (a: object) => unknown)({ context: next.context, event: { type: `xstate.done.state.${n.id}`, output: undefined }, self: scope.self })
-          : root.output;
-        next = snapshot(next, { status: 'done', output });
-      }
-    }
-    if (next.status === 'done') nodes.sort((a, b) => b.order - a.order);
-    if (nodes.length === active.length && nodes.every((n) => active.includes(n))) return next;
-    return snapshot(next, { _nodes: nodes });
+    for (const n of plan.enter) if (n.entry.length > 0) next = run(next, n.entry, event);
+    if (plan.nodes === null) return next;
+    if (plan.final === null) return snapshot(next, plan.nodes, plan.leaf, plan.tags, next.status, next.output);
+    const output = root.output === undefined ? undefined : typeof root.output === 'function'
+      ? (root.output as (a: object) => unknown)({ context: next.context, event: { type: `xstate.done.state.${plan.final.id}`, output: undefined }, self: scope.self })
+      : root.output;
+    return snapshot(next, plan.nodes, plan.leaf, plan.tags, 'done', output);
   };
 
   /** The eventless transition XState would take now, or undefined. */
@@ -385,7 +407,7 @@ function install(m: Machine): boolean {
           nodes.push(n);
           if (n.entry.length > 0) s = run(s, n.entry, initEvent);
         }
-        s = snapshot(s, { _nodes: nodes });
+        s = snapshot(s, nodes, nodes[nodes.length - 1]!, tagsOf(nodes), 'active', undefined);
         s = settle(s, initEvent, steps, scope);
       } catch {
         return xstateInitial.call(this, scope, input);
