@@ -79,6 +79,8 @@ interface Machine {
 type Event = { type: string };
 /** What a transition does from one active atomic state: worked out once. */
 interface Plan {
+  /** The active state nodes the plan was made from, in order. */
+  readonly from: readonly Node[];
   /** The states entered, in document order (the shape has no exit actions, so the states exited need no list). */
   readonly enter: readonly Node[];
   /** The active state nodes after it, in XState's order; `null` when they are the same as before. */
@@ -267,7 +269,8 @@ function install(m: Machine): boolean {
       plans.set(t, byAtomic);
     }
     let plan = byAtomic.get(atomic);
-    if (plan === undefined) {
+    // a plan is for one list of active nodes (XState keeps them root first; a snapshot made elsewhere may not)
+    if (plan === undefined || plan.from.length !== active.length || plan.from.some((n, i) => n !== active[i])) {
       const target = t.target![0]!;
       const source = t.source;
       // the transition's domain (SCXML): the source when the target lies within it, else the nearest common ancestor
@@ -289,8 +292,8 @@ function install(m: Machine): boolean {
       const final = entered.find((n) => n.type === 'final') ?? null;
       if (final !== null) nodes.sort((a, b) => b.order - a.order);
       const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
-      plan = { enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
-      byAtomic.set(atomic, plan);
+      plan = { from: active.slice(), enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
+      if (!byAtomic.has(atomic)) byAtomic.set(atomic, plan);
     }
     return plan;
   };
@@ -299,7 +302,9 @@ function install(m: Machine): boolean {
   const microstep = (s: Snapshot, t: Transition, event: Event, scope: Scope): Snapshot => {
     if (t.target === undefined || t.target.length === 0) return run(s, t.actions, event);
     const active = s._nodes;
-    const plan = planOf(t, active[active.length - 1]!, active);
+    let atomic = active[0]!;
+    for (const n of active) if (n.type === 'atomic') atomic = n;
+    const plan = planOf(t, atomic, active);
     let next = run(s, t.actions, event);
     for (const n of plan.enter) if (n.entry.length > 0) next = run(next, n.entry, event);
     if (plan.nodes === null) return next;

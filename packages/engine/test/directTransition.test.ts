@@ -25,11 +25,12 @@ interface Seen {
 }
 
 /** An actor on `machine` whose snapshots, microsteps and refusals are recorded per event. */
-function watch(machine: HandMachine, input: HandMachineInput) {
+function watch(machine: HandMachine, input: HandMachineInput, snapshot?: unknown) {
   let microsteps: unknown[] = [];
   let refused: string[] = [];
   const actor = createActor(machine, {
     input,
+    ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
     inspect: (e: InspectionEvent) => {
       if (e.type !== '@xstate.microstep') return;
       const s = e.snapshot as unknown as { value: unknown; context: unknown; status: string; _nodes: { id: string }[] };
@@ -114,8 +115,8 @@ function compare(variant: VariantDescriptor, betting: BettingStructure, options:
   let events = 0;
   for (let h = 0; h < hands; h++) {
     const input = options(seed * 1000 + h);
-    const a = watch(direct, input);
-    const b = watch(plain, input);
+    let a = watch(direct, input);
+    let b = watch(plain, input);
     expect(a.take()).toEqual(b.take());
     const deck = standardDeck().sort(() => rng.float() - 0.5);
     for (let step = 0; a.actor.getSnapshot().status === 'active'; step++) {
@@ -128,6 +129,13 @@ function compare(variant: VariantDescriptor, betting: BettingStructure, options:
       b.actor.send(event as never);
       events++;
       expect(a.take()).toEqual(b.take());
+      if (rng.int(12) === 0 && a.actor.getSnapshot().status === 'active') {
+        // saved and restored mid-hand (R0.5): both go on from the persisted snapshot
+        const saved = JSON.parse(JSON.stringify(a.actor.getPersistedSnapshot())) as unknown;
+        a = watch(direct, input, saved);
+        b = watch(plain, input, saved);
+        expect(a.take()).toEqual(b.take());
+      }
     }
   }
   return events;
