@@ -1,4 +1,5 @@
 import { type HandOptions, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
+import { studAnte } from './studAnte.js';
 import type { TableHand } from './TableContext.js';
 
 /**
@@ -13,7 +14,7 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
     return {
       stacks: hand.stacks,
       button: hand.button,
-      ante: { amount: hand.level.ante ? hand.level.ante : Math.max(1, Math.floor(hand.level.small / 2)), mode: 'each' },
+      ante: { amount: studAnte(hand.level), mode: 'each' },
       dealing: { seed: hand.seed },
     };
   }

@@ -1,6 +1,8 @@
+import { opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { formatCards } from '@pokerchart/cards';
 import { describeHand, describeWin } from '@pokerchart/evaluator';
 import type { TableEvent } from './TableEvent.js';
+import { studAnte } from './studAnte.js';
 
 /** Options of {@link createNarrator}. */
 export interface NarratorOptions {
@@ -10,6 +12,12 @@ export interface NarratorOptions {
   locale?: 'en' | 'fr';
   /** The seat of the person reading, narrated in the second person ("You call 20"). */
   you?: number;
+  /**
+   * The table's variant. A game that opens with a bring-in (stud, razz) has no blinds: every
+   * player antes (R200), so its levels read "ante 5" and no ante is called a big-blind ante. Left
+   * out, levels are read as blinds with a big-blind ante (R25).
+   */
+  variant?: VariantDescriptor;
 }
 
 /**
@@ -26,6 +34,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   let bigBlind = -1;
   /** Whether the level has a big-blind ante (R25); stud's antes are every player's (R200). */
   let bigBlindAnte = false;
+  const bringInGame = options.variant !== undefined && opensWithBringIn(options.variant);
   let committed = new Map<number, number>();
   let stacks: number[] = [];
   const you = options.you;
@@ -50,10 +59,14 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         bigBlind = event.hand.bigBlind;
         committed = new Map();
         const { level, levelIndex } = event.hand;
-        bigBlindAnte = Boolean(level.ante);
+        bigBlindAnte = Boolean(level.ante) && !bringInGame;
         const lines: string[] = [];
-        const ante = level.ante ? `, ${n(level.ante)} big-blind ante` : '';
-        if (event.levelChanged) lines.push(`*** Level ${levelIndex + 1}: blinds ${n(level.small)}/${n(level.big)}${ante} ***`);
+        if (event.levelChanged) {
+          const stakes = bringInGame
+            ? `ante ${n(studAnte(level))}`
+            : `blinds ${n(level.small)}/${n(level.big)}${level.ante ? `, ${n(level.ante)} big-blind ante` : ''}`;
+          lines.push(`*** Level ${levelIndex + 1}: ${stakes} ***`);
+        }
         const listed = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
         lines.push(`Hand #${event.hand.number}: ${event.hand.button === you ? 'you have' : `${name(event.hand.button)} has`} the button. Stacks: ${listed}`);
         return lines;

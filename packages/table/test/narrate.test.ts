@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '@pokerchart/cards';
 import { evaluateHand } from '@pokerchart/evaluator';
+import { sevenCardStud, texasHoldem } from '@pokerchart/variants';
 import { createNarrator, type TableEvent, type TableHand } from '../src/index.js';
 
 const hand: TableHand = {
@@ -100,5 +101,21 @@ describe('narrator', () => {
     expect(lines).toContain('You fold');
     expect(lines).toContain('You are eliminated in 3rd place');
     expect(lines).toContain('Hand #3: you have the button. Stacks: You 1,000, Bob 300, Cy 2,000');
+  });
+
+  it('R200 in a stud game every player antes: the level reads "ante N" and no ante is a big-blind ante', () => {
+    const studHand: TableHand = { ...hand, level: { small: 10, big: 20 } };
+    const antes: TableEvent[] = [
+      { type: 'hand-started', hand: studHand, names, levelChanged: true },
+      ...[0, 1, 2].map((seat): TableEvent => ({ type: 'hand-log', hand: 3, entry: { type: 'posted', seat, kind: 'ante', amount: 5 } })),
+    ];
+    const stud = story(antes, { variant: sevenCardStud });
+    expect(stud[0]).toBe('*** Level 2: ante 5 ***');
+    expect(stud.filter((l) => l.endsWith('posts an ante of 5'))).toHaveLength(3);
+    expect(stud.join('\n')).not.toMatch(/big-blind|blinds/);
+    // the same level in hold'em: blinds, and the big blind's ante is the big-blind ante (R25)
+    const holdem = story([{ type: 'hand-started', hand, names, levelChanged: true }, events[1]!], { variant: texasHoldem });
+    expect(holdem).toContain('*** Level 2: blinds 50/100, 100 big-blind ante ***');
+    expect(holdem).toContain('Cy posts the big-blind ante of 100');
   });
 });

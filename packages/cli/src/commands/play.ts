@@ -127,7 +127,7 @@ export const playCommand: CliCommand = {
     const stack = intOption(values.stack, '--stack', 1500, 10, 1_000_000_000);
     const { betting, levels } = bettingFor(values.betting, variant, Math.max(2, Math.round(stack / 75)));
     const out = (line: string) => io.stdout.write(line + '\n');
-    const narrator = createNarrator({ showHoleCards: [0], you: 0 });
+    const narrator = createNarrator({ showHoleCards: [0], you: 0, variant });
     const names = ['You', ...BOT_NAMES.slice(0, players - 1)];
     const table = createTable({
       variant,
