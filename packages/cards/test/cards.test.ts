@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import {
   CardParseError, RngError, createRng, formatCard, formatCards, makeCard, parseCard, parseCards, rankOf, restoreRng,
   shortDeck, shuffle, standardDeck, suitOf,
@@ -85,6 +87,24 @@ describe('cards', () => {
     expect(Array.from({ length: 10 }, () => c.int(52))).toEqual(Array.from({ length: 10 }, () => a.int(52)));
     expect(() => createRng(Number.NaN)).toThrow(RngError);
     expect(() => restoreRng([1, 2])).toThrow(RngError);
+  });
+
+  it('R6 the RNG draws exactly what pure-rand\'s uniformInt draws from the same state (saved hands deal the same cards)', () => {
+    const bounds = [1, 2, 3, 7, 52, 53, 1000, 2 ** 26, 2 ** 27, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 2 ** 40];
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.oneof(fc.constantFrom(...bounds), fc.integer({ min: 1, max: 2 ** 32 })), { minLength: 1, maxLength: 40 }), (seed, ns) => {
+        const state = createRng(seed).state();
+        const ours = restoreRng(state);
+        const theirs = xoroshiro128plusFromState(state);
+        for (const n of ns) expect(ours.int(n)).toBe(uniformInt(theirs, 0, n - 1));
+        // float: 26 then 27 random bits
+        const hi = uniformInt(theirs, 0, 2 ** 26 - 1);
+        const lo = uniformInt(theirs, 0, 2 ** 27 - 1);
+        expect(ours.float()).toBe((hi * 2 ** 27 + lo) / 2 ** 53);
+        expect(ours.state()).toEqual(Array.from(theirs.getState()));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('R6 shuffle is a permutation and leaves the input alone', () => {
