@@ -21,6 +21,9 @@ export interface StartBettingInput {
   rules?: Partial<BettingRuleOptions> | undefined;
 }
 
+/** The per-seat arrays of {@link ForcedBets}. */
+const FORCED_BET_ARRAYS = ['antes', 'blinds'] as const;
+
 function isChips(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
 }
@@ -54,11 +57,18 @@ export function startBetting(input: StartBettingInput): BettingState {
   if (n < 2 || !allChips(stacks)) {
     throw new BettingConfigError('BAD_STACKS', `stacks must be at least 2 non-negative integers, one per seat, with no holes (R0.1, R11)`);
   }
-  if (stacks.reduce((a, b) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
+  let total = 0;
+  let players = 0;
+  const dealtIn: boolean[] = [];
+  for (let s = 0; s < n; s++) {
+    total += stacks[s]!;
+    dealtIn.push(stacks[s]! > 0);
+    if (stacks[s]! > 0) players++;
+  }
+  if (total > Number.MAX_SAFE_INTEGER) {
     throw new BettingConfigError('BAD_STACKS', `the stacks add up to more than Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), where chip sums stop being exact (R0.1, R0.5)`);
   }
-  const dealtIn = stacks.map((s) => s > 0);
-  if (dealtIn.filter(Boolean).length < 2) {
+  if (players < 2) {
     throw new BettingConfigError('BAD_STACKS', 'a hand needs at least 2 players with chips (R11)');
   }
   if (!Number.isInteger(button) || button < 0 || button >= n || !dealtIn[button]) {
@@ -68,7 +78,7 @@ export function startBetting(input: StartBettingInput): BettingState {
   if (!Number.isInteger(streetCount) || streetCount < 1) {
     throw new BettingConfigError('BAD_OPTION', `streetCount must be a positive integer, got ${String(streetCount)}`);
   }
-  for (const key of ['antes', 'blinds'] as const) {
+  for (const key of FORCED_BET_ARRAYS) {
     const arr = fb[key];
     if (!Array.isArray(arr) || arr.length !== n || !allChips(arr)) {
       throw new BettingConfigError('BAD_FORCED_BETS', `forcedBets.${key} must have one non-negative integer per seat (${n} seats) (R0.1)`);
@@ -142,7 +152,11 @@ export function startBetting(input: StartBettingInput): BettingState {
     }
   }
   let canBet = 0;
-  for (let s = 0; s < n; s++) if (dealtIn[s] && left[s]! > 0) canBet++;
+  const allIn: boolean[] = [];
+  for (let s = 0; s < n; s++) {
+    allIn.push(dealtIn[s]! && left[s] === 0);
+    if (dealtIn[s] && left[s]! > 0) canBet++;
+  }
   const state: Mutable<BettingState> = {
     seatCount: n,
     button,
@@ -153,7 +167,7 @@ export function startBetting(input: StartBettingInput): BettingState {
     contributed,
     returned: new Array<number>(n).fill(0),
     folded: new Array<boolean>(n).fill(false),
-    allIn: dealtIn.map((d, s) => d && left[s] === 0),
+    allIn,
     hasActed: new Array<boolean>(n).fill(false),
     dead,
     collected,

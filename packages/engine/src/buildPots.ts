@@ -35,20 +35,26 @@ export function buildPots(
   if (!Number.isSafeInteger(dead) || dead < 0) throw new PotError('BAD_CONTRIBUTIONS', `dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
   const returned = new Array<number>(n).fill(0);
-  const levels = [...new Set(contributions.filter((c) => c > 0))].sort((a, b) => a - b);
+  const levels = contributionLevels(contributions);
   const pots: Pot[] = [];
   let previous = 0;
   for (const level of levels) {
-    const contributors: number[] = [];
-    for (let s = 0; s < n; s++) if (contributions[s]! >= level) contributors.push(s);
-    const amount = (level - previous) * contributors.length;
+    let contributors = 0;
+    let owner = -1;
+    const eligible: number[] = [];
+    for (let s = 0; s < n; s++) {
+      if (contributions[s]! < level) continue;
+      contributors++;
+      owner = s;
+      if (!folded[s]) eligible.push(s);
+    }
+    const amount = (level - previous) * contributors;
     previous = level;
-    if (contributors.length === 1) {
+    if (contributors === 1) {
       // R111 step 3 / R106: uncalled, back to its owner
-      returned[contributors[0]!]! += amount;
+      returned[owner]! += amount;
       continue;
     }
-    const eligible = contributors.filter((s) => !folded[s]);
     const last = pots[pots.length - 1];
     if (last !== undefined && sameSeats(last.eligible, eligible)) last.amount += amount; // step 6
     else pots.push({ amount, eligible });
@@ -64,6 +70,20 @@ export function buildPots(
     }
   }
   return { pots, returned };
+}
+
+/** The distinct positive amounts of `contributions`, smallest first (an insertion sort: a table has few seats). */
+function contributionLevels(contributions: readonly number[]): number[] {
+  const levels: number[] = [];
+  for (let s = 0; s < contributions.length; s++) {
+    const c = contributions[s]!;
+    if (c <= 0) continue;
+    let at = levels.length;
+    while (at > 0 && levels[at - 1]! > c) at--;
+    if (at > 0 && levels[at - 1] === c) continue;
+    levels.splice(at, 0, c);
+  }
+  return levels;
 }
 
 function sameSeats(a: readonly number[], b: readonly number[]): boolean {

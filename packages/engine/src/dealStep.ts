@@ -8,6 +8,7 @@ import { appendLog } from './publish.js';
 import { exchangeAhead, nextRunoutStop } from './exchangeStep.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Card } from '@pokerchart/cards';
+import { withContext } from './withContext.js';
 
 /*
  * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.
@@ -59,7 +60,7 @@ export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv):
     if (!waiting) {
       out.dealtStreet = street;
       if (ctx.phase !== 'runout') out.phase = 'betting';
-      else if (nextRunoutStop({ ...ctx, dealtStreet: street }, env) === null) {
+      else if (nextRunoutStop(withContext(ctx, { dealtStreet: street }), env) === null) {
         out.dealtStreet = env.streets.length - 1;
         out.phase = 'showdown';
       }
@@ -78,7 +79,7 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
     log: appendLog<HandLogEntry>(ctx.log, { type: 'board', street: spec.name, cards: cards! }),
     phase: ctx.phase === 'runout' ? 'runout' : 'betting',
   };
-  if (ctx.phase === 'runout' && nextRunoutStop({ ...ctx, dealtStreet: street }, env) === null) {
+  if (ctx.phase === 'runout' && nextRunoutStop(withContext(ctx, { dealtStreet: street }), env) === null) {
     out.dealtStreet = env.streets.length - 1;
     out.phase = 'showdown';
   }
@@ -116,19 +117,23 @@ export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext
  */
 export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   if (ctx.phase !== 'runout') return {};
-  let c: HandContext = ctx;
-  let out: Partial<HandContext> = {};
+  let c: HandContext = ctx; // the context as dealt so far
+  const out: Partial<HandContext> = {};
   for (;;) {
     const stop = nextRunoutStop(c, env);
-    if (stop === null) return { ...out, dealtStreet: env.streets.length - 1, phase: 'showdown' };
+    if (stop === null) {
+      out.dealtStreet = env.streets.length - 1;
+      out.phase = 'showdown';
+      return out;
+    }
     // streets with no cards and no exchange are passed over
     if (stop.street - 1 > c.dealtStreet) {
-      out = { ...out, dealtStreet: stop.street - 1 };
-      c = { ...c, dealtStreet: stop.street - 1 };
+      out.dealtStreet = stop.street - 1;
+      c = withContext(c, { dealtStreet: stop.street - 1 });
     }
     if (stop.kind === 'exchange' || ctx.dealing === 'manual') return out;
     const dealt = dealStreetFromDeck(c, env, stop.street);
-    out = { ...out, ...dealt };
-    c = { ...c, ...dealt };
+    Object.assign(out, dealt);
+    c = withContext(c, dealt);
   }
 }

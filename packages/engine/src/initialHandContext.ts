@@ -107,15 +107,19 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks must be an array of at least 2 non-negative integers, one per seat (R0.1, R11), got ${describeValue(stacks)}`);
   }
   // an index loop, not every(): a sparse array's holes are missing seats, not skipped ones
+  let total = 0;
+  let players = 0;
   for (let s = 0; s < stacks.length; s++) {
-    if (!isChips(stacks[s])) {
-      throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks[${s}] must be a non-negative integer chip count (0 for an empty seat), got ${s in stacks ? describeValue(stacks[s]) : 'a hole in a sparse array'} (R0.1, R11)`);
+    const stack: unknown = stacks[s];
+    if (!isChips(stack)) {
+      throw new HandOptionsError('BAD_STACKS', 'stacks', `stacks[${s}] must be a non-negative integer chip count (0 for an empty seat), got ${s in stacks ? describeValue(stack) : 'a hole in a sparse array'} (R0.1, R11)`);
     }
+    total += stack;
+    if (stack > 0) players++;
   }
-  if (stacks.reduce((a: number, b: number) => a + b, 0) > Number.MAX_SAFE_INTEGER) {
+  if (total > Number.MAX_SAFE_INTEGER) {
     throw new HandOptionsError('BAD_STACKS', 'stacks', `the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips (Number.MAX_SAFE_INTEGER), where chip arithmetic stops being exact (R0.1, R0.5)`);
   }
-  const players = stacks.filter((s) => s > 0).length;
   if (players < variant.seats.min || players > variant.seats.max) {
     throw new HandOptionsError(
       'PLAYER_COUNT',
@@ -215,8 +219,12 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
-  const holeCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
-  const upCards: (Card[] | null)[] = stacks.map((st) => (st > 0 ? [] : null));
+  const holeCards: (Card[] | null)[] = [];
+  const upCards: (Card[] | null)[] = [];
+  for (let s = 0; s < n; s++) {
+    holeCards.push(stacks[s]! > 0 ? [] : null);
+    upCards.push(stacks[s]! > 0 ? [] : null);
+  }
   if (dealing !== 'manual') {
     // R38: player p_j receives D[i*n + j]; 'up' cards are seen by all (R200, R207)
     const faces = env.streets[0]!.seatCards;

@@ -1,21 +1,25 @@
+import type { Card } from '@pokerchart/cards';
 import { evaluateHand, evaluateLow, getRanking, type HandValue } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
-import { withContext } from './withContext.js';
 import type { ResultPot, ShownHand } from './HandResult.js';
+
+/** What {@link settleHand} changes in the context. @internal */
+export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;
 
 /**
  * Ends a hand (R102, R113, R125-R130, R110-R117, R168): builds the pots, shows or mucks the live
  * hands in showdown order, awards every pot with the odd-chip rule and writes the result. The
- * context must be in phase `'showdown'` or have one player left; its `log` must be owned by the
- * caller. @internal
+ * context must be in phase `'showdown'` or have one player left. Returns the fields that change:
+ * the phase `'complete'`, the hands face up, the result and the log with the showdown's entries
+ * (a new array; the context is not modified). @internal
  */
-export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
+export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   const b = ctx.betting;
   const n = b.seatCount;
-  const log = ctx.log;
+  const log = ctx.log.slice();
   const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
   // R25, R0.5: dead money that no live chip matched (every live chip was returned, R106) is still
   // the main pot, open to every hand left in
@@ -141,11 +145,13 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
   }
   const stacks: number[] = [];
   for (let s = 0; s < n; s++) stacks.push(b.stacks[s]! + payouts[s]! + extra[s]!);
-  return withContext(ctx, {
+  const holeCards: (Card[] | null)[] = [];
+  for (const h of ctx.holeCards) holeCards.push(h === null ? null : h.slice());
+  return {
     phase: 'complete',
     exposed,
     result: {
-      holeCards: ctx.holeCards.map((h) => (h === null ? null : h.slice())),
+      holeCards,
       board: ctx.board.slice(),
       pots: resultPots,
       returned,
@@ -155,7 +161,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): HandContext {
       mucked,
       showdown,
     },
-  });
+    log,
+  };
 }
 
 /**

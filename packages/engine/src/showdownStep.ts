@@ -1,7 +1,6 @@
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import { settleHand } from './settleHand.js';
-import { withContext } from './withContext.js';
 
 /*
  * The showdown step, and the end of a hand won by folds: both settle through the pure settleHand
@@ -13,6 +12,5 @@ import { withContext } from './withContext.js';
  * R106, R113) when one player is left: the result of the hand. @internal
  */
 export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  const next = settleHand(withContext(ctx, { log: ctx.log.slice() }), env);
-  return { phase: next.phase, exposed: next.exposed, result: next.result, log: next.log };
+  return settleHand(ctx, env);
 }
