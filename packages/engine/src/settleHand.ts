@@ -1,5 +1,5 @@
 import type { Card } from '@pokerchart/cards';
-import { evaluateHand, evaluateLow, getRanking, type HandValue } from '@pokerchart/evaluator';
+import { evaluateHand, evaluateRanked, getRanking, type HandValue, type Ranking, type SelectionRule } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
@@ -78,8 +78,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       let low: number; // 0: no qualifying low
       let show = shown.length === 0 || showAll;
       if (show) {
-        value = evaluateHand({ hole, board, rule, ranking });
-        lowValue = lowRanking !== null ? evaluateLow({ hole, board, rule, ranking: lowRanking }) : null;
+        value = shownHandValue(ranking, hole, board, rule);
+        lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, board, rule) : null;
         high = value.strength;
         low = lowValue !== null ? lowValue.strength : 0;
       } else {
@@ -99,8 +99,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
           show = high >= bestHigh || (low > 0 && low >= bestLow);
         }
         if (show) {
-          value = evaluateHand({ hole, board, rule, ranking });
-          lowValue = low > 0 ? evaluateLow({ hole, board, rule, ranking: lowRanking! }) : null;
+          value = shownHandValue(ranking, hole, board, rule);
+          lowValue = low > 0 ? evaluateRanked(lowRanking!, hole, board, rule) : null;
         }
       }
       if (value !== null) {
@@ -163,6 +163,16 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     },
     log,
   };
+}
+
+/**
+ * The value of a hand shown at showdown (R130). The cards were checked when dealt (R5) and the
+ * variant's rule and ranking when it was defined, so the evaluator's unchecked path gives what
+ * `evaluateHand` gives; a ranking with a qualifier that the hand misses is refused by
+ * `evaluateHand` itself (`NO_QUALIFYING_HAND`).
+ */
+function shownHandValue(ranking: Ranking, hole: readonly Card[], board: readonly Card[], rule: SelectionRule): HandValue {
+  return evaluateRanked(ranking, hole, board, rule) ?? evaluateHand({ hole, board, rule, ranking });
 }
 
 /**

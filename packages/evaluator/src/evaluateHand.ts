@@ -3,6 +3,7 @@ import type { HandValue } from './HandValue.js';
 import type { Ranking } from './Ranking.js';
 import type { RankingName } from './RankingName.js';
 import { EvaluationError } from './EvaluationError.js';
+import { evaluateRanked } from './evaluateRanked.js';
 import { getRanking } from './getRanking.js';
 import { readInput } from './readInput.js';
 import type { SelectionRule } from './SelectionRule.js';
@@ -62,9 +63,5 @@ export function evaluateHand(input: EvaluateHandInput): HandValue {
 /** Validates the cards and rule, evaluates under `ranking` and builds the hand value (null: nothing qualifies). @internal */
 export function evaluateWith(ranking: Ranking, holeInput: unknown, boardInput: unknown, ruleInput: unknown): HandValue | null {
   const { hole, board, rule } = readInput(holeInput, boardInput, ruleInput, ranking);
-  const best = ranking.evaluate(hole, board, rule ?? 'any');
-  if (best === null) return null;
-  const holeUsed: Card[] = [];
-  for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);
-  return { strength: best.strength, category: best.category, cards: best.cards, holeUsed, ranking: ranking.name };
+  return evaluateRanked(ranking, hole, board, rule ?? 'any');
 }

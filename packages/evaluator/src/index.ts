@@ -21,6 +21,7 @@ export type { EvaluateHandInput } from './evaluateHand.js';
 export { evaluateHand } from './evaluateHand.js';
 export type { EvaluateLowInput } from './evaluateLow.js';
 export { evaluateLow } from './evaluateLow.js';
+export { evaluateRanked } from './evaluateRanked.js';
 export { compareHands } from './compareHands.js';
 export { categoryOf } from './categoryOf.js';
 export { describeHand } from './describeHand.js';
