@@ -1,6 +1,6 @@
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
-import { wagerBounds } from './wagerBounds.js';
+import { wagerLimits } from './wagerLimits.js';
 
 /**
  * What the player to act may do (R57-R63), as returned by {@link legalActions}.
@@ -47,13 +47,13 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
   const seat = state.toAct;
   if (state.status !== 'betting' || seat === null) return null;
   const gap = state.currentBet - state.committed[seat]!;
-  const w = wagerBounds(state, structure, seat);
+  const w = wagerLimits(state, structure, seat);
   const due = state.pendingBringIn;
   if (due !== null && due.seat === seat) {
     // R201: post the bring-in or complete; no fold, no check
     return {
       seat, fold: false, check: false, call: null,
-      raiseTo: due.mayComplete && !('code' in w) ? w : null,
+      raiseTo: due.mayComplete && typeof w !== 'string' ? w : null,
       bringIn: Math.min(due.amount, state.stacks[seat]!),
       discard: null,
     };
@@ -63,11 +63,11 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
     fold: gap > 0 || state.rules.allowOpenFold,
     check: gap <= 0,
     call: gap > 0 ? Math.min(state.stacks[seat]!, gap) : null,
-    raiseTo: 'code' in w ? null : w,
+    raiseTo: typeof w === 'string' ? null : w,
     bringIn: null,
     discard: null,
   };
-  if (structure.wagerSizes !== undefined && !('code' in w)) {
+  if (structure.wagerSizes !== undefined && typeof w !== 'string') {
     const sizes = structure.wagerSizes(state, seat);
     if (sizes !== null) {
       const within = sizes.filter((t) => t >= w.min && t <= w.max);
