@@ -23,7 +23,8 @@ export function splitAmount(amount: number, winners: readonly number[], button: 
 /** The best tier of `order` that has a seat in `eligible`, restricted to those seats; `[]` if none. @internal */
 export function bestOf(order: readonly (readonly number[])[], eligible: readonly number[]): number[] {
   for (const tier of order) {
-    const hit = tier.filter((s) => eligible.includes(s));
+    const hit: number[] = [];
+    for (const s of tier) if (eligible.includes(s)) hit.push(s);
     if (hit.length > 0) return hit;
   }
   return [];

@@ -36,17 +36,17 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
   const after = o.after as BettingState;
   const seat = before.toAct!;
   const action = (event as Extract<HandEvent, { type: 'ACT' }>).action;
-  const log: HandLogEntry[] = [];
-  log.push({
+  const acted: HandLogEntry = {
     type: 'acted', street: env.streets[before.street]!.name, seat, action: copyAction(action),
     to: before.committed[seat]! + (before.stacks[seat]! - after.stacks[seat]!) + (after.returned[seat]! - before.returned[seat]!),
     stack: after.stacks[seat]! - (after.returned[seat]! - before.returned[seat]!),
-  });
-  if (after.returned !== before.returned) {
-    for (let s = 0; s < after.seatCount; s++) {
-      const back = after.returned[s]! - before.returned[s]!;
-      if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
-    }
+  };
+  if (after.returned === before.returned) return { betting: after, log: appendLog(ctx.log, acted) };
+  // R106: the round ended with uncalled chips going back
+  const log: HandLogEntry[] = [acted];
+  for (let s = 0; s < after.seatCount; s++) {
+    const back = after.returned[s]! - before.returned[s]!;
+    if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
   }
   return { betting: after, log: appendLog(ctx.log, ...log) };
 }
@@ -81,7 +81,9 @@ export function enterStreet(ctx: HandContext, env: HandEnv, street: number): Par
   const seats = street === 0 ? 0 : spec.seatCards.length;
   if (spec.board === 0 && seats === 0) return { dealtStreet: street, phase: 'betting' };
   if (ctx.dealing === 'manual') return { phase: seats > 0 ? 'hole' : 'board' };
-  return { ...dealStreetFromDeck(ctx, env, street), phase: 'betting' };
+  const dealt: Partial<HandContext> = dealStreetFromDeck(ctx, env, street);
+  dealt.phase = 'betting';
+  return dealt;
 }
 
 type DealtCards = Pick<HandContext, 'deck' | 'board' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;

@@ -219,10 +219,11 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
+  // dealt-in seats hold [] until their cards come (dealt from the deck just below, or by hand)
   const holeCards: (Card[] | null)[] = [];
   const upCards: (Card[] | null)[] = [];
   for (let s = 0; s < n; s++) {
-    holeCards.push(stacks[s]! > 0 ? [] : null);
+    holeCards.push(stacks[s]! > 0 && dealing === 'manual' ? [] : null);
     upCards.push(stacks[s]! > 0 ? [] : null);
   }
   if (dealing !== 'manual') {

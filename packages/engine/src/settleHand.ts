@@ -59,7 +59,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     // R126: last aggressor of the last round shows first, else the first live seat left of the button
     const lastStreet = variant.streets.length - 1;
     const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
-    const startAt = aggressor !== null && live.includes(aggressor) ? live.indexOf(aggressor) : 0;
+    const startAt = aggressor !== null ? Math.max(live.indexOf(aggressor), 0) : 0;
     // R127: with anyone all-in every hand is face up and nobody mucks
     let allInShowdown = false;
     for (const s of live) if (b.allIn[s]) allInShowdown = true;
@@ -135,7 +135,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       }
       const winners = high.slice();
       for (const s of low) if (!winners.includes(s)) winners.push(s);
-      winners.sort((x, y) => x - y);
+      winners.sort(ascending);
       perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
     }
     for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
@@ -173,6 +173,11 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
  */
 function shownHandValue(ranking: Ranking, hole: readonly Card[], board: readonly Card[], rule: SelectionRule): HandValue {
   return evaluateRanked(ranking, hole, board, rule) ?? evaluateHand({ hole, board, rule, ranking });
+}
+
+/** Seat order for `sort`. */
+function ascending(x: number, y: number): number {
+  return x - y;
 }
 
 /**
