@@ -482,6 +482,12 @@ function isBuiltIn(betting: BettingStructure): boolean {
  * change and the actor emits a {@link HandRefusedEvent}. Its `input` is the options of
  * {@link createHand}, so a parent machine can spawn hands from it.
  *
+ * The machine's `transition` and `getInitialSnapshot` compute XState's steps directly for this
+ * chart's shape (the same transitions, actions, snapshots and inspection events, with the sets of
+ * states to exit and enter worked out once per transition); events outside that shape, such as
+ * refusals, go through XState's own algorithm. See "How the machine steps" in
+ * docs/guides/hand-lifecycle.md.
+ *
  * Machines are cached per (variant, structure) object pair, and, for the built-in structures, by
  * description too (the 128 most recently used), so `noLimit()` called twice gives the same
  * machine. A structure of your own (for example `noLimit()` spread with your own `raiseBounds`)
