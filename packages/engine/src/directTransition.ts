@@ -198,7 +198,13 @@ function install(m: Machine): boolean {
   };
 
   /** The tags of a configuration (XState: every active node's tags, in node order). */
-  const tagsOf = (nodes: readonly Node[]): readonly string[] => nodes.flatMap((n) => n.tags);
+  let tagged = false;
+  (function scanTags(node: Node): void {
+    if (node.tags.length > 0) tagged = true;
+    for (const child of Object.values(node.states)) scanTags(child);
+  })(root);
+  const noTags: readonly string[] = [];
+  const tagsOf = (nodes: readonly Node[]): readonly string[] => (tagged ? nodes.flatMap((n) => n.tags) : noTags);
 
   /** A snapshot of `s` with other active nodes (and status and output), as XState's createMachineSnapshot writes it. */
   const snapshot = (s: Snapshot, nodes: Node[], leaf: Node, tags: readonly string[], status: string, output: unknown): Snapshot => ({
