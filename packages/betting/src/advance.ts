@@ -1,4 +1,5 @@
 import type { BettingState } from './BettingState.js';
+import { zeros } from './seatArrays.js';
 
 /**
  * Moves the turn to the next seat clockwise after `cursor` that needs to act (R48, R100; same test as
@@ -81,7 +82,7 @@ function endRound(state: Mutable<BettingState>, live: number): BettingState {
   for (let q = 0; q < n; q++) inRound += state.committed[q]!;
   if (inRound > 0) {
     state.collected += inRound;
-    state.committed = new Array<number>(n).fill(0);
+    state.committed = zeros(n);
   }
   const aggressors = state.aggressors.slice();
   aggressors[state.street] = state.lastAggressor;

@@ -3,6 +3,7 @@ import { defaultBettingRules } from './BettingRuleOptions.js';
 import type { ForcedBetOptions } from './ForcedBetOptions.js';
 import type { ForcedBets } from './ForcedBets.js';
 import { seatPositions } from './seatPositions.js';
+import { zeros } from './seatArrays.js';
 
 function isChips(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
@@ -39,8 +40,8 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
     );
   }
   const n = stacks.length;
-  const antes = new Array<number>(n).fill(0);
-  const seatBlinds = new Array<number>(n).fill(0);
+  const antes = zeros(n);
+  const seatBlinds = zeros(n);
   seatBlinds[pos.smallBlind] = blinds.small;
   seatBlinds[pos.bigBlind] = blinds.big;
   const out: ForcedBets = { antes, blinds: seatBlinds, minBet: blinds.big };

@@ -3,6 +3,7 @@ import { cloneState } from './cloneState.js';
 import { BettingConfigError } from './BettingConfigError.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
+import { falses } from './seatArrays.js';
 
 /**
  * Starts the next betting round after the engine dealt the next street (R104): `committed := 0`,
@@ -27,7 +28,7 @@ export function nextRound(state: BettingState, structure: BettingStructure): Bet
   next.street = state.street + 1;
   next.status = 'betting';
   next.toAct = null;
-  next.hasActed = new Array<boolean>(state.seatCount).fill(false);
+  next.hasActed = falses(state.seatCount);
   next.currentBet = 0;
   next.nominalBet = 0;
   next.lastFullRaise = state.minBet;

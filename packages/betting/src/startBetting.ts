@@ -4,6 +4,7 @@ import { defaultBettingRules, type BettingRuleOptions } from './BettingRuleOptio
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
 import type { ForcedBets } from './ForcedBets.js';
+import { falses, zeros } from './seatArrays.js';
 
 /** Input of {@link startBetting}. */
 export interface StartBettingInput {
@@ -112,10 +113,10 @@ export function startBetting(input: StartBettingInput): BettingState {
   }
   const anteFirst = (fb.anteOrder ?? 'ante-first') === 'ante-first';
   const left = stacks.slice();
-  const committed = new Array<number>(n).fill(0);
-  const contributed = new Array<number>(n).fill(0);
-  const postedAntes = new Array<number>(n).fill(0);
-  const postedBlinds = new Array<number>(n).fill(0);
+  const committed = zeros(n);
+  const contributed = zeros(n);
+  const postedAntes = zeros(n);
+  const postedBlinds = zeros(n);
   let dead = 0;
   let collected = 0;
   let shortfall = 0;
@@ -165,10 +166,10 @@ export function startBetting(input: StartBettingInput): BettingState {
     stacks: left,
     committed,
     contributed,
-    returned: new Array<number>(n).fill(0),
-    folded: new Array<boolean>(n).fill(false),
+    returned: zeros(n),
+    folded: falses(n),
     allIn,
-    hasActed: new Array<boolean>(n).fill(false),
+    hasActed: falses(n),
     dead,
     collected,
     posted: { antes: postedAntes, blinds: postedBlinds },
