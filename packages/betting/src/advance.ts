@@ -23,8 +23,10 @@ export function advance(state: Mutable<BettingState>, cursor: number): BettingSt
   }
   if (live > 1) {
     const bet = state.currentBet;
-    for (let k = 1; k <= n; k++) {
-      const s = (cursor + k) % n;
+    // the seats clockwise after the cursor, the cursor last (an increment that wraps, not `%`: this
+    // runs for every action)
+    for (let k = 1, s = cursor; k <= n; k++) {
+      s = s + 1 === n ? 0 : s + 1;
       if (!dealtIn[s] || folded[s] || allIn[s]) continue;
       const c = committed[s]!;
       if (hasActed[s] && c >= bet) continue;
