@@ -133,7 +133,13 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
     }
     if (stop.kind === 'exchange' || ctx.dealing === 'manual') return out;
     const dealt = dealStreetFromDeck(c, env, stop.street);
-    Object.assign(out, dealt);
+    out.deck = dealt.deck;
+    out.board = dealt.board;
+    out.burns = dealt.burns;
+    out.dealtStreet = dealt.dealtStreet;
+    out.holeCards = dealt.holeCards;
+    out.upCards = dealt.upCards;
+    out.log = dealt.log;
     c = withContext(c, dealt);
   }
 }

@@ -45,7 +45,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     const w = b.winner!;
     for (const pot of pots) {
       payouts[w]! += pot.amount;
-      resultPots.push({ ...pot, winners: [w], highWinners: [w], lowWinners: [] });
+      resultPots.push({ amount: pot.amount, eligible: pot.eligible, winners: [w], highWinners: [w], lowWinners: [] });
     }
   } else {
     const { variant } = env;
@@ -135,7 +135,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       }
       const winners = high.slice();
       for (const s of low) if (!winners.includes(s)) winners.push(s);
-      winners.sort(ascending);
+      if (winners.length > 1) winners.sort(ascending);
       perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
     }
     for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
