@@ -36,6 +36,28 @@ describe('streets and order of action (R45-R49)', () => {
     expect(t.status).toBe('showdown');
   });
 
+  it('R11 R45 R0.5 a table of 80 seats plays its streets like a small one, every state with its own per-seat arrays', () => {
+    const stacks = new Array<number>(80).fill(1000);
+    stacks[7] = 0; // an empty seat
+    const first = deal(nl, stacks);
+    expect(first.committed).toHaveLength(80);
+    expect(first.hasActed.every((x) => x === false)).toBe(true);
+    expect(first.folded.every((x) => x === false)).toBe(true);
+    expect(first.returned.every((x) => x === 0)).toBe(true);
+    let s = first;
+    for (;;) {
+      while (s.status === 'betting') s = play(s, nl, legalActions(s, nl)!.check ? 'x' : 'c');
+      expect(chipsConserved(s)).toBe(true);
+      if (s.status === 'showdown') break;
+      s = nextRound(s, nl);
+      expect(s.hasActed).toHaveLength(80);
+      expect(s.hasActed).not.toBe(first.hasActed);
+    }
+    expect(s.street).toBe(3);
+    expect(s.collected).toBe(79 * 100);
+    expect(deal(nl, stacks).committed).not.toBe(first.committed);
+  });
+
   it('R46 first to act pre-flop: left of the BB, left of the straddler, heads-up the button', () => {
     expect(deal(nl, four).toAct).toBe(3);
     expect(deal(nl, [1000, 1000, 1000, 1000, 1000], { straddle: 200 }).toAct).toBe(4);
