@@ -28,6 +28,7 @@ export { createHandMachine } from './createHandMachine.js';
 export { createHand } from './createHand.js';
 export { handToAct } from './handToAct.js';
 export { handLegalActions } from './handLegalActions.js';
+export { handView } from './handView.js';
 export { restoreHand } from './restoreHand.js';
 export { HandOptionsError } from './HandOptionsError.js';
 export { DealingError } from './DealingError.js';

@@ -1,4 +1,5 @@
 import { buildPots } from './buildPots.js';
+import { copyJson } from './copyJson.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import { handLegalActions } from './handLegalActions.js';
@@ -58,7 +59,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     }
     if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
     if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
-    return JSON.parse(JSON.stringify(e)) as HandLogEntry;
+    return copyJson(e);
   });
   return {
     viewer,

@@ -1,8 +1,7 @@
 import { normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { createHand, handLegalActions, handToAct, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { createHand, handLegalActions, handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { createTableMachine, handFailures, type TableMachine } from './createTableMachine.js';
-import { handView } from './handView.js';
 import { initialTableContext } from './initialTableContext.js';
 import type { PersistedTable } from './PersistedTable.js';
 import { preparedHand } from './prepareHand.js';

@@ -31,7 +31,8 @@ export type { TableEvent } from './TableEvent.js';
 export type { PersistedTable } from './PersistedTable.js';
 export type { CreateTableOptions, Table } from './createTable.js';
 export { createTable, restoreTable } from './createTable.js';
-export { handView } from './handView.js';
+// the engine's view of a hand context, re-exported where the table's users have found it
+export { handView } from '@pokerchart/engine';
 export { handInput } from './handInput.js';
 export type { TableBot } from './TableBot.js';
 export type { BotPlayer, RunTableOptions, RunTableResult } from './runTable.js';

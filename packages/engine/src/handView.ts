@@ -1,0 +1,28 @@
+import type { BettingStructure } from '@pokerchart/betting';
+import { createHandMachine, runtimeOf } from './createHandMachine.js';
+import type { HandContext } from './HandContext.js';
+import type { PlayerView } from './PlayerView.js';
+import type { VariantDescriptor } from './VariantSpec.js';
+import { viewHand } from './viewHand.js';
+
+/**
+ * What `viewer` (a seat, or `'spectator'`) may see of a hand, from its context alone: the same
+ * {@link PlayerView} as {@link Hand.view}, for code that holds a hand actor's context rather than a
+ * {@link Hand} (a table, a hand actor spawned by your own machine). Its own hole cards and
+ * discards, every seat's up cards (R207), hands exposed by an all-in (R127) or shown (R130), the
+ * pots of finished rounds (this round's bets are in each seat's `committed`), the viewer's legal
+ * actions on its turn; never the deck, the burns or other unseen cards. A fresh copy.
+ *
+ * @param context - The hand's context (`actor.getSnapshot().context`).
+ * @param variant - The hand's variant, as given to {@link createHand} or {@link createHandMachine}.
+ * @param betting - The hand's betting structure.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(createHandMachine(texasHoldem, noLimit()), { input }).start();
+ * const view = handView(actor.getSnapshot().context, 0, texasHoldem, noLimit());
+ * ```
+ */
+export function handView(context: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure): PlayerView {
+  return viewHand(context, runtimeOf(createHandMachine(variant, betting)).env, viewer);
+}

@@ -1,0 +1,67 @@
+// handView: the PlayerView of a hand from its context alone (what a table or a spawned hand actor
+// holds) is Hand.view's, and its pots never count this round's bets twice.
+import { describe, expect, it } from 'vitest';
+import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { createHand, handView, type Hand } from '../src/index.js';
+import { holdem, omahaHiLo, studSteps, tripleDraw } from './fixtures.js';
+import { defineVariant } from '../src/index.js';
+import { createRng } from '@pokerchart/cards';
+import { randomAction } from './randomPlay.js';
+
+const stud = defineVariant({ id: 'v-stud', name: 'View stud', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 7 }, steps: studSteps(true) });
+
+/** Every seat's view and the spectator's, at every step of a hand played by random legal actions. */
+function everyView(hand: Hand, check: (seat: number | 'spectator') => void, seed: number): void {
+  const rng = createRng(seed);
+  const seats = hand.context.betting.seatCount;
+  for (let step = 0; ; step++) {
+    for (let s = 0; s < seats; s++) check(s);
+    check('spectator');
+    if (hand.isComplete || step > 300) break;
+    const legal = hand.legalActions()!;
+    if (legal.discard !== null) hand.act({ type: 'discard', cards: hand.context.holeCards[legal.seat]!.slice(0, legal.discard.min) });
+    else if (legal.bringIn !== null && rng.int(2) === 0) hand.act({ type: 'bring-in' });
+    else hand.act(randomAction(hand, rng));
+  }
+}
+
+describe('handView: a hand seen from its context alone', () => {
+  const cases = [
+    { name: "No Limit hold'em", variant: holdem, betting: noLimit(), extra: { blinds: { small: 5, big: 10 }, ante: { amount: 2, mode: 'each' as const } } },
+    { name: 'Pot Limit Omaha Hi-Lo', variant: omahaHiLo, betting: potLimit(), extra: { blinds: { small: 5, big: 10 } } },
+    { name: 'fixed-limit triple draw', variant: tripleDraw, betting: fixedLimit({ smallBet: 10 }), extra: { blinds: { small: 5, big: 10 } } },
+    { name: 'stud', variant: stud, betting: fixedLimit({ smallBet: 10 }), extra: { ante: { amount: 1, mode: 'each' as const }, bringIn: 3 } },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: equals Hand.view for every seat and the spectator, at every step (R207, R127, R130)`, () => {
+      for (let h = 0; h < 12; h++) {
+        const hand = createHand({ variant: c.variant, betting: c.betting, stacks: [300, 500, 700, 900].slice(0, 2 + (h % 3)), button: 0, dealing: { seed: h }, ...c.extra });
+        everyView(hand, (seat) => expect(handView(hand.context, seat, c.variant, c.betting)).toEqual(hand.view(seat)), 10 + h);
+      }
+    });
+  }
+
+  it('R111 the pots hold the chips of finished rounds and antes; the bets of the round being played are only in `committed`', () => {
+    for (let h = 0; h < 20; h++) {
+      const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [200, 400, 600, 800], button: h % 4, blinds: { small: 5, big: 10 }, ante: { amount: 1, mode: 'each' }, dealing: { seed: 100 + h } });
+      everyView(hand, (seat) => {
+        if (hand.isComplete) return;
+        const view = handView(hand.context, seat, holdem, noLimit());
+        const inPots = view.pots.reduce((a, p) => a + p.amount, 0);
+        const committed = view.seats.reduce((a, s) => a + (s?.committed ?? 0), 0);
+        const b = hand.context.betting;
+        // every chip put in is either in a pot or still in front of a seat, never both (R0.5)
+        expect(inPots + committed).toBe(b.contributed.reduce((a, x) => a + x, 0) + b.dead);
+      }, 200 + h);
+    }
+  });
+
+  it('a view is a copy: changing it changes nothing in the hand', () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 3 } });
+    const view = handView(hand.context, 0, holdem, noLimit());
+    (view.log[0] as { amount?: number }).amount = 99;
+    view.seats[0]!.holeCards!.pop();
+    expect(hand.view(0)).toEqual(handView(hand.context, 0, holdem, noLimit()));
+    expect(hand.view(0).log[0]).not.toEqual(view.log[0]);
+  });
+});
