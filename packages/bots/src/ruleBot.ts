@@ -60,8 +60,9 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
     const committed = view.seats.map((s) => s?.committed ?? 0);
     const currentBet = Math.max(...committed);
     const gap = legal.call ?? 0;
-    // the pots count matched bets of this round; add what this seat is asked to match
-    const pot = Math.max(view.pots.reduce((t, p) => t + p.amount, 0), 1) + gap;
+    // the pot this seat faces: chips of finished rounds (the view's pots), every bet of this round
+    // (in the seats' `committed`, R111), and what this seat is asked to match
+    const pot = Math.max(view.pots.reduce((t, p) => t + p.amount, 0) + committed.reduce((t, c) => t + c, 0), 1) + gap;
     // no board yet: starting-hand tiers, unless the ranking is a low or badugi whose hand is already dealt (draw games)
     // board-less high games (five-card draw, stud) read a five-card hand as made once it is dealt
     const madeWithoutBoard = options.variant?.selection === 'any' && hole.length >= 5;

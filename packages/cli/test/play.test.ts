@@ -14,6 +14,8 @@ describe('pokerchart play', () => {
     expect(r.out).toMatch(/You (call|check|fold|raise)/);
     // the prompt lists what is legal, with amounts
     expect(r.out).toMatch(/(fold \| call \d+ \| raise to [\d,]+\.\.[\d,]+ \| all-in)|(check \| (bet|raise to) [\d,]+\.\.[\d,]+ \| all-in)/);
+    // R111 the pot shown is every chip in the middle: here the blinds, after the button folds
+    expect(r.out).toContain('[Td 6d] pot 30, your stack 1,490.');
   });
 
   it('bad input is refused with the reason and asked again', async () => {

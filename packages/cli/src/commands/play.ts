@@ -165,9 +165,8 @@ export const playCommand: CliCommand = {
           const showing = view.seats.some((s) => s !== null && s.upCards.length > 0)
             ? `showing ${view.seats.map((s, i) => (s === null || s.folded || s.upCards.length === 0 ? null : `${i === 0 ? 'you' : `seat ${i}`} ${formatCards(s.upCards).join(' ')}`)).filter((x) => x !== null).join(', ')}; `
             : '';
-          // the pots, plus the part of the largest bet that nobody has matched yet
-          const bets = view.seats.map((s) => s?.committed ?? 0).sort((a, b) => b - a);
-          const pot = view.pots.reduce((t, p) => t + p.amount, 0) + (bets[0] ?? 0) - (bets[1] ?? 0);
+          // every chip in the middle: the pots of finished rounds and this round's bets (R111)
+          const pot = view.pots.reduce((t, p) => t + p.amount, 0) + view.seats.reduce((t, s) => t + (s?.committed ?? 0), 0);
           for (;;) {
             io.stdout.write(`[${formatCards(me.holeCards ?? []).join(' ')}] ${board}${showing}pot ${formatNumber(pot)}, your stack ${formatNumber(me.stack)}. ${describeChoices(legal, opened, me)}\n> `);
             const next = await lines.next();
