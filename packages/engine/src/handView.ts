@@ -7,14 +7,14 @@ import { viewHand } from './viewHand.js';
 
 /**
  * What `viewer` (a seat, or `'spectator'`) may see of a hand, from its context alone: the same
- * {@link PlayerView} as {@link Hand.view}, for code that holds a hand actor's context rather than a
- * {@link Hand} (a table, a hand actor spawned by your own machine). Its own hole cards and
+ * `PlayerView` as `Hand.view`, for code that holds a hand actor's context rather than a
+ * `Hand` (a table, a hand actor spawned by your own machine). Its own hole cards and
  * discards, every seat's up cards (R207), hands exposed by an all-in (R127) or shown (R130), the
  * pots of finished rounds (this round's bets are in each seat's `committed`), the viewer's legal
  * actions on its turn; never the deck, the burns or other unseen cards. A fresh copy.
  *
  * @param context - The hand's context (`actor.getSnapshot().context`).
- * @param variant - The hand's variant, as given to {@link createHand} or {@link createHandMachine}.
+ * @param variant - The hand's variant, as given to `createHand` or `createHandMachine`.
  * @param betting - The hand's betting structure.
  *
  * @example
