@@ -219,7 +219,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
-  // dealt-in seats hold [] until their cards come (dealt from the deck just below, or by hand)
+  // under manual dealing a dealt-in seat holds [] until its cards come; otherwise they are dealt just below
   const holeCards: (Card[] | null)[] = [];
   const upCards: (Card[] | null)[] = [];
   for (let s = 0; s < n; s++) {
