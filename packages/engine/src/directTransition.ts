@@ -1,4 +1,4 @@
-import { createActor, setup } from 'xstate';
+import { createActor, setup, spawnChild, stopChild } from 'xstate';
 import { CONTEXT_ACTION, contextAction, type ContextActionImpl, contextUpdatesResolvable } from './updateContext.js';
 
 /*
@@ -64,6 +64,7 @@ interface Snapshot {
 interface Scope {
   self: unknown;
   system: { _sendInspectionEvent(event: object): void };
+  actionExecutor(action: { type: string; info: object; params: unknown; exec: unknown }): void;
 }
 
 /** The parts of an XState 5 machine used here. */
@@ -81,7 +82,9 @@ type Event = { type: string };
 interface Plan {
   /** The active state nodes the plan was made from, in order. */
   readonly from: readonly Node[];
-  /** The states entered, in document order (the shape has no exit actions, so the states exited need no list). */
+  /** The states exited, innermost first. */
+  readonly exit: readonly Node[];
+  /** The states entered, in document order. */
   readonly enter: readonly Node[];
   /** The active state nodes after it, in XState's order; `null` when they are the same as before. */
   readonly nodes: Node[] | null;
@@ -110,7 +113,11 @@ function ancestorsBelow(node: Node, upTo: Node | undefined): Node[] {
   return out;
 }
 
-/** Whether every node of a machine has the shape this file computes (else the machine is left to XState). */
+/**
+ * Whether every node of a machine has the shape this file computes (else the machine is left to
+ * XState): atomic, compound and final states (no parallel or history states, no delays), one
+ * target per transition, guards that are plain functions, final states only at the top.
+ */
 function hasDirectShape(root: Node, implementations: Machine['implementations']): boolean {
   const guardOk = (guard: unknown): boolean => {
     if (guard === undefined) return true;
@@ -124,7 +131,9 @@ function hasDirectShape(root: Node, implementations: Machine['implementations'])
     && (t.target === undefined || t.target.length === 0 || (t.target.length === 1 && t.target[0]!.type !== 'history'));
   const visit = (node: Node): boolean => {
     if (node.type !== 'atomic' && node.type !== 'compound' && node.type !== 'final') return false;
-    if (node.invoke.length > 0 || node.exit.length > 0 || node.config.after !== undefined) return false;
+    if (node.config.after !== undefined) return false;
+    // the one wildcard this file selects is `*`; partial ones (`a.*`) go to XState
+    for (const key of node.transitions.keys()) if (key !== '*' && key.includes('*')) return false;
     if (node.type === 'compound' && (node.initial === undefined || node.initial.actions.length > 0 || node.initial.target.length !== 1)) return false;
     if (node.type === 'final' && (node.parent !== root || node.output !== undefined)) return false;
     for (const list of node.transitions.values()) for (const t of list) if (!transitionOk(t)) return false;
@@ -135,11 +144,24 @@ function hasDirectShape(root: Node, implementations: Machine['implementations'])
 }
 
 /**
- * Gives a machine of the hand chart's shape a `transition` and a `getInitialSnapshot` that compute
- * XState's steps directly (see the comment at the top of this file); the machine stays an XState
- * machine, and every event outside the shape still goes through XState's own algorithm. Returns
- * whether it did: a machine of another shape, or an XState copy whose snapshots differ from the
- * ones this file makes ({@link directTransitionsAgree}), is left as it is. @internal
+ * Gives an XState v5 machine a `transition` (and, unless its first states invoke actors, a
+ * `getInitialSnapshot`) that compute XState's own steps directly: the same transitions chosen by
+ * the same guards, the same actions in the same order (context updates of the hand chart applied
+ * at once, every other action through XState's action protocol), the same snapshots, microstep
+ * inspection events, spawned and stopped actors. `createHandMachine` and `createTableMachine` call
+ * it; call it on a machine of your own only if you measured that XState's stepping matters.
+ * Events outside what it computes (`xstate.init`, `xstate.stop`, error events, an event no
+ * transition takes) go to XState's algorithm. Returns whether it did: a machine of another shape
+ * (parallel or history states, delayed transitions, final states below the top, partial wildcards,
+ * a context that is not a function of the input), or an XState copy whose snapshots differ from
+ * the ones this file makes (a probe checks once), is left as it is. See "How the machine steps"
+ * in docs/guides/hand-lifecycle.md.
+ *
+ * @example
+ * ```ts
+ * const machine = setup({ ... }).createMachine({ ... });
+ * directTransition(machine); // true: the same machine, stepped directly
+ * ```
  */
 export function directTransition(machine: unknown): boolean {
   const m = machine as Machine;
@@ -156,6 +178,19 @@ export function hasDirectTransitions(machine: unknown): boolean {
   return typeof machine === 'object' && machine !== null && direct.has(machine);
 }
 
+/** One macrostep in progress. */
+interface Step {
+  /**
+   * Whether an action outside the context-only kind has been resolved: it may have created an
+   * actor or run an effect, so XState can no longer take the event over from the start.
+   */
+  committed: boolean;
+  /** Events raised for this macrostep (XState's internal queue). */
+  queue: Event[];
+  /** Microsteps whose inspection events wait until the step can no longer be handed back. */
+  pending: [Snapshot, Transition[], Event][];
+}
+
 /** Installs the direct steps on `m` if it has the shape; @returns whether it did. */
 function install(m: Machine): boolean {
   const root = m.root;
@@ -170,14 +205,8 @@ function install(m: Machine): boolean {
   const sample = m.resolveState({ value: root.initial!.target[0]!.key, context: {} });
   const { matches, hasTag, can, getMeta, toJSON } = sample;
 
-  /** Nodes with a wildcard transition: an event reaching one goes to XState. */
-  const wildcard = new Set<Node>();
   const plans = new Map<Transition, Map<Node, Plan>>();
   const values = new Map<Node, () => unknown>();
-  (function scan(node: Node): void {
-    for (const key of node.transitions.keys()) if (key.includes('*')) wildcard.add(node);
-    for (const child of Object.values(node.states)) scan(child);
-  })(root);
 
   /** XState's state value for the configuration whose atomic state is `atomic`, a fresh object each time. */
   const valueOf = (atomic: Node): unknown => {
@@ -248,24 +277,83 @@ function install(m: Machine): boolean {
     return out;
   };
 
-  /** Applies context actions in order; anything else goes back to XState. */
-  const run = (s: Snapshot, list: readonly unknown[], event: Event): Snapshot => {
-    if (list.length === 0) return s;
-    const resolved = resolve(list);
-    if (resolved === null) throw FALL_BACK;
-    let out = s;
-    for (const { update, merge, params } of resolved) {
-      out = withNewContext(out, merge(out.context as never, update(out.context as never, event as never, params)));
-    }
-    return out;
-  };
-
   /** The snapshot with a new context, as the action protocol of updateContext makes it. */
   const withNewContext = (s: Snapshot, context: unknown): Snapshot => ({
     status: s.status, output: s.output, error: s.error, machine: s.machine, context, _nodes: s._nodes, value: s.value,
     tags: s.tags, children: s.children, historyValue: s.historyValue, matches: s.matches, hasTag: s.hasTag, can: s.can,
     getMeta: s.getMeta, toJSON: s.toJSON,
   });
+
+  /** The inspection event XState sends after each microstep. */
+  const inspectStep = (scope: Scope, [snap, transitions, event]: [Snapshot, Transition[], Event]): void => {
+    scope.system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event, snapshot: snap, _transitions: transitions });
+  };
+
+  type Builtin = { type: string; resolve: (...a: unknown[]) => [Snapshot, unknown, unknown[] | undefined]; execute?: (...a: unknown[]) => void; retryResolve?: (...a: unknown[]) => void };
+  type Retries = [Builtin, unknown][];
+
+  /** Actions of any kind through XState's own action protocol, in XState's order (its resolveAndExecuteActionsWithContext). */
+  const protocol = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, extra: object, retries: Retries | undefined): Snapshot => {
+    let snap = s;
+    for (const action of list) {
+      const inline = typeof action === 'function';
+      const impl = (inline ? action : actions[typeof action === 'string' ? action : (action as { type: string }).type]) as Builtin | ((a: unknown, p: unknown) => void) | undefined;
+      const args = { context: snap.context, event, self: scope.self, system: scope.system };
+      const params = inline || typeof action === 'string' ? undefined
+        : 'params' in (action as object) ? (typeof (action as { params: unknown }).params === 'function'
+          ? ((action as { params: (a: object) => unknown }).params)({ context: snap.context, event })
+          : (action as { params: unknown }).params) : undefined;
+      if (impl === undefined || !('resolve' in impl)) {
+        const type = typeof action === 'string' ? action : typeof action === 'object' ? (action as { type: string }).type : (action as { name?: string }).name || '(anonymous)';
+        scope.actionExecutor({ type, info: args, params, exec: impl });
+        continue;
+      }
+      const [next, resolvedParams, nested] = impl.resolve(scope, snap, args, params, impl, extra);
+      snap = next;
+      if ('retryResolve' in impl) retries?.push([impl, resolvedParams]);
+      if ('execute' in impl) scope.actionExecutor({ type: impl.type, info: args, params: resolvedParams, exec: impl.execute!.bind(null, scope, resolvedParams) });
+      if (nested) snap = protocol(snap, nested, event, scope, extra, retries);
+    }
+    return snap;
+  };
+
+  /** Runs an action list: context updates directly, anything else through XState's protocol. */
+  const run = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, step: Step, deferredActorIds?: string[]): Snapshot => {
+    if (list.length === 0) return s;
+    const resolved = resolve(list);
+    if (resolved !== null) {
+      let out = s;
+      for (const { update, merge, params } of resolved) {
+        out = withNewContext(out, merge(out.context as never, update(out.context as never, event as never, params)));
+      }
+      return out;
+    }
+    if (!step.committed) {
+      // from here on XState cannot take the event over: what waited is told now, in order
+      step.committed = true;
+      for (const pending of step.pending) inspectStep(scope, pending);
+      step.pending = [];
+    }
+    const retries: Retries | undefined = deferredActorIds ? [] : undefined;
+    const next = protocol(s, list, event, scope, { internalQueue: step.queue, deferredActorIds }, retries);
+    if (retries !== undefined) for (const [builtin, params] of retries) builtin.retryResolve!(scope, next, params);
+    return next;
+  };
+
+  /** The transition XState selects for `event`: from the active atomic state up, exact event type first, then the wildcard. */
+  const choose = (s: Snapshot, event: Event): Transition | undefined => {
+    let atomic: Node | undefined;
+    for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+    for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
+      const exact = n.transitions.get(event.type);
+      if (exact !== undefined) for (const t of exact) if (passes(t.guard, s.context, event)) return t;
+      if (event.type !== '*') {
+        const any = n.transitions.get('*');
+        if (any !== undefined) for (const t of any) if (passes(t.guard, s.context, event)) return t;
+      }
+    }
+    return undefined;
+  };
 
   /** What transition `t` does from the configuration whose atomic state is `atomic` (active: its nodes). */
   const planOf = (t: Transition, atomic: Node, active: readonly Node[]): Plan => {
@@ -292,32 +380,50 @@ function install(m: Machine): boolean {
       }
       for (const a of ancestorsBelow(target, domain)) if (isDescendant(a, domain)) enter.add(a);
       const entered = [...enter].sort((a, b) => a.order - b.order);
+      const exited = active.filter((n) => isDescendant(n, domain)).sort((a, b) => b.order - a.order);
       // XState's order: the states still active, then the ones entered; all sorted backwards once the machine is done
       const nodes = active.filter((n) => !isDescendant(n, domain));
       for (const n of entered) if (!nodes.includes(n)) nodes.push(n);
       const final = entered.find((n) => n.type === 'final') ?? null;
       if (final !== null) nodes.sort((a, b) => b.order - a.order);
       const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
-      plan = { from: active.slice(), enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
+      plan = { from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
       if (!byAtomic.has(atomic)) byAtomic.set(atomic, plan);
     }
     return plan;
   };
 
   /** One microstep: transition `t` taken from snapshot `s`. */
-  const microstep = (s: Snapshot, t: Transition, event: Event, scope: Scope): Snapshot => {
-    if (t.target === undefined || t.target.length === 0) return run(s, t.actions, event);
+  const microstep = (s: Snapshot, t: Transition, event: Event, scope: Scope, step: Step): Snapshot => {
+    if (t.target === undefined || t.target.length === 0) return run(s, t.actions, event, scope, step);
     const active = s._nodes;
     let atomic = active[0]!;
     for (const n of active) if (n.type === 'atomic') atomic = n;
     const plan = planOf(t, atomic, active);
-    let next = run(s, t.actions, event);
-    for (const n of plan.enter) if (n.entry.length > 0) next = run(next, n.entry, event);
+    let next = s;
+    // exit: each state's exit actions, and the actors it invoked are stopped
+    for (const n of plan.exit) {
+      const list = n.invoke.length === 0 ? n.exit : [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))];
+      next = run(next, list, event, scope, step);
+    }
+    next = run(next, t.actions, event, scope, step);
+    // enter: each state's entry actions, and the actors it invokes are spawned
+    for (const n of plan.enter) {
+      if (n.invoke.length === 0) next = run(next, n.entry, event, scope, step);
+      else {
+        const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
+        const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
+        next = run(next, [...n.entry, ...spawns], event, scope, step, defs.map((def) => def.id));
+      }
+    }
     if (plan.nodes === null) return next;
     if (plan.final === null) return snapshot(next, plan.nodes, plan.leaf, plan.tags, next.status, next.output);
     const output = root.output === undefined ? undefined : typeof root.output === 'function'
       ? (root.output as (a: object) => unknown)({ context: next.context, event: { type: `xstate.done.state.${plan.final.id}`, output: undefined }, self: scope.self })
       : root.output;
+    // the machine is done: the exit actions of every state still active, innermost first
+    const exits = plan.nodes.flatMap((n) => n.exit);
+    if (exits.length > 0) next = run(snapshot(next, next._nodes, plan.leaf, tagsOf(next._nodes), 'done', output), exits, event, scope, step);
     return snapshot(next, plan.nodes, plan.leaf, plan.tags, 'done', output);
   };
 
@@ -333,53 +439,54 @@ function install(m: Machine): boolean {
     return undefined;
   };
 
-  /** XState's macrostep from `first` (the snapshot after the event's own microstep); `steps` gets its microsteps. */
-  const settle = (first: Snapshot, event: Event, steps: [Snapshot, Transition[]][], scope: Scope): Snapshot => {
+  /** Records a microstep: told to inspectors now once committed, else when the macrostep is done. */
+  const record = (step: Step, scope: Scope, entry: [Snapshot, Transition[], Event]): void => {
+    if (step.committed) inspectStep(scope, entry);
+    else step.pending.push(entry);
+  };
+
+  /** XState's macrostep from `first` (the snapshot after the event's own microstep). */
+  const settle = (first: Snapshot, event: Event, scope: Scope, step: Step): Snapshot => {
     let s = first;
     let select = true;
+    let current = event;
     while (s.status === 'active') {
-      const t = select ? eventless(s, event) : undefined;
-      if (t === undefined) break;
-      const before = s;
-      s = microstep(s, t, event, scope);
-      select = s !== before;
-      steps.push([s, [t]]);
+      const t = select ? eventless(s, current) : undefined;
+      let enabled: Transition[] = t === undefined ? [] : [t];
+      const previous = enabled.length > 0 ? s : undefined;
+      if (enabled.length === 0) {
+        if (step.queue.length === 0) break;
+        current = step.queue.shift()!;
+        const raised = choose(s, current);
+        enabled = raised === undefined ? [] : [raised];
+      }
+      s = enabled.length === 0 ? s : microstep(s, enabled[0]!, current, scope, step);
+      select = s !== previous;
+      record(step, scope, [s, enabled, current]);
+    }
+    if (s.status !== 'active' && Object.keys(s.children).length > 0) {
+      // XState stops the children of a machine that is done (the snapshot it returns keeps them listed)
+      run(s, Object.values(s.children).map((child) => stopChild(child as never)), current, scope, step);
     }
     return s;
   };
 
-  /** The inspection events of a macrostep's microsteps, as XState sends them. */
-  const inspect = (steps: [Snapshot, Transition[]][], event: Event, scope: Scope): void => {
-    for (const [snap, transitions] of steps) {
-      scope.system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event, snapshot: snap, _transitions: transitions });
-    }
-  };
-
-  const direct = (s: Snapshot, event: Event, scope: Scope, steps: [Snapshot, Transition[]][]): Snapshot | typeof FALL_BACK => {
-    if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string' || event.type.startsWith('xstate.')) return FALL_BACK;
+  const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
+    if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
+    if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
+    const step: Step = { committed: false, queue: [], pending: [] };
     try {
-      let atomic: Node | undefined;
-      for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
-      if (atomic === undefined) return FALL_BACK;
-      let chosen: Transition | undefined;
-      for (let n: Node | undefined = atomic; n !== undefined && chosen === undefined; n = n.parent) {
-        const candidates = n.transitions.get(event.type);
-        if (candidates !== undefined) {
-          for (const t of candidates) {
-            if (passes(t.guard, s.context, event)) {
-              chosen = t;
-              break;
-            }
-          }
-        }
-        if (chosen === undefined && wildcard.has(n)) return FALL_BACK;
-      }
+      const chosen = choose(s, event);
       if (chosen === undefined) return FALL_BACK;
-      const first = microstep(s, chosen, event, scope);
-      steps.push([first, [chosen]]);
-      return settle(first, event, steps, scope);
-    } catch {
-      // a step outside the shape, or a guard or action that throws: XState takes the event from the start
+      const first = microstep(s, chosen, event, scope, step);
+      record(step, scope, [first, [chosen], event]);
+      const out = settle(first, event, scope, step);
+      for (const pending of step.pending) inspectStep(scope, pending);
+      return out;
+    } catch (error) {
+      // before any effect, XState takes the event from the start (it throws the same error, or handles
+      // what this file does not); after one, the error is the step's, as in XState
+      if (step.committed) throw error;
       return FALL_BACK;
     }
   };
@@ -388,20 +495,24 @@ function install(m: Machine): boolean {
     configurable: true,
     writable: true,
     value: function transition(this: Machine, s: Snapshot, event: Event, scope: Scope): Snapshot {
-      const steps: [Snapshot, Transition[]][] = [];
-      const out = direct(s, event, scope, steps);
-      if (out === FALL_BACK) return xstateTransition.call(this, s, event, scope);
-      inspect(steps, event, scope);
-      return out;
+      const out = direct(s, event, scope);
+      return out === FALL_BACK ? xstateTransition.call(this, s, event, scope) : out;
     },
   });
 
+  // the first snapshot directly too, unless the initial states invoke actors (XState starts those)
+  let initialInvokes = root.invoke.length > 0;
+  for (let n = root; n.type === 'compound';) {
+    n = n.initial!.target[0]!;
+    if (n.invoke.length > 0) initialInvokes = true;
+  }
+  if (initialInvokes) return true;
   Object.defineProperty(m, 'getInitialSnapshot', {
     configurable: true,
     writable: true,
     value: function getInitialSnapshot(this: Machine, scope: Scope, input: unknown): Snapshot {
       const initEvent = { type: 'xstate.init', input };
-      const steps: [Snapshot, Transition[]][] = [];
+      const step: Step = { committed: false, queue: [], pending: [] };
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
@@ -411,19 +522,19 @@ function install(m: Machine): boolean {
         };
         // the initial microstep enters the root and its initial states, running their entry actions
         const nodes: Node[] = [root];
-        s = blank;
-        if (root.entry.length > 0) s = run(s, root.entry, initEvent);
+        s = run(blank, root.entry, initEvent, scope, step);
         for (let n = root; n.type === 'compound';) {
           n = n.initial!.target[0]!;
           nodes.push(n);
-          if (n.entry.length > 0) s = run(s, n.entry, initEvent);
+          s = run(s, n.entry, initEvent, scope, step);
         }
         s = snapshot(s, nodes, nodes[nodes.length - 1]!, tagsOf(nodes), 'active', undefined);
-        s = settle(s, initEvent, steps, scope);
-      } catch {
+        s = settle(s, initEvent, scope, step);
+        for (const pending of step.pending) inspectStep(scope, pending);
+      } catch (error) {
+        if (step.committed) throw error;
         return xstateInitial.call(this, scope, input);
       }
-      inspect(steps, initEvent, scope);
       return s;
     },
   });

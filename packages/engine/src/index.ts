@@ -25,6 +25,8 @@ export type { HandActionName, HandGuardName } from './createHandMachine.js';
 export type { BetOpener, BetStep, BoardDealStep, ExchangeStep, HandStep, SeatDealStep, ShowdownStep } from './HandStep.js';
 export { variantSteps } from './variantSteps.js';
 export { createHandMachine } from './createHandMachine.js';
+export { directTransition } from './directTransition.js';
+export { replaceContext } from './replaceContext.js';
 export { createHand } from './createHand.js';
 export { handToAct } from './handToAct.js';
 export { handLegalActions } from './handLegalActions.js';

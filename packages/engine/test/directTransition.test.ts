@@ -179,12 +179,15 @@ describe('directTransition: the hand machine steps as XState computes them', () 
 
   it('a machine of another shape is left to XState', () => {
     const parallel = createMachine({ type: 'parallel', states: { a: {}, b: {} } });
-    const invoking = createMachine({ initial: 'a', states: { a: { invoke: { src: fromPromise(async () => 1) } } } });
-    const delayed = createMachine({ initial: 'a', states: { a: { after: { 10: 'b' } }, b: {} } });
-    for (const machine of [parallel, invoking, delayed]) {
+    const delayed = createMachine({ context: () => ({}), initial: 'a', states: { a: { after: { 10: 'b' } }, b: {} } });
+    const partialWildcard = createMachine({ context: () => ({}), initial: 'a', states: { a: { on: { 'deal.*': 'b' } }, b: {} } });
+    const fixedContext = createMachine({ context: {}, initial: 'a', states: { a: {} } });
+    for (const machine of [parallel, delayed, partialWildcard, fixedContext]) {
       expect(directTransition(machine)).toBe(false);
       expect(hasDirectTransitions(machine)).toBe(false);
     }
     expect(directTransition(buildHandMachine(runtimeOf(createHandMachine(holdem, noLimit())).env))).toBe(true);
+    // a machine that invokes actors is stepped directly (the table's shape; see the table's tests)
+    expect(directTransition(createMachine({ context: () => ({}), initial: 'a', states: { a: { invoke: { src: fromPromise(async () => 1) } } } }))).toBe(true);
   });
 });

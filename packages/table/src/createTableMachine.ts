@@ -1,6 +1,6 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { assign, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import { createHandMachine, directTransition, type HandResult, replaceContext, type VariantDescriptor } from '@pokerchart/engine';
+import { sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
 import { preparedHand } from './prepareHand.js';
@@ -57,13 +57,16 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
     },
     actions: {
-      applySeatCommand: assign(({ context, event }) =>
+      // context-only actions: replaceContext keeps the snapshot's states (an assign rebuilds them)
+      applySeatCommand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
         event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
       ),
-      prepareHand: assign(({ context, event }) => {
+      prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
         const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
         return next instanceof Error ? context : next;
       }),
+      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
+        settleHand(context, ((event as unknown as { output: HandResult }).output).stacks)),
       forwardAction: sendTo('hand', ({ event }) =>
         event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
       ),
@@ -90,7 +93,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           input: ({ context }) => ({ variant, betting, ...handInput(context.hand!, variant) }),
           onDone: {
             target: 'settled',
-            actions: assign(({ context, event }) => settleHand(context, (event.output as HandResult).stacks)),
+            actions: 'settleHand',
           },
           // a hand that fails (options it refuses, an error inside) never leaves the table stuck in
           // `playing`: back between hands with the seats as they were (no chip moved), and the
@@ -111,6 +114,8 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     },
     output: ({ context }) => ({ finishes: context.finishes, seats: context.seats, handsPlayed: context.handsPlayed }),
   });
+  // XState's steps computed directly (the engine's directTransition), as for the hand machines
+  directTransition(machine);
   return machine as unknown as TableMachine;
 }
 
