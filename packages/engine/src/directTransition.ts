@@ -1,4 +1,4 @@
-import { createActor, setup, spawnChild, stopChild } from 'xstate';
+import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
 import { CONTEXT_ACTION, contextAction, type ContextActionImpl, contextUpdatesResolvable } from './updateContext.js';
 
 /*
@@ -565,7 +565,8 @@ function probe(): boolean {
   const change = (f: (c: C, e: E, p: { k: string } | undefined) => Partial<C>) => contextAction<C, E, { k: string } | undefined>(f, (c, changes) => ({ ...c, ...changes }));
   const build = (direct: boolean) => {
     const machine = setup({
-      types: { context: {} as C, events: {} as E, input: {} as { n: number } },
+      types: { context: {} as C, events: {} as E, input: {} as { n: number }, emitted: {} as { type: 'probed' } },
+      actors: { kid: createMachine({ initial: 'x', states: { x: { always: 'y' }, y: { type: 'final' } } }) },
       guards: {
         small: ({ context }: { context: C }) => context.n < 3,
         at: ({ context }: { context: C }, params: { n: number }) => context.n === params.n,
@@ -587,7 +588,15 @@ function probe(): boolean {
           entry: { type: 'note', params: { k: 'enter a' } },
           states: {
             b: { tags: ['t'], on: { GO: [{ guard: 'small', actions: 'bump' }, { target: 'c', actions: 'note' }] } },
-            c: { entry: 'bump', on: { NEXT: { target: '#probe.d', actions: 'note' } } },
+            // an invoked child that is done at once: spawned on entry, its done event assigns, stopped on exit
+            c: {
+              entry: 'bump',
+              invoke: { id: 'kid', src: 'kid' },
+              on: {
+                'xstate.done.actor.kid': { actions: assign({ n: ({ context }) => context.n + 10 }) },
+                NEXT: { target: '#probe.d', actions: ['note', emit({ type: 'probed' })] },
+              },
+            },
           },
         },
         d: { entry: 'finish', always: [{ guard: 'finished', target: 'end', actions: { type: 'note', params: { k: 'always' } } }] },
@@ -600,25 +609,29 @@ function probe(): boolean {
   };
   const run = (direct: boolean): string => {
     const seen: unknown[] = [];
-    const actor = createActor(build(direct), {
+    const machine = build(direct);
+    const actor = createActor(machine, {
       input: { n: 0 },
       inspect: (e) => {
         if (e.type === '@xstate.microstep') {
           const s = e.snapshot as unknown as Snapshot;
-          seen.push({ value: s.value, context: s.context, nodes: s._nodes.map((n) => n.id), status: s.status, output: s.output, tags: [...s.tags] });
+          if (s.machine === (machine as unknown)) seen.push({ value: s.value, context: s.context, nodes: s._nodes.map((n) => n.id), status: s.status, output: s.output, tags: [...s.tags], children: Object.keys(s.children) });
         }
       },
-    }).start();
+    });
+    actor.on('*' as never, (e: { type: string }) => seen.push({ emitted: e.type }));
+    actor.start();
     for (const type of ['GO', 'GO', 'GO', 'GO', 'NEXT'] as const) {
       actor.send({ type });
       const s = actor.getSnapshot() as unknown as Snapshot;
       seen.push({
         keys: Object.keys(s), value: s.value, context: s.context, nodes: s._nodes.map((n) => n.id), status: s.status, output: s.output,
-        tags: [...s.tags], matches: (s as unknown as { matches(v: string): boolean }).matches('a'), persisted: actor.getPersistedSnapshot(),
+        tags: [...s.tags], matches: (s as unknown as { matches(v: string): boolean }).matches('a'), children: Object.keys(s.children),
+        persisted: s.status === 'done' ? null : actor.getPersistedSnapshot(),
       });
     }
     return JSON.stringify(seen);
   };
   const mine = run(true);
-  return mine === run(false) && mine.includes('"status":"done"') && mine.includes('"output":4');
+  return mine === run(false) && mine.includes('"status":"done"') && mine.includes('"output":14') && mine.includes('"emitted":"probed"');
 }
