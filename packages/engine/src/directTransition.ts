@@ -4,13 +4,15 @@ import { CONTEXT_ACTION, contextAction, type ContextActionImpl, contextUpdatesRe
 /*
  * XState computes every step of a machine with its general algorithm (SCXML's): for each event it
  * walks the state value, builds sets of states to exit and enter, and rebuilds the snapshot's
- * state value and tags, whatever the machine looks like. A hand chart uses a small part of
- * statecharts: nested states, eventless transitions, one final state, and actions that only change
- * the context. For machines of that shape this file computes the same steps directly: the same
- * transitions, chosen by the same guards in the same order, the same actions, the same snapshots
- * and the same inspection events, with the sets worked out once per transition instead of once per
- * event. Anything outside that shape (an emitted refusal, a wildcard transition, a guard or action
- * that throws, an XState event) goes to XState's own algorithm, untouched.
+ * state value and tags, whatever the machine looks like. The hand and table charts use a part of
+ * statecharts: nested states, eventless transitions, final states at the top, invoked actors. For
+ * machines of that shape this file computes the same steps directly: the same transitions, chosen
+ * by the same guards in the same order, the same actions (context updates applied at once, every
+ * other action through XState's own action protocol), the same snapshots and the same inspection
+ * events, with the sets worked out once per transition instead of once per event. Until an action
+ * with effects has run, what it does not handle (a guard or action that throws, an event no
+ * transition takes) goes to XState's algorithm from the start; XState's own init, stop and error
+ * events always do.
  */
 
 /** A state node as XState 5 builds them (the fields read here). */
@@ -96,7 +98,7 @@ interface Plan {
   readonly tags: readonly string[];
 }
 
-/** Thrown inside a step to hand the event back to XState's algorithm. */
+/** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
 
 /** Whether `node` is a proper descendant of `ancestor`. */
