@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
  */
 const names = ['cards', 'evaluator', 'betting', 'engine', 'variants', 'table', 'phh', 'bots', 'odds', 'viz'];
 
-export const workspaceAlias: Record<string, string> = Object.fromEntries(
-  names.map((n) => [`@pokerchart/${n}`, fileURLToPath(new URL(`./packages/${n}/src/index.ts`, import.meta.url))]),
-);
+export const workspaceAlias: Record<string, string> = Object.fromEntries([
+  // the engine's internal entry (for the table package), before '@pokerchart/engine' which would match it as a prefix
+  ['@pokerchart/engine/internal', fileURLToPath(new URL('./packages/engine/src/internal.ts', import.meta.url))],
+  ...names.map((n) => [`@pokerchart/${n}`, fileURLToPath(new URL(`./packages/${n}/src/index.ts`, import.meta.url))]),
+]);

@@ -6,6 +6,7 @@ import { bringInCompleted, bringInPosted } from './bringInGuards.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
 import { directTransition } from './directTransition.js';
+import { steppingMode } from './steppingMode.js';
 import {
   bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
 } from './exchangeStep.js';
@@ -430,8 +431,9 @@ export interface HandRuntime {
   readonly env: HandEnv;
 }
 
-const byObject = new WeakMap<object, WeakMap<object, HandMachine>>();
-const byKey = new Map<string, HandMachine>();
+// one cache per stepping (configureEngine): a machine is built for one of them
+const caches = { direct: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() },
+  xstate: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() } };
 /** How many machines the by-description cache keeps (least recently used ones are dropped first). */
 const MAX_CACHED_MACHINES = 128;
 const runtimes = new WeakMap<object, HandRuntime>();
@@ -500,6 +502,7 @@ function isBuiltIn(betting: BettingStructure): boolean {
  * ```
  */
 export function createHandMachine(variant: VariantDescriptor, betting: BettingStructure): HandMachine {
+  const { byObject, byKey } = caches[steppingMode()];
   let inner = byObject.get(variant);
   const hit = inner?.get(betting);
   if (hit !== undefined) return hit;

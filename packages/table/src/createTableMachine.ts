@@ -1,5 +1,6 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, directTransition, type HandResult, replaceContext, type VariantDescriptor } from '@pokerchart/engine';
+import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, replaceContext } from '@pokerchart/engine/internal';
 import { sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
