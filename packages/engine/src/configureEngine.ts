@@ -17,9 +17,10 @@ export interface EngineOptions {
    * copy of XState failed the engine's startup probe (so hands run on XState's algorithm, slower
    * but the same): the message says so and why; `info` is {@link engineInfo}'s answer. `null`
    * silences it. The default writes the message with `console.warn`, except under a test runner
-   * (`VITEST` or `NODE_ENV=test` in the environment), where it stays silent.
+   * (`VITEST` or `NODE_ENV=test` in the environment), where it stays silent; `'default'` brings
+   * the default back.
    */
-  readonly warn?: ((message: string, info: EngineInfo) => void) | null;
+  readonly warn?: ((message: string, info: EngineInfo) => void) | null | 'default';
 }
 
 let stepping: EngineStepping = 'direct';
@@ -48,8 +49,8 @@ export function configureEngine(options: EngineOptions): void {
     stepping = options.stepping;
   }
   if (options.warn !== undefined) {
-    if (options.warn !== null && typeof options.warn !== 'function') throw new TypeError('configureEngine: warn must be a function or null');
-    warn = options.warn;
+    if (options.warn !== null && options.warn !== 'default' && typeof options.warn !== 'function') throw new TypeError("configureEngine: warn must be a function, null or 'default'");
+    warn = options.warn === 'default' ? undefined : options.warn;
   }
 }
 
