@@ -1,6 +1,8 @@
 // configureEngine and engineInfo: which stepping is in effect, why direct stepping is off, and the
 // warning hook told once when the probe refuses direct stepping.
 import { afterEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import * as xstate from 'xstate';
 import { noLimit } from '@pokerchart/betting';
 import { configureEngine, createHand, createHandMachine, engineInfo, type EngineInfo } from '../src/index.js';
 import { hasDirectTransitions } from '../src/directTransition.js';
@@ -20,6 +22,15 @@ describe('configureEngine and engineInfo', () => {
     expect(info.stepping).toBe('direct');
     expect(info.xstate).toMatch(/^5\.\d+\.\d+/);
     expect(info.reason).toBeUndefined();
+    expect(hasDirectTransitions(hand().actor.logic)).toBe(true);
+  });
+
+  // scripts/xstate-differential.mjs runs this file on another xstate copy (CI: the peer range's lowest)
+  const entry = process.env.POKERCHART_XSTATE_ENTRY;
+  it.runIf(entry !== undefined)(`the xstate copy under test is ${process.env.POKERCHART_XSTATE_VERSION ?? 'the lockfile\'s'}, and direct stepping is on there`, async () => {
+    const loaded = (await import(/* @vite-ignore */ pathToFileURL(entry!).href)) as typeof xstate;
+    expect(xstate.createActor).toBe(loaded.createActor);
+    expect(engineInfo().stepping).toBe('direct');
     expect(hasDirectTransitions(hand().actor.logic)).toBe(true);
   });
 

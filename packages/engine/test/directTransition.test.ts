@@ -216,15 +216,17 @@ describe("directTransition: XState's iteration limit (xstate 5.31 options.maxIte
     const s = actor.getSnapshot() as unknown as { status: string; error: unknown };
     return { status: s.status, error: s.error instanceof Error ? s.error.message : s.error };
   };
-  const stock = outcome(looping({ maxIterations: 100 }));
-  const supported = typeof stock.error === 'string' && stock.error.includes('Infinite loop');
+  // xstate 5.31 and later give every machine `options` (maxIterations Infinity unless set); before,
+  // an eventless loop runs forever under XState too, so there is nothing to compare
+  const supported = (createMachine({}) as unknown as { options?: { maxIterations?: number } }).options?.maxIterations !== undefined;
+  const stock = supported ? outcome(looping({ maxIterations: 100 })) : null;
 
   it.runIf(supported)('a machine with maxIterations and an eventless loop errors as under stock XState (refused: left to XState)', () => {
     const machine = looping({ maxIterations: 100 });
     expect(directTransition(machine)).toBe(false);
     expect(hasDirectTransitions(machine)).toBe(false);
     expect(outcome(machine)).toEqual(stock);
-    expect(stock.status).toBe('error');
+    expect(stock).toMatchObject({ status: 'error', error: expect.stringContaining('Infinite loop') });
   });
 
   it.runIf(supported)('the direct steps enforce the limit where they settle eventless transitions (the same error)', () => {
