@@ -1,4 +1,4 @@
-import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { type BettingStructure, describeStructure, isBuiltInStructure } from '@pokerchart/betting';
 import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerStep.js';
@@ -443,34 +443,6 @@ export function runtimeOf(machine: HandMachine): HandRuntime {
   return runtimes.get(machine)!;
 }
 
-const BUILT_INS: Record<string, () => BettingStructure> = {
-  'no-limit': noLimit,
-  'pot-limit': potLimit,
-  'fixed-limit': () => fixedLimit({ smallBet: 2 }),
-};
-const FUNCTION_KEYS = ['defaultBlinds', 'raiseBounds', 'hasRaisingRights', 'isFullRaise', 'capReached', 'wagerSizes'] as const;
-const builtInSources = new Map<string, string>();
-
-/** The source of a structure's plugin functions, in a fixed order. */
-function sourcesOf(betting: BettingStructure): string {
-  return FUNCTION_KEYS.map((k) => (typeof betting[k] === 'function' ? String(betting[k]) : typeof betting[k])).join('\u0001');
-}
-
-/**
- * Whether a structure is one of the built-ins (same id, same functions as `noLimit()`,
- * `potLimit()` or `fixedLimit()` make, whose options are all in the description), so machines
- * may be shared by description; any other structure shares machines only with itself.
- */
-function isBuiltIn(betting: BettingStructure): boolean {
-  const make = Object.hasOwn(BUILT_INS, betting.id) ? BUILT_INS[betting.id] : undefined;
-  if (make === undefined) return false;
-  let src = builtInSources.get(betting.id);
-  if (src === undefined) {
-    src = sourcesOf(make());
-    builtInSources.set(betting.id, src);
-  }
-  return sourcesOf(betting) === src;
-}
 
 /**
  * The hand statechart of a variant under a betting structure, an XState v5 machine made with
@@ -507,7 +479,8 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   const hit = inner?.get(betting);
   if (hit !== undefined) return hit;
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
-  const shared = isBuiltIn(betting);
+  // built-in structures (unchanged since noLimit(), potLimit(), fixedLimit() made them) share machines by description
+  const shared = isBuiltInStructure(betting);
   const key = shared ? JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
   let machine = key !== null ? byKey.get(key) : undefined;
   if (machine !== undefined && key !== null) {
