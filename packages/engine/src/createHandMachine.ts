@@ -437,6 +437,17 @@ const caches = { direct: { byObject: new WeakMap<object, WeakMap<object, HandMac
 /** How many machines the by-description cache keeps (least recently used ones are dropped first). */
 const MAX_CACHED_MACHINES = 128;
 const runtimes = new WeakMap<object, HandRuntime>();
+const variantKeys = new WeakMap<object, string>();
+
+/** A defined variant as JSON, computed once per descriptor object (descriptors are frozen). */
+function variantKey(v: VariantDescriptor): string {
+  let key = variantKeys.get(v);
+  if (key === undefined) {
+    key = JSON.stringify(v);
+    variantKeys.set(v, key);
+  }
+  return key;
+}
 
 /** The runtime of a machine made by {@link createHandMachine}. @internal */
 export function runtimeOf(machine: HandMachine): HandRuntime {
@@ -481,7 +492,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
   // built-in structures (unchanged since noLimit(), potLimit(), fixedLimit() made them) share machines by description
   const shared = isBuiltInStructure(betting);
-  const key = shared ? JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
+  const key = shared ? variantKey(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
   let machine = key !== null ? byKey.get(key) : undefined;
   if (machine !== undefined && key !== null) {
     // refresh its place in the least-recently-used order

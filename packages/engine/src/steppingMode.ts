@@ -1,10 +1,13 @@
-import { configuredStepping, type EngineStepping, steppingWarning } from './configureEngine.js';
+import { configuredStepping, type EngineStepping, steppingGeneration, steppingWarning } from './configureEngine.js';
 import { directTransitionsAgree, directTransitionsRefusal } from './directTransition.js';
 import { engineInfo } from './engineInfo.js';
 import { contextUpdatesRefusal, contextUpdatesResolvable } from './updateContext.js';
 
 let simulated: string | null = null;
 let warned = false;
+/** The stepping worked out for a generation of configureEngine's setting (the probes run once). */
+let cached: EngineStepping | null = null;
+let cachedFor = -1;
 
 /**
  * The stepping in effect for machines built now: `'direct'` when {@link configureEngine} asks for
@@ -12,8 +15,11 @@ let warned = false;
  * `updateContext` and the direct steps of `directTransition`), else `'xstate'`. @internal
  */
 export function steppingMode(): EngineStepping {
-  if (configuredStepping() !== 'direct') return 'xstate';
-  return steppingRefusal() === null ? 'direct' : 'xstate';
+  const generation = steppingGeneration();
+  if (cached !== null && cachedFor === generation) return cached;
+  cached = configuredStepping() !== 'direct' || steppingRefusal() !== null ? 'xstate' : 'direct';
+  cachedFor = generation;
+  return cached;
 }
 
 /** Why the startup probes refuse direct stepping on this copy of XState, or `null` when they agree. @internal */
@@ -31,6 +37,7 @@ export function steppingRefusal(): string | null {
 export function simulateProbeRefusal(reason: string | null): void {
   simulated = reason;
   warned = false;
+  cached = null;
 }
 
 /**
@@ -38,7 +45,7 @@ export function simulateProbeRefusal(reason: string | null): void {
  * probe, tells the warning hook of {@link configureEngine} (once per process). @internal
  */
 export function warnIfSteppingRefused(): void {
-  if (warned || configuredStepping() !== 'direct' || steppingRefusal() === null) return;
+  if (warned || steppingMode() === 'direct' || configuredStepping() !== 'direct') return;
   warned = true;
   const hook = steppingWarning();
   if (hook === null) return;
