@@ -9,13 +9,17 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const bin = join(root, 'packages/cli/bin/pokerchart.js');
 
-/** Runs the command with its standard output closed before it writes anything; its exit code and stderr. */
-function runWithClosedOutput(args: string[], input = ''): Promise<{ code: number | null; signal: string | null; err: string }> {
+/**
+ * Runs the command with its standard output (or, with `closed: 'stderr'`, its standard error)
+ * closed before it writes anything; its exit code and what it wrote to the other stream.
+ */
+function runWithClosedOutput(args: string[], input = '', closed: 'stdout' | 'stderr' = 'stdout'): Promise<{ code: number | null; signal: string | null; err: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
-    child.stdout.destroy(); // the reader is gone: every write to stdout fails with EPIPE
+    const [gone, open] = closed === 'stdout' ? [child.stdout, child.stderr] : [child.stderr, child.stdout];
+    gone.destroy(); // the reader is gone: every write to that stream fails with EPIPE
     let err = '';
-    child.stderr.on('data', (d) => (err += String(d)));
+    open.on('data', (d) => (err += String(d)));
     child.stdin.end(input);
     child.on('error', fail);
     child.on('close', (code, signal) => done({ code, signal, err }));
@@ -54,5 +58,14 @@ describe('a closed pipe ends the command quietly', () => {
     const r = await runWithClosedOutput(['simulate', '--variant', 'stud']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('unknown variant "stud"');
+  });
+
+  it('a closed stderr keeps the exit code: a usage error still exits 2, a good command prints its output and exits 0', async () => {
+    const bad = await runWithClosedOutput(['simulate', '--variant', 'stud'], '', 'stderr');
+    expect(bad.signal).toBeNull();
+    expect(bad.code).toBe(2);
+    const good = await runWithClosedOutput(['eval', 'AsKd', '--board', 'Ac9d7s4h2c'], '', 'stderr');
+    expect(good.code).toBe(0);
+    expect(good.err).toContain('Pair of Aces, King kicker'); // its stdout
   });
 });
