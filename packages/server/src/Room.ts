@@ -40,6 +40,8 @@ interface Live {
   gone: boolean;
 }
 
+const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'hands', 'leave', 'admin']);
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 function sameHash(a: string, b: string): boolean {
@@ -104,6 +106,7 @@ export class Room {
 
   /** Answers one request; every failure is a {@link RoomError} or an engine error with a `code`. */
   async handle(session: RoomSession, request: RoomRequest): Promise<unknown> {
+    if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request);
     switch (request.type) {
       case 'createTable':
         return this.createTable(request.options);
