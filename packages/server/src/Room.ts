@@ -106,7 +106,7 @@ export class Room {
 
   /** Answers one request; every failure is a {@link RoomError} or an engine error with a `code`. */
   async handle(session: RoomSession, request: RoomRequest): Promise<unknown> {
-    if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request);
+    if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request as { tableId?: unknown });
     switch (request.type) {
       case 'createTable':
         return this.createTable(request.options);

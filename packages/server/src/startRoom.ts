@@ -31,7 +31,7 @@ export interface StartRoomOptions {
   snapshotEvery?: number;
   /** Largest message accepted, in bytes. Default 16384. */
   maxMessageBytes?: number;
-  /** Messages per second a connection may send (a burst of twice as many is allowed). Default 50. */
+  /** Messages per second a connection may send (a burst of twice as many is allowed). Default 100. */
   messagesPerSecond?: number;
   /** Where to report faults. Default stderr. */
   log?: (line: string) => void;
@@ -66,7 +66,7 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   const store = new RoomStore(sql);
   const key = await store.init(options.key ?? process.env['POKERCHART_SECRET']);
   const maxBytes = options.maxMessageBytes ?? 16384;
-  const rate = options.messagesPerSecond ?? 50;
+  const rate = options.messagesPerSecond ?? 100;
 
   let room: Room | null = null;
   const http: Server = createServer((req, res) => {
@@ -125,23 +125,24 @@ function serveConnection(ws: WebSocket, room: Room, limits: { maxBytes: number; 
     const now = Date.now();
     tokens = Math.min(limits.rate * 2, tokens + ((now - last) / 1000) * limits.rate);
     last = now;
-    const size = Array.isArray(data) ? data.reduce((t, b) => t + b.length, 0) : (data as ArrayBuffer).byteLength ?? (data as Buffer).length;
-    if (tokens < 1) {
-      refuse(-1, 'RATE_LIMITED', `more than ${limits.rate} messages per second on this connection; slow down`);
-      if (++refused > limits.rate * 20) ws.close(1008, 'flooding');
-      return;
-    }
-    tokens -= 1;
+    const size = Array.isArray(data) ? data.reduce((t, b) => t + b.length, 0) : (data as Buffer).length;
     if (size > limits.maxBytes) return refuse(-1, 'MESSAGE_TOO_LARGE', `a message may have at most ${limits.maxBytes} bytes, this one has ${size}`);
     if (isBinary) return refuse(-1, 'BAD_MESSAGE', 'messages are JSON text');
     let request: RoomRequest;
     try {
       request = JSON.parse(String(data)) as RoomRequest;
     } catch {
-      return refuse(-1, 'BAD_MESSAGE', 'a message must be JSON: { id, type, ... }');
+      request = null as unknown as RoomRequest;
     }
-    if (request === null || typeof request !== 'object' || !Number.isSafeInteger(request.id) || typeof request.type !== 'string') {
-      return refuse(-1, 'BAD_MESSAGE', 'a request is { id: integer, type: string, ... }');
+    const id = request !== null && typeof request === 'object' && Number.isSafeInteger(request.id) ? request.id : -1;
+    if (tokens < 1) {
+      refuse(id, 'RATE_LIMITED', `more than ${limits.rate} messages per second on this connection; slow down`);
+      if (++refused > limits.rate * 20) ws.close(1008, 'flooding');
+      return;
+    }
+    tokens -= 1;
+    if (request === null || typeof request !== 'object' || id < 0 || typeof request.type !== 'string') {
+      return refuse(id, 'BAD_MESSAGE', 'a message must be JSON: { id: integer >= 0, type: string, ... }');
     }
     room.handle(session, request).then(
       (result) => send({ type: 'result', id: request.id, ok: true, result: result ?? null }),

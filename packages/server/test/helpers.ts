@@ -37,8 +37,11 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** Checks a table's histories: hands numbered 1..n once each, chips conserved in every hand, stacks carried from hand to hand per seat. */
-export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>): string[] {
+/**
+ * Checks a table's histories: hands numbered 1..n once each, chips conserved in every hand, each
+ * seat's stack carried from one hand to its next (or, after busting, a rebuy of `rebuy` chips).
+ */
+export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number): string[] {
   const problems: string[] = [];
   const stackOf = new Map(buyIns);
   hands.forEach((h, i) => {
@@ -48,7 +51,8 @@ export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>): s
     if (start !== end) problems.push(`hand ${h.hand}: ${start} chips at the start, ${end} at the end`);
     (h.seats ?? []).forEach((seat, p) => {
       const before = stackOf.get(seat);
-      if (before !== undefined && before !== h.starting_stacks[p]) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended the last hand with ${before}`);
+      const rebought = before === 0 && rebuy !== undefined && h.starting_stacks[p] === rebuy;
+      if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended the last hand with ${before}`);
       stackOf.set(seat, h.finishing_stacks![p]!);
     });
   });
@@ -63,14 +67,19 @@ export function autoPlay(client: Client, tableId: string, seed: number, errors: 
   const onView = (id: string, view: RoomView) => {
     if (stopped || id !== tableId || busy || view.legalActions === null || view.toAct !== view.viewer) return;
     busy = true;
+    let retry = false;
     client.act(tableId, choose(view, rnd)).catch((e: Error & { code?: string }) => {
-      if (e.code !== 'STALE' && e.code !== 'DISCONNECTED' && e.code !== 'NOT_YOUR_TURN') errors.push(e);
+      if (e.code === 'RATE_LIMITED' || e.code === 'UNAVAILABLE') retry = true;
+      else if (e.code !== 'STALE' && e.code !== 'DISCONNECTED' && e.code !== 'NOT_YOUR_TURN') errors.push(e);
     }).finally(() => {
       busy = false;
       const latest = client.lastView(tableId);
-      if (latest !== undefined && latest !== view) onView(tableId, latest); // a view that came while acting
+      if (retry) setTimeout(() => onView(tableId, client.lastView(tableId) ?? view), 50);
+      else if (latest !== undefined && latest !== view) onView(tableId, latest); // a view that came while acting
     });
   };
   client.on('view', onView);
+  const latest = client.lastView(tableId);
+  if (latest !== undefined) onView(tableId, latest);
   return { stop: () => { stopped = true; client.off('view', onView); } };
 }
