@@ -23,6 +23,8 @@ export interface ConnectOptions {
   WebSocket?: new (url: string) => WebSocketLike;
   /** Milliseconds to wait for an answer before failing with `DISCONNECTED`. Default 15000. */
   timeoutMs?: number;
+  /** Milliseconds to keep trying a table that is between owners (`UNAVAILABLE`) before giving up. Default 15000. */
+  retryMs?: number;
 }
 
 /** A connection to a poker room (see {@link connect}). */
@@ -79,6 +81,7 @@ async function defaultWebSocket(): Promise<new (url: string) => WebSocketLike> {
 export async function connect(url: string, options: ConnectOptions = {}): Promise<Client> {
   const WS = options.WebSocket ?? (await defaultWebSocket());
   const timeoutMs = options.timeoutMs ?? 15000;
+  const retryMs = options.retryMs ?? 15000;
   const links = new Map<string, Link>();
   const routes = new Map<string, string>(); // tableId → url of its owner
   const tokens = new Map<string, string>(); // tableId → seat token
@@ -147,30 +150,43 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     });
   };
 
-  /** A table request, sent to the table's owner; a redirect is followed (with the seat resumed there). */
+  /**
+   * A table request, sent to the table's owner; a redirect is followed (with the seat resumed
+   * there). While the table is between owners (its node died and the lease has not run out) the
+   * request is tried again every 200 ms for up to `retryMs`.
+   */
   const tableRequest = async <K extends keyof RoomResults>(type: K, tableId: string, body: Record<string, unknown> = {}): Promise<RoomResults[K]> => {
+    const start = Date.now();
     for (let hop = 0; ; hop++) {
       const target = routes.get(tableId) ?? url;
       try {
-        const l = link(target);
-        const fresh = !linkSeated.has(`${target} ${tableId}`);
+        try {
+          await link(target).open;
+        } catch (e) {
+          if (target === url) throw e;
+          routes.delete(tableId); // the owner we were sent to is gone: ask the node we connected to
+          throw new RoomClientError('UNAVAILABLE', `the node ${target} that owned table ${tableId} cannot be reached`);
+        }
         const token = tokens.get(tableId);
-        if (fresh && token !== undefined && type !== 'resume' && type !== 'join') {
+        if (!linkSeated.has(`${target} ${tableId}`) && token !== undefined && type !== 'resume' && type !== 'join') {
           await send(target, { type: 'resume', tableId, token });
           linkSeated.add(`${target} ${tableId}`);
         }
-        void l;
-        const result = (await send(target, { type, tableId, ...body })) as RoomResults[K];
-        return result;
+        return (await send(target, { type, tableId, ...body })) as RoomResults[K];
       } catch (e) {
         const err = e as RoomClientError & { url?: string };
-        if (err.code === 'REDIRECT' && err.url !== undefined && hop < 3) {
+        if (err.code === 'REDIRECT' && err.url !== undefined && hop < 10) {
           routes.set(tableId, err.url);
           continue;
         }
-        if (err.code === 'DISCONNECTED') {
+        if (err.code === 'DISCONNECTED' && target !== url) {
           routes.delete(tableId);
           for (const key of [...linkSeated]) if (key.startsWith(`${target} `)) linkSeated.delete(key);
+        }
+        if (err.code === 'UNAVAILABLE' && Date.now() - start < retryMs && !closing) {
+          hop = 0;
+          await new Promise((r) => setTimeout(r, 200));
+          continue;
         }
         throw e;
       }
