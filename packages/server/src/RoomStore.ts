@@ -79,18 +79,19 @@ export class RoomStore {
    * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
    */
   async append(tableId: string, seq: number, event: RoomEvent, hands: readonly PhhHand[], nodeId: string): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      const rows = await tx.query(
-        `insert into pc_events (table_id, seq, event)
+    // one statement, so one round trip and atomic by itself: the event, and the hands it finished
+    const rows = await this.sql.query<{ seq: number }>(
+      `with e as (
+         insert into pc_events (table_id, seq, event)
          select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
-         returning seq`,
-        [tableId, seq, JSON.stringify(event), nodeId],
-      );
-      if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `table ${tableId}: this node no longer holds its lease; try again`);
-      for (const hand of hands) {
-        await tx.query('insert into pc_hands (table_id, number, phh) values ($1, $2, $3::jsonb)', [tableId, hand.hand, JSON.stringify(hand)]);
-      }
-    });
+         returning seq),
+       h as (
+         insert into pc_hands (table_id, number, phh)
+         select $1, (x->>'hand')::integer, x from jsonb_array_elements($5::jsonb) as x where exists (select 1 from e))
+       select seq from e`,
+      [tableId, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
+    );
+    if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `table ${tableId}: this node no longer holds its lease; try again`);
   }
 
   /** The events of a table after `afterSeq`, in order. */
