@@ -155,7 +155,7 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
    * there). While the table is between owners (its node died and the lease has not run out) the
    * request is tried again every 200 ms for up to `retryMs`.
    */
-  const tableRequest = async <K extends keyof RoomResults>(type: K, tableId: string, body: Record<string, unknown> = {}): Promise<RoomResults[K]> => {
+  const tableRequest = async <K extends keyof RoomResults>(type: K, tableId: string, body: Record<string, unknown> | (() => Record<string, unknown>) = {}): Promise<RoomResults[K]> => {
     const start = Date.now();
     for (let hop = 0; ; hop++) {
       const target = routes.get(tableId) ?? url;
@@ -172,7 +172,7 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
           await send(target, { type: 'resume', tableId, token });
           linkSeated.add(`${target} ${tableId}`);
         }
-        return (await send(target, { type, tableId, ...body })) as RoomResults[K];
+        return (await send(target, { type, tableId, ...(typeof body === 'function' ? body() : body) })) as RoomResults[K];
       } catch (e) {
         const err = e as RoomClientError & { url?: string };
         if (err.code === 'REDIRECT' && err.url !== undefined && hop < 10) {
@@ -217,8 +217,11 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
       return result;
     },
     async act(tableId, action) {
-      const v = views.get(tableId);
-      await tableRequest('act', tableId, { action, handNumber: v?.handNumber ?? 0, actionIndex: v?.actionIndex ?? 0 });
+      // the position of the latest view when the action leaves (after any resume on a new node)
+      await tableRequest('act', tableId, () => {
+        const v = views.get(tableId);
+        return { action, handNumber: v?.handNumber ?? 0, actionIndex: v?.actionIndex ?? 0 };
+      });
     },
     async view(tableId) {
       const v = await tableRequest('view', tableId);
