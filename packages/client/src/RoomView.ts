@@ -7,8 +7,8 @@ import type { PlayerView } from '@pokerchart/engine';
 export type RoomView = PlayerView & {
   /** The hand number at this table (0 before the first hand). */
   handNumber: number;
-  /** Every seat's stack, `null` for an empty seat: during a hand as in the hand, between hands the table's. */
-  stacks: (number | null)[];
+  /** Every seat's stack (0 for an empty seat, see `names`): during a hand as in the hand, between hands the table's. */
+  stacks: number[];
   /** Players' names by seat, `null` for an empty seat. */
   names: (string | null)[];
   /** `'between'` hands or `'playing'` one. */

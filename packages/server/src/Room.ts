@@ -162,6 +162,9 @@ export class Room {
     if (options.seed !== undefined && !isInt(options.seed, 0, 2 ** 32 - 1)) throw new RoomError('BAD_REQUEST', 'seed must be a whole number 0..2^32-1');
     if (options.dealDelayMs !== undefined && !isInt(options.dealDelayMs, 0, 600_000)) throw new RoomError('BAD_REQUEST', 'dealDelayMs must be 0..600000');
     if (options.name !== undefined && !isText(options.name, 80)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 80 characters');
+    if (options.mode !== undefined && options.mode !== 'cash') throw new RoomError('BAD_REQUEST', `the room serves cash tables (mode 'cash'); tournaments are not served yet`);
+    if ((options as { players?: unknown }).players !== undefined) throw new RoomError('BAD_REQUEST', 'players take seats with join, not in createTable');
+    if (options.button !== undefined && !isInt(options.button, 0, 99)) throw new RoomError('BAD_REQUEST', 'button must be a seat number');
     const cash = options.cash ?? {};
     if (cash.buyIn !== undefined && !isInt(cash.buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'cash.buyIn must be a positive whole number');
     const config: TableConfig = {
@@ -169,6 +172,8 @@ export class Room {
       seats: options.seats, seed: options.seed ?? randomBytes(4).readUInt32BE(0),
       buyIn: cash.buyIn ?? blinds.big * 100, autoRebuy: cash.autoRebuy === true,
       name: options.name ?? null, dealDelayMs: options.dealDelayMs ?? null,
+      schedule: options.schedule !== undefined ? (JSON.parse(JSON.stringify(options.schedule)) as NonNullable<TableConfig['schedule']>) : null,
+      button: options.button ?? null,
     };
     const { variant } = gameOf(config);
     if (!isInt(config.seats, Math.max(2, variant.seats.min), variant.seats.max)) {

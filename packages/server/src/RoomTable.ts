@@ -67,7 +67,8 @@ export class RoomTable {
         ...this.game,
         seats: config.seats,
         mode: 'cash',
-        schedule: { levels: [{ small: config.blinds.small, big: config.blinds.big }], every: { hands: 1_000_000_000 } },
+        schedule: config.schedule ?? { levels: [{ small: config.blinds.small, big: config.blinds.big }], every: { hands: 1_000_000_000 } },
+        ...(config.button !== undefined && config.button !== null ? { button: config.button } : {}),
         seed: config.seed,
         cash: { buyIn: config.buyIn, autoRebuy: config.autoRebuy },
         players: [],
@@ -225,7 +226,7 @@ export class RoomTable {
       } as unknown as PlayerView;
     } else base = this.table.view(viewer);
     const playing = this.table.phase === 'playing';
-    const stacks = seats.map((s, i) => (s === null ? null : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
+    const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
     return {
       ...base,
       handNumber: hand?.number ?? 0,

@@ -1,3 +1,5 @@
+import type { BlindSchedule } from '@pokerchart/table';
+
 /** A room table's fixed configuration, as stored with it. */
 export interface TableConfig {
   /** The variant's id. */
@@ -16,6 +18,10 @@ export interface TableConfig {
   autoRebuy: boolean;
   /** The name, or null. */
   name: string | null;
+  /** Blind levels when given at creation (else the blinds, fixed). */
+  schedule?: BlindSchedule | null;
+  /** The first hand's button seat, when given. */
+  button?: number | null;
   /** Milliseconds between hands, or null for the server's default. */
   dealDelayMs: number | null;
 }

@@ -97,6 +97,17 @@ describe('room security', () => {
     await b.close();
   }, 60_000);
 
+  it('createTable refuses options it cannot serve with BAD_REQUEST, naming them', async () => {
+    const c = await connect(server.url);
+    const base = { seats: 3, variant: 'holdem', betting: 'no-limit' as const, blinds: { small: 1, big: 2 } };
+    expect(await codeOf(c.createTable({ ...base, mode: 'tournament' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(c.createTable({ ...base, blinds: { small: 5, big: 2 } }))).toBe('BAD_REQUEST');
+    expect(await codeOf(c.createTable({ ...base, variant: 'no-such-game' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(c.createTable({ ...base, seats: 40 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(c.createTable({ ...base, schedule: { levels: [{ small: 1, big: 2 }, { small: 2, big: 4 }], every: { hands: 5 } } }))).toBe('ok');
+    await c.close();
+  }, 60_000);
+
   it('only the admin token changes a table', async () => {
     const { tableId, adminToken, a, b } = await headsUp();
     expect(await codeOf(a.admin(tableId, 'not-the-admin-token', { type: 'pause' }))).toBe('BAD_TOKEN');
