@@ -48,6 +48,8 @@ function fiveTable(ranking: Ranking, deckKey: string, size: number): Int32Array 
   return t;
 }
 
+const TWO_THREE = Object.freeze({ hole: 2, board: 3 });
+
 const SUIT_UNIT = new Int32Array(52).map((_, c) => 1 << (4 * (c & 3)));
 
 /** Whether every rank present in the deck has all four suits (so suits can be chosen freely). */
@@ -269,7 +271,12 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       return v;
     }
     let v = hi5[i]!;
-    if (v < 0) hi5[i] = v = ranking.strength([], fiveCards(i), 'any');
+    // two hole and three board cards under an exact-selection rule: one five-card lookup, where
+    // 'any' would make a built-in ranking set up its five-to-seven-card table (slow on a first call)
+    if (v < 0) {
+      const five = fiveCards(i);
+      hi5[i] = v = ranking.strength(five.slice(0, 2), five.slice(2), TWO_THREE);
+    }
     return v;
   };
   /** Sums of the rank keys of every k-subset of `ranks`, as [lo, hi] pairs. */
