@@ -111,10 +111,11 @@ function subsets(mask: number, k: number): number[] {
  * Builds the scorer of a plan. Hands are valued from lazily filled tables indexed by the board's
  * rank multiset (one per distinct hole-rank multiset), corrected by a flush pass only when the
  * board's suits allow a flush, when the deck has all four suits of each of its ranks and the board
- * has at most 7 cards; otherwise each hand is evaluated directly on each runout.
+ * has at most 7 cards; otherwise each hand is evaluated directly on each runout. `shared` (a map
+ * kept by the caller for one variant) lets several plans of that variant share those tables.
  * @internal
  */
-export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
+export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map<string, unknown>): Scorer {
   const { variant, hands, boardSize } = plan;
   const n = hands.length;
   const rule = variant.selection;
@@ -239,7 +240,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
 
   const index: MultisetIndex = multisetIndex(deckRanks, boardSize);
   const { base, loRank, ranks: boardRanks } = index;
-  const byHoleRanks = new Map<string, HandTables>();
+  // tables by hole ranks depend on the variant only (not on the hands' suits nor the known board):
+  // a run over many matchups of one variant may share them
+  const byHoleRanks = (shared as Map<string, HandTables> | undefined) ?? new Map<string, HandTables>();
   const tables: HandTables[] = hands.map((h) => {
     const ranks = h.map((c) => c >> 2).sort((a, b) => a - b);
     const key = ranks.join(',');

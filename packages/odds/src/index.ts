@@ -25,3 +25,5 @@ export { parseRange } from './parseRange.js';
 export { rangeCombos, rangeHands } from './rangeCombos.js';
 export { HAND_CLASSES, handClassOf } from './handClasses.js';
 export { EXACT_RANGE_WORK } from './rangeEquity.js';
+export type { RangeGrid, RangeGridCell, RangeGridOptions } from './rangeGrid.js';
+export { rangeGrid, GRID_SAMPLES } from './rangeGrid.js';

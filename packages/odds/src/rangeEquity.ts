@@ -1,6 +1,7 @@
 import { type Card, createRng, formatCards } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
 import { binomial } from './binomial.js';
+import { boardMajor } from './boardMajor.js';
 import { createScorer } from './createScorer.js';
 import { enumerateRunouts, runoutChunks } from './enumerateRunouts.js';
 import type { EquityProgress } from './EquityOptions.js';
@@ -15,12 +16,17 @@ import { SLICE } from './runEquity.js';
 import { createTally, mergeTally, tallyToHands } from './Tally.js';
 
 /**
- * Range equity is exact by default when the distinct matchups (combinations of one hand per
- * player that share no card, counted once per suit pattern: A♥A♠ v K♦K♣ and A♣A♦ v K♥K♠ are one)
- * times the runouts of each, counted as at least 20,000, stay within this many runouts
- * (200,000,000): about 115 distinct matchups before the flop (QQ+ v JJ-88 has 60), about 9,500 on
- * the flop and 10,000 on the turn or the river. Above it, matchups and boards are sampled (Monte
- * Carlo). Pass `exact: true` to enumerate anyway.
+ * Range equity is exact by default when one of two ways of enumerating fits in this much work
+ * (200,000,000), and Monte Carlo otherwise (pass `exact: true` to enumerate anyway):
+ *
+ * - matchup by matchup: the distinct matchups (combinations of one hand per player that share no
+ *   card, counted once per suit pattern: A♥A♠ v K♦K♣ and A♣A♦ v K♥K♠ are one) times the runouts
+ *   of each, a matchup counting as at least 20,000. Before the flop a runout costs far less than
+ *   a board dealt one by one, so this covers about 115 distinct matchups (QQ+,AKs v JJ-88 has 60);
+ * - runout by runout: the runouts of the deck left after the board and the dead cards, times the
+ *   hands of all ranges plus the combinations of one hand per player. This covers the flop,
+ *   the turn and the river for most ranges (a random hand against 22 combos on the flop is
+ *   1,176 runouts times 24,899).
  */
 export const EXACT_RANGE_WORK = 200_000_000;
 
@@ -47,6 +53,8 @@ export interface RangeRun {
   samples: number;
   seed: number;
   onProgress?: ((p: EquityProgress) => void) | undefined;
+  /** For tests: force one exact method. */
+  method?: 'matchups' | 'runouts' | undefined;
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -126,8 +134,27 @@ function listMatchups(players: PlayerHands[], perms: Int8Array[], limit: number)
   const pick: RangeHand[] = [];
   let matchups = 0;
   const sym = perms.length > 1;
+  const all = perms.length === 24;
+  const relabel = new Int8Array(4);
   const keyOf = (): string => {
     if (!sym) return pick.map((h) => h.cards.join('.')).join('|');
+    if (all) {
+      // every suit permutation allowed: relabel the suits in order of first appearance (hands in
+      // player order, cards highest first). Equal keys are always one suit pattern; one pattern
+      // may get two keys (ties between equal ranks), which only costs a duplicate evaluation.
+      relabel.fill(-1);
+      let next = 0;
+      let key = '';
+      for (const h of pick) {
+        for (const c of h.cards) {
+          const s = c & 3;
+          if (relabel[s] === -1) relabel[s] = next++;
+          key += String.fromCharCode(48 + (c & ~3) + relabel[s]!);
+        }
+        key += '|';
+      }
+      return key;
+    }
     let best = '';
     for (const perm of perms) {
       const k = pick
@@ -211,14 +238,29 @@ export async function rangeEquity(run: RangeRun): Promise<EquityResult> {
     throw new OddsInputError('NOT_ENOUGH_CARDS', `${toCome} board cards are still to come but only ${left} cards are left in the deck`);
   }
   const perRunouts = binomial(left, toCome);
-  let listed: { groups: Group[]; matchups: number } | null = null;
-  if (run.exact !== false) {
-    listed = listMatchups(players, symmetries(deck, board, dead), run.exact === true ? Infinity : MAX_LISTED);
-    if (listed && listed.matchups === 0) throw noMatchup(players);
+  const poolSize = deck.length - board.length - dead.length;
+  let product = 1;
+  let sizes = 0;
+  for (const p of players) {
+    product *= p.hands.length;
+    sizes += p.hands.length;
   }
-  const exact =
-    run.exact ?? (listed !== null && listed.groups.length * Math.max(perRunouts, MATCHUP_FLOOR) <= EXACT_RANGE_WORK);
-  if (exact) return exactRanges(run, listed!, deck, boardSize, perRunouts);
+  const boardWork = binomial(poolSize, toCome) * (sizes + product);
+  const matchupBound = product * Math.max(perRunouts, MATCHUP_FLOOR);
+  let method = run.method;
+  if (method === undefined && run.exact !== false && boardWork <= EXACT_RANGE_WORK && boardWork <= matchupBound) method = 'runouts';
+  let listed: { groups: Group[]; matchups: number } | null = null;
+  if (method !== 'runouts' && run.exact !== false) {
+    listed = listMatchups(players, symmetries(deck, board, dead), run.exact === true || method === 'matchups' ? Infinity : MAX_LISTED);
+    if (listed && listed.matchups === 0) throw noMatchup(players);
+    if (method === undefined && listed !== null) {
+      const matchupWork = listed.groups.length * Math.max(perRunouts, MATCHUP_FLOOR);
+      if (matchupWork <= EXACT_RANGE_WORK || (run.exact === true && matchupWork <= boardWork)) method = 'matchups';
+    }
+  }
+  if (method === undefined && run.exact !== false && (boardWork <= EXACT_RANGE_WORK || run.exact === true)) method = 'runouts';
+  if (method === 'matchups') return exactRanges(run, listed!, deck, boardSize, perRunouts);
+  if (method === 'runouts') return exactByRunouts(run, players, deck, perRunouts);
   if (listed === null && !someMatchup(players)) throw noMatchup(players);
   return sampleRanges(run, players, deck, boardSize);
 }
@@ -243,9 +285,10 @@ async function exactRanges(
   const all = listed.groups.length * perRunouts;
   let done = 0;
   let last = Date.now();
+  const shared = new Map<string, unknown>();
   for (const g of listed.groups) {
     const plan = planFor(run.variant, g.tuple, run.board, run.dead, deck, boardSize);
-    const scorer = createScorer(plan);
+    const scorer = createScorer(plan, false, shared);
     if (!scorer.exactByRanks()) for (const chunk of runoutChunks(plan, Infinity)) enumerateRunouts(plan, scorer, chunk);
     const hands = tallyToHands(scorer.reset(), false);
     for (let p = 0; p < n; p++) {
@@ -266,6 +309,55 @@ async function exactRanges(
   }
   const hands = sums.map((s) => ({ win: s.win / total, tie: s.tie / total, lose: s.lose / total, equity: s.equity / total }));
   return { exact: true, runouts: listed.matchups * perRunouts, matchups: listed.matchups, hands, threads: 1 };
+}
+
+async function exactByRunouts(run: RangeRun, players: PlayerHands[], deck: readonly Card[], perRunouts: number): Promise<EquityResult> {
+  const out = new Set([...run.board, ...run.dead]);
+  const pool = deck.filter((c) => !out.has(c));
+  const boardSize = run.variant.streets.reduce((k, s) => k + s.board, 0);
+  const total = binomial(pool.length, boardSize - run.board.length);
+  let last = Date.now();
+  const [sums] = await boardMajor({
+    variant: run.variant,
+    board: run.board,
+    pool,
+    players: players.map((p) => p.hands),
+    onBlock: async (done) => {
+      run.onProgress?.({ done, total });
+      if (Date.now() - last >= 50) {
+        last = Date.now();
+        await tick();
+      }
+    },
+  });
+  const s = sums!;
+  const matchups = countMatchups(players);
+  if (matchups === 0 || s.weight === 0) throw noMatchup(players);
+  const hands = players.map((_, p) => {
+    const lose = (s.weight - s.win[p]! - s.tie[p]!) / s.weight;
+    return { win: s.win[p]! / s.weight, tie: s.tie[p]! / s.weight, lose: Math.max(0, lose), equity: s.share[p]! / s.weight };
+  });
+  return { exact: true, runouts: matchups * perRunouts, matchups, hands, threads: 1 };
+}
+
+/** The number of combinations of one hand per player that share no card. */
+function countMatchups(players: PlayerHands[]): number {
+  const used = new Uint8Array(52);
+  let count = 0;
+  const rec = (p: number): void => {
+    if (p === players.length) {
+      count++;
+      return;
+    }
+    for (const h of players[p]!.hands) {
+      if (h.cards.some((c) => used[c])) continue;
+      for (const c of h.cards) used[c] = 1;
+      rec(p + 1);
+      for (const c of h.cards) used[c] = 0;
+    }
+  };
+  rec(0);
+  return count;
 }
 
 /** Cumulative weights of a player's hands, for drawing one by weight. */

@@ -1,8 +1,9 @@
 import { type Card, parseCards, standardDeck } from '@pokerchart/cards';
 import { evaluate7 } from '@pokerchart/evaluator';
-import { omaha, texasHoldem } from '@pokerchart/variants';
+import { omaha, omahaHiLo8, texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
 import { equity, OddsInputError, parseRange, type RangeHand } from '../src/index.js';
+import { rangeEquity } from '../src/rangeEquity.js';
 import { choose, naiveEquity, shares } from './naive.js';
 
 /**
@@ -70,6 +71,24 @@ describe('equity of ranges: exact, against brute force', () => {
       expect(h.win).toBeCloseTo(b.win[i]!, 12);
       expect(h.win + h.tie + h.lose).toBeCloseTo(1, 12);
     });
+  });
+
+  it('both exact methods (matchup by matchup, runout by runout) agree, hi-lo included', async () => {
+    for (const [variant, players, board] of [
+      [texasHoldem, [parseRange('AA,KK:0.5,AKs'), parseRange('QQ-TT,AQs+,JhTh')], parseCards('Kd7c2h')],
+      [omahaHiLo8, [parseRange('As2s3d4d, AhKh3c2c:0.5'), parseRange('KdKcQhJh, 5c6c7d8d')], parseCards('Ad7s8h')],
+    ] as const) {
+      const base = { variant, players: [...players], board: [...board], dead: [], exact: true, samples: 1, seed: 1 };
+      const a = await rangeEquity({ ...base, method: 'matchups' });
+      const b = await rangeEquity({ ...base, method: 'runouts' });
+      expect(a.matchups).toBe(b.matchups);
+      expect(a.runouts).toBe(b.runouts);
+      a.hands.forEach((h, i) => {
+        expect(b.hands[i]!.equity).toBeCloseTo(h.equity, 12);
+        expect(b.hands[i]!.win).toBeCloseTo(h.win, 12);
+        expect(b.hands[i]!.tie).toBeCloseTo(h.tie, 12);
+      });
+    }
   });
 
   it('weights and colliding combos: uniform over every pair of combos that share no card, times the weights', async () => {
