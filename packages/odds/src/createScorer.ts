@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
-import { getRanking, type Ranking } from '@pokerchart/evaluator';
+import { evaluate5, evaluate7, getRanking, type Ranking, standardRanking } from '@pokerchart/evaluator';
 import { binomial } from './binomial.js';
 import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
 import type { EquityPlan } from './prepareEquity.js';
@@ -35,6 +35,20 @@ interface HandTables {
   hi: Int32Array;
   lo: Int32Array | null;
   ranks: number[];
+}
+
+/** A copy of a tally. */
+function copyTally(t: Tally): Tally {
+  return { players: t.players, runouts: t.runouts, wins: t.wins.slice(), ties: t.ties.slice(), pieces: t.pieces.slice(), sq: t.sq.slice() };
+}
+
+/** `into += k * from`, field by field. */
+function addTally(into: Tally, from: Tally, k: number): void {
+  into.runouts += k * from.runouts;
+  for (let i = 0; i < into.wins.length; i++) into.wins[i]! += k * from.wins[i]!;
+  for (let i = 0; i < into.ties.length; i++) into.ties[i]! += k * from.ties[i]!;
+  for (let i = 0; i < into.pieces.length; i++) into.pieces[i]! += k * from.pieces[i]!;
+  for (let i = 0; i < into.sq.length; i++) into.sq[i]! += k * from.sq[i]!;
 }
 
 /** Values of five-card rank multisets (no flush) per ranking and deck: they never change. */
@@ -266,6 +280,12 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   // five cards of the given ranks (ascending, so copies of a rank are adjacent and get distinct
   // suits); suits cycle, so no suit is used more than twice: never a flush
   const fiveCards = (i: number): Card[] => Array.from(idx5.ranks.subarray(i * 5, i * 5 + 5), (r, j) => r * 4 + (j % 4));
+  // the standard ranking values five cards through the evaluator's hot path, whose tables exist
+  // from its import on; other rankings through their plugin (two hole and three board cards under
+  // an exact-selection rule: one five-card lookup, where 'any' would make a built-in ranking set
+  // up its five-to-seven-card table, slow on a first call)
+  const standard = ranking === standardRanking;
+  const r5 = idx5.ranks;
   const value5 = (lo: number, hi: number, low: boolean): number => {
     const i = idx5.base[hi]! + idx5.loRank[lo]!;
     if (low) {
@@ -274,11 +294,14 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
       return v;
     }
     let v = hi5[i]!;
-    // two hole and three board cards under an exact-selection rule: one five-card lookup, where
-    // 'any' would make a built-in ranking set up its five-to-seven-card table (slow on a first call)
     if (v < 0) {
-      const five = fiveCards(i);
-      hi5[i] = v = ranking.strength(five.slice(0, 2), five.slice(2), TWO_THREE);
+      const o = i * 5;
+      if (standard) v = evaluate5(r5[o]! * 4, r5[o + 1]! * 4 + 1, r5[o + 2]! * 4 + 2, r5[o + 3]! * 4 + 3, r5[o + 4]! * 4);
+      else {
+        const five = fiveCards(i);
+        v = ranking.strength(five.slice(0, 2), five.slice(2), TWO_THREE);
+      }
+      hi5[i] = v;
     }
     return v;
   };
@@ -300,6 +323,7 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   const selBoard = any ? 0 : rule.board;
   const holeKeys = tables.map((t) => (any ? [] : subsetKeys(t.ranks, t.ranks.length, selHole)));
   const total = variant.holeCards + boardSize;
+  const seven = standard && variant.holeCards === 2 && boardSize === 5;
   const all = new Int32Array(total);
   const combosAll = any ? combinations(total, 5) : new Int8Array(0);
   const combosBoard = any ? new Int8Array(0) : combinations(boardSize, selBoard);
@@ -310,7 +334,16 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     const off = bi * boardSize;
     const table = low ? lo5 : hi5;
     let best = 0;
-    if (any) {
+    if (any && seven && !low) {
+      // the standard ranking, two hole and five board cards: one hot-path lookup of seven cards
+      // whose suits (cycling) cannot make a flush
+      const hr = t.ranks;
+      best = evaluate7(
+        hr[0]! * 4, hr[1]! * 4 + 1,
+        boardRanks[off]! * 4 + 2, boardRanks[off + 1]! * 4 + 3, boardRanks[off + 2]! * 4,
+        boardRanks[off + 3]! * 4 + 1, boardRanks[off + 4]! * 4 + 2,
+      );
+    } else if (any) {
       const hr = t.ranks;
       for (let j = 0; j < hr.length; j++) all[j] = hr[j]!;
       for (let j = 0; j < boardSize; j++) all[hr.length + j] = boardRanks[off + j]!;
@@ -506,8 +539,24 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     // flush depends on their ranks), the other cards by rank multiset again
     const flush = new Float64Array(n);
     const leftOther = new Int32Array(13);
+    // Two suits in which every hand holds the same ranks, and the known board and the deck left
+    // too, are mirror images (swapping them maps the whole spot onto itself: R4): the second one's
+    // correction is the first one's, added again (A♥A♠ v K♦K♣ corrects two suits, not four).
+    const done = new Map<string, Tally>();
+    const maskOf = (cards: readonly Card[], s: number): number => {
+      let m = 0;
+      for (const c of cards) if ((c & 3) === s) m |= 1 << (c >> 2);
+      return m;
+    };
     for (let s = 0; s < 4; s++) {
       if (suitNeed[s]! > boardSize) continue;
+      const signature = [...hands.map((h) => maskOf(h, s)), maskOf(known, s), maskOf(plan.remaining, s)].join(',');
+      const mirror = done.get(signature);
+      if (mirror) {
+        addTally(tally, mirror, 1);
+        continue;
+      }
+      const before = copyTally(tally);
       const suited = plan.remaining.filter((c) => (c & 3) === s);
       leftOther.fill(0);
       for (const c of plan.remaining) if ((c & 3) !== s) leftOther[c >> 2]!++;
@@ -549,6 +598,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
       for (let m = Math.max(0, suitNeed[s]! - knownSuits[s]!); m <= Math.min(k, suited.length); m++) {
         pickSuited(0, m, m, knownMask, lo0, hi0);
       }
+      const delta = copyTally(tally);
+      addTally(delta, before, -1);
+      done.set(signature, delta);
     }
     return true;
   }
