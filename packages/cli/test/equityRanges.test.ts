@@ -85,3 +85,14 @@ describe('pokerchart equity with ranges', () => {
     expect(omahaRange.out).toContain('exact: 2 matchups');
   });
 });
+
+describe('docs/guides/odds.md: the grid from the command line', () => {
+  it('shows the output of `pokerchart equity "QQ+,AKs" "JJ-88" --board Kd7c2h --grid` word for word', async () => {
+    const { readFileSync } = await import('node:fs');
+    const guide = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
+    expect(guide).toContain('pokerchart equity "QQ+,AKs" "JJ-88" --board Kd7c2h --grid');
+    const r = await run(['equity', 'QQ+,AKs', 'JJ-88', '--board', 'Kd7c2h', '--grid']);
+    expect(r.code).toBe(0);
+    expect(guide).toContain('```text\n' + r.out.trimEnd() + '\n```');
+  }, 60000);
+});

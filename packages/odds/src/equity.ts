@@ -1,6 +1,8 @@
 import type { Card } from '@pokerchart/cards';
 import { RANKING_NAMES } from '@pokerchart/evaluator';
 import type { Range } from './Range.js';
+import type { RangeParseError } from './RangeParseError.js';
+import type { EXACT_RANGE_WORK } from './rangeEquity.js';
 import type { EquityOptions } from './EquityOptions.js';
 import type { EquityResult } from './EquityResult.js';
 import { createScorer } from './createScorer.js';
@@ -38,6 +40,10 @@ function positiveInteger(value: unknown, name: string, max: number): number {
  * cards). In a hi-lo variant each pot is split between the best high hand and the best qualifying
  * low (R168), and ties and quarters count as the parts of the pot they win.
  *
+ * Any entry of `hands` may be a range (`'QQ+, AKs'`, or a {@link Range}): the players' hands are
+ * then weighted uniformly over every combination of one hand each that shares no card (times the
+ * hands' weights), exact when the work fits {@link EXACT_RANGE_WORK}, else Monte Carlo.
+ *
  * Exact results are the same whatever `threads` is; Monte Carlo results depend only on `seed`,
  * `samples` and `threads`.
  *
@@ -48,7 +54,8 @@ function positiveInteger(value: unknown, name: string, max: number): number {
  * // r.exact === true, r.runouts === 1712304, r.hands[0].win ≈ 0.81065, r.hands[0].tie ≈ 0.00382
  * ```
  * @throws {@link OddsInputError} for duplicate cards, wrong hole-card counts, cards outside the
- *   variant's deck, too many board cards, fewer than two hands, or an option out of range.
+ *   variant's deck, too many board cards, fewer than two hands, or an option out of range; for
+ *   a range that cannot be read ({@link RangeParseError}) or that card removal empties.
  */
 export async function equity(options: EquityOptions): Promise<EquityResult> {
   if (options !== null && typeof options === 'object' && Array.isArray(options.hands) && options.hands.length >= 2) {

@@ -22,11 +22,11 @@ import { createTally, mergeTally, tallyToHands } from './Tally.js';
  * - matchup by matchup: the distinct matchups (combinations of one hand per player that share no
  *   card, counted once per suit pattern: A♥A♠ v K♦K♣ and A♣A♦ v K♥K♠ are one) times the runouts
  *   of each, a matchup counting as at least 20,000. Before the flop a runout costs far less than
- *   a board dealt one by one, so this covers about 115 distinct matchups (QQ+,AKs v JJ-88 has 60);
+ *   a board dealt one by one, so this covers about 115 distinct matchups (QQ+,AKs v JJ-88 has 56);
  * - runout by runout: the runouts of the deck left after the board and the dead cards, times the
  *   hands of all ranges plus the combinations of one hand per player. This covers the flop,
- *   the turn and the river for most ranges (a random hand against 22 combos on the flop is
- *   1,176 runouts times 24,899).
+ *   the turn and the river for most ranges (a random hand against QQ+,AKs on a K♦7♣2♥ flop is
+ *   1,176 runouts times 1,176 + 18 + 1,176 x 18).
  */
 export const EXACT_RANGE_WORK = 200_000_000;
 
@@ -146,12 +146,14 @@ function listMatchups(players: PlayerHands[], perms: Int8Array[], limit: number)
       let next = 0;
       let key = '';
       for (const h of pick) {
+        const mapped: number[] = [];
         for (const c of h.cards) {
           const s = c & 3;
           if (relabel[s] === -1) relabel[s] = next++;
-          key += String.fromCharCode(48 + (c & ~3) + relabel[s]!);
+          mapped.push((c & ~3) + relabel[s]!);
         }
-        key += '|';
+        mapped.sort((x, y) => y - x);
+        key += String.fromCharCode(...mapped.map((c) => 48 + c)) + '|';
       }
       return key;
     }
