@@ -1,6 +1,8 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
-import { evaluate5, evaluate7, getRanking, type Ranking, standardRanking } from '@pokerchart/evaluator';
+import {
+  evaluate5, getRanking, paigowWheelRanking, type Ranking, shortdeckRanking, shortdeckTripsRanking, standardRanking,
+} from '@pokerchart/evaluator';
 import { binomial } from './binomial.js';
 import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
 import type { EquityPlan } from './prepareEquity.js';
@@ -63,6 +65,7 @@ function fiveTable(ranking: Ranking, deckKey: string, size: number): Int32Array 
 }
 
 const TWO_THREE = Object.freeze({ hole: 2, board: 3 });
+const NO_CARDS: readonly Card[] = Object.freeze([]);
 
 const SUIT_UNIT = new Int32Array(52).map((_, c) => 1 << (4 * (c & 3)));
 
@@ -152,8 +155,29 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   for (let i = 0; i < plan.board.length; i++) board[i] = plan.board[i]!;
 
   /** Adds one runout's outcome, `w` times (w may be negative to take an outcome back). */
+  const twoHigh = n === 2 && !hiLo;
   const settle = (w: number): void => {
     tally.runouts += w;
+    if (twoHigh) {
+      // heads-up, high only: the common case, without the general loops
+      const a = vals[0]!;
+      const b = vals[1]!;
+      if (a > b) {
+        wins[0]! += w;
+        sq[0]! += w;
+      } else if (b > a) {
+        wins[1]! += w;
+        sq[1]! += w;
+      } else {
+        ties[0]! += w;
+        ties[1]! += w;
+        pieces[2]! += w;
+        pieces[width + 2]! += w;
+        sq[0]! += w * 0.25;
+        sq[1]! += w * 0.25;
+      }
+      return;
+    }
     let best = -1;
     let nb = 0;
     let who = 0;
@@ -285,6 +309,7 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   // an exact-selection rule: one five-card lookup, where 'any' would make a built-in ranking set
   // up its five-to-seven-card table, slow on a first call)
   const standard = ranking === standardRanking;
+  const builtIn = standard || ranking === paigowWheelRanking || ranking === shortdeckRanking || ranking === shortdeckTripsRanking;
   const r5 = idx5.ranks;
   const value5 = (lo: number, hi: number, low: boolean): number => {
     const i = idx5.base[hi]! + idx5.loRank[lo]!;
@@ -323,7 +348,6 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   const selBoard = any ? 0 : rule.board;
   const holeKeys = tables.map((t) => (any ? [] : subsetKeys(t.ranks, t.ranks.length, selHole)));
   const total = variant.holeCards + boardSize;
-  const seven = standard && variant.holeCards === 2 && boardSize === 5;
   const all = new Int32Array(total);
   const combosAll = any ? combinations(total, 5) : new Int8Array(0);
   const combosBoard = any ? new Int8Array(0) : combinations(boardSize, selBoard);
@@ -334,16 +358,7 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     const off = bi * boardSize;
     const table = low ? lo5 : hi5;
     let best = 0;
-    if (any && seven && !low) {
-      // the standard ranking, two hole and five board cards: one hot-path lookup of seven cards
-      // whose suits (cycling) cannot make a flush
-      const hr = t.ranks;
-      best = evaluate7(
-        hr[0]! * 4, hr[1]! * 4 + 1,
-        boardRanks[off]! * 4 + 2, boardRanks[off + 1]! * 4 + 3, boardRanks[off + 2]! * 4,
-        boardRanks[off + 3]! * 4 + 1, boardRanks[off + 4]! * 4 + 2,
-      );
-    } else if (any) {
+    if (any) {
       const hr = t.ranks;
       for (let j = 0; j < hr.length; j++) all[j] = hr[j]!;
       for (let j = 0; j < boardSize; j++) all[hr.length + j] = boardRanks[off + j]!;
@@ -428,10 +443,16 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     return v;
   };
   const flushMany = new Int32Array(8192).fill(-1);
+  // the built-in high rankings value five to seven suited cards with one lookup of their flush table
+  const flushBuf: Card[] = [];
   const valueOfAny = (mask: number): number => {
     let v = flushMany[mask]!;
     if (v >= 0) return v;
-    if (popcount(mask) === 5) v = valueOf5(mask);
+    if (builtIn && any && popcount(mask) <= 7) {
+      flushBuf.length = 0;
+      for (let r = 0; r < 13; r++) if (mask & (1 << r)) flushBuf.push(r * 4 + 3);
+      v = ranking.strength(NO_CARDS, flushBuf, 'any');
+    } else if (popcount(mask) === 5) v = valueOf5(mask);
     else {
       v = 0;
       for (let m = mask; m !== 0; m &= m - 1) {
@@ -522,7 +543,6 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     const left = new Int32Array(13);
     for (const c of plan.remaining) left[c >> 2]!++;
     const ranks = index.ranksPresent.filter((r) => left[r]! > 0);
-    const choose = (a: number, b: number): number => binomialSmall[a * 5 + b]!;
     const walk = (i: number, todo: number, lo: number, hi: number, w: number): void => {
       if (todo === 0) {
         values(base[hi]! + loRank[lo]!);
@@ -532,7 +552,7 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
       if (i === ranks.length) return;
       const r = ranks[i]!;
       const max = Math.min(todo, left[r]!);
-      for (let c = 0; c <= max; c++) walk(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(left[r]!, c));
+      for (let c = 0; c <= max; c++) walk(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * binomialSmall[left[r]! * 5 + c]!);
     };
     walk(0, k, lo0, hi0, 1);
     // 2. runouts where a flush may change the outcome: the suited board cards one by one (a
@@ -563,21 +583,33 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
       const others = ranks.filter((r) => leftOther[r]! > 0);
       let knownMask = 0;
       for (const c of known) if ((c & 3) === s) knownMask |= 1 << (c >> 2);
+      /** One runout pattern: where a flush beats a hand's rank value, take the outcome back and add the real one. */
+      const correct = (lo: number, hi: number, w: number): void => {
+        values(base[hi]! + loRank[lo]!);
+        let changed = false;
+        for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
+        if (!changed) return;
+        settle(-w);
+        for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) vals[p] = flush[p]!;
+        settle(w);
+      };
       const rest = (i: number, todo: number, lo: number, hi: number, w: number): void => {
         if (todo === 0) {
-          values(base[hi]! + loRank[lo]!);
-          let changed = false;
-          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
-          if (!changed) return;
-          settle(-w);
-          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) vals[p] = flush[p]!;
-          settle(w);
+          correct(lo, hi, w);
+          return;
+        }
+        if (todo === 1) {
+          // the last card: one rank of those left, in as many ways as cards of it are left
+          for (let j = i; j < others.length; j++) {
+            const r = others[j]!;
+            correct(lo + rankLo[r]!, hi + rankHi[r]!, w * leftOther[r]!);
+          }
           return;
         }
         if (i === others.length) return;
         const r = others[i]!;
         const max = Math.min(todo, leftOther[r]!);
-        for (let c = 0; c <= max; c++) rest(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(leftOther[r]!, c));
+        for (let c = 0; c <= max; c++) rest(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * binomialSmall[leftOther[r]! * 5 + c]!);
       };
       const pickSuited = (start: number, todo: number, m: number, bm: number, lo: number, hi: number): void => {
         if (todo === 0) {

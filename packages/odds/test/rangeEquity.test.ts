@@ -71,7 +71,7 @@ describe('equity of ranges: exact, against brute force', () => {
       expect(h.win).toBeCloseTo(b.win[i]!, 12);
       expect(h.win + h.tie + h.lose).toBeCloseTo(1, 12);
     });
-  });
+  }, 60000);
 
   it('both exact methods (matchup by matchup, runout by runout) agree, hi-lo included', async () => {
     for (const [variant, players, board] of [
@@ -89,7 +89,7 @@ describe('equity of ranges: exact, against brute force', () => {
         expect(b.hands[i]!.tie).toBeCloseTo(h.tie, 12);
       });
     }
-  });
+  }, 60000);
 
   it('weights and colliding combos: uniform over every pair of combos that share no card, times the weights', async () => {
     const board = parseCards('As8h8c2d');
@@ -102,7 +102,7 @@ describe('equity of ranges: exact, against brute force', () => {
     // not the same as weighting each range on its own: the collisions change the weights
     const independent = await equity({ variant: texasHoldem, hands: [a, 'KsQs'], board });
     expect(independent.hands[0]!.equity).not.toBeCloseTo(r.hands[0]!.equity, 3);
-  });
+  }, 60000);
 
   it('a range against a known hand and a third range, on the turn, by a naive evaluator', async () => {
     const board = parseCards('Jh9h2c5s');
@@ -121,7 +121,7 @@ describe('equity of ranges: exact, against brute force', () => {
     }
     r.hands.forEach((h, i) => expect(h.equity).toBeCloseTo(eq[i]! / total, 12));
     expect(r.hands.reduce((s, h) => s + h.equity, 0)).toBeCloseTo(1, 12);
-  });
+  }, 60000);
 
   it('card removal: a range loses the combos that use a board, dead or known card', async () => {
     // AA against A♠K♦: only the three aces without A♠ remain, each as likely
@@ -134,20 +134,20 @@ describe('equity of ranges: exact, against brute force', () => {
     const each2 = await Promise.all(['AhAd', 'AhAc', 'AdAc'].map((h) => equity({ variant: texasHoldem, hands: [h, 'AsKd'], board: '7c8d2h' })));
     expect(r2.matchups).toBe(3);
     expect(r2.hands[0]!.equity).toBeCloseTo(each2.reduce((s, x) => s + x.hands[0]!.equity, 0) / 3, 12);
-  });
+  }, 60000);
 
   it('the same range for both players: only non-colliding pairs count ("AA" v "AA" splits evenly)', async () => {
     const r = await equity({ variant: texasHoldem, hands: ['AA', 'AA'], board: '2c7d9h' });
     expect(r.matchups).toBe(6);
     expect(r.hands[0]!.equity).toBeCloseTo(0.5, 12);
-  });
+  }, 60000);
 
   it('pre-flop QQ+,AKs v JJ-88 is exact by default, every matchup counted', async () => {
     const r = await equity({ variant: texasHoldem, hands: ['QQ+, AKs', 'JJ-88'] });
     expect(r.exact).toBe(true);
     expect(r.matchups).toBe(22 * 24);
     expect(r.hands.reduce((x, h) => x + h.equity, 0)).toBeCloseTo(1, 12);
-  });
+  }, 60000);
 
   it('pre-flop suit patterns: AKs v JJ grouped by suit pattern equals the average of its 24 matchups one by one', async () => {
     const grouped = await equity({ variant: texasHoldem, hands: ['AKs', 'JJ'] });
@@ -177,7 +177,7 @@ describe('equity of ranges: exact, against brute force', () => {
       total += x.weight;
     }
     r.hands.forEach((h, i) => expect(h.equity).toBeCloseTo(eq[i]! / total, 12));
-  });
+  }, 60000);
 });
 
 describe('equity of ranges: Monte Carlo', () => {
@@ -199,13 +199,13 @@ describe('equity of ranges: Monte Carlo', () => {
     // the mean squared z-score is near 1 when stdError is right (neither too small nor too large)
     expect(z2 / 20).toBeGreaterThan(0.3);
     expect(z2 / 20).toBeLessThan(2.5);
-  });
+  }, 60000);
 
   it('random v random pre-flop goes to Monte Carlo by default and gives 50%', async () => {
     const r = await equity({ variant: texasHoldem, hands: ['random', 'random'], samples: 20000, seed: 5 });
     expect(r.exact).toBe(false);
     expect(Math.abs(r.hands[0]!.equity - 0.5)).toBeLessThan(3 * r.stdError!);
-  });
+  }, 60000);
 });
 
 describe('equity of ranges: input checks', () => {
@@ -226,5 +226,5 @@ describe('equity of ranges: input checks', () => {
     expect(await codeOf(equity({ variant: omaha, hands: ['AA', 'KhQhJcTc'] }))).toBe('HOLE_CARD_COUNT');
     expect(await codeOf(equity({ variant: texasHoldem, hands: ['AhXs', 'KK'] }))).toBe('BAD_CARDS');
     expect(await codeOf(equity({ variant: texasHoldem, hands: ['AhAs', 'AhKd', 'QQ'] }))).toBe('DUPLICATE_CARD');
-  });
+  }, 60000);
 });
