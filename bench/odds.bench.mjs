@@ -178,12 +178,12 @@ function measureFirstCall(runs) {
 async function rangeThroughput() {
   const spots = [
     { label: 'QQ+,AKs v JJ-88 on K♦7♣2♥', a: 'QQ+, AKs', b: 'JJ-88', board: ['Kd', '7c', '2h'], peerShare: 1 },
-    { label: 'QQ+,AKs v JJ-88 pre-flop', a: 'QQ+, AKs', b: 'JJ-88', board: [], peerShare: 24 },
+    { label: 'QQ+,AKs v JJ-88 pre-flop', a: 'QQ+, AKs', b: 'JJ-88', board: [], peerShare: 48 },
   ];
   const lines = [
     '### Ranges: equity of a range against a range',
     '',
-    'No peer takes ranges: the brute force runs @poker-apprentice/hand-evaluator\'s exact `equityHoldem` on every matchup (one hand of each range that share no card) and averages; pre-flop it runs every 24th matchup and its time is scaled up. pokerchart: `equity()` with the two range strings, median of 3 runs.',
+    'No peer takes ranges: the brute force runs @poker-apprentice/hand-evaluator\'s exact `equityHoldem` on every matchup (one hand of each range that share no card) and averages; pre-flop it runs every 48th matchup and its time is scaled up. pokerchart: `equity()` with the two range strings, median of 3 runs.',
     '',
     '| spot | matchups | runouts in all | pokerchart ms | runouts/s | brute force with the peer ms | ratio | equity (ours / peer) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -560,8 +560,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     const flush = new Float64Array(n);
     const leftOther = new Int32Array(13);
     // Two suits in which every hand holds the same ranks, and the known board and the deck left
-    // too, are mirror images (swapping them maps the whole spot onto itself: R4): the second one's
-    // correction is the first one's, added again (A♥A♠ v K♦K♣ corrects two suits, not four).
+    // too, are mirror images (swapping them maps the whole spot onto itself, suits having no rank):
+    // the second one's correction is the first one's, added again (A♥A♠ v K♦K♣ corrects two
+    // suits, not four).
     const done = new Map<string, Tally>();
     const maskOf = (cards: readonly Card[], s: number): number => {
       let m = 0;
