@@ -292,6 +292,8 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     return t;
   });
   const hiTabs = tables.map((t) => t.hi);
+  const hi0Tab = hiTabs[0]!;
+  const hi1Tab = hiTabs[n > 1 ? 1 : 0]!;
   const loTabs = tables.map((t) => t.lo ?? new Int32Array(0));
   // Hand values by rank multiset: the best allowed five-card subset, each five-card rank multiset
   // valued once (with suits that make no flush) through the evaluator.
@@ -448,7 +450,29 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   const valueOfAny = (mask: number): number => {
     let v = flushMany[mask]!;
     if (v >= 0) return v;
-    if (builtIn && any && popcount(mask) <= 7) {
+    if (standard && any) {
+      // the standard ranking: the best flush of five or more suited ranks is the highest straight
+      // flush among them, else the flush of the top five (R136-R140), valued by evaluate5
+      let top = -1;
+      for (let h = 12; h >= 3 && top < 0; h--) {
+        const run = h === 3 ? 0x100f : 0x1f << (h - 4);
+        if ((mask & run) === run) top = run;
+      }
+      if (top < 0) {
+        top = 0;
+        let left = 5;
+        for (let r = 12; r >= 0 && left > 0; r--) {
+          if (mask & (1 << r)) {
+            top |= 1 << r;
+            left--;
+          }
+        }
+      }
+      const c = [0, 0, 0, 0, 0];
+      let at = 0;
+      for (let r = 0; r < 13; r++) if (top & (1 << r)) c[at++] = r * 4 + 3;
+      v = evaluate5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!);
+    } else if (builtIn && any && popcount(mask) <= 7) {
       flushBuf.length = 0;
       for (let r = 0; r < 13; r++) if (mask & (1 << r)) flushBuf.push(r * 4 + 3);
       v = ranking.strength(NO_CARDS, flushBuf, 'any');
@@ -586,7 +610,19 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
       for (const c of known) if ((c & 3) === s) knownMask |= 1 << (c >> 2);
       /** One runout pattern: where a flush beats a hand's rank value, take the outcome back and add the real one. */
       const correct = (lo: number, hi: number, w: number): void => {
-        values(base[hi]! + loRank[lo]!);
+        const bi = base[hi]! + loRank[lo]!;
+        if (twoHigh) {
+          // heads-up, high only: nothing to do when the flush leaves the winner as it was
+          let a = hi0Tab[bi]!;
+          if (a < 0) a = fill(0, bi, false);
+          let b = hi1Tab[bi]!;
+          if (b < 0) b = fill(1, bi, false);
+          vals[0] = a;
+          vals[1] = b;
+          const fa = flush[0]! > a ? flush[0]! : a;
+          const fb = flush[1]! > b ? flush[1]! : b;
+          if (Math.sign(a - b) === Math.sign(fa - fb)) return;
+        } else values(bi);
         let changed = false;
         for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
         if (!changed) return;

@@ -20,8 +20,8 @@ export const GRID_SAMPLES = 4000;
 export interface RangeGridOptions {
   /** A variant with two hole cards (Hold'em, short deck, your own). Default `texasHoldem`. */
   variant?: VariantDescriptor;
-  /** The opponents: one range (text or {@link Range}), or a list of ranges and known hands. */
-  against: string | Range | readonly (string | readonly Card[] | Range)[];
+  /** The opponents: one range (text or {@link Range}) or known hand, or a list of ranges and known hands. */
+  against: string | Range | readonly Card[] | readonly (string | readonly Card[] | Range)[];
   /** Board cards already dealt. */
   board?: string | readonly Card[];
   /** Cards out of play. */
@@ -86,7 +86,9 @@ export async function rangeGrid(options: RangeGridOptions): Promise<RangeGrid> {
   if (variant.holeCards !== 2) {
     throw new OddsInputError('HOLE_CARD_COUNT', `the range grid is for two-card games; ${variant.name} deals ${variant.holeCards} hole cards`);
   }
-  const against = typeof options.against === 'string' || !Array.isArray(options.against) ? [options.against as string | Range] : options.against;
+  // one range (text or object) or one known hand as card codes, or a list of them
+  const one = typeof options.against === 'string' || !Array.isArray(options.against) || (options.against.length > 0 && options.against.every((x) => typeof x === 'number'));
+  const against = (one ? [options.against] : options.against) as readonly (string | readonly Card[] | Range)[];
   if (against.length === 0) throw new OddsInputError('TOO_FEW_HANDS', 'the grid needs at least one opponent range');
   const opponents = against.map((a, i) => readPlayer(a, `hand ${i + 2}`));
   const board = readCards(options.board, 'board');

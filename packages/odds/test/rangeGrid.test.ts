@@ -39,6 +39,16 @@ describe('rangeGrid: the 13x13 grid of starting-hand classes against a range', (
     expect(checked).toBe(169 - 25); // no king left: KK and the 24 classes with one king are empty
   }, 60000);
 
+  it('takes a known hand as card codes, or several opponents', async () => {
+    const { parseCards } = await import('@pokerchart/cards');
+    const a = await rangeGrid({ against: parseCards('QsQh'), board: 'Kd7c2h5s' });
+    const b = await rangeGrid({ against: 'QsQh', board: 'Kd7c2h5s' });
+    expect(a.cells[0]![0]!.equity).toBeCloseTo(b.cells[0]![0]!.equity!, 12);
+    const two = await rangeGrid({ against: ['QsQh', 'JJ'], board: 'Kd7c2h5s' });
+    const e = await equity({ variant: texasHoldem, hands: ['AKo', 'QsQh', 'JJ'], board: 'Kd7c2h5s' });
+    expect(two.cells[1]![0]!.equity).toBeCloseTo(e.hands[0]!.equity, 12);
+  }, 60000);
+
   it('refuses a game without two hole cards and an empty opponent list', async () => {
     const { omaha } = await import('@pokerchart/variants');
     await expect(rangeGrid({ variant: omaha, against: 'AsKsQdJd' })).rejects.toBeInstanceOf(OddsInputError);
