@@ -29,16 +29,24 @@ const here = fileURLToPath(import.meta.url);
 if (process.argv[1] === here && process.argv[2] === '--first-call') {
   const first = process.argv[3];
   const ms = {};
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   const timeOurs = async () => {
+    const c0 = cpu();
     const t0 = process.hrtime.bigint();
     const r = await equity({ variant: texasHoldem, hands: ['AhAs', 'KdKc'] });
     ms.ours = Number(process.hrtime.bigint() - t0) / 1e6;
+    ms.oursCpu = cpu() - c0;
     ms.oursWins = Math.round(r.hands[0].win * r.runouts);
   };
   const timePeer = () => {
+    const c0 = cpu();
     const t0 = process.hrtime.bigint();
     const r = apprentice.equityHoldem([['Ah', 'As'], ['Kd', 'Kc']], []);
     ms.peer = Number(process.hrtime.bigint() - t0) / 1e6;
+    ms.peerCpu = cpu() - c0;
     ms.peerWins = r[0].wins;
   };
   if (first === 'ours') {
@@ -125,7 +133,7 @@ export async function run() {
       ].join('\n'),
     );
   }
-  const firstCall = measureFirstCall(Number(process.env.BENCH_FIRST_RUNS ?? 6));
+  const firstCall = await measureFirstCall(Number(process.env.BENCH_FIRST_RUNS ?? 6));
   const rangeSection = await rangeThroughput();
   return [
     `Exact enumeration of every remaining board before the flop, one thread, in one process. pokerchart: median of ${runs} runs;` +
@@ -142,7 +150,7 @@ export async function run() {
 }
 
 /** Cold first calls, each pair in a fresh process; half the processes run ours first. */
-function measureFirstCall(runs) {
+async function measureFirstCall(runs) {
   console.log(`\nFirst call, A♥A♠ v K♦K♣ exact, ${runs} fresh processes`);
   const rows = [];
   for (let i = 0; i < runs; i++) {
@@ -151,22 +159,28 @@ function measureFirstCall(runs) {
     if (r.status !== 0) throw new Error(`first-call run failed: ${r.stderr}`);
     const m = JSON.parse(r.stdout.trim().split('\n').pop());
     if (m.oursWins !== m.peerWins) throw new Error(`first call: win counts differ (${m.oursWins} vs ${m.peerWins})`);
-    rows.push({ first, ...m, ratio: m.peer / m.ours });
-    console.log(`  process ${i + 1} (${first} first): pokerchart ${m.ours.toFixed(1)} ms, @poker-apprentice ${m.peer.toFixed(1)} ms, ratio ${(m.peer / m.ours).toFixed(1)}x`);
+    rows.push({ first, ...m, ratio: m.peer / m.ours, cpuRatio: m.peerCpu / m.oursCpu });
+    console.log(
+      `  process ${i + 1} (${first} first): pokerchart ${m.ours.toFixed(1)} ms (CPU ${m.oursCpu.toFixed(0)} ms), @poker-apprentice ${m.peer.toFixed(1)} ms (CPU ${m.peerCpu.toFixed(0)} ms), ratio ${(m.peer / m.ours).toFixed(1)}x (CPU ${(m.peerCpu / m.oursCpu).toFixed(1)}x)`,
+    );
   }
-  const med = (xs) => median(xs);
-  const ratio = med(rows.map((r) => r.ratio));
-  console.log(`  median ratio: ${ratio.toFixed(1)}x`);
+  const ratio = median(rows.map((r) => r.ratio));
+  const cpuRatio = median(rows.map((r) => r.cpuRatio));
+  const load = (await import('node:os')).loadavg()[0];
+  console.log(`  median ratio: ${ratio.toFixed(1)}x (CPU time: ${cpuRatio.toFixed(1)}x); load average ${load.toFixed(1)}`);
   return [
     '### First call: A♥A♠ v K♦K♣, exact, both cold',
     '',
     `Each row is a fresh Node process that loads both libraries, then times pokerchart's first \`equity()\` and @poker-apprentice/hand-evaluator's first \`equityHoldem\` (JIT warm-up and table set-up included), taking turns at going first. Win counts agree (${rows[0].oursWins} of 1,712,304 boards).`,
     '',
-    '| process | first | pokerchart ms | @poker-apprentice ms | ratio |',
-    '| ---: | --- | ---: | ---: | ---: |',
-    ...rows.map((r, i) => `| ${i + 1} | ${r.first === 'ours' ? 'pokerchart' : '@poker-apprentice'} | ${r.ours.toFixed(1)} | ${r.peer.toFixed(1)} | ${r.ratio.toFixed(1)}x |`),
+    '| process | first | pokerchart ms | @poker-apprentice ms | ratio | CPU ms (pokerchart / peer, all threads) | CPU ratio |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.first === 'ours' ? 'pokerchart' : '@poker-apprentice'} | ${r.ours.toFixed(1)} | ${r.peer.toFixed(1)} | ${r.ratio.toFixed(1)}x | ${r.oursCpu.toFixed(0)} / ${r.peerCpu.toFixed(0)} | ${r.cpuRatio.toFixed(1)}x |`,
+    ),
     '',
-    `**First call: pokerchart is ${ratio.toFixed(1)}x faster (median of ${runs} processes).**`,
+    `**First call: pokerchart is ${ratio.toFixed(1)}x faster in elapsed time, ${cpuRatio.toFixed(1)}x in CPU time (medians of ${runs} processes; 1-minute load average ${load.toFixed(1)} on 2 cores while measured).**`,
   ].join('\n');
 }
 
