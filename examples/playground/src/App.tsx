@@ -9,6 +9,7 @@ import { botAction } from './botAction.js';
 import { activeStates, chartOf, explainTransition } from './chart.js';
 import { ChartView } from './ChartView.js';
 import { Composer } from './Composer.js';
+import { OddsPanel } from './OddsPanel.js';
 import { PhhPanel } from './PhhPanel.js';
 import { RoomPanel } from './RoomPanel.js';
 import { toSpecJson } from './presets.js';
@@ -403,6 +404,7 @@ export function App() {
       <div class="tools">
         <Composer text={composerText} onText={setComposerText} onApply={applyVariant} />
         <PhhPanel hand={session.hand} onLoad={loadPhh} />
+        <OddsPanel />
         <RoomPanel />
       </div>
       <footer class="muted">
