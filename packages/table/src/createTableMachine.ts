@@ -47,7 +47,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
       canDeal: ({ context, event }) => {
-        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0, event.type === 'DEAL' ? event.level : undefined);
         if (next instanceof Error) return false;
         // R11: the variant's range of players, so the hand actor never refuses its input
         const players = next.hand!.stacks.filter((s) => s > 0).length;
@@ -62,7 +62,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
       ),
       prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
-        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0, event.type === 'DEAL' ? event.level : undefined);
         return next instanceof Error ? context : next;
       }),
       settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
