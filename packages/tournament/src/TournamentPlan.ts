@@ -57,9 +57,16 @@ export class TournamentPlan {
   }
 
   setEntry(id: number, change: Partial<TournamentEntry>): TournamentEntry {
-    const e = { ...this.ctx.entries[id]!, ...change };
+    const old = this.ctx.entries[id]!;
+    const e = { ...old, ...change };
     this.ctx.entries[id] = e;
-    this.seatMap = null;
+    if (this.seatMap !== null) {
+      // keep the seat index current: out of the old seat, into the new one
+      const from = old.table !== null && isIn(old) ? this.seatMap.get(old.table) : undefined;
+      if (from !== undefined && from[old.seat!] === id) from[old.seat!] = null;
+      const to = e.table !== null && isIn(e) ? this.seatMap.get(e.table) : undefined;
+      if (to !== undefined) to[e.seat!] = id;
+    }
     return e;
   }
 
@@ -115,6 +122,7 @@ export class TournamentPlan {
     const actorId = `table-${id}`;
     this.ctx.tables.push({ id, seed, actorId, game, last: null, buttonGameButton: null, handsPlayed: 0, playing: false, level: -1 });
     this.ctx.tables.sort((a, b) => a.id - b.id);
+    this.seatMap = null;
     for (const p of players) this.setEntry(p.entry, { table: id, seat: p.seat });
     this.spawns.push({
       actor: actorId,

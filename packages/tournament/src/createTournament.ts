@@ -386,7 +386,14 @@ class LiveTournament implements Tournament {
       const due = ctx.tables
         .filter((t) => !t.playing && !(this.phase === 'handForHand' && ctx.handForHand?.played.includes(t.id)))
         .sort((a, b) => Number(ctx.roundDone.includes(a.id)) - Number(ctx.roundDone.includes(b.id)) || a.id - b.id);
-      const table = due.find((t) => ctx.entries.some((e) => e.table === t.id && e.state === 'busted') || tournamentGuards.tableMayDeal(ctx, { type: 'DEAL', table: t.id }));
+      const busted = new Set<number>();
+      const playable = new Map<number, number>();
+      for (const e of ctx.entries) {
+        if (e.table === null) continue;
+        if (e.state === 'busted') busted.add(e.table);
+        else if (e.state === 'playing' && e.stack > 0) playable.set(e.table, (playable.get(e.table) ?? 0) + 1);
+      }
+      const table = due.find((t) => busted.has(t.id) || (playable.get(t.id) ?? 0) >= 2);
       if (table === undefined) {
         throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no table can deal: ${ctx.tables.map((t) => `table ${t.id} ${t.playing ? 'playing' : 'waiting'}`).join(', ')}`);
       }
@@ -425,11 +432,14 @@ class LiveTournament implements Tournament {
 
   tables(): TournamentTableView[] {
     const ctx = this.context;
-    return ctx.tables.map((t) => {
-      const seats: ({ name: string; stack: number } | null)[] = new Array(ctx.settings.tableSize).fill(null);
-      for (const e of ctx.entries) if (isIn(e) && e.table === t.id) seats[e.seat!] = { name: e.name, stack: e.stack };
-      return { id: t.id, seats, button: t.last?.button ?? -1, playing: t.playing };
-    });
+    const views = new Map(ctx.tables.map((t) => [t.id, {
+      id: t.id,
+      seats: new Array<{ name: string; stack: number } | null>(ctx.settings.tableSize).fill(null),
+      button: t.last?.button ?? -1,
+      playing: t.playing,
+    }]));
+    for (const e of ctx.entries) if (isIn(e) && e.table !== null) { const v = views.get(e.table); if (v) v.seats[e.seat!] = { name: e.name, stack: e.stack }; }
+    return [...views.values()];
   }
 
   chipsInPlay(): number {

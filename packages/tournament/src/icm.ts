@@ -22,7 +22,7 @@ export type IcmEquities = number[] & { stdError?: number[] };
  *
  * @example
  * ```ts
- * icm([5000, 3000, 2000], [50, 30, 20]); // [38.4, 32.9, 28.7] (rounded)
+ * icm([5000, 3000, 2000], [50, 30, 20]); // [38.39, 32.75, 28.86] (rounded)
  * ```
  */
 export function icm(stacks: readonly number[], prizes: readonly number[], options: { samples?: number; seed?: number } = {}): IcmEquities {

@@ -9,7 +9,7 @@ import { shareWhole } from './shareWhole.js';
  *
  * @example
  * ```ts
- * icmDeal([5000, 3000, 2000], [500, 300, 200]); // [385, 329, 286]
+ * icmDeal([5000, 3000, 2000], [500, 300, 200]); // [384, 328, 288]
  * ```
  */
 export function icmDeal(stacks: readonly number[], prizes: readonly number[]): number[] {
