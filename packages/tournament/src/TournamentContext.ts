@@ -48,6 +48,8 @@ export interface TournamentTable {
   playing: boolean;
   /** The level of its last hand, -1 before its first (color-ups, R249). */
   level: number;
+  /** The hand-for-hand round its running hand belongs to (R246, R247), or null. */
+  handForHand: number | null;
 }
 
 /** An entry in the tournament's own log: what the tournament did between hands. */

@@ -120,7 +120,7 @@ export class TournamentPlan {
     const seed = handSeed(this.ctx.settings.seed, 1_000_000 + id);
     const game = this.gameAt(this.ctx.level);
     const actorId = `table-${id}`;
-    this.ctx.tables.push({ id, seed, actorId, game, last: null, buttonGameButton: null, handsPlayed: 0, playing: false, level: -1 });
+    this.ctx.tables.push({ id, seed, actorId, game, last: null, buttonGameButton: null, handsPlayed: 0, playing: false, level: -1, handForHand: null });
     this.ctx.tables.sort((a, b) => a.id - b.id);
     this.seatMap = null;
     for (const p of players) this.setEntry(p.entry, { table: id, seat: p.seat });
@@ -257,6 +257,7 @@ export class TournamentPlan {
     const t = this.table(table);
     this.setTable(table, {
       playing: false,
+      handForHand: null,
       last: { button: hand.button, smallBlind: hand.smallBlind, bigBlind: hand.bigBlind },
       handsPlayed: t.handsPlayed + 1,
       buttonGameButton: this.studGames[t.game] ? t.buttonGameButton : hand.button,
@@ -274,9 +275,10 @@ export class TournamentPlan {
       if (stack === 0 && hand.stacks[seat]! > 0) busts.push({ key: id, table, startStack: hand.stacks[seat]! });
     });
     if (busts.length === 0) return;
-    const hfh = this.ctx.handForHand;
-    const tiers = rankEliminations(busts, hfh !== null);
-    const seq = hfh !== null ? hfh.seq : ++this.ctx.seq;
+    // a hand dealt during a hand-for-hand round belongs to it, even if the bubble burst meanwhile (R246, R247)
+    const round = t.handForHand;
+    const tiers = rankEliminations(busts, round !== null);
+    const seq = round !== null ? round : ++this.ctx.seq;
     for (const b of busts) {
       this.setEntry(b.key, { bust: { seq, tier: tiers.get(b.key)! } });
       if (rebuyPeriod) this.setEntry(b.key, { state: 'busted' });

@@ -197,7 +197,7 @@ export function createTournamentMachine(games: readonly TournamentGame[]) {
         plan.switchGame(ev.table);
         plan.colorUp(ev.table);
         const t = plan.table(ev.table);
-        plan.setTable(ev.table, { playing: true, level: plan.ctx.level });
+        plan.setTable(ev.table, { playing: true, level: plan.ctx.level, handForHand: plan.ctx.handForHand?.seq ?? null });
         return { actor: t.actorId, event: { type: 'DEAL', level: plan.ctx.level, now: ev.now ?? plan.ctx.clock.now } };
       }),
       settleHand: planned((plan, ev, self) => {
