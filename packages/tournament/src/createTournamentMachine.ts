@@ -1,6 +1,6 @@
 import { opensWithBringIn } from '@pokerchart/engine';
 import { createTableMachine, type TableContext, type TableMachine } from '@pokerchart/table';
-import { enqueueActions, setup, type AnyActorRef } from 'xstate';
+import { enqueueActions, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { isIn, TournamentPlan } from './TournamentPlan.js';
 import type { TournamentContext } from './TournamentContext.js';
 import type { TournamentEvent } from './TournamentEvent.js';
@@ -99,7 +99,7 @@ function advanceLevel(plan: TournamentPlan, now: number): void {
  * are named for the rules they check ({@link tournamentGuards}); the transitions' descriptions
  * cite them. `games` rotates by level (R252).
  */
-export function createTournamentMachine(games: readonly TournamentGame[]) {
+export function createTournamentMachine(games: readonly TournamentGame[]): TournamentMachine {
   const tableMachines: Record<string, TableMachine> = {};
   games.forEach((g, i) => { tableMachines[`game-${i}`] = createTableMachine(g.variant, g.betting); });
   const stud = games.map((g) => opensWithBringIn(g.variant));
@@ -126,7 +126,7 @@ export function createTournamentMachine(games: readonly TournamentGame[]) {
     });
 
   const g = tournamentGuards;
-  return setup({
+  const machine = setup({
     types: { context: {} as Ctx, events: {} as Ev, input: {} as Ctx },
     actors: tableMachines as Record<string, TableMachine>,
     guards: {
@@ -331,7 +331,27 @@ export function createTournamentMachine(games: readonly TournamentGame[]) {
       complete: { type: 'final', entry: 'recordWinner', description: 'Places and prizes are final (R247, R250).' },
     },
   });
+  return machine as unknown as TournamentMachine;
 }
 
-/** The machine type returned by {@link createTournamentMachine}. */
-export type TournamentMachine = ReturnType<typeof createTournamentMachine>;
+/**
+ * The machine type returned by {@link createTournamentMachine}: an XState v5 machine over
+ * {@link TournamentContext} and {@link TournamentEvent}, whose input is its starting context and
+ * whose children are the table actors (`table-<n>`).
+ */
+export type TournamentMachine = StateMachine<
+  TournamentContext,
+  TournamentEvent,
+  Record<string, AnyActorRef | undefined>,
+  any,
+  any,
+  any,
+  string,
+  'registering' | 'finalTable' | 'complete' | { running: 'levels' | 'onBreak' | 'handForHand' },
+  string,
+  TournamentContext,
+  unknown,
+  { type: string },
+  MetaObject,
+  StateSchema
+>;

@@ -10,7 +10,7 @@ describe('fuzz: bots play whole multi-table tournaments', () => {
       let hands = 0;
       const result = simulateTournament({
         players: 150, seed, tableSize: 9, lateRegistration: { levels: 4 }, lateShare: 0.15, reentry: { maxEntries: 3 }, reentryRate: 0.5,
-        bot: seed === 2 ? sometimes : undefined,
+        ...(seed === 2 ? { bot: sometimes } : {}),
         onHand: (_event, t) => {
           hands++;
           checkInvariants(t); // chips (R0.5 with entries, rebuys, add-ons and color-up rounding), table size, balance, seat maps
