@@ -28,6 +28,7 @@ export function playMultiTableTournament(options: { seed?: number; players?: num
     }
   };
   let seen = 0;
+  let hands = 0;
   const result = simulateTournament({
     players,
     seed: options.seed ?? 1,
@@ -39,8 +40,9 @@ export function playMultiTableTournament(options: { seed?: number; players?: num
     rebuys: { levels: 2, chips: 5000, price: 100 },
     addOn: { chips: 7500, price: 100 },
     rebuyRate: 0.5,
-    onHand: (event, t) => {
-      for (; seen < t.log.length; seen++) narrate(t.log[seen]!, event.hand === 0 ? 0 : t.context.tables.reduce((n, x) => n + x.handsPlayed, 0));
+    onHand: (_event, t) => {
+      hands++;
+      for (; seen < t.log.length; seen++) narrate(t.log[seen]!, hands);
     },
   });
   const ctx = result.tournament.context;
