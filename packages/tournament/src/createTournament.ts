@@ -38,7 +38,11 @@ export interface Tournament {
   addOn(name: string): void;
   /** Ends a break (R249). */
   endBreak(): void;
-  /** Deals the next hand at a table; refused while hand-for-hand holds it (R246) or when it cannot deal. */
+  /**
+   * Deals the next hand at a table; refused while hand-for-hand holds it (R246), on a break (R249)
+   * or when it cannot deal. Busted players at the table who did not rebuy are out first (R242); if
+   * the table then has too few players, no hand is dealt (the tables rebalance).
+   */
   deal(table: number): void;
   /** The seat to act at a table, or null when no hand runs there. */
   toAct(table: number): number | null;
@@ -147,7 +151,7 @@ export function createTournament(options: TournamentOptions): Tournament {
   const games = gamesOf(options);
   const settings = settingsOf(options);
   checkSettings(settings, games);
-  return new LiveTournament(games, settings, options.clock ?? Date.now, null);
+  return new LiveTournament(games, settings, options.clock ?? Date.now);
 }
 
 /**
@@ -179,7 +183,7 @@ export function restoreTournament(
   const live = new LiveTournament(games, JSON.parse(JSON.stringify(saved.settings)) as TournamentSettings, () => {
     if (next >= readings.length) throw refuse('the clock readings end before the commands do');
     return readings[next++]!;
-  }, null);
+  });
   try {
     for (const c of saved.commands) live.replay(c);
   } catch (e) {
@@ -203,7 +207,7 @@ class LiveTournament implements Tournament {
   private readonly onRefused = (event: { error: Error }): void => { this.refusal = event.error; };
   private readonly games: TournamentGame[];
 
-  constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number, _unused: null) {
+  constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number) {
     this.games = games;
     this.actor = createActor(createTournamentMachine(games), { input: initialContext(settings) });
     this.actor.start();
