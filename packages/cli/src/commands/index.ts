@@ -5,6 +5,7 @@ import { evalCommand } from './eval.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
+import { serveCommand } from './serve.js';
 import { tournamentCommand } from './tournament.js';
 
 /**
@@ -18,5 +19,6 @@ export const commands: readonly CliCommand[] = [
   replayCommand,
   playCommand,
   simulateCommand,
+  serveCommand,
   tournamentCommand,
 ];
