@@ -102,6 +102,7 @@ import { toMermaid, toSvg } from '@pokerchart/viz';
 import { equity } from '@pokerchart/odds';
 import { createRuleBot } from '@pokerchart/bots';
 import { runTable } from '@pokerchart/table';
+import { icmDeal, simulateTournament } from '@pokerchart/tournament';
 import { parsePhh, replayPhh } from '@pokerchart/phh';
 import { createRng } from '@pokerchart/cards';
 
@@ -128,6 +129,10 @@ const table = runTable({ variant: texasHoldem, betting: noLimit(), seats: 3, mod
   schedule: { levels: [{ small: 10, big: 20 }], every: { hands: 10 } },
   players: ['A', 'B', 'C'].map((name) => ({ name, stack: 500, bot })), maxHands: 20, clock: () => 0 });
 console.log('table: ' + table.handsPlayed + ' hands');
+
+const mtt = simulateTournament({ players: 20, seed: 1 });
+if (mtt.standings.reduce((t, s) => t + s.prize, 0) !== mtt.prizePool) throw new Error('prizes do not sum to the pool');
+console.log('tournament: ' + mtt.hands + ' hands, winner ' + mtt.standings[0].name + ', ICM deal ' + icmDeal([5000, 3000, 2000], [500, 300, 200]).join('/'));
 void createRng; void parsePhh; void replayPhh;
 `,
   );

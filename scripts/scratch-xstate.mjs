@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.argv[2] ?? '5.30.0';
-const packages = ['cards', 'evaluator', 'betting', 'engine', 'variants', 'table', 'viz'];
+const packages = ['cards', 'evaluator', 'betting', 'engine', 'variants', 'table', 'bots', 'tournament', 'viz'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pokerchart-scratch-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
@@ -50,6 +50,7 @@ import { noLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, engineInfo } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
 import { createTableMachine } from '@pokerchart/table';
+import { createTournamentMachine } from '@pokerchart/tournament';
 import { toChartJson, toMermaid } from '@pokerchart/viz';
 
 const machine: AnyStateMachine = createHandMachine(texasHoldem, noLimit());
@@ -62,6 +63,8 @@ while (!hand.isComplete) hand.act(hand.legalActions()!.check ? { type: 'check' }
 const mermaid = toMermaid(machine);
 if (!mermaid.includes('roundClosed')) throw new Error('the chart has no rule-named guards');
 if (toChartJson(table).nodes.length === 0) throw new Error('no table chart');
+const tournament: AnyStateMachine = createTournamentMachine([{ variant: texasHoldem, betting: noLimit() }]);
+if (!toMermaid(tournament).includes('onTheBubble')) throw new Error('the tournament chart has no rule-named guards');
 console.log('xstate ${version}: hand played (' + hand.result!.stacks.join(', ') + '), chart drawn (' + mermaid.split('\\n').length + ' lines)');
 // the engine computes the steps of its machines directly when this xstate passes its startup probe
 // (docs/guides/hand-lifecycle.md): every xstate of the peer range must, so a refusal fails the check

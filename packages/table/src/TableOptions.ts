@@ -43,6 +43,12 @@ export interface TableOptions {
   button?: number;
   /** Players seated at the start. */
   players?: readonly TablePlayer[];
+  /**
+   * The dead-button rule of tournaments (R248): the big blind moves to the next player every hand
+   * and the small blind and button follow, possibly onto empty seats (the table package's `deadButtonSeats`).
+   * Default false: the moving button of R12 (the button goes to the next player).
+   */
+  deadButton?: boolean;
   /** Cash-game options (cash mode only). */
   cash?: CashOptions;
 }

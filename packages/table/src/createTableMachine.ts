@@ -63,7 +63,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
       // R11 and the table's own rules (players with chips, not sitting out, the variant's range)
-      canDeal: ({ context, event }) => !(dealCheck(context, nowOf(context, event), variant) instanceof TableError),
+      canDeal: ({ context, event }) => !(dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined) instanceof TableError),
       tournamentOver: ({ context }) =>
         context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
     },
@@ -73,7 +73,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
       ),
       prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
-        const next = dealCheck(context, nowOf(context, event), variant);
+        const next = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
         return next instanceof TableError ? context : next;
       }),
       settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
@@ -85,7 +85,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       refuseSeatCommand: emit(({ context, event }) => refuse(checkSeatCommand(context, event as SeatCommand)
         ?? new TableError('TABLE_BAD_CONFIG', `${event.type} is not a seat command`))),
       refuseDeal: emit(({ context, event }) => {
-        const error = dealCheck(context, nowOf(context, event), variant);
+        const error = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
         return refuse(error instanceof TableError ? error : new TableError('TABLE_BAD_CONFIG', 'the hand cannot be dealt'));
       }),
       refuseBetweenHandsOnly: emit(({ context, event }) => refuse(event.type === 'DEAL'

@@ -5,13 +5,14 @@ import { TableError } from './TableError.js';
 
 /**
  * Whether the next hand may be dealt at table time `now`, and how: the table's context with the
- * hand prepared (button, blinds, level, seed: {@link prepareHand}), or the {@link TableError}
+ * hand prepared (button, blinds, level, seed: {@link prepareHand}; `level`, when given, the index of
+ * the level to play instead of the schedule's), or the {@link TableError}
  * saying why not: too few players with chips who are not sitting out, a finished tournament, or
  * more or fewer players than the variant deals in (R11). The table machine's `DEAL` transition
  * (its guard, its action and its refusal) is the one place that asks. @internal
  */
-export function dealCheck(context: TableContext, now: number, variant: VariantDescriptor): TableContext | TableError {
-  const next = preparedHand(context, now);
+export function dealCheck(context: TableContext, now: number, variant: VariantDescriptor, level?: number): TableContext | TableError {
+  const next = preparedHand(context, now, level);
   if (next instanceof TableError) return next;
   // R11: the variant's range of players, so the hand actor never refuses its input
   const players = next.hand!.stacks.filter((s) => s > 0).length;

@@ -9,6 +9,7 @@
 export { TableError } from './TableError.js';
 export { blindSeats, clockwiseFrom } from './blindSeats.js';
 export { nextButton } from './nextButton.js';
+export { deadButtonSeats } from './deadButtonSeats.js';
 export type { BlindLevel, BlindSchedule } from './BlindSchedule.js';
 export { levelAt } from './levelAt.js';
 export { blindLevels } from './blindLevels.js';

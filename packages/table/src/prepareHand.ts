@@ -1,5 +1,6 @@
 import { createRng } from '@pokerchart/cards';
 import { blindSeats } from './blindSeats.js';
+import { deadButtonSeats } from './deadButtonSeats.js';
 import { handSeed } from './handSeed.js';
 import { levelAt } from './levelAt.js';
 import { nextButton } from './nextButton.js';
@@ -14,10 +15,12 @@ export function dealtInSeats(context: TableContext): boolean[] {
 /**
  * The context with the next hand decided: cash stack caps and top-ups, the button (R12, with the heads-up
  * adjustment of {@link nextButton}), the blind seats (R13, R14), the level in force at table
- * time `now`, the stacks dealt in and the hand's seed. Returns a {@link TableError} when no hand
- * can start (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
+ * time `now` (or the level index `level` when given, e.g. by a tournament's clock), the stacks
+ * dealt in and the hand's seed. With `options.deadButton` the seats come from
+ * {@link deadButtonSeats} (R248). Returns a {@link TableError} when no hand can start
+ * (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
  */
-export function prepareHand(context: TableContext, now: number): TableContext | TableError {
+export function prepareHand(context: TableContext, now: number, level?: number): TableContext | TableError {
   let seats = context.seats;
   let chipsIn = context.chipsIn;
   let chipsOut = context.chipsOut;
@@ -47,7 +50,11 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
   }
   const number = context.handsPlayed + 1;
   let button: number;
-  if (context.hand === null) {
+  let dead: { button: number; smallBlind: number; bigBlind: number } | null = null;
+  if (context.hand !== null && context.options.deadButton === true) {
+    dead = deadButtonSeats(context.hand, dealtIn)!;
+    button = dead.button;
+  } else if (context.hand === null) {
     const chosen = context.options.button;
     if (chosen !== undefined && dealtIn[chosen]) button = chosen;
     else {
@@ -57,9 +64,12 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
   } else {
     button = nextButton(context.hand.button, dealtIn, context.hand.bigBlind)!;
   }
-  const blinds = blindSeats(button, dealtIn)!;
+  const blinds = dead !== null ? { small: dead.smallBlind, big: dead.bigBlind } : blindSeats(button, dealtIn)!;
   const startedAt = context.startedAt ?? now;
-  const { index, level } = levelAt(context.options.schedule, { handsPlayed: context.handsPlayed, elapsedMs: now - startedAt });
+  const levels = context.options.schedule.levels;
+  const { index, level: blindLevel } = level !== undefined
+    ? { index: Math.max(0, Math.min(levels.length - 1, level)), level: levels[Math.max(0, Math.min(levels.length - 1, level))]! }
+    : levelAt(context.options.schedule, { handsPlayed: context.handsPlayed, elapsedMs: now - startedAt });
   return {
     ...withSeats,
     startedAt,
@@ -70,7 +80,7 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
       smallBlind: blinds.small,
       bigBlind: blinds.big,
       levelIndex: index,
-      level,
+      level: blindLevel,
       stacks: seats.map((s, i) => (dealtIn[i] ? s!.stack : 0)),
       seed: handSeed(context.options.seed, number),
     },
@@ -79,6 +89,7 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
 
 let lastContext: TableContext | null = null;
 let lastNow = 0;
+let lastLevel: number | undefined;
 let lastPrepared: TableContext | null = null;
 
 /**
@@ -86,12 +97,13 @@ let lastPrepared: TableContext | null = null;
  * next hand (Table.deal, the machine's `canDeal` guard) and then prepares it from the same
  * immutable context, so it is computed once (errors are not remembered). @internal
  */
-export function preparedHand(context: TableContext, now: number): TableContext | TableError {
-  if (lastContext === context && lastNow === now && lastPrepared !== null) return lastPrepared;
-  const next = prepareHand(context, now);
+export function preparedHand(context: TableContext, now: number, level?: number): TableContext | TableError {
+  if (lastContext === context && lastNow === now && lastLevel === level && lastPrepared !== null) return lastPrepared;
+  const next = prepareHand(context, now, level);
   if (next instanceof TableError) return next; // a fresh error each time it is thrown
   lastPrepared = next;
   lastContext = context;
   lastNow = now;
+  lastLevel = level;
   return next;
 }

@@ -4,6 +4,7 @@ import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
 import { createHand, createHandMachine, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
+import { createTournamentMachine } from '@pokerchart/tournament';
 import { recordHandSteps, sampleHands, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant } from '../chooseVariant.js';
@@ -85,6 +86,9 @@ ${defaultBettingLines()}
   --seed             html only: the seed of the sample hands' deal and bots (default 2)
   --players          html only: players in the sample hands (default 3; stacks ${SAMPLE_STACK},
                      blinds ${SAMPLE_BLINDS.small}/${SAMPLE_BLINDS.big} except in fixed limit)
+  --tournament       the multi-table tournament's statechart instead (registering, levels,
+                     breaks, hand-for-hand, final table; guards named for RULES 19), with tables
+                     of the variant (default holdem) as its child actors; not with html
   --help, -h         this help
 
 The chart is built from the variant itself: one state per street of the variant, so Omaha's
@@ -93,6 +97,7 @@ chart shows Omaha's streets and a new variant's chart shows its own.
 Examples:
   pokerchart chart --variant holdem --format mermaid
   pokerchart chart --variant omaha --betting pl --format svg --output omaha.svg
+  pokerchart chart --tournament --format mermaid
   pokerchart chart -v holdem --betting fl --small-bet 10 -f dot | dot -Tpng > holdem-fl.png
   pokerchart chart -v omaha -f html --seed 7 -o omaha-hand.html
 
@@ -116,6 +121,7 @@ function parse(args: string[]) {
       output: { type: 'string', short: 'o' },
       seed: { type: 'string' },
       players: { type: 'string' },
+      tournament: { type: 'boolean' },
     },
   });
 }
@@ -177,7 +183,7 @@ export const chartCommand: CliCommand = {
   help,
   async run(args, io) {
     const { values } = parse(args);
-    const variant = await chooseVariant(values);
+    const variant = await chooseVariant(values, values.tournament ? 'holdem' : undefined);
     const betting = bettingFor(variant, values.betting, values['small-bet']);
     if (values.format === undefined) throw new CliUsageError(`missing --format; use one of ${FORMATS.join(', ')}`);
     if (!(FORMATS as readonly string[]).includes(values.format)) {
@@ -191,7 +197,8 @@ export const chartCommand: CliCommand = {
       throw new CliUsageError('--seed and --players apply to --format html only');
     }
 
-    const machine = createHandMachine(variant, betting);
+    if (values.tournament && format === 'html') throw new CliUsageError('--tournament draws the chart only: use mermaid, dot, svg or json');
+    const machine = values.tournament ? createTournamentMachine([{ variant, betting }]) : createHandMachine(variant, betting);
     let text: string;
     if (format === 'mermaid') text = toMermaid(machine, options);
     else if (format === 'dot') text = toDot(machine, options);

@@ -6,6 +6,7 @@ import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
 import { serveCommand } from './serve.js';
+import { tournamentCommand } from './tournament.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -19,4 +20,5 @@ export const commands: readonly CliCommand[] = [
   playCommand,
   simulateCommand,
   serveCommand,
+  tournamentCommand,
 ];

@@ -1,0 +1,509 @@
+import { describeStructure, normalizeAction, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
+import { createRng } from '@pokerchart/cards';
+import { handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { handSeed, type TableBot, type TableContext } from '@pokerchart/table';
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import { checkPayouts } from './prizeAmounts.js';
+import { createTournamentMachine, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
+import type { PersistedTournament, TournamentCommand } from './PersistedTournament.js';
+import { standingsOf, type Standing } from './standingsOf.js';
+import type { TournamentContext, TournamentLogEntry } from './TournamentContext.js';
+import { TournamentError } from './TournamentError.js';
+import type { TournamentEvent } from './TournamentEvent.js';
+import type { TournamentHandEvent } from './TournamentHandEvent.js';
+import type { TournamentGame, TournamentOptions, TournamentSettings } from './TournamentOptions.js';
+import { isIn } from './TournamentPlan.js';
+
+/** A table of a running tournament, as {@link Tournament.tables} shows it. */
+export interface TournamentTableView {
+  /** Table number. */
+  id: number;
+  /** Seats, null when empty; stacks as of the end of the last hand. */
+  seats: ({ name: string; stack: number } | null)[];
+  /** The button seat of the last hand (possibly a dead button on an empty seat, R248), or -1 before the first. */
+  button: number;
+  /** A hand is running. */
+  playing: boolean;
+}
+
+/** A live multi-table tournament (RULES section 19): its statechart actor and the commands it takes. */
+export interface Tournament {
+  /** Registers an entry before the start, or late / as a re-entry while registration is open (R240, R241). */
+  register(name: string): void;
+  /** Draws the seats and starts the clock (R240). */
+  start(): void;
+  /** Buys a rebuy for the player's current entry, between hands in the rebuy period (R242). */
+  rebuy(name: string): void;
+  /** Takes the add-on for the player's current entry at the end of the rebuy period (R242). */
+  addOn(name: string): void;
+  /** Ends a break (R249). */
+  endBreak(): void;
+  /**
+   * Deals the next hand at a table; refused while hand-for-hand holds it (R246), on a break (R249)
+   * or when it cannot deal. Busted players at the table who did not rebuy are out first (R242); if
+   * the table then has too few players, no hand is dealt (the tables rebalance).
+   */
+  deal(table: number): void;
+  /** The seat to act at a table, or null when no hand runs there. */
+  toAct(table: number): number | null;
+  /** What a seat (or a spectator) sees of a table's running or last hand. */
+  view(table: number, seat: number | 'spectator'): PlayerView;
+  /** The seat to act at a table takes `action`; an illegal one throws and changes nothing (R0.3). */
+  act(table: number, action: PlayerAction): void;
+  /**
+   * Plays the next hand due at one table with `bot` for every seat (hand-for-hand respected, R246;
+   * tables in turn so that levels rise evenly, R249). Returns what happened, or null once the
+   * tournament is complete. Ends a break first if one is under way.
+   */
+  playHand(bot: TableBot): TournamentHandEvent | null;
+  /** The tournament is over. */
+  readonly isComplete: boolean;
+  /** The state of the chart: `'registering'`, `'levels'`, `'onBreak'`, `'handForHand'`, `'finalTable'` or `'complete'`. */
+  readonly phase: 'registering' | 'levels' | 'onBreak' | 'handForHand' | 'finalTable' | 'complete';
+  /** The tournament's context (JSON). */
+  readonly context: TournamentContext;
+  /** Tables in play. */
+  tables(): TournamentTableView[];
+  /** Chips at every table: stacks, and the pots of hands in progress. */
+  chipsInPlay(): number;
+  /** The prize pool so far (R250). */
+  readonly prizePool: number;
+  /** Every entry's place and prize, best first (R247, R250). */
+  standings(): Standing[];
+  /** What happened between hands. */
+  readonly log: readonly TournamentLogEntry[];
+  /** The save: settings, commands and clock readings, and the state they lead to (verified on restore). */
+  persist(): PersistedTournament;
+  /** The tournament statechart's actor; each table is its child `table-<n>`. */
+  readonly actor: Actor<TournamentMachine>;
+  /** Stops the actor and its tables. */
+  stop(): void;
+}
+
+const bad = (field: string, why: string) => new TournamentError('TOURNAMENT_BAD_CONFIG', `tournament option ${field}: ${why}`);
+const posInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+
+function checkSettings(s: TournamentSettings, games: readonly TournamentGame[]): void {
+  const max = Math.min(...games.map((g) => g.variant.seats.max));
+  if (!Number.isInteger(s.tableSize) || s.tableSize < 2 || s.tableSize > max) throw bad('tableSize', `must be a whole number from 2 to ${max}, got ${String(s.tableSize)} (R240)`);
+  if (!posInt(s.startingStack)) throw bad('startingStack', `must be a positive whole number of chips, got ${String(s.startingStack)} (R240)`);
+  if (!Number.isSafeInteger(s.buyIn) || s.buyIn < 0) throw bad('buyIn', `must be a whole amount, at least 0, got ${String(s.buyIn)} (R250)`);
+  checkPayouts(s.payouts);
+  if (!Number.isSafeInteger(s.seed)) throw bad('seed', `must be a safe integer, got ${String(s.seed)}`);
+  const sched = s.schedule;
+  if (!sched || !Array.isArray(sched.levels) || sched.levels.length === 0) throw bad('schedule.levels', 'needs at least one level (R249)');
+  sched.levels.forEach((l, i) => {
+    if (!l || !posInt(l.big) || !Number.isSafeInteger(l.small) || l.small < 0 || l.small > l.big) throw bad(`schedule.levels[${i}]`, 'needs whole blinds with 0 <= small <= big and big > 0 (R249)');
+  });
+  const every = sched.every as { hands?: number; minutes?: number } | undefined;
+  if (!(posInt(every?.hands) || (typeof every?.minutes === 'number' && every.minutes > 0))) throw bad('schedule.every', 'must be { hands: N } or { minutes: M } (R249)');
+  if (s.lateRegistration !== undefined && !posInt(s.lateRegistration.levels)) throw bad('lateRegistration.levels', 'must be a positive whole number of levels (R241)');
+  if (s.reentry !== undefined && !posInt(s.reentry.maxEntries)) throw bad('reentry.maxEntries', 'must be a positive whole number (R241)');
+  if (s.rebuys !== undefined && !(posInt(s.rebuys.levels) && posInt(s.rebuys.chips) && Number.isSafeInteger(s.rebuys.price) && s.rebuys.price >= 0)) throw bad('rebuys', 'must be { levels, chips, price } in whole numbers (R242)');
+  if (s.addOn !== undefined && (s.rebuys === undefined || !posInt(s.addOn.chips) || !Number.isSafeInteger(s.addOn.price) || s.addOn.price < 0)) throw bad('addOn', 'must be { chips, price } in whole numbers, with a rebuy period (R242)');
+  for (const [i, c] of (s.colorUps ?? []).entries()) {
+    if (!posInt(c?.level) || !posInt(c?.denomination) || c.denomination < 2) throw bad(`colorUps[${i}]`, 'must be { level, denomination } with a denomination of 2 or more (R249)');
+  }
+  if (s.breaks !== undefined && (!Array.isArray(s.breaks.beforeLevels) || !s.breaks.beforeLevels.every((l) => posInt(l) && l > 1))) throw bad('breaks.beforeLevels', 'must list level numbers from 2 (R249)');
+}
+
+/** The JSON settings of the options (no functions, no game objects). */
+function settingsOf(o: TournamentOptions): TournamentSettings {
+  const { variant: _v, betting: _b, games: _g, clock: _c, ...rest } = o;
+  return JSON.parse(JSON.stringify(rest)) as TournamentSettings;
+}
+
+function gamesOf(o: { variant?: VariantDescriptor | undefined; betting?: BettingStructure | undefined; games?: readonly TournamentGame[] | undefined }): TournamentGame[] {
+  const games = o.games ?? (o.variant !== undefined && o.betting !== undefined ? [{ variant: o.variant, betting: o.betting }] : []);
+  if (!Array.isArray(games) || games.length === 0 || games.some((g) => !g?.variant?.id || typeof g.betting?.id !== 'string')) {
+    throw bad('variant', 'give a variant and a betting structure (e.g. texasHoldem and noLimit()), or games: [{ variant, betting }, ...] (R252)');
+  }
+  return games.slice();
+}
+
+function initialContext(settings: TournamentSettings): TournamentContext {
+  return {
+    version: 1, settings, entries: [], tables: [], nextTableId: 1, rng: createRng(handSeed(settings.seed, 7)).state(),
+    level: 0, rounds: 0, roundDone: [], clock: { startedAt: null, now: 0, paused: 0, breakAt: null }, breaksTaken: [],
+    prizePool: 0, chipsAdded: 0, rounding: 0, seq: 0, handForHand: null, registrationClosed: false, log: [],
+  };
+}
+
+/**
+ * Creates a multi-table tournament (RULES section 19) and starts its statechart. Register entries,
+ * {@link Tournament.start}, then {@link Tournament.playHand} with a bot (or deal and act yourself).
+ * Deterministic from `seed`: seats, buttons, shuffles and reseats all derive from it.
+ *
+ * @throws TournamentError `TOURNAMENT_BAD_CONFIG` naming the bad option.
+ * @example
+ * ```ts
+ * const t = createTournament({ variant: texasHoldem, betting: noLimit(), tableSize: 9, startingStack: 5000,
+ *   buyIn: 100, payouts: [50, 30, 20], seed: 1,
+ *   schedule: { levels: blindLevels({ big: 50, count: 30 }), every: { hands: 10 } } });
+ * for (let i = 0; i < 30; i++) t.register(`P${i}`);
+ * t.start();
+ * while (t.playHand(ruleBot) !== null);
+ * console.log(t.standings().slice(0, 3));
+ * ```
+ */
+export function createTournament(options: TournamentOptions): Tournament {
+  if (options === null || typeof options !== 'object') throw bad('options', 'createTournament needs an options object');
+  const games = gamesOf(options);
+  const settings = settingsOf(options);
+  checkSettings(settings, games);
+  return new LiveTournament(games, settings, options.clock ?? Date.now);
+}
+
+/**
+ * Restores a tournament saved with {@link Tournament.persist}: the same games are given again;
+ * the commands are replayed through the same machines and the result must be exactly the state
+ * the save records.
+ *
+ * @throws TournamentError `TOURNAMENT_BAD_SAVE` for anything else: another format, other games, a
+ *   command the replay refuses, or a state the replay does not reach (an edited save).
+ */
+export function restoreTournament(
+  saved: PersistedTournament,
+  game: { variant?: VariantDescriptor; betting?: BettingStructure; games?: readonly TournamentGame[]; clock?: () => number },
+): Tournament {
+  const refuse = (why: string) => new TournamentError('TOURNAMENT_BAD_SAVE', `cannot restore the tournament: ${why}`);
+  if (saved === null || typeof saved !== 'object' || saved.format !== 'pokerchart-tournament' || saved.version !== 1) throw refuse('not a saved pokerchart tournament (format "pokerchart-tournament", version 1)');
+  const games = gamesOf(game ?? {});
+  if (!Array.isArray(saved.games) || saved.games.length !== games.length || saved.games.some((g, i) => g?.variant !== games[i]!.variant.id || JSON.stringify(g.betting) !== JSON.stringify(describeStructure(games[i]!.betting)))) {
+    throw refuse('it was saved with other games');
+  }
+  if (!Array.isArray(saved.commands) || !Array.isArray(saved.clock) || !saved.clock.every((n) => typeof n === 'number' && Number.isFinite(n))) throw refuse('commands and clock readings must be arrays');
+  try {
+    checkSettings(saved.settings, games);
+  } catch (e) {
+    throw refuse(e instanceof Error ? e.message : String(e));
+  }
+  const readings = saved.clock.slice();
+  let next = 0;
+  const live = new LiveTournament(games, JSON.parse(JSON.stringify(saved.settings)) as TournamentSettings, () => {
+    if (next >= readings.length) throw refuse('the clock readings end before the commands do');
+    return readings[next++]!;
+  });
+  try {
+    for (const c of saved.commands) live.replay(c);
+  } catch (e) {
+    live.stop();
+    if (e instanceof TournamentError && e.code === 'TOURNAMENT_BAD_SAVE') throw e;
+    throw refuse(`a saved command is refused: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (next !== readings.length || JSON.stringify(live.state()) !== JSON.stringify(saved.state)) {
+    live.stop();
+    throw refuse('replaying its commands does not reach the state it records (an edited save)');
+  }
+  live.useClock(game.clock ?? Date.now);
+  return live;
+}
+
+class LiveTournament implements Tournament {
+  readonly actor: Actor<TournamentMachine>;
+  private readonly commands: TournamentCommand[] = [];
+  private readonly readings: number[] = [];
+  private refusal: Error | null = null;
+  private readonly onRefused = (event: { error: Error }): void => { this.refusal = event.error; };
+  private readonly games: TournamentGame[];
+
+  constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number) {
+    this.games = games;
+    this.actor = createActor(createTournamentMachine(games), { input: initialContext(settings) });
+    this.actor.start();
+  }
+
+  useClock(clock: () => number): void { this.clock = clock; }
+  private now(): number {
+    const t = this.clock();
+    this.readings.push(t);
+    return t;
+  }
+
+  get context(): TournamentContext { return this.actor.getSnapshot().context; }
+  get log(): readonly TournamentLogEntry[] { return this.context.log; }
+  get prizePool(): number { return this.context.prizePool; }
+  get isComplete(): boolean { return this.actor.getSnapshot().status === 'done'; }
+  get phase(): Tournament['phase'] {
+    const v = this.actor.getSnapshot().value as string | { running: string };
+    return typeof v === 'string' ? (v as Tournament['phase']) : (v.running as Tournament['phase']);
+  }
+
+  private send(event: TournamentEvent): boolean {
+    const before = this.actor.getSnapshot();
+    this.actor.send(event);
+    return this.actor.getSnapshot() !== before;
+  }
+
+  private notComplete(): void {
+    if (this.isComplete) throw new TournamentError('TOURNAMENT_COMPLETE', 'the tournament is over');
+  }
+
+  register(name: string): void {
+    this.notComplete();
+    const ctx = this.context;
+    const event = { type: 'REGISTER' as const, name };
+    if (this.phase === 'registering' ? !tournamentGuards.registrationAccepted(ctx, event) : !tournamentGuards.lateEntryAccepted(ctx, event)) {
+      const last = [...ctx.entries].reverse().find((e) => e.name === name);
+      const why = typeof name !== 'string' || name.trim() === '' || name.length > 64 ? `a name must be 1 to 64 characters, got ${JSON.stringify(name)}`
+        : this.phase !== 'registering' && (ctx.registrationClosed || ctx.settings.lateRegistration === undefined) ? 'registration is closed (R241)'
+        : last !== undefined && last.state !== 'out' ? `${name} is already registered and still in`
+        : last !== undefined && ctx.settings.reentry === undefined ? 're-entry is not allowed in this tournament (R241)'
+        : last !== undefined ? `${name} has used all ${ctx.settings.reentry!.maxEntries} entries (R241)`
+        : 'registration is not possible now';
+      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `cannot register ${JSON.stringify(name)}: ${why}`);
+    }
+    this.send(event);
+    this.commands.push({ type: 'register', name });
+  }
+
+  start(): void {
+    this.notComplete();
+    if (this.phase !== 'registering') throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'the tournament has already started');
+    if (!tournamentGuards.enoughEntries(this.context)) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `a tournament needs two or more entries to start, it has ${this.context.entries.length} (R240)`);
+    this.send({ type: 'START', now: this.now() });
+    this.commands.push({ type: 'start' });
+  }
+
+  rebuy(name: string): void {
+    this.notComplete();
+    if (!tournamentGuards.rebuyAllowed(this.context, { type: 'REBUY', name })) {
+      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `${name} cannot rebuy now: rebuys are between hands, during the first ${this.settings.rebuys?.levels ?? 0} levels, for a player still in with at most ${this.settings.startingStack} chips (R242)`);
+    }
+    this.send({ type: 'REBUY', name });
+    this.commands.push({ type: 'rebuy', name });
+  }
+
+  addOn(name: string): void {
+    this.notComplete();
+    if (!tournamentGuards.addOnAllowed(this.context, { type: 'ADD_ON', name })) {
+      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `${name} cannot take the add-on now: one add-on per entry, between hands, at level ${(this.settings.rebuys?.levels ?? 0) + 1} right after the rebuy period (R242)`);
+    }
+    this.send({ type: 'ADD_ON', name });
+    this.commands.push({ type: 'add-on', name });
+  }
+
+  endBreak(): void {
+    if (this.phase !== 'onBreak') throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'there is no break under way (R249)');
+    this.send({ type: 'END_BREAK', now: this.now() });
+    this.commands.push({ type: 'end-break' });
+  }
+
+  private tableRef(table: number): AnyActorRef | null {
+    const t = this.context.tables.find((x) => x.id === table);
+    if (!t) return null;
+    return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[t.actorId] ?? null;
+  }
+
+  private handRef(table: number): AnyActorRef | null {
+    const ref = this.tableRef(table);
+    return ref ? ((ref.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children['hand'] ?? null) : null;
+  }
+
+  private tablePlaying(table: number): boolean {
+    return (this.tableRef(table)?.getSnapshot() as { value?: unknown } | undefined)?.value === 'playing';
+  }
+
+  deal(table: number): void {
+    this.dealTable(table);
+  }
+
+  /** Deals at a table; false when busted players without a rebuy left it (R242) and it cannot deal any more. */
+  private dealTable(table: number): boolean {
+    this.notComplete();
+    const ctx = this.context;
+    const t = ctx.tables.find((x) => x.id === table);
+    if (!t) throw new TournamentError('TOURNAMENT_UNKNOWN', `there is no table ${String(table)}; tables are ${ctx.tables.map((x) => x.id).join(', ')}`);
+    const expire = ctx.entries.some((e) => e.table === table && e.state === 'busted') && !t.playing;
+    if (expire) this.send({ type: 'EXPIRE_BUSTS', table });
+    this.commands.push({ type: 'deal', table });
+    return this.dealNow(table, expire);
+  }
+
+  /** Sends DEAL; after an EXPIRE_BUSTS a table that cannot deal any more is left alone. */
+  private dealNow(table: number, lenient: boolean): boolean {
+    const ctx = this.context;
+    const event = { type: 'DEAL' as const, table, now: 0 };
+    const ok = this.phase === 'handForHand' ? tournamentGuards.tableDueHandForHand(ctx, event) : this.phase === 'onBreak' ? false : tournamentGuards.tableMayDeal(ctx, event);
+    if (!ok) {
+      if (lenient) return false;
+      this.commands.pop();
+      const why = this.phase === 'onBreak' ? 'the tournament is on a break (R249)'
+        : this.phase === 'handForHand' && ctx.handForHand?.played.includes(table) ? `hand for hand: table ${table} has played this round and waits until every table has finished its hand (R246)`
+        : ctx.tables.find((x) => x.id === table)?.playing ? `table ${table} is playing a hand`
+        : `table ${table} has fewer than two players who can be dealt in (R11)`;
+      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `cannot deal at table ${table}: ${why}`);
+    }
+    event.now = this.now();
+    this.send(event);
+    this.handRef(table)?.on('refused', this.onRefused);
+    if (!this.tablePlaying(table)) this.handDone(table);
+    return true;
+  }
+
+  private handDone(table: number): void {
+    this.send({ type: 'HAND_DONE', table, now: this.now() });
+  }
+
+  private handContext(table: number): HandContext | null {
+    const ref = this.handRef(table);
+    return ref ? (ref.getSnapshot() as { context: HandContext }).context : null;
+  }
+
+  toAct(table: number): number | null {
+    if (!this.tablePlaying(table)) return null;
+    const ctx = this.handContext(table);
+    return ctx ? handToAct(ctx) : null;
+  }
+
+  view(table: number, seat: number | 'spectator'): PlayerView {
+    const ctx = this.handContext(table);
+    if (ctx === null) throw new TournamentError('TOURNAMENT_UNKNOWN', `table ${table} has no hand to view`);
+    const t = this.context.tables.find((x) => x.id === table)!;
+    const g = this.games[t.game]!;
+    return handView(ctx, seat, g.variant, g.betting);
+  }
+
+  act(table: number, action: PlayerAction): void {
+    this.notComplete();
+    if (!this.tablePlaying(table)) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no hand is running at table ${table}`);
+    const ref = this.handRef(table)!;
+    const clean = normalizeAction(action, handToAct(this.handContext(table)!));
+    this.refusal = null;
+    ref.send({ type: 'ACT', action: clean });
+    const refusal = this.refusal as Error | null;
+    if (refusal !== null) {
+      this.refusal = null;
+      throw refusal;
+    }
+    this.commands.push({ type: 'act', table, action: clean });
+    if (!this.tablePlaying(table)) this.handDone(table);
+  }
+
+  playHand(bot: TableBot): TournamentHandEvent | null {
+    if (this.isComplete) return null;
+    if (this.phase === 'registering') throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'start the tournament first');
+    if (this.phase === 'onBreak') this.endBreak();
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      if (this.isComplete) return null;
+      const ctx = this.context;
+      const due = ctx.tables
+        .filter((t) => !t.playing && !(this.phase === 'handForHand' && ctx.handForHand?.played.includes(t.id)))
+        .sort((a, b) => Number(ctx.roundDone.includes(a.id)) - Number(ctx.roundDone.includes(b.id)) || a.id - b.id);
+      const busted = new Set<number>();
+      const playable = new Map<number, number>();
+      for (const e of ctx.entries) {
+        if (e.table === null) continue;
+        if (e.state === 'busted') busted.add(e.table);
+        else if (e.state === 'playing' && e.stack > 0) playable.set(e.table, (playable.get(e.table) ?? 0) + 1);
+      }
+      const table = due.find((t) => busted.has(t.id) || (playable.get(t.id) ?? 0) >= 2);
+      if (table === undefined) {
+        throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no table can deal: ${ctx.tables.map((t) => `table ${t.id} ${t.playing ? 'playing' : 'waiting'}`).join(', ')}`);
+      }
+      const logAt = ctx.log.length;
+      if (!this.dealTable(table.id)) {
+        if (this.phase === 'onBreak') this.endBreak();
+        continue; // the busted left and the table could not deal: another table
+      }
+      const number = this.tableContext(table.id)?.hand?.number ?? 0;
+      const seed = this.context.tables.find((t) => t.id === table.id)?.seed ?? table.seed;
+      for (let step = 0; this.tablePlaying(table.id); step++) {
+        const seat = this.toAct(table.id);
+        if (seat === null) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `table ${table.id} waits but no seat is to act`);
+        const view = this.view(table.id, seat);
+        const rng = createRng(handSeed(handSeed(seed, number), step + 1));
+        this.act(table.id, bot(view, rng));
+      }
+      const log = this.context.log.slice(logAt);
+      const hand = this.handContext(table.id);
+      return {
+        table: table.id,
+        hand: number,
+        level: this.context.level + 1,
+        result: (hand?.result ?? null) as HandResult | null,
+        busted: log.flatMap((l) => (l.type === 'eliminated' ? [l.name] : [])),
+        log,
+      };
+    }
+    throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'no table could deal a hand');
+  }
+
+  private tableContext(table: number): TableContext | null {
+    const ref = this.tableRef(table);
+    return ref ? (ref.getSnapshot() as { context: TableContext }).context : null;
+  }
+
+  tables(): TournamentTableView[] {
+    const ctx = this.context;
+    const views = new Map(ctx.tables.map((t) => [t.id, {
+      id: t.id,
+      seats: new Array<{ name: string; stack: number } | null>(ctx.settings.tableSize).fill(null),
+      button: t.last?.button ?? -1,
+      playing: t.playing,
+    }]));
+    for (const e of ctx.entries) if (isIn(e) && e.table !== null) { const v = views.get(e.table); if (v) v.seats[e.seat!] = { name: e.name, stack: e.stack }; }
+    return [...views.values()];
+  }
+
+  chipsInPlay(): number {
+    const ctx = this.context;
+    if (this.isComplete) return ctx.entries.reduce((n, e) => n + (isIn(e) ? e.stack : 0), 0);
+    let total = 0;
+    for (const t of ctx.tables) {
+      const table = this.tableContext(t.id);
+      if (table === null) continue;
+      const hand = this.tablePlaying(t.id) ? this.handContext(t.id) : null;
+      if (hand !== null) {
+        const b = hand.betting;
+        total += b.stacks.reduce((s, x) => s + x, 0) + b.collected + b.committed.reduce((s, c) => s + c, 0);
+        total += table.seats.reduce((s, x, seat) => s + (x !== null && table.hand!.stacks[seat] === 0 ? x.stack : 0), 0);
+      } else total += table.seats.reduce((s, x) => s + (x?.stack ?? 0), 0);
+    }
+    return total;
+  }
+
+  standings(): Standing[] {
+    return standingsOf(this.context, this.isComplete);
+  }
+
+  /** The verifiable state: the tournament's context and its tables' contexts. @internal */
+  state(): PersistedTournament['state'] {
+    const tables: Record<string, TableContext> = {};
+    for (const t of this.context.tables) {
+      const c = this.tableContext(t.id);
+      if (c) tables[t.actorId] = c;
+    }
+    return JSON.parse(JSON.stringify({ context: this.context, tables })) as PersistedTournament['state'];
+  }
+
+  persist(): PersistedTournament {
+    return {
+      format: 'pokerchart-tournament',
+      version: 1,
+      games: this.games.map((g) => ({ variant: g.variant.id, betting: describeStructure(g.betting) })),
+      settings: JSON.parse(JSON.stringify(this.settings)) as TournamentSettings,
+      commands: JSON.parse(JSON.stringify(this.commands)) as TournamentCommand[],
+      clock: this.readings.slice(),
+      state: this.state(),
+    };
+  }
+
+  /** Replays one saved command through the same checks as a live one. @internal */
+  replay(c: TournamentCommand): void {
+    switch (c?.type) {
+      case 'register': return this.register(c.name);
+      case 'start': return this.start();
+      case 'rebuy': return this.rebuy(c.name);
+      case 'add-on': return this.addOn(c.name);
+      case 'deal': return this.deal(c.table);
+      case 'act': return this.act(c.table, c.action);
+      case 'end-break': return this.endBreak();
+      default: throw new TournamentError('TOURNAMENT_BAD_SAVE', `cannot restore the tournament: unknown command ${JSON.stringify(c)}`);
+    }
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}
