@@ -35,8 +35,10 @@ export interface HandContext {
   dealOrder: number[];
   /** Hole cards by seat; `null` for seats not dealt in, `[]` while awaiting manual cards. */
   holeCards: (Card[] | null)[];
-  /** Board cards so far. */
+  /** Board cards so far (board 1 when the variant deals several, R230). */
   board: Card[];
+  /** Boards 2, 3, ... of a variant with several boards (R230), each dealt as far as board 1; `[]` with one board. */
+  extraBoards: Card[][];
   /** Burned cards so far (R37). */
   burns: Card[];
   /** Index of the last street whose board cards were dealt, `-1` before any. */
@@ -60,6 +62,8 @@ export interface HandContext {
   bringInMayComplete: boolean;
   /** R204 `openPairBigBet` as given in the rules, or `null` for each street's own default. */
   openPairBigBet: boolean | null;
+  /** The ante of a bomb pot (R233), or `null` for a hand with its usual forced bets. */
+  bombPot: number | null;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

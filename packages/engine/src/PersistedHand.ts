@@ -24,6 +24,8 @@ export interface PersistedHandOptions {
   forcedBets?: ForcedBets;
   /** The rule options given (the others are the defaults). */
   rules?: Partial<RuleOptions>;
+  /** The bomb pot's ante (R233), when the hand is one. */
+  bombPot?: { ante: number };
 }
 
 /**

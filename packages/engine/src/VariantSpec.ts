@@ -72,6 +72,13 @@ export interface VariantSpec {
   readonly seats: { readonly min: number; readonly max: number };
   /** The betting structure tools suggest for this variant (Omaha: `'pot-limit'`). */
   readonly defaultBetting?: 'no-limit' | 'pot-limit' | 'fixed-limit';
+  /**
+   * How many community boards are dealt (R230), default 1; double-board games use 2. Every board
+   * step deals its cards to each board, board 1 first, each board's cards after their own burn;
+   * at showdown each pot is split into one part per board (R231). A variant with several boards
+   * needs board steps, and no stud street after the first.
+   */
+  readonly boards?: number;
 }
 
 /**

@@ -59,6 +59,10 @@ function handGuards(env: HandEnv) {
     },
     /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
     cardsIllegal: ({ context, event }: HandGuardArgs) => cardsIllegal(context, event, env),
+    /** A bomb pot: every player posted the ante and the first betting round is skipped (R233). */
+    bombPot: ({ context }: HandGuardArgs) => context.bombPot !== null,
+    /** A bomb pot (as `bombPot`) whose next street's cards are dealt by hand: wait for them (R233, R37). */
+    bombPotCardsAwaited: ({ context }: HandGuardArgs) => context.bombPot !== null && context.dealing === 'manual',
     /** After this deal, a seat still waits for its cards of this street (R35, R36, R200). */
     holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context, env),
     /** The seat owing the bring-in posts it and the round goes on clockwise (R201, R202). */
@@ -85,7 +89,7 @@ export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
   | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
   | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
-  | 'bringInPosted' | 'bringInCompleted';
+  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
 // compile-time check: the names above are exactly the guards'
 const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
@@ -188,7 +192,9 @@ export function buildHandMachine(env: HandEnv): HandMachine {
   const deals = (i: number) => streets[i]!.board > 0 || (i > 0 && streets[i]!.seatCards.length > 0);
   const cardsText = (i: number) => (i > 0 && streets[i]!.seatCards.length > 0
     ? `${streets[i]!.seatCards.join('/')} card(s) to each live seat${streets[i]!.burn ? ' after a burn' : ''} (R36, R200${streets[i]!.seatCards.length === 1 ? ', R205' : ''})`
-    : `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`);
+    : env.boards > 1
+      ? `${streets[i]!.board} board card(s) to each of the ${env.boards} boards, board 1 first${streets[i]!.burn ? ', each after its own burn (R37, R230)' : ' (R230)'}`
+      : `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`);
   /** Rules of the round's opener, for the descriptions. */
   const opens = (i: number) => (streets[i]!.opener === 'bring-in' ? 'the worst door card owes the bring-in (R201, R202)'
     : streets[i]!.opener === 'best-showing' ? 'the best hand showing acts first (R203)' : 'its betting round opens (R47, R104)');
@@ -200,8 +206,12 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     return ex.draw ? `draw (${count} cards discarded and replaced, after a burn)` : `discard (${count} cards, not replaced)`;
   };
 
+  /** The guard of each way into a street, and its manual-dealing twin that waits for the cards. */
+  const AWAITED = { roundClosed: 'roundClosedCardsAwaited', bombPot: 'bombPotCardsAwaited' } as const;
+  type Entry = keyof typeof AWAITED | null;
+
   /** The transitions that deal street `j`'s cards after `guard` (or at once), running `actions` first. */
-  const enterCards = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+  const enterCards = (j: number, guard: Entry, actions: ActionList, why: string): TransitionList => {
     const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
     const name = streets[j]!.name;
     if (!deals(j)) {
@@ -209,13 +219,13 @@ export function buildHandMachine(env: HandEnv): HandMachine {
       return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} ${text}` }];
     }
     return [
-      { guard: guard ? 'roundClosedCardsAwaited' : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
+      { guard: guard ? AWAITED[guard] : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
       { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then ${opens(j)}` },
     ];
   };
 
   /** The transitions that start street `j` after `guard` (or at once): its exchange first when it has one (R212), else its cards. */
-  const enter = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+  const enter = (j: number, guard: Entry, actions: ActionList, why: string): TransitionList => {
     if (streets[j]!.exchange === null) return enterCards(j, guard, actions, why);
     return [{
       ...(guard ? { guard } : {}), target: `#hand.${streets[j]!.name}.draw`, actions: [...actions, { type: 'enterExchange', params: { street: j } }],
@@ -234,6 +244,8 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     ...(last > 0
       ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: no betting, run the board out (R22, R103)' }]
       : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
+    // R233: a bomb pot has no first betting round; a game whose first round opens otherwise has no bomb pots
+    ...(last > 0 && streets[0]!.opener === 'blinds' ? enter(1, 'bombPot', actions, `a bomb pot: hole cards are out, every player posted the ante and there is no ${streets[0]!.name} betting (R233)`) : []),
     ...enter(0, null, actions, 'hole cards are out (R36)'),
   ];
 

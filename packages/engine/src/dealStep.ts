@@ -73,12 +73,25 @@ export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv):
 export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
   const { cards, street } = dealOutcome(ctx, event, env);
   const spec = env.streets[street]!;
+  // R230: with several boards the cards are every board's, board 1 first
+  const size = cards!.length / env.boards;
+  const first = env.boards > 1 ? cards!.slice(0, size) : cards!;
+  const entries: HandLogEntry[] = [{ type: 'board', street: spec.name, cards: first }];
   const out: Partial<HandContext> = {
-    board: [...ctx.board, ...cards!],
+    board: [...ctx.board, ...first],
     dealtStreet: street,
-    log: appendLog<HandLogEntry>(ctx.log, { type: 'board', street: spec.name, cards: cards! }),
     phase: ctx.phase === 'runout' ? 'runout' : 'betting',
   };
+  if (env.boards > 1) {
+    const extraBoards = ctx.extraBoards.slice();
+    for (let k = 0; k < extraBoards.length; k++) {
+      const more = cards!.slice((k + 1) * size, (k + 2) * size);
+      extraBoards[k] = [...extraBoards[k]!, ...more];
+      entries.push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
+    }
+    out.extraBoards = extraBoards;
+  }
+  out.log = appendLog<HandLogEntry>(ctx.log, ...entries);
   if (ctx.phase === 'runout' && nextRunoutStop(withContext(ctx, { dealtStreet: street }), env) === null) {
     out.dealtStreet = env.streets.length - 1;
     out.phase = 'showdown';
@@ -135,6 +148,7 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
     const dealt = dealStreetFromDeck(c, env, stop.street);
     out.deck = dealt.deck;
     out.board = dealt.board;
+    out.extraBoards = dealt.extraBoards;
     out.burns = dealt.burns;
     out.dealtStreet = dealt.dealtStreet;
     out.holeCards = dealt.holeCards;

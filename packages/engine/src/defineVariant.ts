@@ -97,7 +97,7 @@ function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: 
 }
 
 const SPEC_KEYS = new Set([
-  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
+  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards',
 ]);
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
@@ -154,6 +154,26 @@ function checkDeckFor(field: 'ranking' | 'low', ranking: Ranking, deck: readonly
   }
   if (problem !== null) fail(field, problem);
 }
+
+/**
+ * The `boards` field (R230): an integer from 1 to 8, default 1; several boards need board cards to
+ * deal, and no stud street after the first (its last card may be a single community card, R205).
+ */
+function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[] | undefined): number {
+  if (raw === undefined) return 1;
+  if (!isCount(raw, 1) || raw > MAX_BOARDS) fail('boards', `must be an integer from 1 to ${MAX_BOARDS} (the community boards dealt, R230), got ${showValue(raw)}`);
+  if (raw === 1) return 1;
+  if (boardTotal === 0) fail('boards', `is ${raw} but the variant deals no board cards: several boards need board steps (R230)`);
+  let bets = 0;
+  for (const st of steps ?? []) {
+    if (st.kind === 'bet') bets++;
+    else if (st.kind === 'seats' && bets > 0) fail('boards', `is ${raw} but a street after the first deals seat cards (stud), whose last card may be one community card (R205); several boards go with board steps only (R230)`);
+  }
+  return raw;
+}
+
+/** The most boards a variant may deal (R230). */
+const MAX_BOARDS = 8;
 
 /** The cards of a validated variant's deck, in deck order; a new array each call. */
 export function variantDeck(variant: Pick<VariantDescriptor, 'deck'>): Card[] {
@@ -325,12 +345,16 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${showValue(max)} (R11)`);
   // a draw needs as many cards outside the hands as a seat may discard: the stub, or the reshuffled discards and burns (R213);
   // stud's last street may be R205's single community card (stepsCardsNeeded)
+  const boards = checkBoards(spec.boards as unknown, boardTotal, steps);
+  // R230: each board after the first takes the board cards again, each street's after its own burn
+  const boardBurns = streets.reduce((n, s) => n + (s.burn === true && s.board > 0 ? 1 : 0), 0);
+  const extraBoards = (boards - 1) * (boardTotal + boardBurns);
   const stepsNeed = steps !== undefined ? stepsCardsNeeded(steps, max) : null;
-  const needed = (stepsNeed !== null ? stepsNeed.needed : holeCards * max + boardTotal + burns) + drawMax;
+  const needed = (stepsNeed !== null ? stepsNeed.needed : holeCards * max + boardTotal + burns) + drawMax + extraBoards;
   if (needed > deckCards.length) {
     fail(
       'seats.max',
-      `${max} players need ${stepsNeed !== null ? stepsNeed.text : `${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn`}${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
+      `${max} players need ${stepsNeed !== null ? stepsNeed.text : `${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn`}${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''}${extraBoards > 0 ? ` + ${extraBoards} for ${boards - 1} more board(s) (R230)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
     );
   }
 
@@ -351,6 +375,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     ...(rankingOptions !== undefined ? { rankingOptions: Object.freeze(rankingOptions) } : {}),
     seats: Object.freeze({ min, max }),
     ...(spec.defaultBetting !== undefined ? { defaultBetting: spec.defaultBetting } : {}),
+    ...(spec.boards !== undefined ? { boards } : {}),
   };
   Object.freeze(descriptor);
   defined.add(descriptor);

@@ -234,6 +234,7 @@ export function readReplacements(ctx: HandContext, seat: unknown, raw: unknown):
     throw new DealingError('CARD_COUNT', `seat ${awaiting.seat} discarded ${awaiting.count} card(s) and gets exactly as many, got ${cards.length} (R212)`);
   }
   const used = new Set<Card>(ctx.board);
+  for (const b of ctx.extraBoards) for (const c of b) used.add(c);
   ctx.holeCards.forEach((h, s) => {
     if (h !== null && !ctx.betting.folded[s]) for (const c of h) used.add(c);
   });

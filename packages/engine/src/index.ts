@@ -16,7 +16,7 @@ export type { HandEvent } from './HandEvent.js';
 export type { HandContext, HandPhase } from './HandContext.js';
 export type { ExchangeState } from './ExchangeState.js';
 export type { HandLogEntry } from './HandLogEntry.js';
-export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
+export type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
 export type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 export type { Hand } from './Hand.js';

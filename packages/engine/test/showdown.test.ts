@@ -68,7 +68,10 @@ describe('showdown (R125-R130)', () => {
     const r = hand.result!;
     expect(r.shown.map((s) => s.seat)).toEqual([2, 0]);
     // R115: pot 25 = 12 each and the odd chip to the first winner left of the button (seat 2)
-    expect(r.pots).toEqual([{ amount: 25, eligible: [0, 2], winners: [0, 2], highWinners: [2, 0], lowWinners: [] }]);
+    expect(r.pots).toEqual([{
+      amount: 25, eligible: [0, 2], winners: [0, 2], highWinners: [2, 0], lowWinners: [],
+      parts: [{ run: 0, board: 0, amount: 25, highWinners: [2, 0], lowWinners: [] }],
+    }]);
     expect(r.payouts).toEqual([12, 0, 13]);
   });
 
@@ -109,8 +112,8 @@ describe('showdown (R125-R130)', () => {
     hand.act({ type: 'call' }); // seat 2 calls 100
     const r = hand.result!;
     expect(r.pots).toEqual([
-      { amount: 120, eligible: [0, 1, 2], winners: [1], highWinners: [1], lowWinners: [] },
-      { amount: 120, eligible: [0, 2], winners: [2], highWinners: [2], lowWinners: [] },
+      { amount: 120, eligible: [0, 1, 2], winners: [1], highWinners: [1], lowWinners: [], parts: [{ run: 0, board: 0, amount: 120, highWinners: [1], lowWinners: [] }] },
+      { amount: 120, eligible: [0, 2], winners: [2], highWinners: [2], lowWinners: [], parts: [{ run: 0, board: 0, amount: 120, highWinners: [2], lowWinners: [] }] },
     ]);
     expect(r.stacks).toEqual([0, 120, 120]);
   });
