@@ -12,7 +12,7 @@ describe('example: custom-bot', () => {
         { stack: 1980, committed: 20, folded: false, allIn: false, upCards: [], holeCards: null },
       ],
       pots: [{ amount: 30, eligible: [0, 1, 2] }],
-      legalActions: { seat: 0, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 2000 }, bringIn: null, discard: null },
+      legalActions: { seat: 0, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 2000 }, bringIn: null, discard: null, runIt: null },
       log: [], isComplete: false,
     });
     expect(pairsAndAces(view('7c 7d'), createRng(1))).toEqual({ type: 'raise', to: 60 });

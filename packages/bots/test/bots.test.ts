@@ -42,7 +42,7 @@ function view(opts: {
       holeCards: i === opts.legal.seat ? parseCards(opts.hole ?? 'As Kd') : null,
     })),
     pots: [{ amount: 100, eligible: [0, 1, 2] }],
-    legalActions: { bringIn: null, discard: null, ...opts.legal },
+    legalActions: { bringIn: null, discard: null, runIt: null, ...opts.legal },
     log: [],
     isComplete: false,
   };

@@ -21,6 +21,9 @@ import type { PlayerAction } from '@pokerchart/betting';
  *   in other seats' views) and their `count`, which everyone sees; its replacements follow as a
  *   `dealt` entry (the cards the seat was dealt, R212), after a `burned` entry for the round's burn;
  * - `reshuffled`: the stub ran out and `count` discards and burns were shuffled into a new stub (R213);
+ * - `chose-runs`: a seat's number of runs under `runItTimes: 'ask'` (R232);
+ * - `runs`: the board is run `times` times (R232), fewer than the `wanted` when the stub cannot
+ *   give every run its cards; the extra runs' `burned` and `board` entries follow;
  * - `awarded`: a pot paid to its winners (`pot` index, main pot 0; `low` for the low half, R168);
  *   with several boards or runs, one entry per part of the pot (R231, R232), `board` and `run`
  *   naming it by index from 0 (left out when there is only one of them).
@@ -38,4 +41,6 @@ export type HandLogEntry =
   | { type: 'mucked'; seat: number }
   | { type: 'discarded'; street: string; seat: number; cards: Card[] | null; count: number }
   | { type: 'reshuffled'; street: string; count: number }
+  | { type: 'chose-runs'; seat: number; times: number }
+  | { type: 'runs'; times: number; wanted: number }
   | { type: 'awarded'; pot: number; amount: number; seats: number[]; low?: boolean; board?: number; run?: number };

@@ -50,6 +50,17 @@ export interface HandOptions {
    * first round opens from the blinds and has a street after it.
    */
   bombPot?: { ante: number } | undefined;
+  /**
+   * How many times the rest of the board is dealt when betting closes with an all-in and board
+   * cards remain (R232), from the same stub with no reshuffle, each pot split into one part per
+   * run: a number (default 1), or `'ask'`: every player still in chooses with
+   * `{ type: 'run-it', times }` (1 to `maxRuns`), clockwise from the left of the button, and the
+   * smallest number applies. Fewer runs are dealt when the stub cannot give them all. Not with
+   * manual dealing.
+   */
+  runItTimes?: number | 'ask' | undefined;
+  /** The most runs a player may choose under `runItTimes: 'ask'` (R232); default 2. */
+  maxRuns?: number | undefined;
   /** Dealing; default a random seed (kept in the context, so persisted hands restore exactly). See {@link DealingOption}. */
   dealing?: DealingOption | undefined;
   /** Rule options by their RULES.md names; defaults in {@link defaultRules}. */

@@ -26,6 +26,10 @@ export interface PersistedHandOptions {
   rules?: Partial<RuleOptions>;
   /** The bomb pot's ante (R233), when the hand is one. */
   bombPot?: { ante: number };
+  /** R232 `runItTimes`, when given. */
+  runItTimes?: number | 'ask';
+  /** R232 `maxRuns`, when given. */
+  maxRuns?: number;
 }
 
 /**

@@ -55,6 +55,7 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
 function copyAction(action: PlayerAction): PlayerAction {
   if (action.type === 'bet' || action.type === 'raise') return { type: action.type, to: action.to };
   if (action.type === 'discard') return { type: 'discard', cards: typeof action.cards === 'string' ? action.cards : action.cards.slice() };
+  if (action.type === 'run-it') return { type: 'run-it', times: action.times };
   return { type: action.type };
 }
 

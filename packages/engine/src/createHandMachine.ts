@@ -19,6 +19,7 @@ import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
 import { settle } from './showdownStep.js';
 import { updateContext } from './updateContext.js';
+import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './runItStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 /**
@@ -63,6 +64,12 @@ function handGuards(env: HandEnv) {
     bombPot: ({ context }: HandGuardArgs) => context.bombPot !== null,
     /** A bomb pot (as `bombPot`) whose next street's cards are dealt by hand: wait for them (R233, R37). */
     bombPotCardsAwaited: ({ context }: HandGuardArgs) => context.bombPot !== null && context.dealing === 'manual',
+    /** Betting closes with an all-in, board cards remain and the players choose how many times to run them (R232, `runItTimes: 'ask'`). */
+    runsAsked: ({ context, event }: HandGuardArgs) => runsAsked(context, event, env),
+    /** The choice of runs is refused: not the seat to choose, not a `run-it`, or a number out of range (R0.3, R232). */
+    runChoiceIllegal: ({ context, event }: HandGuardArgs) => runChoiceIllegal(context, event),
+    /** After this choice another player still chooses the number of runs (R232). */
+    runChoicesPending: ({ context }: HandGuardArgs) => runChoicesPending(context),
     /** After this deal, a seat still waits for its cards of this street (R35, R36, R200). */
     holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context, env),
     /** The seat owing the bring-in posts it and the round goes on clockwise (R201, R202). */
@@ -89,7 +96,7 @@ export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
   | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
   | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
-  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited';
+  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
 // compile-time check: the names above are exactly the guards'
 const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
@@ -139,6 +146,12 @@ function handSetup(env: HandEnv) {
       dealReplacements: updateContext((context, event) => dealReplacements(context, dealOutcome(context, event, env).cards!)),
       /** Records a refused discard as a `refused` event; the hand does not change (R0.3, R212). */
       refuseDiscard: emit(({ context, event }) => ({ type: 'refused' as const, error: discardOutcome(context, event, env).error!, event })),
+      /** Every player still in is asked how many times to run the board, clockwise from the left of the button (R232). */
+      askRuns: updateContext((context) => askRuns(context)),
+      /** A player's number of runs; the smallest chosen applies (R232). */
+      chooseRuns: updateContext((context, event) => chooseRuns(context, event)),
+      /** Records a refused choice of runs as a `refused` event; the hand does not change (R0.3, R232). */
+      refuseRunChoice: emit(({ context, event }) => ({ type: 'refused' as const, error: runChoiceOutcome(context, event).error!, event })),
       /** Records a refused action as a `refused` event; the hand does not change (R0.3). */
       refuseAction: emit(({ context, event }) => ({ type: 'refused' as const, error: actOutcome(context, event, env).error!, event })),
       /** Records refused cards as a `refused` event; the hand does not change (R0.3, R5). */
@@ -154,7 +167,7 @@ export type HandActionName =
   | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
   | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
   | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard'
-  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing';
+  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing' | 'askRuns' | 'chooseRuns' | 'refuseRunChoice';
 
 type Setup = ReturnType<typeof handSetup>;
 type Config = Parameters<Setup['createMachine']>[0];
@@ -239,8 +252,15 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     ...enterCards(j, null, actions, 'the exchange is over (R212)'),
   ];
 
+  /** Betting closed with an all-in and the players choose how many times to run the board (R232). */
+  const askRunsFrom = (actions: ActionList, why: string): Transition => ({
+    guard: 'runsAsked', target: '#hand.runChoice', actions,
+    description: `${why}, with board cards to come, and the hand asks how many times to run them: the hands go face up and every player still in chooses (R103, R127, R232)`,
+  });
+
   /** Where the hand goes once every seat has its hole cards. */
   const afterHoleCards = (actions: ActionList): TransitionList => [
+    ...(last > 0 && runnableAfter(env, 0) ? [askRunsFrom([...actions, 'closeRound'], 'the forced bets put all players but one all-in')] : []),
     ...(last > 0
       ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: no betting, run the board out (R22, R103)' }]
       : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
@@ -326,6 +346,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     }
     const closes: TransitionList = i < last
       ? ([
+          ...(runnableAfter(env, i) ? [askRunsFrom(['applyBet', 'closeRound'], 'the round is over with at most one live player holding chips')] : []),
           { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
           ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
         ])
@@ -365,10 +386,23 @@ export function buildHandMachine(env: HandEnv): HandMachine {
   });
   const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
   const boardStreets = streets.some((st) => st.board > 0);
+  if (streets.some((_, i) => runnableAfter(env, i))) {
+    states['runChoice'] = {
+      description: "runItTimes 'ask': the hands are face up and every player still in chooses how many times to run the rest of the board, one ACT { type: 'run-it', times } each, clockwise from the left of the button; the smallest number applies (R127, R232)",
+      entry: ['exposeHands', 'askRuns'],
+      on: {
+        ACT: [
+          { guard: 'runChoiceIllegal', actions: 'refuseRunChoice', description: 'refused with an IllegalActionError: not the seat to choose, not a run-it, or a number of runs out of range; nothing changes (R0.3, R232)' },
+          { guard: 'runChoicesPending', actions: 'chooseRuns', description: 'the choice is recorded; the next player chooses (R232)' },
+          { target: 'runout', actions: 'chooseRuns', description: 'the last choice: the board is run the smallest number of times chosen (R232)' },
+        ],
+      },
+    };
+  }
   states['runout'] = {
     description: seatStreets
       ? "betting closed with an all-in: hands face up (R127), every live seat's remaining street cards dealt (R103, R200, R205)"
-      : 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
+      : `betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)${streets.some((_, i) => runnableAfter(env, i)) ? ', once per run when it is run more than once, each run from the same stub after its own burns (R232)' : ''}`,
     entry: ['exposeHands', 'dealRunout'],
     always: [
       ...streets.flatMap((st, j) => (st.exchange === null ? [] : [{

@@ -9,6 +9,8 @@ import { exchangeAhead, nextRunoutStop } from './exchangeStep.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Card } from '@pokerchart/cards';
 import { withContext } from './withContext.js';
+import { dealExtraRuns } from './runItStep.js';
+import { boardsOf } from './viewHand.js';
 
 /*
  * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.
@@ -132,11 +134,14 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
   if (ctx.phase !== 'runout') return {};
   let c: HandContext = ctx; // the context as dealt so far
   const out: Partial<HandContext> = {};
+  const from = ctx.dealtStreet;
   for (;;) {
     const stop = nextRunoutStop(c, env);
     if (stop === null) {
       out.dealtStreet = env.streets.length - 1;
       out.phase = 'showdown';
+      // R232: the same streets again from the stub, once per extra run
+      if (ctx.runItTimes !== 1 && ctx.dealing !== 'manual') Object.assign(out, dealExtraRuns(c, env, from, boardsOf(ctx)));
       return out;
     }
     // streets with no cards and no exchange are passed over

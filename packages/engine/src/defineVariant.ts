@@ -101,7 +101,7 @@ const SPEC_KEYS = new Set([
 ]);
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
-const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runout', 'showdown', 'settled']);
+const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runChoice', 'runout', 'showdown', 'settled']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const defined = new WeakSet<object>();

@@ -263,5 +263,5 @@ export function discardActions(ctx: HandContext): LegalActions | null {
   const ex = ctx.exchange;
   if (ctx.phase !== 'draw' || ex === null || ex.awaiting !== null || ex.toDiscard.length === 0) return null;
   const seat = ex.toDiscard[0]!;
-  return { seat, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: discardBounds(ctx, seat) };
+  return { seat, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: discardBounds(ctx, seat), runIt: null };
 }

@@ -195,6 +195,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     throw new HandOptionsError('BAD_DEALING', 'dealing', `dealing must be { seed }, { deck } or 'manual', got ${describeValue(dealingOption)}`);
   }
 
+  const runs = readRuns(options, dealing);
+
   let bettingState;
   try {
     bettingState = startBetting({ stacks, button, forcedBets, structure: betting, streetCount: variant.streets.length, rules });
@@ -276,6 +278,10 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     bringIn,
     bringInMayComplete: rules.bringInMay !== 'bring-in-only',
     openPairBigBet: rules.openPairBigBet ?? null,
+    runItTimes: runs.runItTimes,
+    maxRuns: runs.maxRuns,
+    runChoice: null,
+    runs: [],
     bombPot: options.bombPot !== undefined ? options.bombPot.ante : null,
     autoMuck: rules.autoMuck,
     result: null,
@@ -318,3 +324,25 @@ function skipFirstRound(state: BettingState, structure: BettingStructure): Betti
   if (canBet < 2) return { ...state, status: 'run-out', toAct: null };
   return nextRound({ ...state, status: 'street-complete', toAct: null }, structure);
 }
+
+/** The `runItTimes` and `maxRuns` options (R232), checked. */
+function readRuns(options: HandOptions, dealing: HandContext['dealing']): { runItTimes: number | 'ask'; maxRuns: number } {
+  const times = options.runItTimes ?? 1;
+  if (times !== 'ask' && !(typeof times === 'number' && Number.isInteger(times) && times >= 1 && times <= MAX_RUNS)) {
+    throw new HandOptionsError('BAD_RUN_IT', 'runItTimes', `runItTimes must be an integer from 1 to ${MAX_RUNS} or 'ask', got ${describeValue(times)} (R232)`);
+  }
+  const maxRuns = options.maxRuns ?? 2;
+  if (!(typeof maxRuns === 'number' && Number.isInteger(maxRuns) && maxRuns >= 1 && maxRuns <= MAX_RUNS)) {
+    throw new HandOptionsError('BAD_RUN_IT', 'maxRuns', `maxRuns must be an integer from 1 to ${MAX_RUNS}, got ${describeValue(maxRuns)} (R232)`);
+  }
+  if (options.maxRuns !== undefined && times !== 'ask') {
+    throw new HandOptionsError('BAD_RUN_IT', 'maxRuns', "maxRuns bounds the players' choice under runItTimes: 'ask' (R232); give runItTimes: 'ask' or leave maxRuns out");
+  }
+  if (times !== 1 && dealing === 'manual') {
+    throw new HandOptionsError('BAD_RUN_IT', 'runItTimes', 'running the board more than once deals every run from the stub (R232), which manual dealing does not have: use runItTimes 1 with manual dealing');
+  }
+  return { runItTimes: times, maxRuns };
+}
+
+/** The most runs a hand may ask for (R232); the stub gives fewer in most games. */
+const MAX_RUNS = 10;

@@ -221,7 +221,9 @@ function shownHandValue(ranking: Ranking, hole: readonly Card[], board: readonly
 
 /** Every board of every run (R230, R232): `runs[r][b]`, run 1 first, each a new array. @internal */
 export function runsOf(ctx: HandContext): Card[][][] {
-  return [boardsOf(ctx)];
+  const out = [boardsOf(ctx)];
+  for (const run of ctx.runs) out.push(run.map((b) => b.slice()));
+  return out;
 }
 
 /**

@@ -3,6 +3,10 @@ import { formatCards, parseCards, standardDeck } from '@pokerchart/cards';
 import { noLimit, potLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, defineVariant, HandOptionsError, restoreHand, VariantDefinitionError } from '../src/index.js';
 import { holdemSpec, omahaSpec } from './fixtures.js';
+import { createActor } from 'xstate';
+import { createRng } from '@pokerchart/cards';
+import { buildHandMachine, runtimeOf } from '../src/createHandMachine.js';
+import { handLegalActions } from '../src/handLegalActions.js';
 
 const doubleBoard = defineVariant({ ...holdemSpec, id: 'double-board-holdem', name: "Double-board Hold'em", boards: 2 });
 
@@ -184,5 +188,171 @@ describe('bomb pots (R233)', () => {
   it('R233 the chart draws the bomb pot: from the hole cards straight to the flop', () => {
     const config = JSON.stringify(createHandMachine(doubleBoard, noLimit()).config);
     expect(config).toContain('"guard":"bombPot"');
+  });
+});
+
+const holdem = defineVariant(holdemSpec);
+// heads-up, button 0: seat 1 gets the first card (R36)
+const HEADS_UP = [
+  'As', 'Ks', 'Ah', 'Kh', // seat 1: As Ah; seat 0: Ks Kh
+  '2c', '7d', '9h', '3s', // burn, flop
+  '2d', '4d', // burn, turn
+  '2h', '5c', // burn, river: run 1 is 7d 9h 3s 4d 5c
+  '3c', 'Kd', '8c', '4s', // run 2: burn, flop
+  '3d', 'Jc', // burn, turn
+  '3h', '6d', // burn, river: run 2 is Kd 8c 4s Jc 6d
+];
+
+describe('running it more than once (R232)', () => {
+  it('R232 runItTimes 2: the undealt cards are dealt twice from the same stub, each street of each run after its own burn, and each pot is split per run, the odd chip to run 1', () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [51, 50, 0], button: 0, blinds: { small: 1, big: 2 }, runItTimes: 2, ante: { amount: 1, mode: 'each' }, dealing: { deck: deckStarting(HEADS_UP) } });
+    hand.act({ type: 'all-in' });
+    hand.act({ type: 'call' });
+    const r = hand.result!;
+    expect(r.runs.map((run) => run.map((b) => formatCards(b)))).toEqual([[['7d', '9h', '3s', '4d', '5c']], [['Kd', '8c', '4s', 'Jc', '6d']]]);
+    expect(r.boards).toEqual(r.runs[0]);
+    expect(formatCards(r.board)).toEqual(['7d', '9h', '3s', '4d', '5c']);
+    // seat 1's all-in for 50 is matched; seat 0's extra chip comes back (R106): a pot of 100
+    expect(r.pots).toEqual([{
+      amount: 100, eligible: [0, 1], winners: [0, 1], highWinners: [0, 1], lowWinners: [],
+      parts: [{ run: 0, board: 0, amount: 50, highWinners: [1], lowWinners: [] }, { run: 1, board: 0, amount: 50, highWinners: [0], lowWinners: [] }],
+    }]);
+    expect(r.stacks).toEqual([51, 50, 0]);
+    expect(hand.context.log.find((e) => e.type === 'runs')).toEqual({ type: 'runs', times: 2, wanted: 2 });
+    // a spectator sees every run's board cards, never the burns
+    const boards = hand.view('spectator').log.filter((e) => e.type === 'board' || e.type === 'burned');
+    expect(boards.filter((e) => e.type === 'burned').every((e) => (e as { card: unknown }).card === null)).toBe(true);
+    expect(boards.filter((e) => e.type === 'board' && (e as { run?: number }).run === 1)).toHaveLength(3);
+  });
+
+  it('R232 a pot that does not divide evenly gives its odd chip to run 1', () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [50, 50, 50], button: 0, blinds: { small: 1, big: 2 }, runItTimes: 2, dealing: { seed: 11 } });
+    hand.act({ type: 'all-in' });
+    hand.act({ type: 'fold' });
+    hand.act({ type: 'call' });
+    const pot = hand.result!.pots[0]!;
+    expect(pot.amount).toBe(101);
+    expect(pot.parts.map((p) => [p.run, p.amount])).toEqual([[0, 51], [1, 50]]);
+  });
+
+  it("R232 runItTimes 'ask': every player still in chooses clockwise from the left of the button, the smallest number applies; refused choices change nothing", () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, runItTimes: 'ask', maxRuns: 3, dealing: { seed: 4 } });
+    hand.act({ type: 'all-in' });
+    hand.act({ type: 'call' });
+    hand.act({ type: 'fold' });
+    // the live seats are 0 and 1; seat 1 is first left of the button; the hands are face up (R127)
+    expect(hand.context.phase).toBe('runs');
+    expect(hand.toAct).toBe(1);
+    expect(hand.legalActions()).toEqual({ seat: 1, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: null, runIt: { max: 3 } });
+    expect(hand.view(2).seats[0]!.holeCards).not.toBeNull();
+    const before = JSON.stringify(hand.actor.getSnapshot().context);
+    for (const [action, seat, code] of [
+      [{ type: 'call' }, undefined, 'RUN_IT_PENDING'],
+      [{ type: 'run-it', times: 4 }, undefined, 'BAD_RUN_IT'],
+      [{ type: 'run-it', times: 0 }, undefined, 'BAD_RUN_IT'],
+      [{ type: 'run-it', times: 2 }, 0, 'NOT_YOUR_TURN'],
+    ] as const) {
+      expect(() => hand.act(action as never, seat)).toThrow(expect.objectContaining({ code }));
+    }
+    expect(JSON.stringify(hand.actor.getSnapshot().context)).toBe(before);
+    hand.act({ type: 'run-it', times: 3 });
+    expect(hand.toAct).toBe(0);
+    const saved = JSON.parse(JSON.stringify(hand.persist()));
+    hand.act({ type: 'run-it', times: 2 });
+    expect(hand.result!.runs).toHaveLength(2);
+    expect(hand.context.log.filter((e) => e.type === 'chose-runs')).toEqual([{ type: 'chose-runs', seat: 1, times: 3 }, { type: 'chose-runs', seat: 0, times: 2 }]);
+    // the save holds the first choice; restored, the second choice gives the same result
+    const restored = restoreHand(saved, { variant: holdem, betting: noLimit() });
+    expect(restored.toAct).toBe(0);
+    restored.act({ type: 'run-it', times: 2 });
+    expect(restored.result).toEqual(hand.result);
+    expect(restoreHand(JSON.parse(JSON.stringify(hand.persist())), { variant: holdem, betting: noLimit() }).result).toEqual(hand.result);
+  });
+
+  it("R232 'ask' is not asked when no board card remains, and a run-it is refused in a betting round", () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 }, runItTimes: 'ask', dealing: { seed: 4 } });
+    expect(() => hand.act({ type: 'run-it', times: 2 })).toThrow(expect.objectContaining({ code: 'NO_RUN_IT' }));
+    hand.act({ type: 'call' });
+    hand.act({ type: 'check' });
+    for (let i = 0; i < 4; i++) hand.act({ type: 'check' });
+    hand.act({ type: 'all-in' });
+    hand.act({ type: 'call' });
+    expect(hand.isComplete).toBe(true);
+    expect(hand.result!.runs).toHaveLength(1);
+  });
+
+  it('R232 R230 with several boards each run deals every board; when the stub cannot give every run its cards, fewer runs are dealt and the log says so', () => {
+    const hand = createHand({ variant: doubleBoard, betting: noLimit(), stacks: new Array(10).fill(100), button: 0, blinds: { small: 1, big: 2 }, runItTimes: 4, dealing: { seed: 9 } });
+    for (let i = 0; i < 10; i++) hand.act({ type: 'all-in' });
+    const r = hand.result!;
+    // 52 - 20 hole cards = 32 left; a run of two boards takes 2 x (5 + 3 burns) = 16: two runs fit
+    expect(hand.context.log.find((e) => e.type === 'runs')).toEqual({ type: 'runs', times: 2, wanted: 4 });
+    expect(r.runs.map((run) => run.map((b) => b.length))).toEqual([[5, 5], [5, 5]]);
+    const all = [...r.holeCards.flat(), ...r.runs.flat(2)] as number[];
+    expect(new Set(all).size).toBe(all.length); // R5: no card twice
+    expect(r.pots[0]!.parts.map((p) => [p.run, p.board])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1]]);
+    expect(r.stacks.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+
+  it('R232 runItTimes and maxRuns are checked', () => {
+    const base = { variant: holdem, betting: noLimit(), stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 } };
+    for (const [extra, text] of [
+      [{ runItTimes: 0 }, /runItTimes must be an integer from 1 to 10 or 'ask'/],
+      [{ runItTimes: 'often' }, /runItTimes must be/],
+      [{ runItTimes: 'ask', maxRuns: 0 }, /maxRuns must be an integer/],
+      [{ runItTimes: 2, maxRuns: 3 }, /maxRuns bounds the players' choice/],
+      [{ runItTimes: 2, dealing: 'manual' }, /manual dealing/],
+    ] as const) {
+      const run = () => createHand({ ...base, ...extra } as never);
+      expect(run).toThrow(HandOptionsError);
+      expect(run).toThrow(text);
+    }
+  });
+
+  it('R232 the chart has the choice of runs in games with board cards to run, and not in stud or draw games', () => {
+    const states = (v: typeof holdem) => Object.keys(createHandMachine(v, noLimit()).root.states);
+    expect(states(holdem)).toContain('runChoice');
+    const draw = defineVariant({
+      id: 'draw-5', name: 'Five-card draw', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 6 },
+      steps: [{ kind: 'seats', cards: ['down', 'down', 'down', 'down', 'down'] }, { kind: 'bet', name: 'predraw' }, { kind: 'exchange', min: 0, max: 5, draw: true }, { kind: 'bet', name: 'postdraw' }, { kind: 'showdown' }],
+    });
+    expect(states(draw)).not.toContain('runChoice');
+  });
+});
+
+describe('boards, runs and bomb pots step as XState computes them', () => {
+  it('R230 R232 R233 the direct steps and XState\'s own algorithm give the same snapshots, random legal and refused events alike', () => {
+    const variant = defineVariant({ ...omahaSpec, id: 'double-board-plo-d', name: 'Double-board PLO', boards: 2, seats: { min: 2, max: 9 } });
+    const direct = createHandMachine(variant, potLimit());
+    const plain = buildHandMachine(runtimeOf(direct).env);
+    const rng = createRng(23);
+    let runs = 0;
+    for (let h = 0; h < 60; h++) {
+      const input = {
+        stacks: [60, 200, 35, 120].slice(0, 2 + (h % 3)), button: h % 2, blinds: { small: 1, big: 2 }, dealing: { seed: h },
+        runItTimes: h % 2 === 0 ? ('ask' as const) : 3, ...(h % 4 < 2 ? { bombPot: { ante: 5 } } : {}),
+      };
+      const a = createActor(direct, { input }).start();
+      const b = createActor(plain, { input }).start();
+      for (let step = 0; a.getSnapshot().status === 'active'; step++) {
+        const ctx = a.getSnapshot().context;
+        const legal = handLegalActions(ctx, potLimit())!;
+        const options: object[] = [{ type: 'run-it', times: 9 }, { type: 'check' }];
+        if (legal.runIt !== null) options.push({ type: 'run-it', times: 1 + rng.int(legal.runIt.max) }, { type: 'run-it', times: 2 });
+        if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
+        if (legal.fold) options.push({ type: 'fold' });
+        if (legal.raiseTo !== null) options.push({ type: ctx.betting.currentBet === 0 ? 'bet' : 'raise', to: legal.raiseTo.max });
+        const event = { type: 'ACT', action: options[rng.int(options.length)] };
+        a.send(event as never);
+        b.send(event as never);
+        expect(a.getSnapshot().value).toEqual(b.getSnapshot().value);
+        expect(a.getSnapshot().context).toEqual(b.getSnapshot().context);
+        if (step > 300) throw new Error('hand did not finish');
+      }
+      const result = a.getSnapshot().output!;
+      expect(result.stacks.reduce((x, y) => x + y, 0)).toBe(input.stacks.reduce((x, y) => x + y, 0));
+      if (result.runs.length > 1) runs++;
+    }
+    expect(runs).toBeGreaterThan(0);
   });
 });

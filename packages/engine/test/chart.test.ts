@@ -188,7 +188,7 @@ describe('a variant written as typed steps', () => {
     expect(stepped.streets).toEqual([{ name: 'preflop', board: 0 }, { name: 'flop', board: 3, burn: true }, { name: 'river', board: 2, burn: true }]);
     expect(variantSteps(stepped)).toEqual(steps);
     const machine = createHandMachine(stepped, noLimit());
-    expect(Object.keys(machine.root.states)).toEqual(['start', 'dealHole', 'preflop', 'flop', 'river', 'runout', 'showdown', 'settled']);
+    expect(Object.keys(machine.root.states)).toEqual(['start', 'dealHole', 'preflop', 'flop', 'river', 'runChoice', 'runout', 'showdown', 'settled']);
     const hand = play({ variant: stepped });
     while (!hand.isComplete) hand.act(hand.legalActions()!.check ? { type: 'check' } : { type: 'call' });
     expect(hand.result!.board).toHaveLength(5);
