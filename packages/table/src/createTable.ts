@@ -72,6 +72,8 @@ export interface Table {
   sitIn(seat: number): void;
   /** Adds chips between hands (cash only). */
   rebuy(seat: number, amount: number): void;
+  /** Asks for the next hand to be a bomb pot (R233), at a table created with `bombPot`. */
+  requestBombPot(seat: number): void;
   /** Deals the next hand. Throws `TABLE_FINISHED` or `TABLE_TOO_FEW_PLAYERS` when it cannot. */
   deal(): void;
   /** The seat to act takes `action`; throws the betting package's `IllegalActionError` (nothing changes) when it is illegal (R0.3). */
@@ -208,6 +210,7 @@ class LiveTable implements Table {
   sitOut(seat: number) { this.command({ type: 'SIT_OUT', seat }); }
   sitIn(seat: number) { this.command({ type: 'SIT_IN', seat }); }
   rebuy(seat: number, amount: number) { this.command({ type: 'REBUY', seat, amount }); }
+  requestBombPot(seat: number) { this.command({ type: 'BOMB_POT', seat }); }
 
   deal(): void {
     if (this.phase === 'finished') throw new TableError('TABLE_FINISHED', 'the tournament is over');
@@ -247,8 +250,8 @@ class LiveTable implements Table {
   act(action: PlayerAction): void {
     if (this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running; deal one first');
     const ctx = this.handContext()!;
-    // a betting action, or a discard while a draw is pending (R212)
-    if (ctx.phase !== 'betting' && !(ctx.phase === 'draw' && handToAct(ctx) !== null)) throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
+    // a betting action, a discard while a draw is pending (R212), or a number of runs (R232)
+    if (ctx.phase !== 'betting' && !((ctx.phase === 'draw' || ctx.phase === 'runs') && handToAct(ctx) !== null)) throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
     const clean = normalizeAction(action, handToAct(ctx)); // known fields only, never a foreign one
     // straight to the running hand actor (the table's own ACT transition forwards to it the same
     // way): an illegal action is refused by the hand, which emits why and changes nothing (R0.3)

@@ -83,6 +83,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           SIT_OUT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
           SIT_IN: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
           REBUY: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
+          BOMB_POT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
           DEAL: { guard: 'canDeal', target: 'playing', actions: 'prepareHand' },
         },
       },

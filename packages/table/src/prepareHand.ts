@@ -14,7 +14,7 @@ export function dealtInSeats(context: TableContext): boolean[] {
 /**
  * The context with the next hand decided: cash stack caps and top-ups, the button (R12, with the heads-up
  * adjustment of {@link nextButton}), the blind seats (R13, R14), the level in force at table
- * time `now`, the stacks dealt in and the hand's seed. Returns a {@link TableError} when no hand
+ * time `now`, the stacks dealt in, the hand's seed, and whether it is a bomb pot (R233). Returns a {@link TableError} when no hand
  * can start (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
  */
 export function prepareHand(context: TableContext, now: number): TableContext | TableError {
@@ -60,11 +60,18 @@ export function prepareHand(context: TableContext, now: number): TableContext | 
   const blinds = blindSeats(button, dealtIn)!;
   const startedAt = context.startedAt ?? now;
   const { index, level } = levelAt(context.options.schedule, { handsPlayed: context.handsPlayed, elapsedMs: now - startedAt });
+  // R233: a bomb pot every `every` hands, or when a player asked for one
+  const bomb = context.options.bombPot;
+  const isBomb = bomb !== undefined && (context.bombPotNext === true || (bomb.every !== undefined && number % bomb.every === 0));
+  const { bombPotNext: _asked, ...rest } = withSeats;
   return {
-    ...withSeats,
+    ...rest,
     startedAt,
     now,
     hand: {
+      ...(isBomb ? { bombPot: bomb.ante } : {}),
+      ...(context.options.runItTimes !== undefined ? { runItTimes: context.options.runItTimes } : {}),
+      ...(context.options.maxRuns !== undefined ? { maxRuns: context.options.maxRuns } : {}),
       number,
       button,
       smallBlind: blinds.small,
