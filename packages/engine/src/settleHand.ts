@@ -6,6 +6,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
+import { firstToActSeat } from './stud/firstToActSeat.js';
 
 /** What {@link settleHand} changes in the context. @internal */
 export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;
@@ -66,10 +67,17 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     const parts = partBoards.length;
     const live: number[] = [];
     for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
-    // R126: last aggressor of the last round shows first, else the first live seat left of the button
+    // R126: last aggressor of the last round shows first, else the seat that would act first on
+    // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
     const lastStreet = variant.streets.length - 1;
     const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
-    const startAt = aggressor !== null ? Math.max(live.indexOf(aggressor), 0) : 0;
+    let first = aggressor;
+    const last = env.streets[lastStreet]!;
+    if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
+      const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
+      first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
+    }
+    const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
     // R127: with anyone all-in every hand is face up and nobody mucks
     let allInShowdown = false;
     for (const s of live) if (b.allIn[s]) allInShowdown = true;
