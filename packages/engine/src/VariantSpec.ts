@@ -41,8 +41,8 @@ export interface VariantSpec {
   readonly streets: readonly StreetSpec[];
   /**
    * The variant as typed steps ({@link HandStep}), when it is written that way: then `holeCards`
-   * and `streets` may be left out ({@link defineVariant} derives them), and if given they must
-   * agree with the steps. Without it, `holeCards` and `streets` are shorthand for the steps
+   * and `streets` may be left out, and {@link defineVariant} derives them from the steps (values
+   * given with the steps, such as those of a built-in spread with new steps, are replaced). Without it, `holeCards` and `streets` are shorthand for the steps
    * {@link variantSteps} lists.
    */
   readonly steps?: readonly HandStep[];
@@ -98,8 +98,8 @@ export interface VariantDescriptor extends VariantSpec {
 export type SteppedVariantSpec = Omit<VariantSpec, 'holeCards' | 'streets' | 'steps'> & {
   /** The steps, ending with a showdown. */
   readonly steps: readonly HandStep[];
-  /** Optional; must agree with the steps. */
+  /** Optional; derived from the steps (a value given here is replaced). */
   readonly holeCards?: number;
-  /** Optional; must agree with the steps. */
+  /** Optional; derived from the steps (a value given here is replaced). */
   readonly streets?: readonly StreetSpec[];
 };

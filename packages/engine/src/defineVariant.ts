@@ -214,13 +214,9 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   let spec = input as VariantSpec;
   if (input.steps !== undefined) {
     steps = checkSteps(input.steps);
+    // the steps win: `holeCards` and `streets` are what the steps deal, so a built-in spread with
+    // new steps (`{ ...omaha, id, name, steps }`) takes its shorthand from them
     const derived = shorthandOf(steps);
-    if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
-      fail('holeCards', `is ${showValue(input.holeCards)} but the steps deal ${derived.holeCards} cards to each seat; give one of them, or make them agree`);
-    }
-    if (input.streets !== undefined && showValue(input.streets) !== showValue(derived.streets)) {
-      fail('streets', `do not agree with the steps, which make ${showValue(derived.streets)}; give one of them, or make them agree`);
-    }
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
     for (const st of steps) {
       if (st.kind === 'exchange' && !st.draw) discarded += st.max;
