@@ -7,5 +7,7 @@ export default defineProject({
     name: '@pokerchart/engine',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // a 2-core CI machine runs every project at once: the default 5 s is too tight for the long properties
+    testTimeout: 30_000,
   },
 });

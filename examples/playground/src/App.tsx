@@ -9,7 +9,9 @@ import { botAction } from './botAction.js';
 import { activeStates, chartOf, explainTransition } from './chart.js';
 import { ChartView } from './ChartView.js';
 import { Composer } from './Composer.js';
+import { OddsPanel } from './OddsPanel.js';
 import { PhhPanel } from './PhhPanel.js';
+import { RoomPanel } from './RoomPanel.js';
 import { toSpecJson } from './presets.js';
 import { actLive, startLive, startReplay, type LiveSession, type Session } from './session.js';
 import { specFromHash } from './share.js';
@@ -402,6 +404,8 @@ export function App() {
       <div class="tools">
         <Composer text={composerText} onText={setComposerText} onApply={applyVariant} />
         <PhhPanel hand={session.hand} onLoad={loadPhh} />
+        <OddsPanel />
+        <RoomPanel />
       </div>
       <footer class="muted">
         Keyboard: Tab through the controls; Enter or Space presses a button; the left and right arrow keys step through the hand (Home, End);

@@ -312,6 +312,41 @@ describe('the playground in headless Chromium', () => {
     expect(await page.locator('.seat .card:not(.back)').count()).toBeGreaterThan(0);
   });
 
+  it('Odds: a heat-map grid of every class against a range; clicking classes builds a range and shows its equity', async () => {
+    await page.goto(`${base}?delay=0`);
+    const odds = page.getByRole('region', { name: 'Odds' });
+    await odds.getByLabel('Against range').fill('JJ-88');
+    await odds.getByLabel('Board').fill('Kd7c2h');
+    await odds.getByLabel('Your range').fill('');
+    await odds.getByRole('button', { name: 'Compute' }).click();
+    const grid = odds.getByRole('group', { name: 'Range grid' });
+    await expect.poll(() => grid.getByRole('button').count(), { timeout: 60000 }).toBe(169);
+    // the cells are the grid's numbers, as the odds package computes them in Node
+    const { rangeGrid, equity } = await import('@pokerchart/odds');
+    const { texasHoldem } = await import('@pokerchart/variants');
+    const want = await rangeGrid({ against: 'JJ-88', board: 'Kd7c2h' });
+    expect(await grid.getByRole('button', { name: 'AA', exact: true }).getAttribute('data-equity')).toBe(want.cells[0]![0]!.equity!.toFixed(4));
+    expect(await grid.getByRole('button', { name: 'K7o', exact: true }).getAttribute('data-equity')).toBe(want.cells[7]![1]!.equity!.toFixed(4));
+    // a heat map: a strong class and a weak one get different colors
+    const bg = (label: string) => grid.getByRole('button', { name: label, exact: true }).evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(await bg('AA')).not.toBe(await bg('72o'));
+    // clicking builds the range
+    await grid.getByRole('button', { name: 'AA', exact: true }).click();
+    await grid.getByRole('button', { name: 'AKs', exact: true }).click();
+    await expect.poll(() => odds.getByLabel('Your range').inputValue()).toBe('AA, AKs');
+    expect(await grid.getByRole('button', { name: 'AA', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    const r = await equity({ variant: texasHoldem, hands: ['AA, AKs', 'JJ-88'], board: 'Kd7c2h' });
+    await expect.poll(() => odds.locator('.odds-result').textContent()).toContain(`AA, AKs against JJ-88: ${(r.hands[0]!.equity * 100).toFixed(2)}%`);
+    // clicking again takes a class out
+    await grid.getByRole('button', { name: 'AA', exact: true }).click();
+    await expect.poll(() => odds.getByLabel('Your range').inputValue()).toBe('AKs');
+    await page.screenshot({ path: join(output, 'odds-grid.png') });
+    // a range it cannot read says where
+    await odds.getByLabel('Against range').fill('JJ-8x');
+    await odds.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(() => odds.getByRole('alert').textContent()).toContain('position 0');
+  }, 120000);
+
   it('clicking a transition in the chart explains its guard and rule ids', async () => {
     const edge = page.getByRole('region', { name: 'Hand statechart' }).locator('svg [data-transition]').first();
     await page.getByRole('button', { name: 'Zoom in' }).click();

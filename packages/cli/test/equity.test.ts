@@ -80,6 +80,6 @@ describe('pokerchart equity', () => {
   it('--help explains the command and exits 0', async () => {
     const r = await run(['equity', '--help']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Usage: pokerchart equity <hand> <hand>...');
+    expect(r.out).toContain('Usage: pokerchart equity <hand|range> <hand|range>...');
   });
 });

@@ -27,6 +27,12 @@ export interface EquityResult {
   stdError?: number;
   /** Per hand, in the order given. */
   hands: HandEquity[];
+  /**
+   * Ranges only, exact runs: the matchups weighed, i.e. the combinations of one hand per player
+   * that share no card (each counted once, whatever its weight). `runouts` is then this number
+   * times the runouts of each matchup.
+   */
+  matchups?: number;
   /** Monte Carlo only: the seed used. */
   seed?: number;
   /** Threads that did the work (1 when workers were not requested or not available). */

@@ -11,6 +11,9 @@ import { PokerchartError } from '@pokerchart/cards';
  * - `NOT_ENOUGH_CARDS`: the deck left after hands, board and dead cards cannot complete the board;
  * - `BAD_VARIANT`: the variant is not a valid variant descriptor;
  * - `BAD_OPTION`: an option (`samples`, `seed`, `threads`, a pot size, a count of outs…) is out of range;
+ * - `BAD_RANGE`: a range could not be read ({@link RangeParseError} says where);
+ * - `EMPTY_RANGE`: a range holds no hand once the board, the dead cards and the other players'
+ *   known cards are removed, or the ranges leave no way to deal every player without a shared card;
  * - `NO_CARDS_TO_COME`: {@link outs} was asked about a board that cannot take another card, or
  *   cannot yet be evaluated.
  */
@@ -24,7 +27,9 @@ export type OddsInputErrorCode =
   | 'NOT_ENOUGH_CARDS'
   | 'BAD_VARIANT'
   | 'BAD_OPTION'
-  | 'NO_CARDS_TO_COME';
+  | 'NO_CARDS_TO_COME'
+  | 'BAD_RANGE'
+  | 'EMPTY_RANGE';
 
 /**
  * Thrown by the odds functions when their input is not a situation that can occur at a table:

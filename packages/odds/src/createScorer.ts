@@ -1,6 +1,8 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
-import { getRanking, type Ranking } from '@pokerchart/evaluator';
+import {
+  evaluate5, getRanking, paigowWheelRanking, type Ranking, shortdeckRanking, shortdeckTripsRanking, standardRanking,
+} from '@pokerchart/evaluator';
 import { binomial } from './binomial.js';
 import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
 import type { EquityPlan } from './prepareEquity.js';
@@ -37,6 +39,20 @@ interface HandTables {
   ranks: number[];
 }
 
+/** A copy of a tally. */
+function copyTally(t: Tally): Tally {
+  return { players: t.players, runouts: t.runouts, wins: t.wins.slice(), ties: t.ties.slice(), pieces: t.pieces.slice(), sq: t.sq.slice() };
+}
+
+/** `into += k * from`, field by field. */
+function addTally(into: Tally, from: Tally, k: number): void {
+  into.runouts += k * from.runouts;
+  for (let i = 0; i < into.wins.length; i++) into.wins[i]! += k * from.wins[i]!;
+  for (let i = 0; i < into.ties.length; i++) into.ties[i]! += k * from.ties[i]!;
+  for (let i = 0; i < into.pieces.length; i++) into.pieces[i]! += k * from.pieces[i]!;
+  for (let i = 0; i < into.sq.length; i++) into.sq[i]! += k * from.sq[i]!;
+}
+
 /** Values of five-card rank multisets (no flush) per ranking and deck: they never change. */
 const FIVE_CACHE = new WeakMap<Ranking, Map<string, Int32Array>>();
 
@@ -47,6 +63,9 @@ function fiveTable(ranking: Ranking, deckKey: string, size: number): Int32Array 
   if (!t) byDeck.set(deckKey, (t = new Int32Array(size).fill(-1)));
   return t;
 }
+
+const TWO_THREE = Object.freeze({ hole: 2, board: 3 });
+const NO_CARDS: readonly Card[] = Object.freeze([]);
 
 const SUIT_UNIT = new Int32Array(52).map((_, c) => 1 << (4 * (c & 3)));
 
@@ -109,10 +128,11 @@ function subsets(mask: number, k: number): number[] {
  * Builds the scorer of a plan. Hands are valued from lazily filled tables indexed by the board's
  * rank multiset (one per distinct hole-rank multiset), corrected by a flush pass only when the
  * board's suits allow a flush, when the deck has all four suits of each of its ranks and the board
- * has at most 7 cards; otherwise each hand is evaluated directly on each runout.
+ * has at most 7 cards; otherwise each hand is evaluated directly on each runout. `shared` (a map
+ * kept by the caller for one variant) lets several plans of that variant share those tables.
  * @internal
  */
-export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
+export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map<string, unknown>): Scorer {
   const { variant, hands, boardSize } = plan;
   const n = hands.length;
   const rule = variant.selection;
@@ -135,8 +155,29 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   for (let i = 0; i < plan.board.length; i++) board[i] = plan.board[i]!;
 
   /** Adds one runout's outcome, `w` times (w may be negative to take an outcome back). */
+  const twoHigh = n === 2 && !hiLo;
   const settle = (w: number): void => {
     tally.runouts += w;
+    if (twoHigh) {
+      // heads-up, high only: the common case, without the general loops
+      const a = vals[0]!;
+      const b = vals[1]!;
+      if (a > b) {
+        wins[0]! += w;
+        sq[0]! += w;
+      } else if (b > a) {
+        wins[1]! += w;
+        sq[1]! += w;
+      } else {
+        ties[0]! += w;
+        ties[1]! += w;
+        pieces[2]! += w;
+        pieces[width + 2]! += w;
+        sq[0]! += w * 0.25;
+        sq[1]! += w * 0.25;
+      }
+      return;
+    }
     let best = -1;
     let nb = 0;
     let who = 0;
@@ -237,7 +278,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
 
   const index: MultisetIndex = multisetIndex(deckRanks, boardSize);
   const { base, loRank, ranks: boardRanks } = index;
-  const byHoleRanks = new Map<string, HandTables>();
+  // tables by hole ranks depend on the variant only (not on the hands' suits nor the known board):
+  // a run over many matchups of one variant may share them
+  const byHoleRanks = (shared as Map<string, HandTables> | undefined) ?? new Map<string, HandTables>();
   const tables: HandTables[] = hands.map((h) => {
     const ranks = h.map((c) => c >> 2).sort((a, b) => a - b);
     const key = ranks.join(',');
@@ -249,6 +292,8 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     return t;
   });
   const hiTabs = tables.map((t) => t.hi);
+  const hi0Tab = hiTabs[0]!;
+  const hi1Tab = hiTabs[n > 1 ? 1 : 0]!;
   const loTabs = tables.map((t) => t.lo ?? new Int32Array(0));
   // Hand values by rank multiset: the best allowed five-card subset, each five-card rank multiset
   // valued once (with suits that make no flush) through the evaluator.
@@ -261,6 +306,13 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
   // five cards of the given ranks (ascending, so copies of a rank are adjacent and get distinct
   // suits); suits cycle, so no suit is used more than twice: never a flush
   const fiveCards = (i: number): Card[] => Array.from(idx5.ranks.subarray(i * 5, i * 5 + 5), (r, j) => r * 4 + (j % 4));
+  // the standard ranking values five cards through the evaluator's hot path, whose tables exist
+  // from its import on; other rankings through their plugin (two hole and three board cards under
+  // an exact-selection rule: one five-card lookup, where 'any' would make a built-in ranking set
+  // up its five-to-seven-card table, slow on a first call)
+  const standard = ranking === standardRanking;
+  const builtIn = standard || ranking === paigowWheelRanking || ranking === shortdeckRanking || ranking === shortdeckTripsRanking;
+  const r5 = idx5.ranks;
   const value5 = (lo: number, hi: number, low: boolean): number => {
     const i = idx5.base[hi]! + idx5.loRank[lo]!;
     if (low) {
@@ -269,7 +321,15 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       return v;
     }
     let v = hi5[i]!;
-    if (v < 0) hi5[i] = v = ranking.strength([], fiveCards(i), 'any');
+    if (v < 0) {
+      const o = i * 5;
+      if (standard) v = evaluate5(r5[o]! * 4, r5[o + 1]! * 4 + 1, r5[o + 2]! * 4 + 2, r5[o + 3]! * 4 + 3, r5[o + 4]! * 4);
+      else {
+        const five = fiveCards(i);
+        v = ranking.strength(five.slice(0, 2), five.slice(2), TWO_THREE);
+      }
+      hi5[i] = v;
+    }
     return v;
   };
   /** Sums of the rank keys of every k-subset of `ranks`, as [lo, hi] pairs. */
@@ -385,10 +445,38 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     return v;
   };
   const flushMany = new Int32Array(8192).fill(-1);
+  // the built-in high rankings value five to seven suited cards with one lookup of their flush table
+  const flushBuf: Card[] = [];
   const valueOfAny = (mask: number): number => {
     let v = flushMany[mask]!;
     if (v >= 0) return v;
-    if (popcount(mask) === 5) v = valueOf5(mask);
+    if (standard && any) {
+      // the standard ranking: the best flush of five or more suited ranks is the highest straight
+      // flush among them, else the flush of the top five (R136-R140), valued by evaluate5
+      let top = -1;
+      for (let h = 12; h >= 3 && top < 0; h--) {
+        const run = h === 3 ? 0x100f : 0x1f << (h - 4);
+        if ((mask & run) === run) top = run;
+      }
+      if (top < 0) {
+        top = 0;
+        let left = 5;
+        for (let r = 12; r >= 0 && left > 0; r--) {
+          if (mask & (1 << r)) {
+            top |= 1 << r;
+            left--;
+          }
+        }
+      }
+      const c = [0, 0, 0, 0, 0];
+      let at = 0;
+      for (let r = 0; r < 13; r++) if (top & (1 << r)) c[at++] = r * 4 + 3;
+      v = evaluate5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!);
+    } else if (builtIn && any && popcount(mask) <= 7) {
+      flushBuf.length = 0;
+      for (let r = 0; r < 13; r++) if (mask & (1 << r)) flushBuf.push(r * 4 + 3);
+      v = ranking.strength(NO_CARDS, flushBuf, 'any');
+    } else if (popcount(mask) === 5) v = valueOf5(mask);
     else {
       v = 0;
       for (let m = mask; m !== 0; m &= m - 1) {
@@ -479,7 +567,6 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
     const left = new Int32Array(13);
     for (const c of plan.remaining) left[c >> 2]!++;
     const ranks = index.ranksPresent.filter((r) => left[r]! > 0);
-    const choose = (a: number, b: number): number => binomialSmall[a * 5 + b]!;
     const walk = (i: number, todo: number, lo: number, hi: number, w: number): void => {
       if (todo === 0) {
         values(base[hi]! + loRank[lo]!);
@@ -489,36 +576,77 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       if (i === ranks.length) return;
       const r = ranks[i]!;
       const max = Math.min(todo, left[r]!);
-      for (let c = 0; c <= max; c++) walk(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(left[r]!, c));
+      for (let c = 0; c <= max; c++) walk(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * binomialSmall[left[r]! * 5 + c]!);
     };
     walk(0, k, lo0, hi0, 1);
     // 2. runouts where a flush may change the outcome: the suited board cards one by one (a
     // flush depends on their ranks), the other cards by rank multiset again
     const flush = new Float64Array(n);
     const leftOther = new Int32Array(13);
+    // Two suits in which every hand holds the same ranks, and the known board and the deck left
+    // too, are mirror images (swapping them maps the whole spot onto itself, suits having no rank):
+    // the second one's correction is the first one's, added again (A♥A♠ v K♦K♣ corrects two
+    // suits, not four).
+    const done = new Map<string, Tally>();
+    const maskOf = (cards: readonly Card[], s: number): number => {
+      let m = 0;
+      for (const c of cards) if ((c & 3) === s) m |= 1 << (c >> 2);
+      return m;
+    };
     for (let s = 0; s < 4; s++) {
       if (suitNeed[s]! > boardSize) continue;
+      const signature = [...hands.map((h) => maskOf(h, s)), maskOf(known, s), maskOf(plan.remaining, s)].join(',');
+      const mirror = done.get(signature);
+      if (mirror) {
+        addTally(tally, mirror, 1);
+        continue;
+      }
+      const before = copyTally(tally);
       const suited = plan.remaining.filter((c) => (c & 3) === s);
       leftOther.fill(0);
       for (const c of plan.remaining) if ((c & 3) !== s) leftOther[c >> 2]!++;
       const others = ranks.filter((r) => leftOther[r]! > 0);
       let knownMask = 0;
       for (const c of known) if ((c & 3) === s) knownMask |= 1 << (c >> 2);
+      /** One runout pattern: where a flush beats a hand's rank value, take the outcome back and add the real one. */
+      const correct = (lo: number, hi: number, w: number): void => {
+        const bi = base[hi]! + loRank[lo]!;
+        if (twoHigh) {
+          // heads-up, high only: nothing to do when the flush leaves the winner as it was
+          let a = hi0Tab[bi]!;
+          if (a < 0) a = fill(0, bi, false);
+          let b = hi1Tab[bi]!;
+          if (b < 0) b = fill(1, bi, false);
+          vals[0] = a;
+          vals[1] = b;
+          const fa = flush[0]! > a ? flush[0]! : a;
+          const fb = flush[1]! > b ? flush[1]! : b;
+          if (Math.sign(a - b) === Math.sign(fa - fb)) return;
+        } else values(bi);
+        let changed = false;
+        for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
+        if (!changed) return;
+        settle(-w);
+        for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) vals[p] = flush[p]!;
+        settle(w);
+      };
       const rest = (i: number, todo: number, lo: number, hi: number, w: number): void => {
         if (todo === 0) {
-          values(base[hi]! + loRank[lo]!);
-          let changed = false;
-          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) changed = true;
-          if (!changed) return;
-          settle(-w);
-          for (let p = 0; p < n; p++) if (flush[p]! > vals[p]!) vals[p] = flush[p]!;
-          settle(w);
+          correct(lo, hi, w);
+          return;
+        }
+        if (todo === 1) {
+          // the last card: one rank of those left, in as many ways as cards of it are left
+          for (let j = i; j < others.length; j++) {
+            const r = others[j]!;
+            correct(lo + rankLo[r]!, hi + rankHi[r]!, w * leftOther[r]!);
+          }
           return;
         }
         if (i === others.length) return;
         const r = others[i]!;
         const max = Math.min(todo, leftOther[r]!);
-        for (let c = 0; c <= max; c++) rest(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * choose(leftOther[r]!, c));
+        for (let c = 0; c <= max; c++) rest(i + 1, todo - c, lo + c * rankLo[r]!, hi + c * rankHi[r]!, w * binomialSmall[leftOther[r]! * 5 + c]!);
       };
       const pickSuited = (start: number, todo: number, m: number, bm: number, lo: number, hi: number): void => {
         if (todo === 0) {
@@ -539,6 +667,9 @@ export function createScorer(plan: EquityPlan, forceDirect = false): Scorer {
       for (let m = Math.max(0, suitNeed[s]! - knownSuits[s]!); m <= Math.min(k, suited.length); m++) {
         pickSuited(0, m, m, knownMask, lo0, hi0);
       }
+      const delta = copyTally(tally);
+      addTally(delta, before, -1);
+      done.set(signature, delta);
     }
     return true;
   }

@@ -1,9 +1,16 @@
+import type { Card } from '@pokerchart/cards';
 import { RANKING_NAMES } from '@pokerchart/evaluator';
+import type { Range } from './Range.js';
+import type { RangeParseError } from './RangeParseError.js';
+import type { EXACT_RANGE_WORK } from './rangeEquity.js';
 import type { EquityOptions } from './EquityOptions.js';
 import type { EquityResult } from './EquityResult.js';
 import { createScorer } from './createScorer.js';
 import { OddsInputError } from './OddsInputError.js';
-import { type EquityPlan, prepareEquity } from './prepareEquity.js';
+import { type EquityPlan, checkVariant, prepareEquity } from './prepareEquity.js';
+import { rangeEquity } from './rangeEquity.js';
+import { isRange, readPlayer } from './readPlayer.js';
+import { readCards } from './readCards.js';
 import { runHere, sampleStreams, type EquityJob } from './runEquity.js';
 import { runInWorkers, workerSupport } from './runInWorkers.js';
 import { tallyToHands } from './Tally.js';
@@ -33,6 +40,10 @@ function positiveInteger(value: unknown, name: string, max: number): number {
  * cards). In a hi-lo variant each pot is split between the best high hand and the best qualifying
  * low (R168), and ties and quarters count as the parts of the pot they win.
  *
+ * Any entry of `hands` may be a range (`'QQ+, AKs'`, or a {@link Range}): the players' hands are
+ * then weighted uniformly over every combination of one hand each that shares no card (times the
+ * hands' weights), exact when the work fits {@link EXACT_RANGE_WORK}, else Monte Carlo.
+ *
  * Exact results are the same whatever `threads` is; Monte Carlo results depend only on `seed`,
  * `samples` and `threads`.
  *
@@ -43,10 +54,15 @@ function positiveInteger(value: unknown, name: string, max: number): number {
  * // r.exact === true, r.runouts === 1712304, r.hands[0].win ≈ 0.81065, r.hands[0].tie ≈ 0.00382
  * ```
  * @throws {@link OddsInputError} for duplicate cards, wrong hole-card counts, cards outside the
- *   variant's deck, too many board cards, fewer than two hands, or an option out of range.
+ *   variant's deck, too many board cards, fewer than two hands, or an option out of range; for
+ *   a range that cannot be read ({@link RangeParseError}) or that card removal empties.
  */
 export async function equity(options: EquityOptions): Promise<EquityResult> {
-  const plan = prepareEquity(options);
+  if (options !== null && typeof options === 'object' && Array.isArray(options.hands) && options.hands.length >= 2) {
+    const players = options.hands.map((h, i) => readPlayer(h, `hand ${i + 1}`));
+    if (players.some(isRange)) return equityOfRanges(options, players);
+  }
+  const plan = prepareEquity(options as EquityOptions & { hands: readonly (string | readonly Card[])[] });
   if (options.exact !== undefined && typeof options.exact !== 'boolean') {
     throw new OddsInputError('BAD_OPTION', `exact must be true, false or left out, got ${String(options.exact)}`);
   }
@@ -79,6 +95,32 @@ export async function equity(options: EquityOptions): Promise<EquityResult> {
     result.seed = seed;
   }
   return result;
+}
+
+async function equityOfRanges(options: EquityOptions, players: (Card[] | Range)[]): Promise<EquityResult> {
+  const variant = checkVariant(options.variant);
+  if (options.exact !== undefined && typeof options.exact !== 'boolean') {
+    throw new OddsInputError('BAD_OPTION', `exact must be true, false or left out, got ${String(options.exact)}`);
+  }
+  if (options.threads !== undefined) positiveInteger(options.threads, 'threads', 256);
+  const samples = options.samples === undefined ? DEFAULT_SAMPLES : positiveInteger(options.samples, 'samples', 1e10);
+  const seed = options.seed ?? 1;
+  if (!Number.isSafeInteger(seed)) throw new OddsInputError('BAD_OPTION', `seed must be a safe integer, got ${String(seed)}`);
+  const board = readCards(options.board, 'board');
+  const boardSize = variant.streets.reduce((n, s) => n + s.board, 0);
+  if (board.length > boardSize) {
+    throw new OddsInputError('TOO_MANY_BOARD_CARDS', `the board has ${board.length} cards; ${variant.name} deals at most ${boardSize} board cards`);
+  }
+  return rangeEquity({
+    variant,
+    players,
+    board,
+    dead: readCards(options.dead, 'dead cards'),
+    exact: options.exact,
+    samples,
+    seed,
+    onProgress: options.onProgress,
+  });
 }
 
 /**

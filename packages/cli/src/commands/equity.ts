@@ -1,22 +1,32 @@
-import { formatCards, type Card } from '@pokerchart/cards';
+import { formatCards, parseCards, type Card } from '@pokerchart/cards';
 import type { VariantDescriptor } from '@pokerchart/engine';
-import { equity, EXACT_RUNOUT_LIMIT, OddsInputError, type EquityResult } from '@pokerchart/odds';
+import {
+  equity, EXACT_RANGE_WORK, EXACT_RUNOUT_LIMIT, GRID_SAMPLES, handClassOf, OddsInputError, parseRange, rangeGrid,
+  type EquityResult, type RangeGrid,
+} from '@pokerchart/odds';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
 import { progressBar } from '../progressBar.js';
+import { drawRangeGrid } from '../drawRangeGrid.js';
 import { readCards } from '../readCards.js';
 
 const help = `pokerchart equity: each hand's chance to win, tie and lose, and its share of the pot
 
-Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>]
+Usage: pokerchart equity <hand|range> <hand|range>... [--board <cards>] [--dead <cards>]
                          [--variant <id>|--variant-file <spec.json>]
-                         [--exact | --samples N [--seed S]] [--threads N] [--json] [--quiet]
+                         [--exact | --samples N [--seed S]] [--threads N] [--grid]
+                         [--json] [--quiet]
 
   <hand>             the hole cards of one player, "AhAs" or "Ah As" (quote it with a space);
-                     two or more hands
+                     two or more hands or ranges
+  <range>            a range in PokerStove notation (Hold'em): "QQ+,AKs", "JJ-88", "A5s-A2s",
+                     "AKs:0.5" (a weight), "AhKh" (one hand), "random"; in Omaha and other games
+                     a list of hands: "AsKsQdJd, 9h8h7c6c"
+  --grid             also draw the 13x13 grid: the equity of every starting hand class against
+                     the other players (colored on a terminal; the first player's classes marked)
   --board, -b        board cards already dealt ("Ks7s2h"), up to the variant's board size
   --dead, -d         cards out of play (seen, burned), never dealt on the board
   --variant, -v      ${variants.map((v) => v.id).join(', ')} (default holdem)
@@ -31,13 +41,17 @@ Usage: pokerchart equity <hand> <hand>... [--board <cards>] [--dead <cards>]
   --help, -h         this help
 
 By default every remaining board is enumerated when there are at most
-${formatNumber(EXACT_RUNOUT_LIMIT)} of them, and random boards are dealt otherwise. Win = the whole pot alone; tie
+${formatNumber(EXACT_RUNOUT_LIMIT)} of them, and random boards are dealt otherwise. With ranges, each player's
+hands are weighted uniformly over every combination of one hand each that shares no card; the run
+is exact when its work fits (${formatNumber(EXACT_RANGE_WORK)}, see the odds guide), else Monte Carlo.
+The grid deals ${formatNumber(GRID_SAMPLES)} random boards when it cannot enumerate them (before the flop). Win = the whole pot alone; tie
 = a part of it (a split, or one half of a hi-lo pot); equity = the expected share of the pot.
 Omaha Hi-Lo splits each pot between the best high and the best 8-or-better low (R168).
 
 Examples:
   pokerchart equity AhAs KdKc
   pokerchart equity AsKs QhQd --board Js7s2h
+  pokerchart equity "QQ+,AKs" "JJ-88" --grid
   pokerchart equity "As 2s 3d Kd" "Qh Jh Th 9c" --variant omaha-hilo8 --samples 200000 --json
 
 Exit codes: 0 computed; 2 bad usage (unknown option or variant, unreadable or duplicate cards,
@@ -57,6 +71,7 @@ function parse(args: string[]) {
       seed: { type: 'string' },
       threads: { type: 'string' },
       json: { type: 'boolean' },
+      grid: { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
     },
   });
@@ -73,12 +88,14 @@ function intOption(text: string | undefined, name: string, min: number, max: num
 
 const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;
 
-function table(result: EquityResult, hands: Card[][], board: Card[], variant: VariantDescriptor): string {
+function table(result: EquityResult, labels: string[], board: Card[], variant: VariantDescriptor): string {
   const how = result.exact
-    ? `exact: ${plural(result.runouts, 'board')}`
+    ? result.matchups !== undefined
+      ? `exact: ${plural(result.matchups, 'matchup')}, ${plural(result.runouts, 'board')} in all`
+      : `exact: ${plural(result.runouts, 'board')}`
     : `Monte Carlo: ${plural(result.runouts, 'random board')}, seed ${result.seed}, standard error ±${pct(result.stdError ?? 0)}`;
   const rows = [['hand', 'win', 'tie', 'lose', 'equity']];
-  result.hands.forEach((h, i) => rows.push([formatCards(hands[i]!).join(''), pct(h.win), pct(h.tie), pct(h.lose), pct(h.equity)]));
+  result.hands.forEach((h, i) => rows.push([labels[i]!, pct(h.win), pct(h.tie), pct(h.lose), pct(h.equity)]));
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const lines = rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
   return [
@@ -97,7 +114,18 @@ export const equityCommand: CliCommand = {
     const { values, positionals } = parse(args);
     if (positionals.length < 2) throw new CliUsageError('give at least two hands, e.g. `pokerchart equity AhAs KdKc`');
     const variant = await chooseVariant(values, 'holdem');
-    const hands = positionals.map((p, i) => readCards(p, `hand ${i + 1}`));
+    // a hand is text that reads as cards without range punctuation; anything else is a range
+    const players = positionals.map((p, i) => {
+      if (!/[,+:%-]/.test(p)) {
+        try {
+          return { cards: parseCards(p) as Card[] | null, text: p.trim() };
+        } catch {
+          if (!/^\s*([2-9TJQKA]{2}[so]?|random|any)\s*$/i.test(p)) readCards(p, `hand ${i + 1}`);
+        }
+      }
+      return { cards: null, text: p.trim() };
+    });
+    const labels = players.map((p) => (p.cards ? formatCards(p.cards).join('') : p.text));
     const board = values.board === undefined ? [] : readCards(values.board, 'board');
     const dead = values.dead === undefined ? [] : readCards(values.dead, 'dead cards');
     const samples = intOption(values.samples, '--samples', 1, 1e10);
@@ -113,7 +141,7 @@ export const equityCommand: CliCommand = {
     try {
       result = await equity({
         variant,
-        hands,
+        hands: players.map((p) => p.cards ?? p.text),
         board,
         dead,
         ...(values.exact ? { exact: true } : {}),
@@ -128,6 +156,27 @@ export const equityCommand: CliCommand = {
     } finally {
       bar.end();
     }
+    let grid: RangeGrid | null = null;
+    if (values.grid) {
+      if (variant.holeCards !== 2) throw new CliUsageError(`--grid is for two-card games; ${variant.name} deals ${variant.holeCards} hole cards`);
+      const gridBar = progressBar(io, 'boards', values.quiet === true);
+      try {
+        grid = await rangeGrid({
+          variant,
+          against: players.slice(1).map((p) => p.cards ?? p.text),
+          board,
+          dead,
+          ...(samples !== undefined ? { exact: false, samples } : values.exact ? { exact: true } : {}),
+          ...(seed !== undefined ? { seed } : {}),
+          onProgress: ({ done, total }) => gridBar.update(done, total),
+        });
+      } catch (error) {
+        if (error instanceof OddsInputError) throw new CliUsageError(error.message);
+        throw error;
+      } finally {
+        gridBar.end();
+      }
+    }
     if (values.json) {
       const json = {
         variant: variant.id,
@@ -137,11 +186,24 @@ export const equityCommand: CliCommand = {
         runouts: result.runouts,
         ...(result.stdError !== undefined ? { stdError: result.stdError, seed: result.seed } : {}),
         threads: result.threads,
-        hands: result.hands.map((h, i) => ({ cards: formatCards(hands[i]!), ...h })),
+        ...(result.matchups !== undefined ? { matchups: result.matchups } : {}),
+        hands: result.hands.map((h, i) => ({ ...(players[i]!.cards ? { cards: formatCards(players[i]!.cards!) } : { range: players[i]!.text }), ...h })),
+        ...(grid ? { grid } : {}),
       };
       io.stdout.write(JSON.stringify(json, null, 2) + '\n');
     } else {
-      io.stdout.write(table(result, hands, board, variant) + '\n');
+      io.stdout.write(table(result, labels, board, variant) + '\n');
+      if (grid) {
+        const first = players[0]!;
+        const marked = new Set(first.cards ? [handClassOf(first.cards)] : parseRange(first.text).hands.map((h) => handClassOf(h.cards)));
+        const color = (io.stdout as { isTTY?: boolean }).isTTY === true && process.env.NO_COLOR === undefined;
+        const how = grid.exact ? `exact: ${plural(grid.runouts, 'board')}` : `Monte Carlo: ${plural(grid.runouts, 'random board')}, seed ${grid.seed}`;
+        io.stdout.write(
+          `\nEquity of each starting hand against ${labels.slice(1).join(' and ')} (${how}); ${color ? 'bold, underlined' : '*'}: ${labels[0]}\n\n` +
+            drawRangeGrid(grid, { color, marked }) +
+            '\n',
+        );
+      }
     }
     return 0;
   },
