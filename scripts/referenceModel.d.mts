@@ -31,6 +31,10 @@ export interface RefConfig {
      * ({@link RefHand.open}); on the first round the opener owes `bringIn` and may complete to the
      * small bet unless `mayComplete` is false (`bringInMay: 'bring-in-only'`).
      */
+    /** R233: a bomb pot; every player antes, no blinds, the first round is skipped. */
+    bomb?: {
+        ante: number;
+    };
     stud?: {
         bringIn: number;
         mayComplete: boolean;
@@ -153,4 +157,21 @@ export interface RefOutcome {
  * `strength(seat)` higher = better and `low(seat)` a key of the qualifying low, higher = better, or
  * null), payouts with the odd chips (R115), and who shows in which order (R126-R128). Call once.
  */
-export declare function refOutcome(ref: RefHand, strength: (seat: number) => number, low: ((seat: number) => number | null) | null): RefOutcome;
+export declare function refOutcome(ref: RefHand, strength: (seat: number) => number, low: ((seat: number) => number | null) | null, firstToShow?: number | null): RefOutcome;
+/** Every board of every run as a hand's log dealt them (R230, R232): `runs[r][b]`. */
+export declare function refBoards(log: readonly { type: string; street?: string; cards?: number[]; board?: number; run?: number }[], boards: number): number[][][];
+/** A part of a pot (R231, R232). */
+export interface RefPart {
+    run: number;
+    board: number;
+    amount: number;
+    highWinners: number[];
+    lowWinners: number[];
+}
+/** The end of a hand with several boards or runs (R231, R232): final stacks and each pot's parts. */
+export declare function refPartsOutcome(ref: RefHand, runs: number, boards: number, strength: (seat: number, run: number, board: number) => number, low: ((seat: number, run: number, board: number) => number | null) | null): {
+    pots: { amount: number; eligible: number[] }[];
+    parts: RefPart[][];
+    stacks: number[];
+    returned: number[];
+};

@@ -63,6 +63,26 @@ class RefHand {
       this.awaitOpener();
       return;
     }
+    if (cfg.bomb) {
+      // R233: every player antes, no blinds, no first round: the second round opens left of the button
+      for (let p = 0; p < n; p++) if (this.dealtIn[p]) {
+        const a = Math.min(cfg.bomb.ante, this.stack[p]);
+        this.stack[p] -= a;
+        this.contrib[p] += a;
+        this.collected += a;
+      }
+      this.street = 1;
+      if (this.street === this.rounds - 1) this.reachedRiverBetting = true;
+      this.lfr = cfg.structure === "fl" ? 0 : cfg.bb;
+      this.cursor = cfg.button;
+      this.startedHU = this.liveWithChips() === 2;
+      if (this.liveWithChips() <= 1) {
+        this.complete = true;
+        return;
+      }
+      this.advance();
+      return;
+    }
     post(this.sbSeat, cfg.sb);
     post(this.bbSeat, cfg.bb);
     if (cfg.ante && cfg.ante.mode === "big-blind" && (cfg.bbAnteOrder ?? "blind-first") === "blind-first") {
@@ -364,7 +384,7 @@ class RefHand {
     return [...seats].sort((a, b) => (a - this.cfg.button - 1 + this.n) % this.n - (b - this.cfg.button - 1 + this.n) % this.n);
   }
 }
-function refOutcome(ref, strength, low) {
+function refOutcome(ref, strength, low, firstToShow = null) {
   const pots = ref.pots();
   const stacks = [...ref.stack];
   const highWinners = [];
@@ -403,7 +423,8 @@ function refOutcome(ref, strength, low) {
     allInShowdown = live.some((p) => ref.stack[p] === 0) || !ref.reachedRiverBetting;
     if (allInShowdown) shown = [...live].sort((a, b) => a - b);
     else {
-      const first = ref.riverAggressor ?? ref.fromButton(live)[0];
+      // R126: the river aggressor, else the seat that would act first (stud: the best hand showing, given by the caller)
+      const first = ref.riverAggressor ?? firstToShow ?? ref.fromButton(live)[0];
       const order = [...live].sort((a, b) => (a - first + ref.n) % ref.n - (b - first + ref.n) % ref.n);
       let best = -Infinity;
       let bestLow = -Infinity;
@@ -420,7 +441,70 @@ function refOutcome(ref, strength, low) {
   }
   return { pots, highWinners, lowWinners, returned: [...ref.returned], stacks, shown, allInShowdown };
 }
+/**
+ * Every board of every run as a hand's log dealt them (R230, R232): `runs[r][b]`; a run shares the
+ * streets dealt before betting closed and has its own for the rest.
+ */
+function refBoards(log, boards) {
+  const streets = [];
+  const dealt = new Map();
+  let runs = 1;
+  for (const e of log) {
+    if (e.type !== "board") continue;
+    if (!streets.includes(e.street)) streets.push(e.street);
+    const run = e.run ?? 0;
+    runs = Math.max(runs, run + 1);
+    dealt.set(`${e.street}/${run}/${e.board ?? 0}`, e.cards);
+  }
+  const out = [];
+  for (let r = 0; r < runs; r++) {
+    const run = [];
+    for (let b = 0; b < boards; b++) run.push(streets.flatMap((st) => dealt.get(`${st}/${r}/${b}`) ?? dealt.get(`${st}/0/${b}`) ?? []));
+    out.push(run);
+  }
+  return out;
+}
+/** `amount` in `k` parts, the remainder one chip at a time to the first parts (R231, R232). */
+function refDivide(amount, k) {
+  return Array.from({ length: k }, (_, i) => Math.floor(amount / k) + (i < amount % k ? 1 : 0));
+}
+/**
+ * The end of a hand with several boards or runs (R231, R232): each of the model's pots divided into
+ * one part per run, then per board, each part awarded to the best eligible hands on its board
+ * (`strength(seat, r, b)`; `low(seat, r, b)` null without a qualifying low, R168), odd chips
+ * clockwise from the left of the button (R115). Returns the final stacks and each pot's parts.
+ */
+function refPartsOutcome(ref, runs, boards, strength, low) {
+  const pots = ref.pots();
+  const stacks = [...ref.stack];
+  const split = (amount, winners) => {
+    const share = Math.floor(amount / winners.length);
+    winners.forEach((w, k) => stacks[w] += share + (k < amount - share * winners.length ? 1 : 0));
+  };
+  const parts = pots.map((pot) => {
+    const out = [];
+    refDivide(pot.amount, runs).forEach((runAmount, r) => {
+      refDivide(runAmount, boards).forEach((amount, b) => {
+        const best = Math.max(...pot.eligible.map((p) => strength(p, r, b)));
+        const high = ref.fromButton(pot.eligible.filter((p) => strength(p, r, b) === best));
+        let lowSeats = [];
+        const lows = low === null ? [] : pot.eligible.filter((p) => low(p, r, b) !== null);
+        if (lows.length > 0 && pot.eligible.length > 1) {
+          const bestLow = Math.max(...lows.map((p) => low(p, r, b)));
+          lowSeats = ref.fromButton(lows.filter((p) => low(p, r, b) === bestLow));
+          split(Math.ceil(amount / 2), high);
+          split(Math.floor(amount / 2), lowSeats);
+        } else split(amount, high);
+        out.push({ run: r, board: b, amount, highWinners: [...high].sort((x, y) => x - y), lowWinners: [...lowSeats].sort((x, y) => x - y) });
+      });
+    });
+    return out;
+  });
+  return { pots, parts, stacks, returned: [...ref.returned] };
+}
 export {
   RefHand,
-  refOutcome
+  refBoards,
+  refOutcome,
+  refPartsOutcome
 };

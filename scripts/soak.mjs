@@ -4,14 +4,14 @@
 //   node --expose-gc scripts/soak.mjs [--hands N] [--seed S] [--heap-every N] [--heap-growth F]
 //
 // Every hand draws, from one seeded RNG per hand (so any failure reproduces alone with
-// `--seed S --only I`): a variant (every built-in, stud and draw games included, and one composed
-// with defineVariant; stud hands bring in, complete and keep to R204's sizes, and under manual
+// `--seed S --only I`): a variant (every built-in, stud and draw games included, Greek Hold'em, and
+// double-board Hold'em and PLO (R230) composed with defineVariant; stud hands bring in, complete and keep to R204's sizes, and under manual
 // dealing get each street's cards, also in an all-in run-out), a betting
 // structure (no limit, pot limit, or one of 80 fixed-limit structures: four stakes, maxRaises 0..4,
 // every headsUpCap), 2..max players
 // with empty seats between them, deep or short stacks (blinds and antes posted all-in), antes
 // (each / big-blind with both bbAnteOrder), straddles (both straddleMinRaise), allowOpenFold and
-// autoMuck, and seeded, explicit-deck or manual dealing. It then plays random legal actions and
+// autoMuck, bomb pots (R233) and running the board 2 or 3 times or as the players ask (R232), and seeded, explicit-deck or manual dealing. It then plays random legal actions and
 // random illegal ones, and now and then (at betting decisions, and under manual dealing while the
 // hand waits for cards) persists the hand through JSON and plays the restored copy alongside the
 // original.
@@ -21,7 +21,9 @@
 //   dead = collected + committed; at the end, final stacks sum to the start, payouts equal the pots,
 //   payouts + returned = every chip put in, and each final stack = stack + payout + return;
 // - R102 R114 R168 winners: the last player left wins every pot; at showdown each pot (each half
-//   in hi-lo) goes to its best eligible hands, by an independent evaluateHand / evaluateLow;
+//   in hi-lo) goes to its best eligible hands, by an independent evaluateHand / evaluateLow; with
+//   several boards or runs each pot's parts are divided and awarded per R231/R232 on the boards the
+//   log dealt (and the reference model's refPartsOutcome checks the final stacks);
 // - R5 cards: hole cards, board, burns and deck are distinct cards of the variant's deck (and make
 //   the whole deck when the engine deals);
 // - views: a seat sees its own cards, another seat's only once exposed by an all-in with betting
@@ -38,10 +40,10 @@
 // --heap-growth (default 1.5 = 50 %).
 import { createRng, formatCard, parseCard, rankOf } from '@pokerchart/cards';
 import { noLimit, potLimit, fixedLimit, IllegalActionError } from '@pokerchart/betting';
-import { createHand, restoreHand, defineVariant, variantDeck, variantSteps, DealingError, HandOptionsError } from '@pokerchart/engine';
+import { createHand, restoreHand, defineVariant, variantDeck, variantSteps, firstToActSeat, DealingError, HandOptionsError } from '@pokerchart/engine';
 import { variants, texasHoldem } from '@pokerchart/variants';
 import { evaluateHand, evaluateLow } from '@pokerchart/evaluator';
-import { RefHand, refOutcome } from './referenceModel.mjs';
+import { RefHand, refBoards, refOutcome, refPartsOutcome } from './referenceModel.mjs';
 
 // ---------------------------------------------------------------- arguments
 const args = process.argv.slice(2);
@@ -80,7 +82,10 @@ const MAX_FAILURES_SHOWN = 5;
 const greek = defineVariant({
   ...texasHoldem, id: 'greek-holdem', name: "Greek Hold'em", selection: { hole: 2, board: 3 },
 });
-const VARIANTS = [...variants, greek];
+// R230: two boards (double-board PLO seats nine: 4 x 9 hole cards + 2 x (5 board + 3 burns) = 52)
+const doubleBoardHoldem = defineVariant({ ...texasHoldem, id: 'double-board-holdem', name: "Double-board Hold'em", boards: 2 });
+const doubleBoardPlo = defineVariant({ ...variants.find((v) => v.id === 'omaha'), id: 'double-board-plo', name: 'Double-board PLO', boards: 2, seats: { min: 2, max: 9 } });
+const VARIANTS = [...variants, greek, doubleBoardHoldem, doubleBoardPlo];
 const CAPS = ['uncap-when-two-remain', 'uncap-if-round-starts-heads-up', 'always-capped'];
 const FIXED_LIMITS = [];
 for (const smallBet of [2, 10, 40, 100]) {
@@ -205,6 +210,20 @@ function drawConfig(rng) {
     }
     options.dealing = { deck: chance(rng, 0.5) ? deck : deck.map(formatCard) };
   } else options.dealing = 'manual';
+  // R232: run the board more than once (fixed, or as the players ask); R233: bomb pots in blind games
+  const boardGame = variant.streets.some((st) => st.board > 0) && !stud;
+  if (boardGame && dealing !== 'manual' && chance(rng, 0.25)) {
+    options.runItTimes = pick(rng, [2, 3, 'ask']);
+    if (options.runItTimes === 'ask' && chance(rng, 0.5)) options.maxRuns = 1 + rng.int(4);
+    features.push(`runItTimes ${options.runItTimes}`);
+  }
+  if (!stud && variant.streets.length > 1 && options.straddle === undefined && chance(rng, 0.12)) {
+    delete options.ante;
+    if (options.rules) delete options.rules.bbAnteOrder;
+    options.bombPot = { ante: 1 + rng.int(2 * bb) };
+    features.push('bomb pot');
+  }
+  if (variant.boards > 1) features.push(`${variant.boards} boards`);
   return { options, variantId: variant.id, bettingLabel, dealing, features, players: seats.length, kind: ['nl', 'pl', 'fl'][k], flOpts };
 }
 
@@ -228,6 +247,12 @@ function checkChips(hand, total) {
 }
 
 const seenMark = new Uint8Array(64);
+/** How many cards of board `i` each run deals (those dealt after betting closed), read from the run-2 log entries. */
+function runLength(ctx, i) {
+  let n = 0;
+  for (const e of ctx.log) if (e.type === 'board' && e.run === 1 && (e.board ?? 0) === i) n += e.cards.length;
+  return n;
+}
 function checkCards(hand, variantId) {
   const ctx = hand.context;
   const deck = decks.get(variantId);
@@ -244,6 +269,9 @@ function checkCards(hand, variantId) {
   };
   for (let s = 0; s < ctx.holeCards.length; s++) if (ctx.holeCards[s]) add(ctx.holeCards[s], `seat ${s} hole cards`);
   add(ctx.board, 'board');
+  ctx.extraBoards.forEach((b, i) => add(b, `board ${i + 2}`)); // R230
+  // R232: each extra run adds the cards dealt after betting closed; the common part is already counted
+  for (const [r, run] of ctx.runs.entries()) run.forEach((b, i) => add(b.slice((i === 0 ? ctx.board : ctx.extraBoards[i - 1]).length - runLength(ctx, i)), `run ${r + 2} board ${i + 1}`));
   add(ctx.burns, 'burns');
   add(ctx.deck, 'deck');
   // draw games: the discards and draw burns a reshuffle would use (R213); manual replacements may reuse them
@@ -312,7 +340,7 @@ function checkLegal(hand) {
   }
   must(la !== null, `toAct ${hand.toAct} but legalActions() is null`);
   must(la.seat === hand.toAct, `legalActions().seat ${la.seat} != toAct ${hand.toAct}`);
-  must(la.fold || la.check || la.call !== null || la.raiseTo !== null || la.bringIn != null || la.discard !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
+  must(la.fold || la.check || la.call !== null || la.raiseTo !== null || la.bringIn != null || la.discard !== null || la.runIt !== null, `legalActions() offers nothing to seat ${la.seat}: ${JSON.stringify(la)}`);
   if (la.discard) must(la.discard.min <= la.discard.max && !la.fold && !la.check && la.call === null && la.raiseTo === null, `a draw offers only discard: ${JSON.stringify(la)}`);
   if (la.raiseTo) must(la.raiseTo.min <= la.raiseTo.max && Number.isInteger(la.raiseTo.min) && Number.isInteger(la.raiseTo.max), `raiseTo ${JSON.stringify(la.raiseTo)}`);
   return la;
@@ -344,8 +372,26 @@ function checkEnd(hand, total) {
   // (hi-lo pots split and are left to the engine's own tests)
   const variant = VARIANTS.find((v) => v.id === ctx.variantId);
   const live = ctx.dealOrder.filter((s) => !b.folded[s]);
+  const boardCount = variant.boards ?? 1;
+  const logRuns = refBoards(ctx.log, boardCount);
   if (live.length === 1) {
     for (const p of r.pots) must(JSON.stringify(p.winners) === JSON.stringify(live), `R102 pot ${JSON.stringify(p)} not won by the last player ${live[0]}`);
+  } else if (boardCount > 1 || logRuns.length > 1) {
+    // R231 R232: each pot in parts, one per board of every run, each to its best hands on its board
+    const sorted = (xs) => JSON.stringify([...xs].sort((x, y) => x - y));
+    for (const p of r.pots) {
+      must(p.parts.length === logRuns.length * boardCount, `R231 R232 pot ${JSON.stringify(p)} has ${p.parts.length} parts, not ${logRuns.length} runs x ${boardCount} boards`);
+      const byRun = Array.from({ length: logRuns.length }, (_, i) => Math.floor(p.amount / logRuns.length) + (i < p.amount % logRuns.length ? 1 : 0));
+      p.parts.forEach((q, i) => {
+        const run = Math.floor(i / boardCount);
+        const board = i % boardCount;
+        const want = Math.floor(byRun[run] / boardCount) + (board < byRun[run] % boardCount ? 1 : 0);
+        must(q.run === run && q.board === board && q.amount === want, `R231 R232 part ${i} of ${JSON.stringify(p)} should be run ${run} board ${board} with ${want} chips`);
+        const value = (seat) => evaluateHand({ hole: ctx.holeCards[seat], board: logRuns[run][board], rule: variant.selection, ranking: variant.ranking, ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}) }).strength;
+        const best = Math.max(...p.eligible.map(value));
+        must(sorted(q.highWinners) === sorted(p.eligible.filter((seat) => value(seat) === best)), `R231 part ${i} of ${JSON.stringify(p)}: high should go to the best hands on its board`);
+      });
+    }
   } else {
     const strength = new Map(live.map((s) => [s, evaluateHand({
       hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection, ranking: variant.ranking,
@@ -412,6 +458,7 @@ function refConfigOf(cfg) {
   // equal blinds leave R46's "left of the largest blind" open to reading: not modelled
   if (blinds.small >= blinds.big) return null;
   const rc = { structure: cfg.kind, stacks: o.stacks, button: o.button, sb: blinds.small, bb: blinds.big };
+  if (o.bombPot) rc.bomb = { ante: o.bombPot.ante }; // R233
   if (draws) {
     rc.rounds = o.variant.streets.length;
     // R214: the first round a bet step marks 'big' (without marks, fixedLimit's own: the third round)
@@ -460,7 +507,33 @@ function checkAgainstModel(hand, ref) {
   }).strength;
   const low = variant.low === undefined ? null : (s) => evaluateLow({ hole: ctx.holeCards[s], board: ctx.board, rule: variant.selection })?.strength ?? null;
   must(ref.complete, `reference model: the hand is complete but the model is not (toAct ${ref.toAct})`);
-  const want = refOutcome(ref, strength, low);
+  const boards = variant.boards ?? 1;
+  const runs = refBoards(ctx.log, boards);
+  if (!ref.byFolds && (boards > 1 || runs.length > 1)) {
+    // R231 R232: every part of every pot on its own board, by the model's pots and an independent evaluation
+    const on = (s, run, board) => evaluateHand({ hole: ctx.holeCards[s], board: runs[run][board], rule: variant.selection, ranking: variant.ranking, ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}) }).strength;
+    const lowOn = variant.low === undefined ? null : (s, run, board) => evaluateLow({ hole: ctx.holeCards[s], board: runs[run][board], rule: variant.selection })?.strength ?? null;
+    const wantParts = refPartsOutcome(ref, runs.length, boards, on, lowOn);
+    const sortedSeats = (xs) => [...xs].sort((a, b) => a - b);
+    const gotPots = r.pots.map((p) => ({ amount: p.amount, eligible: sortedSeats(p.eligible) }));
+    must(JSON.stringify(gotPots) === JSON.stringify(wantParts.pots), `reference model R111: pots ${JSON.stringify(gotPots)}, model ${JSON.stringify(wantParts.pots)}`);
+    const gotParts = r.pots.map((p) => p.parts.map((q) => ({ ...q, highWinners: sortedSeats(q.highWinners), lowWinners: sortedSeats(q.lowWinners) })));
+    must(JSON.stringify(gotParts) === JSON.stringify(wantParts.parts), `reference model R231 R232: pot parts ${JSON.stringify(gotParts)}, model ${JSON.stringify(wantParts.parts)}`);
+    must(JSON.stringify(r.runs) === JSON.stringify(runs), 'R230 R232 result.runs differ from the boards the log dealt');
+    must(JSON.stringify(r.returned) === JSON.stringify(wantParts.returned), `reference model R106: returned ${JSON.stringify(r.returned)}, model ${JSON.stringify(wantParts.returned)}`);
+    must(JSON.stringify(r.stacks) === JSON.stringify(wantParts.stacks), `reference model R115 R231 R232: final stacks ${JSON.stringify(r.stacks)}, model ${JSON.stringify(wantParts.stacks)}`);
+    return;
+  }
+  // R126: in stud, with seventh street checked through, the best hand showing shows first (R203)
+  const bets = variantSteps(variant).filter((st) => st.kind === 'bet');
+  const lastBet = bets[bets.length - 1];
+  let firstToShow = null;
+  if (lastBet.opener === 'best-showing' && ref.reachedRiverBetting) {
+    const upCards = ctx.upCards.map((up, s) => (up === null || ctx.betting.folded[s] ? null : up));
+    const lowRanking = variant.ranking === 'ace-to-five-low' || variant.ranking === 'deuce-to-seven-low' ? variant.ranking : 'high';
+    firstToShow = firstToActSeat({ upCards, opening: lastBet.reading ?? lowRanking, button: ctx.betting.button, canAct: upCards.map((u) => u !== null) });
+  }
+  const want = refOutcome(ref, strength, low, firstToShow);
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
   const gotPots = r.pots.map((p) => ({ amount: p.amount, eligible: sorted(p.eligible) }));
   must(JSON.stringify(gotPots) === JSON.stringify(want.pots), `reference model R111: pots ${JSON.stringify(gotPots)}, model ${JSON.stringify(want.pots)}`);
@@ -610,7 +683,7 @@ function playOne(i) {
       }
       if (phase === 'hole' || phase === 'board' || (phase === 'runout' && hand.context.dealing === 'manual')) {
         const ctx = hand.context;
-        const used = new Set([...ctx.board, ...ctx.burns]);
+        const used = new Set([...ctx.board, ...ctx.extraBoards.flat(), ...ctx.burns]);
         ctx.holeCards.forEach((h) => h && h.forEach((c) => used.add(c)));
         const free = deckCards.filter((c) => !used.has(c));
         const take = (n) => {
@@ -656,7 +729,7 @@ function playOne(i) {
           let next = ctx.dealtStreet + 1;
           while (variant.streets[next].board === 0) next++;
           const street = variant.streets[next];
-          const cards = take(street.board);
+          const cards = take(street.board * (variant.boards ?? 1)); // R230: every board's cards, board 1 first
           trail.push(`dealBoard(${cards.map(formatCard).join('')})`);
           hand.dealBoard(cards);
           if (twin) twin.dealBoard(cards);
@@ -665,6 +738,26 @@ function playOne(i) {
       }
       const la = checkLegal(hand);
       must(la !== null, `phase ${phase} state ${JSON.stringify(hand.state)} but nobody to act`);
+      if (la.runIt !== null) {
+        // R232: betting closed all-in and the hand asks how many runs; the model's betting is over
+        must(!la.fold && !la.check && la.call === null && la.raiseTo === null && la.runIt.max >= 1, `a choice of runs offers only run-it: ${JSON.stringify(la)}`);
+        if (twin) must(JSON.stringify(twin.legalActions()) === JSON.stringify(la), 'restored hand offers other legal actions than the original');
+        if (chance(rng, 0.1)) {
+          const before = JSON.stringify(hand.persist());
+          const bad = pick(rng, [{ type: 'run-it', times: la.runIt.max + 1 }, { type: 'run-it', times: 0 }, { type: 'check' }, { type: 'call' }]);
+          let threw = null;
+          try { hand.act(bad); } catch (e) { threw = e; }
+          stats.illegal++;
+          must(threw instanceof IllegalActionError, `illegal ${JSON.stringify(bad)} while runs are chosen: ${threw ? threw.message : 'accepted'}`);
+          must(JSON.stringify(hand.persist()) === before, 'R0.3 a refused choice of runs changed the hand');
+        }
+        if (chance(rng, 0.05)) restore();
+        const action = { type: 'run-it', times: 1 + rng.int(la.runIt.max) };
+        trail.push(JSON.stringify(action));
+        hand.act(action);
+        if (twin) twin.act(action);
+        continue;
+      }
       if (la.discard !== null) {
         // a draw (R212): the reference model has no draws; it checks the betting around them
         const held = hand.context.holeCards[la.seat];

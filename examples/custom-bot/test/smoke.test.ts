@@ -5,14 +5,14 @@ import { pairsAndAces, pitCustomBot } from '../src/main.js';
 describe('example: custom-bot', () => {
   it('the custom bot raises pairs and folds junk', () => {
     const view = (hole: string) => ({
-      viewer: 0, street: 'preflop', toAct: 0, button: 2, board: [],
+      viewer: 0, street: 'preflop', toAct: 0, button: 2, board: [], boards: [[]],
       seats: [
         { stack: 2000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: parseCards(hole) },
         { stack: 1990, committed: 10, folded: false, allIn: false, upCards: [], holeCards: null },
         { stack: 1980, committed: 20, folded: false, allIn: false, upCards: [], holeCards: null },
       ],
       pots: [{ amount: 30, eligible: [0, 1, 2] }],
-      legalActions: { seat: 0, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 2000 }, bringIn: null, discard: null },
+      legalActions: { seat: 0, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 2000 }, bringIn: null, discard: null, runIt: null },
       log: [], isComplete: false,
     });
     expect(pairsAndAces(view('7c 7d'), createRng(1))).toEqual({ type: 'raise', to: 60 });

@@ -38,7 +38,7 @@ describe('docs/guides/hand-lifecycle.md', () => {
     expect(guide).toMatch(/```(mermaid)?\n/);
     expect(guide).toContain('\n' + chart + '\n```');
     const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [1000, 1000, 1000], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 42 } });
-    expect(hand.legalActions()).toEqual({ seat: 0, fold: true, check: false, call: 10, raiseTo: { min: 20, max: 1000 }, bringIn: null, discard: null });
+    expect(hand.legalActions()).toEqual({ seat: 0, fold: true, check: false, call: 10, raiseTo: { min: 20, max: 1000 }, bringIn: null, discard: null, runIt: null });
     hand.act({ type: 'raise', to: 30 });
     expect(() => hand.act({ type: 'raise', to: 35 })).toThrow('raise to 35 is below the minimum 50; allowed: 50 to 1000 (R72, R73)');
   });

@@ -20,7 +20,10 @@ import { PokerchartError } from '@pokerchart/cards';
  * - `NO_BRING_IN`: a `'bring-in'` by a seat that owes none (R201);
  * - `NO_DRAW`: a `'discard'` when no draw is pending (R212);
  * - `DRAW_PENDING`: another action than `'discard'` while a draw is pending (R212; from the hand);
- * - `BAD_DISCARD`: a discard of a wrong count, of a card the seat does not hold, or of a card twice (R212, R220; from the hand).
+ * - `BAD_DISCARD`: a discard of a wrong count, of a card the seat does not hold, or of a card twice (R212, R220; from the hand);
+ * - `NO_RUN_IT`: a `'run-it'` when the hand does not ask how many times to run the board (R232);
+ * - `RUN_IT_PENDING`: another action than `'run-it'` while the hand asks for it (R232; from the hand);
+ * - `BAD_RUN_IT`: a number of runs that is not an integer from 1 to the most allowed (R232).
  */
 export type IllegalActionCode =
   | 'NO_ACTION'
@@ -41,7 +44,10 @@ export type IllegalActionCode =
   | 'NO_BRING_IN'
   | 'NO_DRAW'
   | 'DRAW_PENDING'
-  | 'BAD_DISCARD';
+  | 'BAD_DISCARD'
+  | 'NO_RUN_IT'
+  | 'RUN_IT_PENDING'
+  | 'BAD_RUN_IT';
 
 /**
  * Thrown for an action that is not legal in the current state (R0.3). The state is never changed.

@@ -11,6 +11,8 @@
  * - `'discard'` throws away `cards` in a draw (R212), as card codes (`Card` of `@pokerchart/cards`)
  *   or text (`"KsKd"`); `[]` or `''` stands pat. The betting round never accepts it: the hand does,
  *   while a draw is pending (`LegalActions.discard`).
+ * - `'run-it'` chooses how many times the rest of the board is run (R232) when the hand asks
+ *   (`runItTimes: 'ask'`, `LegalActions.runIt`); the betting round never accepts it.
  */
 export type PlayerAction =
   | { type: 'fold' }
@@ -20,4 +22,5 @@ export type PlayerAction =
   | { type: 'raise'; to: number }
   | { type: 'all-in' }
   | { type: 'bring-in' }
-  | { type: 'discard'; cards: string | readonly number[] };
+  | { type: 'discard'; cards: string | readonly number[] }
+  | { type: 'run-it'; times: number };

@@ -51,6 +51,9 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
   const committed = state.committed[p]!;
   const stack = state.stacks[p]!;
   const gap = state.currentBet - committed;
+  if (type === 'run-it') {
+    throw new IllegalActionError('NO_RUN_IT', `seat ${p} cannot choose how many times to run the board: the betting round is running; the hand asks once betting closes with an all-in (R232)`, p);
+  }
   if (type === 'discard') {
     throw new IllegalActionError('NO_DRAW', `seat ${p} cannot discard: no draw is pending, the betting round is running; discard only during a draw (R212)`, p);
   }

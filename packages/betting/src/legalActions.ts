@@ -31,6 +31,11 @@ export interface LegalActions {
    */
   discard: { min: number; max: number } | null;
   /**
+   * The most runs a `'run-it'` may choose (R232), while the hand asks this seat how many times to
+   * run the rest of the board (`runItTimes: 'ask'`); `null` otherwise, always in a betting round.
+   */
+  runIt: { max: number } | null;
+  /**
    * Present only when a bet or raise may go to a few totals rather than any amount in `raiseTo`
    * (stud's fourth street with an open pair: the small or the big bet, R204): those totals,
    * smallest first, within `raiseTo`.
@@ -56,6 +61,7 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
       raiseTo: due.mayComplete && typeof w !== 'string' ? w : null,
       bringIn: Math.min(due.amount, state.stacks[seat]!),
       discard: null,
+      runIt: null,
     };
   }
   const out: LegalActions = {
@@ -66,6 +72,7 @@ export function legalActions(state: BettingState, structure: BettingStructure): 
     raiseTo: typeof w === 'string' ? null : w,
     bringIn: null,
     discard: null,
+    runIt: null,
   };
   if (structure.wagerSizes !== undefined && typeof w !== 'string') {
     const sizes = structure.wagerSizes(state, seat);

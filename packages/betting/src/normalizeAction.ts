@@ -1,7 +1,7 @@
 import { IllegalActionError } from './IllegalActionError.js';
 import type { PlayerAction } from './PlayerAction.js';
 
-const TYPES: readonly string[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard'];
+const TYPES: readonly string[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard', 'run-it'];
 
 /** A description of a value for an error message that never throws (BigInt, cycles, hostile getters). */
 function show(x: unknown): string {
@@ -45,7 +45,7 @@ export function normalizeAction(action: unknown, seat: number | null = null): Pl
   const type = action !== null && typeof action === 'object' && !Array.isArray(action) ? field(action, 'type') : undefined;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
     const what = action !== null && typeof action === 'object' && !Array.isArray(action) ? `an action of type ${show(type)}` : show(action);
-    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action: ${what}; an action is an object whose type is fold, check, call, bet, raise, all-in, bring-in or discard (R57)`, seat);
+    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action: ${what}; an action is an object whose type is fold, check, call, bet, raise, all-in, bring-in, discard or run-it (R57)`, seat);
   }
   if (type === 'bet' || type === 'raise') {
     const to = field(action as object, 'to');
@@ -53,6 +53,13 @@ export function normalizeAction(action: unknown, seat: number | null = null): Pl
       throw new IllegalActionError('BAD_AMOUNT', `${type} amount ${show(to)} is not a chip amount: it must be a non-negative integer round total (R0.1, R0.2)`, seat);
     }
     return { type, to };
+  }
+  if (type === 'run-it') {
+    const times = field(action as object, 'times');
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) {
+      throw new IllegalActionError('BAD_RUN_IT', `run-it times ${show(times)} is not a number of runs: it must be an integer of at least 1 (R232)`, seat);
+    }
+    return { type, times };
   }
   if (type === 'discard') {
     const cards = field(action as object, 'cards');

@@ -31,7 +31,7 @@ describe('bring-in and completion (R201, R202)', () => {
   it('R201 the bring-in seat acts first and may only post the bring-in or complete', () => {
     const s = thirdStreet([2000, 2000, 2000, 2000], 2);
     expect(s.toAct).toBe(2);
-    expect(legalActions(s, fl)).toEqual({ seat: 2, fold: false, check: false, call: null, raiseTo: { min: 200, max: 200 }, bringIn: 50, discard: null });
+    expect(legalActions(s, fl)).toEqual({ seat: 2, fold: false, check: false, call: null, raiseTo: { min: 200, max: 200 }, bringIn: 50, discard: null, runIt: null });
     expect(codeOf(s, { type: 'fold' })).toBe('BRING_IN_DUE');
     expect(codeOf(s, { type: 'check' })).toBe('BRING_IN_DUE');
     expect(codeOf(s, { type: 'bet', to: 400 })).toBe('ABOVE_MAXIMUM');
@@ -60,7 +60,7 @@ describe('bring-in and completion (R201, R202)', () => {
     expect(s.committed[1]).toBe(50);
     expect(s.currentBet).toBe(50);
     expect(s.toAct).toBe(2);
-    expect(legalActions(s, fl)).toEqual({ seat: 2, fold: true, check: false, call: 50, raiseTo: { min: 200, max: 200 }, bringIn: null, discard: null });
+    expect(legalActions(s, fl)).toEqual({ seat: 2, fold: true, check: false, call: 50, raiseTo: { min: 200, max: 200 }, bringIn: null, discard: null, runIt: null });
     s = applyAction(s, fl, { type: 'raise', to: 200 }); // the completion
     expect(s.raiseCount).toBe(1);
     // then raises of a small bet each: bet + 3 raises (R93), the completion being the bet

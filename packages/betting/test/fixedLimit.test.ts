@@ -135,16 +135,16 @@ describe('Fixed Limit (R90-R97)', () => {
     // all-in opening bet of 15: counts as a bet, next raise to 35
     const a = play(flopOf(fl, deal(fl, [1000, 35, 1000, 1000])), fl, 'a');
     expect(a.fullLevel).toBe(15);
-    expect(legalActions(a, fl)).toEqual({ seat: 2, fold: true, check: false, call: 15, raiseTo: { min: 35, max: 35 }, bringIn: null, discard: null });
+    expect(legalActions(a, fl)).toEqual({ seat: 2, fold: true, check: false, call: 15, raiseTo: { min: 35, max: 35 }, bringIn: null, discard: null, runIt: null });
     // all-in opening bet of 5: the next player may call 5 or complete to 20
     const b = play(flopOf(fl, deal(fl, [1000, 25, 1000, 1000])), fl, 'a');
-    expect(legalActions(b, fl)).toEqual({ seat: 2, fold: true, check: false, call: 5, raiseTo: { min: 20, max: 20 }, bringIn: null, discard: null });
+    expect(legalActions(b, fl)).toEqual({ seat: 2, fold: true, check: false, call: 5, raiseTo: { min: 20, max: 20 }, bringIn: null, discard: null, runIt: null });
     expect(play(b, fl, 'r20').raiseCount).toBe(1);
     // A bets 20, B all-in 25: C may call 25 or raise to 40, A (already acted) may only call 5 more
     let c = play(flopOf(fl, deal(fl, [1000, 1000, 45, 1000])), fl, 'b20 a');
-    expect(legalActions(c, fl)).toEqual({ seat: 3, fold: true, check: false, call: 25, raiseTo: { min: 40, max: 40 }, bringIn: null, discard: null });
+    expect(legalActions(c, fl)).toEqual({ seat: 3, fold: true, check: false, call: 25, raiseTo: { min: 40, max: 40 }, bringIn: null, discard: null, runIt: null });
     c = play(c, fl, 'c c');
-    expect(legalActions(c, fl)).toEqual({ seat: 1, fold: true, check: false, call: 5, raiseTo: null, bringIn: null, discard: null });
+    expect(legalActions(c, fl)).toEqual({ seat: 1, fold: true, check: false, call: 5, raiseTo: null, bringIn: null, discard: null, runIt: null });
     // A bets 20, B all-in 30: a raise; next raise to 50, and A may re-raise
     let d = play(flopOf(fl, deal(fl, [1000, 1000, 50, 1000])), fl, 'b20 a');
     expect(d.raiseCount).toBe(2);
@@ -156,6 +156,6 @@ describe('Fixed Limit (R90-R97)', () => {
   it('R97 with a short BB pre-flop, fullLevel and currentBet are still the nominal BB', () => {
     const s = deal(fl, [1000, 1000, 12, 1000]);
     expect([s.currentBet, s.fullLevel]).toEqual([20, 20]);
-    expect(legalActions(s, fl)).toEqual({ seat: 3, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 40 }, bringIn: null, discard: null });
+    expect(legalActions(s, fl)).toEqual({ seat: 3, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 40 }, bringIn: null, discard: null, runIt: null });
   });
 });

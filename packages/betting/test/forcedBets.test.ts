@@ -89,7 +89,7 @@ describe('forced bets (R20-R28)', () => {
     expect(s.posted.blinds[2]).toBe(60);
     expect(s.currentBet).toBe(100);
     expect(toCall(s, 3)).toBe(100);
-    expect(legalActions(s, nl)).toEqual({ seat: 3, fold: true, check: false, call: 100, raiseTo: { min: 200, max: 1000 }, bringIn: null, discard: null });
+    expect(legalActions(s, nl)).toEqual({ seat: 3, fold: true, check: false, call: 100, raiseTo: { min: 200, max: 1000 }, bringIn: null, discard: null, runIt: null });
     // UTG calls 100, button and SB fold: the 40 above the short BB is returned (R106)
     const t = play(s, nl, 'c f f');
     expect(t.returned[3]).toBe(40);

@@ -53,7 +53,7 @@ describe('No Limit (R70-R77)', () => {
     // a short all-in bet below the big blind may be called for its amount; a raise goes to 160 at least
     const g = flop(deal(nl, [100_000, 160, 100_000]));
     const sixty = play(g, nl, 'a');
-    expect(legalActions(sixty, nl)).toEqual({ seat: 2, fold: true, check: false, call: 60, raiseTo: { min: 160, max: 99_900 }, bringIn: null, discard: null });
+    expect(legalActions(sixty, nl)).toEqual({ seat: 2, fold: true, check: false, call: 60, raiseTo: { min: 160, max: 99_900 }, bringIn: null, discard: null, runIt: null });
   });
 
   describe('R74 raising rights (TDA 47-A), per player', () => {
@@ -64,7 +64,7 @@ describe('No Limit (R70-R77)', () => {
       expect(legalActions(s, nl)!.raiseTo!.min).toBe(240); // C has not acted: may raise
       const back = play(s, nl, 'c c'); // C calls 140, seat 0 calls 140
       expect(back.toAct).toBe(1);
-      expect(legalActions(back, nl)).toEqual({ seat: 1, fold: true, check: false, call: 40, raiseTo: null, bringIn: null, discard: null });
+      expect(legalActions(back, nl)).toEqual({ seat: 1, fold: true, check: false, call: 40, raiseTo: null, bringIn: null, discard: null, runIt: null });
       expect(() => applyAction(back, nl, { type: 'raise', to: 240 })).toThrow(IllegalActionError);
       try {
         applyAction(back, nl, { type: 'raise', to: 240 });
@@ -110,7 +110,7 @@ describe('No Limit (R70-R77)', () => {
       expect(legalActions(s, nl)!.raiseTo).toEqual({ min: 160, max: 99_900 }); // seat 3 had not acted
       const back = play(s, nl, 'c c');
       expect(back.toAct).toBe(1);
-      expect(legalActions(back, nl)).toEqual({ seat: 1, fold: true, check: false, call: 60, raiseTo: null, bringIn: null, discard: null });
+      expect(legalActions(back, nl)).toEqual({ seat: 1, fold: true, check: false, call: 60, raiseTo: null, bringIn: null, discard: null, runIt: null });
     });
 
     it('R74 when betting re-opens the minimum raise is still currentBet + LFR', () => {

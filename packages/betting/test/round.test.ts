@@ -203,7 +203,7 @@ describe('common state and legal actions (R55-R66)', () => {
     // (b) nobody could respond: the only opponent left is all-in
     const b = play(deal(nl, [10_000, 10_000, 10_000, 5_000]), nl, 'a f f');
     expect(b.toAct).toBe(2);
-    expect(legalActions(b, nl)).toEqual({ seat: 2, fold: true, check: false, call: 4900, raiseTo: null, bringIn: null, discard: null });
+    expect(legalActions(b, nl)).toEqual({ seat: 2, fold: true, check: false, call: 4900, raiseTo: null, bringIn: null, discard: null, runIt: null });
     expect(codeOf(b, { type: 'raise', to: 9000 })).toBe('CANNOT_RAISE');
     // (c) raising rights: see R74
   });

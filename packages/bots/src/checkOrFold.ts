@@ -25,10 +25,11 @@ export function checkOrCall(view: PlayerView): PlayerAction {
   return { type: 'fold' };
 }
 
-/** The bring-in when one is owed (R201), the least discard when a draw is pending (R212), else `null`. */
+/** The bring-in when one is owed (R201), the least discard when a draw is pending (R212), one run when asked (R232), else `null`. */
 function forcedAction(view: PlayerView): PlayerAction | null {
   const legal = legalOf(view);
   if (legal.bringIn != null) return { type: 'bring-in' };
+  if (legal.runIt != null) return { type: 'run-it', times: 1 };
   if (legal.discard != null) return { type: 'discard', cards: (view.seats[legal.seat]?.holeCards ?? []).slice(0, legal.discard.min) };
   return null;
 }

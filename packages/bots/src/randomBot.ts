@@ -7,12 +7,15 @@ import type { PlayerAction } from '@pokerchart/betting';
 /**
  * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise, a stud
  * bring-in), and for a bet or raise a uniform amount in the legal range. In a draw it throws away
- * a uniform number of cards within the limits, chosen at random. Seeded: it draws from the `rng`
+ * a uniform number of cards within the limits, chosen at random; asked how many times to run the
+ * board (R232), a uniform number of runs. Seeded: it draws from the `rng`
  * it is given, or from one seeded by the view when called without one.
  */
 export const randomBot: Bot = (view, rng) => {
   const legal = legalOf(view);
   const r = rng ?? viewRng(view);
+  // R232: a uniform number of runs when the hand asks
+  if (legal.runIt != null) return { type: 'run-it', times: 1 + r.int(legal.runIt.max) };
   if (legal.discard != null) {
     const hand = (view.seats[legal.seat]?.holeCards ?? []).slice();
     const { min, max } = legal.discard;

@@ -47,6 +47,8 @@ export function createRuleBot(options: RuleBotOptions = {}): Bot {
   return (view, rng) => {
     const legal = legalOf(view);
     const r = rng ?? viewRng(view);
+    // R232: all-in with cards to come, run it as many times as allowed (the same equity, less variance)
+    if (legal.runIt != null) return { type: 'run-it', times: legal.runIt.max };
     const me = view.seats[legal.seat];
     const hole = me?.holeCards ?? [];
     if (me == null || hole.length === 0) return checkOrFold(view);

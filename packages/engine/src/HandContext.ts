@@ -8,10 +8,11 @@ import type { HandResult } from './HandResult.js';
  * Where a hand stands, mirrored by the machine's state:
  * `'hole'` waits for hole cards (manual dealing), `'board'` waits for a street's board cards
  * (manual), `'betting'` a betting round runs, `'draw'` the players discard in turn (R212; also
- * while manual replacement cards are awaited), `'runout'` betting is closed and the rest of the
+ * while manual replacement cards are awaited), `'runs'` the players choose how many times to run
+ * the rest of the board (R232, `runItTimes: 'ask'`), `'runout'` betting is closed and the rest of the
  * board is dealt (R103), `'showdown'` hands are shown and pots awarded, `'complete'` the hand is over.
  */
-export type HandPhase = 'hole' | 'board' | 'betting' | 'draw' | 'runout' | 'showdown' | 'complete';
+export type HandPhase = 'hole' | 'board' | 'betting' | 'draw' | 'runs' | 'runout' | 'showdown' | 'complete';
 
 /**
  * The context of the hand machine: plain JSON data, replaced (never mutated) on every event, so a
@@ -35,8 +36,10 @@ export interface HandContext {
   dealOrder: number[];
   /** Hole cards by seat; `null` for seats not dealt in, `[]` while awaiting manual cards. */
   holeCards: (Card[] | null)[];
-  /** Board cards so far. */
+  /** Board cards so far (board 1 when the variant deals several, R230). */
   board: Card[];
+  /** Boards 2, 3, ... of a variant with several boards (R230), each dealt as far as board 1; `[]` with one board. */
+  extraBoards: Card[][];
   /** Burned cards so far (R37). */
   burns: Card[];
   /** Index of the last street whose board cards were dealt, `-1` before any. */
@@ -60,6 +63,16 @@ export interface HandContext {
   bringInMayComplete: boolean;
   /** R204 `openPairBigBet` as given in the rules, or `null` for each street's own default. */
   openPairBigBet: boolean | null;
+  /** How many times the rest of the board is run when betting closes with an all-in (R232): a number, or `'ask'` the players. */
+  runItTimes: number | 'ask';
+  /** The most runs a player may choose under `'ask'` (R232). */
+  maxRuns: number;
+  /** Under `'ask'`, once betting closed all-in: the seats still to choose (first to act) and the numbers chosen (R232); else `null`. */
+  runChoice: { seats: number[]; times: number[] } | null;
+  /** Runs 2, 3, ... of the board (R232), each every board complete (`runs[r - 2][b]`); `[]` when the board ran once. */
+  runs: Card[][][];
+  /** The ante of a bomb pot (R233), or `null` for a hand with its usual forced bets. */
+  bombPot: number | null;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

@@ -42,6 +42,25 @@ export interface HandOptions {
    * straddles, minimum bet), e.g. for hand-history replays. Replaces `blinds`, `ante` and `straddle`.
    */
   forcedBets?: ForcedBets | undefined;
+  /**
+   * A bomb pot (R233): every dealt-in player posts `ante` as a dead ante (a short stack posts what
+   * it has and is all-in), no blinds are posted and there is no first betting round: the hand
+   * starts by dealing the flop, whose round opens left of the button. `blinds` (or the fixed-limit
+   * bets) still size the bets. Not with `ante`, `straddle` or `forcedBets`, and only in games whose
+   * first round opens from the blinds and has a street after it.
+   */
+  bombPot?: { ante: number } | undefined;
+  /**
+   * How many times the rest of the board is dealt when betting closes with an all-in and board
+   * cards remain (R232), from the same stub with no reshuffle, each pot split into one part per
+   * run: a number (default 1), or `'ask'`: every player still in chooses with
+   * `{ type: 'run-it', times }` (1 to `maxRuns`), clockwise from the left of the button, and the
+   * smallest number applies. Fewer runs are dealt when the stub cannot give them all. Not with
+   * manual dealing.
+   */
+  runItTimes?: number | 'ask' | undefined;
+  /** The most runs a player may choose under `runItTimes: 'ask'` (R232); default 2. */
+  maxRuns?: number | undefined;
   /** Dealing; default a random seed (kept in the context, so persisted hands restore exactly). See {@link DealingOption}. */
   dealing?: DealingOption | undefined;
   /** Rule options by their RULES.md names; defaults in {@link defaultRules}. */

@@ -9,6 +9,42 @@ export interface ShownHand {
   value: HandValue;
   /** The best qualifying low, when the variant has one and the hand qualifies. */
   low?: HandValue;
+  /**
+   * With several boards or runs (R231, R232): the hand's value on each board of each run, in part
+   * order (run 1's boards first). `value` and `low` are those of run 1's board 1.
+   */
+  parts?: ShownPart[];
+}
+
+/** A shown hand's value on one board of one run (R231, R232). */
+export interface ShownPart {
+  /** The run, from 0. */
+  run: number;
+  /** The board, from 0. */
+  board: number;
+  /** The best high hand with that board. */
+  value: HandValue;
+  /** The best qualifying low with that board, when there is one. */
+  low?: HandValue;
+}
+
+/**
+ * One part of a pot (R231, R232): each pot is divided into one part per run, each run's part into
+ * one part per board (remainders one chip at a time to run 1, board 1 first), and each part is
+ * awarded on its own board as a pot of its own. One part, the whole pot, when there is one board
+ * and one run or the pot was won by folds.
+ */
+export interface ResultPotPart {
+  /** The run, from 0. */
+  run: number;
+  /** The board, from 0. */
+  board: number;
+  /** Chips in this part. */
+  amount: number;
+  /** Winners of the part's high half (or of the whole part), R114. */
+  highWinners: number[];
+  /** Winners of the part's low half (R168); empty when no low qualified. */
+  lowWinners: number[];
 }
 
 /** A pot of a finished hand and who won it. */
@@ -17,12 +53,14 @@ export interface ResultPot {
   amount: number;
   /** Seats that could win it (R111). */
   eligible: number[];
-  /** Seats that won chips from it (high and low winners together). */
+  /** Seats that won chips from it (high and low winners together, of every part). */
   winners: number[];
-  /** Winners of the high half (or of the whole pot), R114. */
+  /** Winners of the high half (or of the whole pot), R114; with several parts, of any part's. */
   highWinners: number[];
-  /** Winners of the low half (R168); empty when no low qualified or the game has no low. */
+  /** Winners of the low half (R168); empty when no low qualified or the game has no low; with several parts, of any part's. */
   lowWinners: number[];
+  /** The pot's parts, one per board of every run (R231, R232), each with its winners. */
+  parts: ResultPotPart[];
 }
 
 /**
@@ -32,8 +70,12 @@ export interface ResultPot {
 export interface HandResult {
   /** Every hand as dealt, by seat (folded and mucked ones too); `null` = not dealt in. */
   holeCards: (Card[] | null)[];
-  /** The board. */
+  /** The board: board 1 of run 1. */
   board: Card[];
+  /** Every board of run 1, board 1 first (R230). */
+  boards: Card[][];
+  /** `runs[r][b]`: run r's complete board b (R232); one run when the board was not run more than once. */
+  runs: Card[][][];
   /** Pots, main pot first (R111), with their winners. */
   pots: ResultPot[];
   /** Uncalled chips returned, by seat (R106). */

@@ -24,6 +24,12 @@ export interface PersistedHandOptions {
   forcedBets?: ForcedBets;
   /** The rule options given (the others are the defaults). */
   rules?: Partial<RuleOptions>;
+  /** The bomb pot's ante (R233), when the hand is one. */
+  bombPot?: { ante: number };
+  /** R232 `runItTimes`, when given. */
+  runItTimes?: number | 'ask';
+  /** R232 `maxRuns`, when given. */
+  maxRuns?: number;
 }
 
 /**

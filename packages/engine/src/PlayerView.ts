@@ -35,8 +35,10 @@ export interface PlayerView {
   toAct: number | null;
   /** The button seat. */
   button: number;
-  /** Board cards. */
+  /** Board cards (board 1 when the variant deals several). */
   board: Card[];
+  /** Every board, board 1 first (R230): `[board]` in a game with one board, `[[]]` in one without. */
+  boards: Card[][];
   /** By seat; `null` for seats not dealt in. */
   seats: (SeatView | null)[];
   /**

@@ -41,8 +41,8 @@ export interface VariantSpec {
   readonly streets: readonly StreetSpec[];
   /**
    * The variant as typed steps ({@link HandStep}), when it is written that way: then `holeCards`
-   * and `streets` may be left out ({@link defineVariant} derives them), and if given they must
-   * agree with the steps. Without it, `holeCards` and `streets` are shorthand for the steps
+   * and `streets` may be left out, and {@link defineVariant} derives them from the steps (values
+   * given with the steps, such as those of a built-in spread with new steps, are replaced). Without it, `holeCards` and `streets` are shorthand for the steps
    * {@link variantSteps} lists.
    */
   readonly steps?: readonly HandStep[];
@@ -72,6 +72,13 @@ export interface VariantSpec {
   readonly seats: { readonly min: number; readonly max: number };
   /** The betting structure tools suggest for this variant (Omaha: `'pot-limit'`). */
   readonly defaultBetting?: 'no-limit' | 'pot-limit' | 'fixed-limit';
+  /**
+   * How many community boards are dealt (R230), default 1; double-board games use 2. Every board
+   * step deals its cards to each board, board 1 first, each board's cards after their own burn;
+   * at showdown each pot is split into one part per board (R231). A variant with several boards
+   * needs board steps, and no stud street after the first.
+   */
+  readonly boards?: number;
 }
 
 /**
@@ -91,8 +98,8 @@ export interface VariantDescriptor extends VariantSpec {
 export type SteppedVariantSpec = Omit<VariantSpec, 'holeCards' | 'streets' | 'steps'> & {
   /** The steps, ending with a showdown. */
   readonly steps: readonly HandStep[];
-  /** Optional; must agree with the steps. */
+  /** Optional; derived from the steps (a value given here is replaced). */
   readonly holeCards?: number;
-  /** Optional; must agree with the steps. */
+  /** Optional; derived from the steps (a value given here is replaced). */
   readonly streets?: readonly StreetSpec[];
 };

@@ -55,6 +55,7 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
 function copyAction(action: PlayerAction): PlayerAction {
   if (action.type === 'bet' || action.type === 'raise') return { type: action.type, to: action.to };
   if (action.type === 'discard') return { type: 'discard', cards: typeof action.cards === 'string' ? action.cards : action.cards.slice() };
+  if (action.type === 'run-it') return { type: 'run-it', times: action.times };
   return { type: action.type };
 }
 
@@ -86,7 +87,7 @@ export function enterStreet(ctx: HandContext, env: HandEnv, street: number): Par
   return dealt;
 }
 
-type DealtCards = Pick<HandContext, 'deck' | 'board' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;
+type DealtCards = Pick<HandContext, 'deck' | 'board' | 'extraBoards' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;
 
 /**
  * One street's cards from the deck (R37, R38, R200): the burn, then each live seat's cards one
@@ -146,15 +147,31 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
     }
     pos += m * faces.length;
   }
+  let extraBoards = ctx.extraBoards;
   if (spec.board > 0) {
     const cards = deck.slice(pos, pos + spec.board);
     pos += spec.board;
     entries.push({ type: 'board', street: spec.name, cards });
     board = [...board, ...cards];
+    if (extraBoards.length > 0) {
+      // R230: the same count to every other board, each after its own burn (R37)
+      extraBoards = extraBoards.slice();
+      for (let k = 0; k < extraBoards.length; k++) {
+        if (spec.burn) {
+          const card = deck[pos++]!;
+          burns = [...burns, card];
+          entries.push({ type: 'burned', street: spec.name, card, board: k + 1 });
+        }
+        const more = deck.slice(pos, pos + spec.board);
+        pos += spec.board;
+        entries.push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
+        extraBoards[k] = [...extraBoards[k]!, ...more];
+      }
+    }
   }
   return {
     deck: pos === 0 ? deck : deck.slice(pos),
-    board, burns, dealtStreet: street, holeCards, upCards,
+    board, extraBoards, burns, dealtStreet: street, holeCards, upCards,
     log: entries.length === 0 ? ctx.log : appendLog(ctx.log, ...entries),
   };
 }

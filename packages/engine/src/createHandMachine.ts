@@ -20,6 +20,7 @@ import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
 import { settle } from './showdownStep.js';
 import { updateContext } from './updateContext.js';
+import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './runItStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 /**
@@ -60,6 +61,16 @@ function handGuards(env: HandEnv) {
     },
     /** The cards of a manual deal are refused: wrong count, foreign or repeated card, wrong seat (R5, R35, R37). */
     cardsIllegal: ({ context, event }: HandGuardArgs) => cardsIllegal(context, event, env),
+    /** A bomb pot: every player posted the ante and the first betting round is skipped (R233). */
+    bombPot: ({ context }: HandGuardArgs) => context.bombPot !== null,
+    /** A bomb pot (as `bombPot`) whose next street's cards are dealt by hand: wait for them (R233, R37). */
+    bombPotCardsAwaited: ({ context }: HandGuardArgs) => context.bombPot !== null && context.dealing === 'manual',
+    /** Betting closes with an all-in, board cards remain and the players choose how many times to run them (R232, `runItTimes: 'ask'`). */
+    runsAsked: ({ context, event }: HandGuardArgs) => runsAsked(context, event, env),
+    /** The choice of runs is refused: not the seat to choose, not a `run-it`, or a number out of range (R0.3, R232). */
+    runChoiceIllegal: ({ context, event }: HandGuardArgs) => runChoiceIllegal(context, event),
+    /** After this choice another player still chooses the number of runs (R232). */
+    runChoicesPending: ({ context }: HandGuardArgs) => runChoicesPending(context),
     /** After this deal, a seat still waits for its cards of this street (R35, R36, R200). */
     holeCardsAwaited: ({ context }: HandGuardArgs) => holeCardsAwaited(context, env),
     /** The seat owing the bring-in posts it and the round goes on clockwise (R201, R202). */
@@ -68,6 +79,8 @@ function handGuards(env: HandEnv) {
     bringInCompleted: ({ context, event }: HandGuardArgs) => bringInCompleted(context, event, env),
     /** Every street's board cards are out (R103). */
     boardComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
+    /** A game without a board: every street's cards are dealt and every draw is over (R103, R200, R212). */
+    runoutComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
     /** The discard is refused: not the seat to discard, not a discard, a wrong count, a card not held or repeated (R0.3, R212). */
     discardIllegal: ({ context, event }: HandGuardArgs) => discardIllegal(context, event, env),
     /** Manual dealing: this discard's replacements are dealt by hand, so the hand waits for them (R212, R35). */
@@ -84,9 +97,9 @@ function handGuards(env: HandEnv) {
 /** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
 export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
-  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
+  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete' | 'runoutComplete'
   | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
-  | 'bringInPosted' | 'bringInCompleted';
+  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
 // compile-time check: the names above are exactly the guards'
 const guardNamesMatch: [HandGuardName] extends [InferredGuardName] ? ([InferredGuardName] extends [HandGuardName] ? true : never) : never = true;
@@ -136,6 +149,12 @@ function handSetup(env: HandEnv) {
       dealReplacements: updateContext((context, event) => dealReplacements(context, dealOutcome(context, event, env).cards!)),
       /** Records a refused discard as a `refused` event; the hand does not change (R0.3, R212). */
       refuseDiscard: emit(({ context, event }) => ({ type: 'refused' as const, error: discardOutcome(context, event, env).error!, event })),
+      /** Every player still in is asked how many times to run the board, clockwise from the left of the button (R232). */
+      askRuns: updateContext((context) => askRuns(context)),
+      /** A player's number of runs; the smallest chosen applies (R232). */
+      chooseRuns: updateContext((context, event) => chooseRuns(context, event)),
+      /** Records a refused choice of runs as a `refused` event; the hand does not change (R0.3, R232). */
+      refuseRunChoice: emit(({ context, event }) => ({ type: 'refused' as const, error: runChoiceOutcome(context, event).error!, event })),
       /** Records a refused action as a `refused` event; the hand does not change (R0.3). */
       refuseAction: emit(({ context, event }) => ({ type: 'refused' as const, error: actOutcome(context, event, env).error!, event })),
       /** Records refused cards as a `refused` event; the hand does not change (R0.3, R5). */
@@ -151,7 +170,7 @@ export type HandActionName =
   | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
   | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
   | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard'
-  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing';
+  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing' | 'askRuns' | 'chooseRuns' | 'refuseRunChoice';
 
 type Setup = ReturnType<typeof handSetup>;
 type Config = Parameters<Setup['createMachine']>[0];
@@ -183,13 +202,21 @@ interface State {
 export function buildHandMachine(env: HandEnv): HandMachine {
   const streets = env.streets;
   const last = streets.length - 1;
+  const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
+  const boardStreets = streets.some((st) => st.board > 0);
+  /** R205: the street whose single seat card may become one community card (the last street that deals cards, in stud), or -1. */
+  let communityStreet = last;
+  while (communityStreet > 0 && streets[communityStreet]!.seatCards.length === 0 && streets[communityStreet]!.board === 0) communityStreet--;
+  if (!(communityStreet > 0 && streets[communityStreet]!.seatCards.length === 1 && streets[communityStreet]!.board === 0)) communityStreet = -1;
   const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
   const deal = (i: number) => `#hand.${streets[i]!.name}.deal`;
   /** Whether street `i` deals cards when it starts (board cards, or a later street's seat cards). */
   const deals = (i: number) => streets[i]!.board > 0 || (i > 0 && streets[i]!.seatCards.length > 0);
   const cardsText = (i: number) => (i > 0 && streets[i]!.seatCards.length > 0
     ? `${streets[i]!.seatCards.join('/')} card(s) to each live seat${streets[i]!.burn ? ' after a burn' : ''} (R36, R200${streets[i]!.seatCards.length === 1 ? ', R205' : ''})`
-    : `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`);
+    : env.boards > 1
+      ? `${streets[i]!.board} board card(s) to each of the ${env.boards} boards, board 1 first${streets[i]!.burn ? ', each after its own burn (R37, R230)' : ' (R230)'}`
+      : `${streets[i]!.board} board card(s)${streets[i]!.burn ? ' after a burn (R37)' : ''}`);
   /** Rules of the round's opener, for the descriptions. */
   const opens = (i: number) => (streets[i]!.opener === 'bring-in' ? 'the worst door card owes the bring-in (R201, R202)'
     : streets[i]!.opener === 'best-showing' ? 'the best hand showing acts first (R203)' : 'its betting round opens (R47, R104)');
@@ -201,22 +228,26 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     return ex.draw ? `draw (${count} cards discarded and replaced, after a burn)` : `discard (${count} cards, not replaced)`;
   };
 
+  /** The guard of each way into a street, and its manual-dealing twin that waits for the cards. */
+  const AWAITED = { roundClosed: 'roundClosedCardsAwaited', bombPot: 'bombPotCardsAwaited' } as const;
+  type Entry = keyof typeof AWAITED | null;
+
   /** The transitions that deal street `j`'s cards after `guard` (or at once), running `actions` first. */
-  const enterCards = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+  const enterCards = (j: number, guard: Entry, actions: ActionList, why: string): TransitionList => {
     const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
     const name = streets[j]!.name;
     if (!deals(j)) {
-      const text = streets[j]!.opener === 'blinds' ? 'has no board cards: its betting round opens left of the button (R47, R104)' : `has no cards to deal: ${opens(j)}`;
+      const text = streets[j]!.opener === 'blinds' ? `has no ${boardStreets ? 'board ' : ''}cards: its betting round opens left of the button (R47, R104)` : `has no cards to deal: ${opens(j)}`;
       return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} ${text}` }];
     }
     return [
-      { guard: guard ? 'roundClosedCardsAwaited' : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
+      { guard: guard ? AWAITED[guard] : 'manualDealing', target: deal(j), actions: acts, description: `${why}; manual dealing: wait for the ${name}'s ${cardsText(j)}` },
       { ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; deal the ${name}: ${cardsText(j)} from the deck (R37, R38), then ${opens(j)}` },
     ];
   };
 
   /** The transitions that start street `j` after `guard` (or at once): its exchange first when it has one (R212), else its cards. */
-  const enter = (j: number, guard: 'roundClosed' | null, actions: ActionList, why: string): TransitionList => {
+  const enter = (j: number, guard: Entry, actions: ActionList, why: string): TransitionList => {
     if (streets[j]!.exchange === null) return enterCards(j, guard, actions, why);
     return [{
       ...(guard ? { guard } : {}), target: `#hand.${streets[j]!.name}.draw`, actions: [...actions, { type: 'enterExchange', params: { street: j } }],
@@ -230,11 +261,20 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     ...enterCards(j, null, actions, 'the exchange is over (R212)'),
   ];
 
+  /** Betting closed with an all-in and the players choose how many times to run the board (R232). */
+  const askRunsFrom = (actions: ActionList, why: string): Transition => ({
+    guard: 'runsAsked', target: '#hand.runChoice', actions,
+    description: `${why}, with board cards to come, and the hand asks how many times to run them: the hands go face up and every player still in chooses (R103, R127, R232)`,
+  });
+
   /** Where the hand goes once every seat has its hole cards. */
   const afterHoleCards = (actions: ActionList): TransitionList => [
+    ...(last > 0 && runnableAfter(env, 0) ? [askRunsFrom([...actions, 'closeRound'], 'the forced bets put all players but one all-in')] : []),
     ...(last > 0
-      ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: no betting, run the board out (R22, R103)' }]
+      ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: `the forced bets put all players but one all-in: no betting, ${boardStreets ? 'run the board out' : seatStreets ? 'deal the remaining streets' : 'the rest of the hand runs out'} (R22, R103)` }]
       : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
+    // R233: a bomb pot has no first betting round; a game whose first round opens otherwise has no bomb pots
+    ...(last > 0 && streets[0]!.opener === 'blinds' ? enter(1, 'bombPot', actions, `a bomb pot: hole cards are out, every player posted the ante and there is no ${streets[0]!.name} betting (R233)`) : []),
     ...enter(0, null, actions, 'hole cards are out (R36)'),
   ];
 
@@ -296,7 +336,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
             { guard: 'holeCardsAwaited', actions: 'dealHoleCards', description: `the seat gets its ${street.name} street card(s); others still wait (R36, R200)` },
             { target: 'bet', actions: 'dealHoleCards', description: `every live seat has its ${street.name} street card(s): ${opens(i)}` },
           ],
-          ...(street.seatCards.length === 1 && street.board === 0 ? { DEAL_BOARD: [
+          ...(i === communityStreet ? { DEAL_BOARD: [
             { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: the deck can still give every live seat its own card, a seat has its card already, a wrong count, or a card already out; nothing changes (R0.3, R5, R205)' },
             { target: 'bet', actions: 'dealBoardCards', description: `the deck cannot give every live seat a card: one community card, every player's ${street.name} street card (R205); then ${opens(i)}` },
           ] } : {}),
@@ -315,6 +355,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     }
     const closes: TransitionList = i < last
       ? ([
+          ...(runnableAfter(env, i) ? [askRunsFrom(['applyBet', 'closeRound'], 'the round is over with at most one live player holding chips')] : []),
           { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
           ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
         ])
@@ -352,28 +393,44 @@ export function buildHandMachine(env: HandEnv): HandMachine {
       states: children,
     };
   });
-  const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
-  const boardStreets = streets.some((st) => st.board > 0);
+  const draws = streets.some((st) => st.exchange !== null);
+  if (streets.some((_, i) => runnableAfter(env, i))) {
+    states['runChoice'] = {
+      description: "runItTimes 'ask': the hands are face up and every player still in chooses how many times to run the rest of the board, one ACT { type: 'run-it', times } each, clockwise from the left of the button; the smallest number applies (R127, R232)",
+      entry: ['exposeHands', 'askRuns'],
+      on: {
+        ACT: [
+          { guard: 'runChoiceIllegal', actions: 'refuseRunChoice', description: 'refused with an IllegalActionError: not the seat to choose, not a run-it, or a number of runs out of range; nothing changes (R0.3, R232)' },
+          { guard: 'runChoicesPending', actions: 'chooseRuns', description: 'the choice is recorded; the next player chooses (R232)' },
+          { target: 'runout', actions: 'chooseRuns', description: 'the last choice: the board is run the smallest number of times chosen (R232)' },
+        ],
+      },
+    };
+  }
   states['runout'] = {
     description: seatStreets
       ? "betting closed with an all-in: hands face up (R127), every live seat's remaining street cards dealt (R103, R200, R205)"
-      : 'betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)',
+      : !boardStreets
+        ? 'betting closed with an all-in: no more betting; the players still draw in turn (R103, R212), then the hands are shown'
+        : `betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)${streets.some((_, i) => runnableAfter(env, i)) ? ', once per run when it is run more than once, each run from the same stub after its own burns (R232)' : ''}`,
     entry: ['exposeHands', 'dealRunout'],
     always: [
       ...streets.flatMap((st, j) => (st.exchange === null ? [] : [{
         guard: { type: 'exchangeDue', params: { street: j } }, target: `#hand.${st.name}.draw`, actions: [{ type: 'enterExchange', params: { street: j } }],
         description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
       }])),
-      { guard: 'boardComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : 'the board is complete: showdown (R103, R125)' },
+      boardStreets
+        ? { guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' }
+        : { guard: 'runoutComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : `${draws ? 'every draw is over' : 'nothing is left to deal'}: showdown (R103, R125)` },
     ],
     on: {
       ...(seatStreets ? { DEAL_HOLE: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: a seat folded or already dealt, a wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R36)' },
         { actions: 'dealHoleCards', description: "manual dealing: a seat's cards of the next street of the run-out (R36, R103, R200)" },
       ] } : {}),
-      ...(boardStreets || !seatStreets || streets.some((st, i) => i > 0 && st.seatCards.length === 1) ? { DEAL_BOARD: [
+      ...(boardStreets || communityStreet >= 0 ? { DEAL_BOARD: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },
-        { actions: 'dealBoardCards', description: 'manual dealing: the next street of the run-out (R37, R103)' },
+        { actions: 'dealBoardCards', description: boardStreets ? 'manual dealing: the next street of the run-out (R37, R103)' : 'manual dealing: the deck cannot give every live seat its last card: one community card, every player\'s (R103, R205)' },
       ] } : {}),
     },
   };

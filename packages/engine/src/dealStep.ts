@@ -9,6 +9,8 @@ import { exchangeAhead, nextRunoutStop } from './exchangeStep.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Card } from '@pokerchart/cards';
 import { withContext } from './withContext.js';
+import { dealExtraRuns } from './runItStep.js';
+import { boardsOf } from './viewHand.js';
 
 /*
  * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.
@@ -73,12 +75,25 @@ export function dealHoleCards(ctx: HandContext, event: HandEvent, env: HandEnv):
 export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
   const { cards, street } = dealOutcome(ctx, event, env);
   const spec = env.streets[street]!;
+  // R230: with several boards the cards are every board's, board 1 first
+  const size = cards!.length / env.boards;
+  const first = env.boards > 1 ? cards!.slice(0, size) : cards!;
+  const entries: HandLogEntry[] = [{ type: 'board', street: spec.name, cards: first }];
   const out: Partial<HandContext> = {
-    board: [...ctx.board, ...cards!],
+    board: [...ctx.board, ...first],
     dealtStreet: street,
-    log: appendLog<HandLogEntry>(ctx.log, { type: 'board', street: spec.name, cards: cards! }),
     phase: ctx.phase === 'runout' ? 'runout' : 'betting',
   };
+  if (env.boards > 1) {
+    const extraBoards = ctx.extraBoards.slice();
+    for (let k = 0; k < extraBoards.length; k++) {
+      const more = cards!.slice((k + 1) * size, (k + 2) * size);
+      extraBoards[k] = [...extraBoards[k]!, ...more];
+      entries.push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
+    }
+    out.extraBoards = extraBoards;
+  }
+  out.log = appendLog<HandLogEntry>(ctx.log, ...entries);
   if (ctx.phase === 'runout' && nextRunoutStop(withContext(ctx, { dealtStreet: street }), env) === null) {
     out.dealtStreet = env.streets.length - 1;
     out.phase = 'showdown';
@@ -119,11 +134,14 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
   if (ctx.phase !== 'runout') return {};
   let c: HandContext = ctx; // the context as dealt so far
   const out: Partial<HandContext> = {};
+  const from = ctx.dealtStreet;
   for (;;) {
     const stop = nextRunoutStop(c, env);
     if (stop === null) {
       out.dealtStreet = env.streets.length - 1;
       out.phase = 'showdown';
+      // R232: the same streets again from the stub, once per extra run
+      if (ctx.runItTimes !== 1 && ctx.dealing !== 'manual') Object.assign(out, dealExtraRuns(c, env, from, boardsOf(ctx)));
       return out;
     }
     // streets with no cards and no exchange are passed over
@@ -135,6 +153,7 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
     const dealt = dealStreetFromDeck(c, env, stop.street);
     out.deck = dealt.deck;
     out.board = dealt.board;
+    out.extraBoards = dealt.extraBoards;
     out.burns = dealt.burns;
     out.dealtStreet = dealt.dealtStreet;
     out.holeCards = dealt.holeCards;

@@ -5,6 +5,7 @@ import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
 import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
+import { expandStepKinds } from './defineStepKind.js';
 
 /**
  * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
@@ -69,7 +70,7 @@ function checkSteps(raw: unknown): HandStep[] {
         out.push({ kind: 'showdown' });
         break;
       default:
-        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown`);
+        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown, or one registered with defineStepKind`);
     }
   });
   if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
@@ -97,11 +98,11 @@ function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: 
 }
 
 const SPEC_KEYS = new Set([
-  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting',
+  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards',
 ]);
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
-const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runout', 'showdown', 'settled']);
+const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runChoice', 'runout', 'showdown', 'settled']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const defined = new WeakSet<object>();
@@ -155,6 +156,26 @@ function checkDeckFor(field: 'ranking' | 'low', ranking: Ranking, deck: readonly
   if (problem !== null) fail(field, problem);
 }
 
+/**
+ * The `boards` field (R230): an integer from 1 to 8, default 1; several boards need board cards to
+ * deal, and no stud street after the first (its last card may be a single community card, R205).
+ */
+function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[] | undefined): number {
+  if (raw === undefined) return 1;
+  if (!isCount(raw, 1) || raw > MAX_BOARDS) fail('boards', `must be an integer from 1 to ${MAX_BOARDS} (the community boards dealt, R230), got ${showValue(raw)}`);
+  if (raw === 1) return 1;
+  if (boardTotal === 0) fail('boards', `is ${raw} but the variant deals no board cards: several boards need board steps (R230)`);
+  let bets = 0;
+  for (const st of steps ?? []) {
+    if (st.kind === 'bet') bets++;
+    else if (st.kind === 'seats' && bets > 0) fail('boards', `is ${raw} but a street after the first deals seat cards (stud), whose last card may be one community card (R205); several boards go with board steps only (R230)`);
+  }
+  return raw;
+}
+
+/** The most boards a variant may deal (R230). */
+const MAX_BOARDS = 8;
+
 /** The cards of a validated variant's deck, in deck order; a new array each call. */
 export function variantDeck(variant: Pick<VariantDescriptor, 'deck'>): Card[] {
   if (variant.deck === 'standard') return standardDeck();
@@ -193,14 +214,11 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   let drawMax = 0;
   let spec = input as VariantSpec;
   if (input.steps !== undefined) {
-    steps = checkSteps(input.steps);
+    // steps of kinds registered with defineStepKind stand for the built-in steps they expand to
+    steps = checkSteps(expandStepKinds(input.steps));
+    // the steps win: `holeCards` and `streets` are what the steps deal, so a built-in spread with
+    // new steps (`{ ...omaha, id, name, steps }`) takes its shorthand from them
     const derived = shorthandOf(steps);
-    if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
-      fail('holeCards', `is ${showValue(input.holeCards)} but the steps deal ${derived.holeCards} cards to each seat; give one of them, or make them agree`);
-    }
-    if (input.streets !== undefined && showValue(input.streets) !== showValue(derived.streets)) {
-      fail('streets', `do not agree with the steps, which make ${showValue(derived.streets)}; give one of them, or make them agree`);
-    }
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
     for (const st of steps) {
       if (st.kind === 'exchange' && !st.draw) discarded += st.max;
@@ -325,12 +343,16 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   if (!isCount(max, min)) fail('seats.max', `must be an integer of at least seats.min (${min}), got ${showValue(max)} (R11)`);
   // a draw needs as many cards outside the hands as a seat may discard: the stub, or the reshuffled discards and burns (R213);
   // stud's last street may be R205's single community card (stepsCardsNeeded)
+  const boards = checkBoards(spec.boards as unknown, boardTotal, steps);
+  // R230: each board after the first takes the board cards again, each street's after its own burn
+  const boardBurns = streets.reduce((n, s) => n + (s.burn === true && s.board > 0 ? 1 : 0), 0);
+  const extraBoards = (boards - 1) * (boardTotal + boardBurns);
   const stepsNeed = steps !== undefined ? stepsCardsNeeded(steps, max) : null;
-  const needed = (stepsNeed !== null ? stepsNeed.needed : holeCards * max + boardTotal + burns) + drawMax;
+  const needed = (stepsNeed !== null ? stepsNeed.needed : holeCards * max + boardTotal + burns) + drawMax + extraBoards;
   if (needed > deckCards.length) {
     fail(
       'seats.max',
-      `${max} players need ${stepsNeed !== null ? stepsNeed.text : `${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn`}${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
+      `${max} players need ${stepsNeed !== null ? stepsNeed.text : `${holeCards} × ${max} hole + ${boardTotal} board + ${burns} burn`}${drawMax > 0 ? ` + ${drawMax} for a draw (R213)` : ''}${extraBoards > 0 ? ` + ${extraBoards} for ${boards - 1} more board(s) (R230)` : ''} = ${needed} cards, but the deck has ${deckCards.length}`,
     );
   }
 
@@ -351,6 +373,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     ...(rankingOptions !== undefined ? { rankingOptions: Object.freeze(rankingOptions) } : {}),
     seats: Object.freeze({ min, max }),
     ...(spec.defaultBetting !== undefined ? { defaultBetting: spec.defaultBetting } : {}),
+    ...(spec.boards !== undefined ? { boards } : {}),
   };
   Object.freeze(descriptor);
   defined.add(descriptor);

@@ -234,6 +234,7 @@ export function readReplacements(ctx: HandContext, seat: unknown, raw: unknown):
     throw new DealingError('CARD_COUNT', `seat ${awaiting.seat} discarded ${awaiting.count} card(s) and gets exactly as many, got ${cards.length} (R212)`);
   }
   const used = new Set<Card>(ctx.board);
+  for (const b of ctx.extraBoards) for (const c of b) used.add(c);
   ctx.holeCards.forEach((h, s) => {
     if (h !== null && !ctx.betting.folded[s]) for (const c of h) used.add(c);
   });
@@ -262,5 +263,5 @@ export function discardActions(ctx: HandContext): LegalActions | null {
   const ex = ctx.exchange;
   if (ctx.phase !== 'draw' || ex === null || ex.awaiting !== null || ex.toDiscard.length === 0) return null;
   const seat = ex.toDiscard[0]!;
-  return { seat, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: discardBounds(ctx, seat) };
+  return { seat, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: discardBounds(ctx, seat), runIt: null };
 }

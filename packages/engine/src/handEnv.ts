@@ -14,6 +14,8 @@ export interface HandEnv {
   readonly deck: readonly Card[];
   /** Membership of the variant's deck, by card code. */
   readonly inDeck: readonly boolean[];
+  /** How many boards each board step deals to (R230). */
+  readonly boards: number;
 }
 
 /** The name of a variant's ranking, whether given by name or as a ranking object. */
@@ -26,5 +28,5 @@ export function handEnv(variant: VariantDescriptor, betting: BettingStructure): 
   const deck = variantDeck(variant);
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
-  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), rankingName(variant.ranking)), deck, inDeck };
+  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), rankingName(variant.ranking)), deck, inDeck, boards: variant.boards ?? 1 };
 }

@@ -79,6 +79,7 @@ function readDealt(raw: unknown, count: number, what: string, ctx: HandContext, 
   }
   if (cards.length !== count) throw new DealingError('CARD_COUNT', `${what} needs exactly ${count} card(s), got ${cards.length} (R35, R37)`);
   const used = new Set<Card>(ctx.board);
+  for (const b of ctx.extraBoards) for (const c of b) used.add(c);
   for (const h of ctx.holeCards) if (h !== null) for (const c of h) used.add(c);
   for (const c of cards) {
     if (!env.inDeck[c]) throw new DealingError('NOT_IN_DECK', `${what}: ${String(c)} is not a card of the ${env.variant.name} deck (R5)`);
@@ -136,7 +137,7 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
           : 'no board cards are awaited now');
       }
       const spec = env.streets[street]!;
-      outcome = { before: ctx, cards: readDealt((event as { cards?: unknown }).cards, spec.board, `the ${spec.name}`, ctx, env), street, error: null };
+      outcome = { before: ctx, cards: readDealt((event as { cards?: unknown }).cards, spec.board * env.boards, env.boards > 1 ? `the ${spec.name} of all ${env.boards} boards, board 1 first (R230)` : `the ${spec.name}`, ctx, env), street, error: null };
     }
   } catch (error) {
     outcome = { before: ctx, cards: null, street: -1, error: error instanceof DealingError ? error : new DealingError('BAD_CARD', String((error as Error)?.message ?? error)) };

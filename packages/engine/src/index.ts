@@ -9,6 +9,8 @@
 export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
+export type { StepKind } from './defineStepKind.js';
+export { defineStepKind } from './defineStepKind.js';
 export type { RuleOptions } from './RuleOptions.js';
 export { defaultRules } from './RuleOptions.js';
 export type { DealingOption, HandOptions } from './HandOptions.js';
@@ -16,7 +18,7 @@ export type { HandEvent } from './HandEvent.js';
 export type { HandContext, HandPhase } from './HandContext.js';
 export type { ExchangeState } from './ExchangeState.js';
 export type { HandLogEntry } from './HandLogEntry.js';
-export type { HandResult, ResultPot, ShownHand } from './HandResult.js';
+export type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
 export type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 export type { Hand } from './Hand.js';

@@ -1,5 +1,5 @@
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
-import { BettingConfigError, compileForcedBets, type ForcedBets, startBetting } from '@pokerchart/betting';
+import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
@@ -136,6 +136,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   let forcedBets: ForcedBets;
   let bringIn: number | null = null;
   const bringInGame = env.streets[0]!.opener === 'bring-in';
+  if (bringInGame && options.bombPot !== undefined) {
+    throw new HandOptionsError('BAD_BOMB_POT', 'bombPot', `a bomb pot skips a first round opened by the blinds (R233); ${variant.name} opens with a bring-in (R201)`);
+  }
   if (!bringInGame && options.bringIn !== undefined) {
     throw new HandOptionsError('BAD_FORCED_BETS', 'bringIn', `bringIn is for games whose first round opens with a bring-in (the stud family, R201); ${variant.name} has none`);
   }
@@ -144,6 +147,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
       const stud = studForcedBets(options, betting, stacks.map((s: number) => s > 0));
       forcedBets = stud.forcedBets;
       bringIn = stud.bringIn;
+    } else if (options.bombPot !== undefined) {
+      forcedBets = bombPotForcedBets(options, env, stacks, button, rules);
     } else if (options.forcedBets !== undefined) {
       if (options.blinds !== undefined || options.ante !== undefined || options.straddle !== undefined) {
         throw new HandOptionsError('BAD_FORCED_BETS', 'forcedBets', 'give either forcedBets or blinds/ante/straddle, not both');
@@ -190,6 +195,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     throw new HandOptionsError('BAD_DEALING', 'dealing', `dealing must be { seed }, { deck } or 'manual', got ${describeValue(dealingOption)}`);
   }
 
+  const runs = readRuns(options, dealing);
+
   let bettingState;
   try {
     bettingState = startBetting({ stacks, button, forcedBets, structure: betting, streetCount: variant.streets.length, rules });
@@ -197,6 +204,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     if (e instanceof BettingConfigError) throw new HandOptionsError(e.code, CONFIG_OPTION[e.code] ?? 'forcedBets', e.message);
     throw e;
   }
+
+  // R233: a bomb pot has no first betting round; its next round opens left of the button (R47)
+  if (options.bombPot !== undefined) bettingState = skipFirstRound(bettingState, betting);
 
   const n = stacks.length;
   const dealOrder: number[] = [];
@@ -255,6 +265,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     dealOrder,
     holeCards,
     board: [],
+    extraBoards: env.boards > 1 ? Array.from({ length: env.boards - 1 }, (): Card[] => []) : [],
     burns: [],
     dealtStreet: -1,
     betting: bettingState,
@@ -267,9 +278,71 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     bringIn,
     bringInMayComplete: rules.bringInMay !== 'bring-in-only',
     openPairBigBet: rules.openPairBigBet ?? null,
+    runItTimes: runs.runItTimes,
+    maxRuns: runs.maxRuns,
+    runChoice: null,
+    runs: [],
+    bombPot: options.bombPot !== undefined ? options.bombPot.ante : null,
     autoMuck: rules.autoMuck,
     result: null,
     log,
   };
   return ctx;
 }
+
+/**
+ * The forced bets of a bomb pot (R233): `ante` from every dealt-in seat as a dead ante (R24: a
+ * short stack posts what it has), no blinds; the blinds (or the structure's defaults) give the
+ * minimum bet of the later rounds (R70).
+ */
+function bombPotForcedBets(options: HandOptions, env: HandEnv, stacks: readonly number[], button: number, rules: RuleOptions): ForcedBets {
+  const bomb = options.bombPot as unknown;
+  if (bomb === null || typeof bomb !== 'object' || !isChips((bomb as { ante?: unknown }).ante) || (bomb as { ante: number }).ante < 1) {
+    throw new HandOptionsError('BAD_BOMB_POT', 'bombPot', `bombPot must be { ante } with a positive integer ante, got ${describeValue(bomb)} (R0.1, R233)`);
+  }
+  const ante = (bomb as { ante: number }).ante;
+  if (options.ante !== undefined || options.straddle !== undefined || options.forcedBets !== undefined) {
+    throw new HandOptionsError('BAD_BOMB_POT', 'bombPot', 'a bomb pot posts its own antes and no blinds (R233): give bombPot without ante, straddle or forcedBets');
+  }
+  const streets = env.streets;
+  if (streets.length < 2) throw new HandOptionsError('BAD_BOMB_POT', 'bombPot', `a bomb pot skips the first betting round (R233), but ${env.variant.name} has only one`);
+  const { blinds } = options;
+  if (blinds !== undefined && (blinds === null || !Number.isInteger(blinds.small) || !Number.isInteger(blinds.big) || blinds.small < 1 || blinds.big < blinds.small)) {
+    throw new HandOptionsError('BAD_FORCED_BETS', 'blinds', `blinds must be positive integers with small <= big, got ${describeValue(blinds)} (R0.1, R21)`);
+  }
+  // the usual blinds say how big a bet is; none of them is posted
+  const sized = compileForcedBets({ stacks, button, structure: env.betting, blinds, ante: undefined, straddle: null, rules });
+  let minBet = sized.minBet ?? 1;
+  if (sized.minBet === undefined) for (const b of sized.blinds) if (b > minBet) minBet = b;
+  return { antes: stacks.map((s) => (s > 0 ? ante : 0)), blinds: stacks.map(() => 0), minBet };
+}
+
+/** The betting state of a bomb pot once its (absent) first round is over (R233): the next round opens left of the button, or nobody can bet (R103). */
+function skipFirstRound(state: BettingState, structure: BettingStructure): BettingState {
+  let canBet = 0;
+  for (let s = 0; s < state.seatCount; s++) if (state.dealtIn[s] && !state.folded[s] && !state.allIn[s]) canBet++;
+  if (canBet < 2) return { ...state, status: 'run-out', toAct: null };
+  return nextRound({ ...state, status: 'street-complete', toAct: null }, structure);
+}
+
+/** The `runItTimes` and `maxRuns` options (R232), checked. */
+function readRuns(options: HandOptions, dealing: HandContext['dealing']): { runItTimes: number | 'ask'; maxRuns: number } {
+  const times = options.runItTimes ?? 1;
+  if (times !== 'ask' && !(typeof times === 'number' && Number.isInteger(times) && times >= 1 && times <= MAX_RUNS)) {
+    throw new HandOptionsError('BAD_RUN_IT', 'runItTimes', `runItTimes must be an integer from 1 to ${MAX_RUNS} or 'ask', got ${describeValue(times)} (R232)`);
+  }
+  const maxRuns = options.maxRuns ?? 2;
+  if (!(typeof maxRuns === 'number' && Number.isInteger(maxRuns) && maxRuns >= 1 && maxRuns <= MAX_RUNS)) {
+    throw new HandOptionsError('BAD_RUN_IT', 'maxRuns', `maxRuns must be an integer from 1 to ${MAX_RUNS}, got ${describeValue(maxRuns)} (R232)`);
+  }
+  if (options.maxRuns !== undefined && times !== 'ask') {
+    throw new HandOptionsError('BAD_RUN_IT', 'maxRuns', "maxRuns bounds the players' choice under runItTimes: 'ask' (R232); give runItTimes: 'ask' or leave maxRuns out");
+  }
+  if (times !== 1 && dealing === 'manual') {
+    throw new HandOptionsError('BAD_RUN_IT', 'runItTimes', 'running the board more than once deals every run from the stub (R232), which manual dealing does not have: use runItTimes 1 with manual dealing');
+  }
+  return { runItTimes: times, maxRuns };
+}
+
+/** The most runs a hand may ask for (R232); the stub gives fewer in most games. */
+const MAX_RUNS = 10;

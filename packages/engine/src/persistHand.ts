@@ -30,6 +30,9 @@ export function recordOrigin(actor: HandActor, options: HandOptions, context: Ha
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
   if (options.straddle !== undefined) o.straddle = options.straddle;
   if (options.bringIn !== undefined) o.bringIn = options.bringIn;
+  if (options.bombPot !== undefined) o.bombPot = { ante: options.bombPot.ante };
+  if (options.runItTimes !== undefined) o.runItTimes = options.runItTimes;
+  if (options.maxRuns !== undefined) o.maxRuns = options.maxRuns;
   if (options.forcedBets !== undefined) {
     const fb = options.forcedBets;
     const copy: Record<string, unknown> = { antes: Array.from(fb.antes), blinds: Array.from(fb.blinds) };
@@ -54,9 +57,15 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
   const manual = ctx.dealing === 'manual';
   for (const e of ctx.log) {
     if (e.type === 'acted') events.push({ type: 'ACT', seat: e.seat, action: e.action });
+    else if (e.type === 'chose-runs') events.push({ type: 'ACT', seat: e.seat, action: { type: 'run-it', times: e.times } });
     else if (e.type === 'discarded' && e.cards !== null) events.push({ type: 'ACT', seat: e.seat, action: { type: 'discard', cards: e.cards } });
     else if (manual && e.type === 'dealt' && e.cards !== null) events.push({ type: 'DEAL_HOLE', seat: e.seat, cards: e.cards });
-    else if (manual && e.type === 'board') events.push({ type: 'DEAL_BOARD', cards: e.cards });
+    else if (manual && e.type === 'board') {
+      // R230: one deal gives a street's cards to every board, board 1 first
+      const previous = events[events.length - 1];
+      if (e.board !== undefined && e.board > 0 && previous?.type === 'DEAL_BOARD') previous.cards = [...previous.cards, ...e.cards];
+      else events.push({ type: 'DEAL_BOARD', cards: e.cards });
+    }
   }
   return events;
 }

@@ -9,6 +9,7 @@ export function phaseText(ctx: HandContext): string {
     case 'board': return 'waiting for board cards';
     case 'betting': return 'in a betting round';
     case 'draw': return ctx.exchange?.awaiting ? `waiting for seat ${ctx.exchange.awaiting.seat}'s ${ctx.exchange.awaiting.count} replacement card(s) (R212)` : 'in a draw (R212)';
+    case 'runs': return 'asking the players how many times to run the board (R232)';
     case 'runout': return 'running out the board (betting closed, R103)';
     case 'showdown': return 'at showdown';
     default: return 'complete';

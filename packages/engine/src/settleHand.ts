@@ -4,7 +4,9 @@ import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
-import type { ResultPot, ShownHand } from './HandResult.js';
+import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
+import { boardsOf } from './viewHand.js';
+import { firstToActSeat } from './stud/firstToActSeat.js';
 
 /** What {@link settleHand} changes in the context. @internal */
 export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;
@@ -39,13 +41,17 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   const mucked: number[] = [];
   let exposed = ctx.exposed;
   const showdown = b.status !== 'folded';
+  const runs = runsOf(ctx);
 
   if (!showdown) {
     // R102, R113: the last player takes every pot, no cards shown
     const w = b.winner!;
     for (const pot of pots) {
       payouts[w]! += pot.amount;
-      resultPots.push({ amount: pot.amount, eligible: pot.eligible, winners: [w], highWinners: [w], lowWinners: [] });
+      resultPots.push({
+        amount: pot.amount, eligible: pot.eligible, winners: [w], highWinners: [w], lowWinners: [],
+        parts: [{ run: 0, board: 0, amount: pot.amount, highWinners: [w], lowWinners: [] }],
+      });
     }
   } else {
     const { variant } = env;
@@ -53,58 +59,76 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
     const ranking = getRanking(variant.ranking, variant.rankingOptions);
     const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
-    const board = ctx.board;
+    // R231, R232: every pot is played in parts, one per board of every run; part p is run
+    // floor(p / k)'s board p % k
+    const k = runs[0]!.length;
+    const partBoards: Card[][] = [];
+    for (const run of runs) for (const board of run) partBoards.push(board);
+    const parts = partBoards.length;
     const live: number[] = [];
     for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
-    // R126: last aggressor of the last round shows first, else the first live seat left of the button
+    // R126: last aggressor of the last round shows first, else the seat that would act first on
+    // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
     const lastStreet = variant.streets.length - 1;
     const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
-    const startAt = aggressor !== null ? Math.max(live.indexOf(aggressor), 0) : 0;
+    let first = aggressor;
+    const last = env.streets[lastStreet]!;
+    if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
+      const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
+      first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
+    }
+    const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
     // R127: with anyone all-in every hand is face up and nobody mucks
     let allInShowdown = false;
     for (const s of live) if (b.allIn[s]) allInShowdown = true;
     const showAll = allInShowdown || !ctx.autoMuck;
     exposed = exposed.slice();
-    // strengths only (same scale as evaluateHand); the cards played are built for shown hands only
+    // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
     const m = live.length;
-    const shownHigh: number[] = [];
-    const shownLow: number[] = [];
-    for (let k = 0; k < m; k++) {
-      const s = live[(startAt + k) % m]!;
+    const shownHigh: number[][] = [];
+    const shownLow: number[][] = [];
+    for (let j = 0; j < m; j++) {
+      const s = live[(startAt + j) % m]!;
       const hole = ctx.holeCards[s]!;
-      let value: HandValue | null = null;
-      let lowValue: HandValue | null = null;
-      let high: number;
-      let low: number; // 0: no qualifying low
       let show = shown.length === 0 || showAll;
-      if (show) {
-        value = shownHandValue(ranking, hole, board, rule);
-        lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, board, rule) : null;
-        high = value.strength;
-        low = lowValue !== null ? lowValue.strength : 0;
-      } else {
-        high = ranking.strength(hole, board, rule);
-        low = lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0;
-        // R128: can this hand still win or tie any pot it is eligible for, given the hands shown?
+      if (!show) {
+        const high: number[] = [];
+        const low: number[] = []; // 0: no qualifying low
+        for (const board of partBoards) {
+          high.push(ranking.strength(hole, board, rule));
+          low.push(lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0);
+        }
+        // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
         for (let i = 0; i < pots.length && !show; i++) {
           const eligible = pots[i]!.eligible;
           if (!eligible.includes(s)) continue;
-          let bestHigh = -1;
-          let bestLow = -1;
-          for (let j = 0; j < shown.length; j++) {
-            if (!eligible.includes(shown[j]!.seat)) continue;
-            if (shownHigh[j]! > bestHigh) bestHigh = shownHigh[j]!;
-            if (shownLow[j]! > 0 && shownLow[j]! > bestLow) bestLow = shownLow[j]!;
+          for (let p = 0; p < parts && !show; p++) {
+            let bestHigh = -1;
+            let bestLow = -1;
+            for (let q = 0; q < shown.length; q++) {
+              if (!eligible.includes(shown[q]!.seat)) continue;
+              if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
+              if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
+            }
+            show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
           }
-          show = high >= bestHigh || (low > 0 && low >= bestLow);
-        }
-        if (show) {
-          value = shownHandValue(ranking, hole, board, rule);
-          lowValue = low > 0 ? evaluateRanked(lowRanking!, hole, board, rule) : null;
         }
       }
-      if (value !== null) {
-        shown.push(lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value });
+      if (show) {
+        const high: number[] = [];
+        const low: number[] = [];
+        const values: ShownPart[] = [];
+        for (let p = 0; p < parts; p++) {
+          const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
+          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
+          high.push(value.strength);
+          low.push(lowValue !== null ? lowValue.strength : 0);
+          values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
+        }
+        const first = values[0]!;
+        const hand: ShownHand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
+        if (parts > 1) hand.parts = values;
+        shown.push(hand);
         shownHigh.push(high);
         shownLow.push(low);
         exposed[s] = true;
@@ -116,27 +140,53 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     }
     const shownSeats: number[] = [];
     for (const h of shown) shownSeats.push(h.seat);
-    const highOrder = tiers(shownSeats, shownHigh);
-    const lowOrder = variant.low !== undefined ? tiers(shownSeats, shownLow) : undefined;
+    const highOrders: number[][][] = [];
+    const lowOrders: (number[][] | undefined)[] = [];
+    for (let p = 0; p < parts; p++) {
+      highOrders.push(tiers(shownSeats, shownHigh.map((h) => h[p]!)));
+      lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow.map((l) => l[p]!)) : undefined);
+    }
     // R116: resolve from the last side pot down to the main pot
     const perPot: ResultPot[] = [];
     for (let i = pots.length - 1; i >= 0; i--) {
       const pot = pots[i]!;
-      const { high, low } = potWinners(pot, highOrder, lowOrder);
-      if (low.length > 0) {
-        const highHalf = Math.ceil(pot.amount / 2); // R168: the odd chip of the pot goes high
-        splitAmount(highHalf, high, b.button, n, payouts);
-        splitAmount(pot.amount - highHalf, low, b.button, n, payouts);
-        log.push({ type: 'awarded', pot: i, amount: highHalf, seats: high });
-        log.push({ type: 'awarded', pot: i, amount: pot.amount - highHalf, seats: low, low: true });
-      } else {
-        splitAmount(pot.amount, high, b.button, n, payouts);
-        log.push({ type: 'awarded', pot: i, amount: pot.amount, seats: high });
+      const amounts = partAmounts(pot.amount, runs.length, k);
+      const potParts: ResultPotPart[] = [];
+      const winners: number[] = [];
+      const highWinners: number[] = [];
+      const lowWinners: number[] = [];
+      for (let p = 0; p < parts; p++) {
+        const amount = amounts[p]!;
+        const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
+        const where: { board?: number; run?: number } = {};
+        if (k > 1) where.board = p % k;
+        if (runs.length > 1) where.run = Math.floor(p / k);
+        if (low.length > 0) {
+          const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
+          splitAmount(highHalf, high, b.button, n, payouts);
+          splitAmount(amount - highHalf, low, b.button, n, payouts);
+          log.push({ type: 'awarded', pot: i, amount: highHalf, seats: high, ...where });
+          log.push({ type: 'awarded', pot: i, amount: amount - highHalf, seats: low, low: true, ...where });
+        } else {
+          splitAmount(amount, high, b.button, n, payouts);
+          log.push({ type: 'awarded', pot: i, amount, seats: high, ...where });
+        }
+        potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
+        for (const w of high) {
+          if (!highWinners.includes(w)) highWinners.push(w);
+          if (!winners.includes(w)) winners.push(w);
+        }
+        for (const w of low) {
+          if (!lowWinners.includes(w)) lowWinners.push(w);
+          if (!winners.includes(w)) winners.push(w);
+        }
       }
-      const winners = high.slice();
-      for (const s of low) if (!winners.includes(s)) winners.push(s);
       if (winners.length > 1) winners.sort(ascending);
-      perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners: high, lowWinners: low });
+      if (parts > 1) {
+        highWinners.sort(ascending);
+        lowWinners.sort(ascending);
+      }
+      perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts });
     }
     for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
   }
@@ -153,6 +203,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     result: {
       holeCards,
       board: ctx.board.slice(),
+      boards: runs[0]!,
+      runs,
       pots: resultPots,
       returned,
       payouts,
@@ -173,6 +225,27 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
  */
 function shownHandValue(ranking: Ranking, hole: readonly Card[], board: readonly Card[], rule: SelectionRule): HandValue {
   return evaluateRanked(ranking, hole, board, rule) ?? evaluateHand({ hole, board, rule, ranking });
+}
+
+/** Every board of every run (R230, R232): `runs[r][b]`, run 1 first, each a new array. @internal */
+export function runsOf(ctx: HandContext): Card[][][] {
+  const out = [boardsOf(ctx)];
+  for (const run of ctx.runs) out.push(run.map((b) => b.slice()));
+  return out;
+}
+
+/**
+ * How a pot of `amount` chips is divided (R231, R232): one part per run, the remainder one chip at
+ * a time to run 1, then run 2, ...; each run's part into one part per board the same way. Part
+ * `r * boards + b` is run r's board b. @internal
+ */
+export function partAmounts(amount: number, runs: number, boards: number): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const run = Math.floor(amount / runs) + (r < amount % runs ? 1 : 0);
+    for (let b = 0; b < boards; b++) out.push(Math.floor(run / boards) + (b < run % boards ? 1 : 0));
+  }
+  return out;
 }
 
 /** Seat order for `sort`. */

@@ -1,3 +1,4 @@
+import type { Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
 import type { HandContext } from './HandContext.js';
@@ -12,6 +13,13 @@ export function streetOf(ctx: HandContext, env: HandEnv): string | null {
   if (ctx.phase === 'betting') return env.streets[ctx.betting.street]!.name;
   if (ctx.phase === 'draw') return env.streets[ctx.exchange!.street]!.name;
   return null;
+}
+
+/** Every board of the hand (R230), board 1 first, each a new array. @internal */
+export function boardsOf(ctx: HandContext): Card[][] {
+  const out: Card[][] = [ctx.board.slice()];
+  for (const b of ctx.extraBoards) out.push(b.slice());
+  return out;
 }
 
 /**
@@ -57,7 +65,12 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       // R207: up cards are seen by every viewer
       return e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
     }
-    if (e.type === 'burned') return { type: 'burned', street: e.street, card: null };
+    if (e.type === 'burned') {
+      const hidden: HandLogEntry = { type: 'burned', street: e.street, card: null };
+      if (e.board !== undefined) hidden.board = e.board;
+      if (e.run !== undefined) hidden.run = e.run;
+      return hidden;
+    }
     if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
     return copyJson(e);
   });
@@ -67,6 +80,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     toAct,
     button: b.button,
     board: ctx.board.slice(),
+    boards: boardsOf(ctx),
     seats,
     pots,
     legalActions: toAct !== null && toAct === viewer ? handLegalActions(ctx, env.betting) : null,

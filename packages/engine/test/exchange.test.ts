@@ -66,7 +66,7 @@ describe('the exchange step (R212)', () => {
     expect(hand.state).toEqual({ postdraw: 'draw' });
     expect(hand.street).toBe('postdraw');
     expect(hand.toAct).toBe(2); // first seat left of the button (R212), not left of the big blind
-    expect(hand.legalActions()).toEqual({ seat: 2, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: { min: 0, max: 5 } });
+    expect(hand.legalActions()).toEqual({ seat: 2, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: { min: 0, max: 5 }, runIt: null });
     expect(hand.view(2).legalActions?.discard).toEqual({ min: 0, max: 5 });
     expect(hand.view(3).legalActions).toBeNull();
     const order: number[] = [];

@@ -58,18 +58,30 @@ describe('model-based: xstate/graph over the hand chart', () => {
         expect(result.stacks.reduce((a, b) => a + b, 0)).toBe(80);
       }
     }
+    // R232: the choice of runs, reached with runItTimes 'ask' (which deals from the deck)
+    const asked = getShortestPaths(machine, {
+      events: [...events, { type: 'ACT', action: { type: 'run-it', times: 1 } }, { type: 'ACT', action: { type: 'run-it', times: 2 } }],
+      input: { stacks: [40, 40], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 1 }, runItTimes: 'ask' },
+      serializeState: (s) => JSON.stringify([s.value, s.context.betting.stacks, s.context.betting.committed, s.context.betting.toAct, s.context.runChoice]),
+    });
+    for (const path of asked) {
+      for (const id of activeIds(path.state.value)) reached.add(id);
+      const result = path.state.context.result;
+      if (result !== null) expect(result.stacks.reduce((a, b) => a + b, 0)).toBe(80);
+    }
+    expect(asked.some((p) => p.state.context.result?.runs.length === 2)).toBe(true);
     // transient states: `start` is left at once, `showdown` on the way to `settled` (seen via results)
     reached.add('hand.start');
     if (viaShowdown > 0) reached.add('hand.showdown');
     expect(viaFolds).toBeGreaterThan(0);
     const all = stateIds(machine);
-    expect(all).toEqual(expect.arrayContaining(['hand.preflop.bet', 'hand.flop.deal', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.runout', 'hand.settled']));
+    expect(all).toEqual(expect.arrayContaining(['hand.preflop.bet', 'hand.flop.deal', 'hand.flop.bet', 'hand.turn.bet', 'hand.river.bet', 'hand.runChoice', 'hand.runout', 'hand.settled']));
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
   });
 
   it('R45 the chart has one state per street of the variant, in order', () => {
     const streetsOf = (m: ReturnType<typeof createHandMachine>) =>
-      Object.keys(m.root.states).filter((k) => !['start', 'dealHole', 'runout', 'showdown', 'settled'].includes(k));
+      Object.keys(m.root.states).filter((k) => !['start', 'dealHole', 'runChoice', 'runout', 'showdown', 'settled'].includes(k));
     expect(streetsOf(createHandMachine(holdem, noLimit()))).toEqual(['preflop', 'flop', 'turn', 'river']);
     const twoStreets = { ...holdem, id: 'two', streets: [{ name: 'deal', board: 0 }, { name: 'board', board: 5, burn: true }] };
     expect(streetsOf(createHandMachine(twoStreets, noLimit()))).toEqual(['deal', 'board']);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCards } from '@pokerchart/cards';
-import { noLimit } from '@pokerchart/betting';
-import { createHand, type Hand } from '../src/index.js';
-import { deckFor, holdem } from './fixtures.js';
+import { fixedLimit, noLimit } from '@pokerchart/betting';
+import { createHand, defineVariant, type Hand } from '../src/index.js';
+import { deckFor, holdem, studSteps } from './fixtures.js';
 
 const nl = { betting: noLimit(), blinds: { small: 5, big: 10 }, variant: holdem };
 // three players, button 0: dealing order is seats 1, 2, 0
@@ -68,7 +68,10 @@ describe('showdown (R125-R130)', () => {
     const r = hand.result!;
     expect(r.shown.map((s) => s.seat)).toEqual([2, 0]);
     // R115: pot 25 = 12 each and the odd chip to the first winner left of the button (seat 2)
-    expect(r.pots).toEqual([{ amount: 25, eligible: [0, 2], winners: [0, 2], highWinners: [2, 0], lowWinners: [] }]);
+    expect(r.pots).toEqual([{
+      amount: 25, eligible: [0, 2], winners: [0, 2], highWinners: [2, 0], lowWinners: [],
+      parts: [{ run: 0, board: 0, amount: 25, highWinners: [2, 0], lowWinners: [] }],
+    }]);
     expect(r.payouts).toEqual([12, 0, 13]);
   });
 
@@ -109,9 +112,34 @@ describe('showdown (R125-R130)', () => {
     hand.act({ type: 'call' }); // seat 2 calls 100
     const r = hand.result!;
     expect(r.pots).toEqual([
-      { amount: 120, eligible: [0, 1, 2], winners: [1], highWinners: [1], lowWinners: [] },
-      { amount: 120, eligible: [0, 2], winners: [2], highWinners: [2], lowWinners: [] },
+      { amount: 120, eligible: [0, 1, 2], winners: [1], highWinners: [1], lowWinners: [], parts: [{ run: 0, board: 0, amount: 120, highWinners: [1], lowWinners: [] }] },
+      { amount: 120, eligible: [0, 2], winners: [2], highWinners: [2], lowWinners: [], parts: [{ run: 0, board: 0, amount: 120, highWinners: [2], lowWinners: [] }] },
     ]);
     expect(r.stacks).toEqual([0, 120, 120]);
+  });
+});
+
+describe('R126 in stud', () => {
+  it('R126 R203 seventh street checked through: the best hand showing shows first, then clockwise', () => {
+    const stud = defineVariant({ id: 'r126-stud', name: 'Stud', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 7 }, steps: studSteps(true) });
+    const hand = createHand({ variant: stud, betting: fixedLimit({ smallBet: 10 }), stacks: [500, 500, 500], button: 0, ante: { amount: 1, mode: 'each' }, bringIn: 3, dealing: 'manual', rules: { autoMuck: false } });
+    // third street: seat 1 shows the 2c (brings in), seat 2 the Kh, seat 0 the 9d
+    hand.dealHole(1, '4c5c2c');
+    hand.dealHole(2, '7s8sKh');
+    hand.dealHole(0, 'Jd6d9d');
+    hand.act({ type: 'bring-in' });
+    hand.act({ type: 'call' });
+    hand.act({ type: 'call' });
+    // fourth to sixth: seat 2 pairs its king showing: K K, the best hand showing from fourth street on
+    const streets: Record<number, string[]> = { 1: ['3d', '7c', 'Tc'], 2: ['Kd', '2s', '3s'], 0: ['4h', '8h', 'Th'] };
+    for (let street = 0; street < 3; street++) {
+      for (const seat of [1, 2, 0]) hand.dealHole(seat, streets[seat]![street]!);
+      while (hand.legalActions() !== null) hand.act({ type: 'check' });
+    }
+    for (const [seat, card] of [[1, 'Qc'], [2, 'Qs'], [0, 'Qh']] as const) hand.dealHole(seat, card);
+    expect(hand.toAct).toBe(2); // R203: the pair of kings showing acts first
+    while (!hand.isComplete) hand.act({ type: 'check' });
+    // nobody bet seventh street: seat 2 (the first to act) shows first, then clockwise
+    expect(hand.result!.shown.map((h) => h.seat)).toEqual([2, 0, 1]);
   });
 });

@@ -32,11 +32,23 @@ import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
  * never revealed are written `??` again. Fields the engine does not know (players, event, …) are
  * not included.
  *
- * @throws {@link PhhExportError} when the variant and betting structure have no PHH code.
+ * @throws {@link PhhExportError} when the variant and betting structure have no PHH code
+ * (`PHH_NOT_EXPORTABLE`), or for a hand on several boards, run more than once or a bomb pot
+ * (`PHH_MULTI_BOARD`, R230, R232, R233).
  */
 export function toPhh(hand: Hand): PhhHand {
   const ctx = hand !== null && typeof hand === 'object' ? hand.context : undefined;
   if (ctx === undefined || ctx === null) throw new PhhExportError('toPhh needs a hand made by createHand, restoreHand or replayPhh');
+  // PHH writes one board, dealt once, after the usual forced bets
+  if (ctx.extraBoards.length > 0) {
+    throw new PhhExportError(`this hand is played on ${ctx.extraBoards.length + 1} boards (R230); PHH has no code for several boards, so it cannot be exported`, 'PHH_MULTI_BOARD');
+  }
+  if (ctx.runs.length > 0) {
+    throw new PhhExportError(`this hand ran its board ${ctx.runs.length + 1} times (R232); PHH has no way to write several runs, so it cannot be exported`, 'PHH_MULTI_BOARD');
+  }
+  if (ctx.bombPot !== null) {
+    throw new PhhExportError('this hand is a bomb pot (R233): PHH has no way to write a hand without its first betting round, so it cannot be exported', 'PHH_MULTI_BOARD');
+  }
   const code = phhCodeOf(ctx.variantId, ctx.bettingId);
   if (code === undefined) {
     throw new PhhExportError(

@@ -10,4 +10,5 @@ export type SeatCommand =
   | { type: 'LEAVE'; seat: number }
   | { type: 'SIT_OUT'; seat: number }
   | { type: 'SIT_IN'; seat: number }
-  | { type: 'REBUY'; seat: number; amount: number };
+  | { type: 'REBUY'; seat: number; amount: number }
+  | { type: 'BOMB_POT'; seat: number };

@@ -21,6 +21,12 @@ export interface TableHand {
   stacks: number[];
   /** The hand's shuffle seed ({@link handSeed}). */
   seed: number;
+  /** The ante of a bomb pot (R233) when this hand is one. */
+  bombPot?: number;
+  /** The table's `runItTimes` (R232), when set. */
+  runItTimes?: number | 'ask';
+  /** The table's `maxRuns` (R232), when set. */
+  maxRuns?: number;
 }
 
 /** A finishing place in a tournament. */
@@ -47,6 +53,8 @@ export interface TableContext {
   startedAt: number | null;
   /** Table time of the last hand start. */
   now: number | null;
+  /** Whether a player asked for the next hand to be a bomb pot (R233). */
+  bombPotNext?: boolean;
   /** The current hand (while playing) or the last one. */
   hand: TableHand | null;
   /** Tournament finishing places so far, last place first; the winner is added last. */

@@ -51,4 +51,14 @@ export interface TableOptions {
   deadButton?: boolean;
   /** Cash-game options (cash mode only). */
   cash?: CashOptions;
+  /** How many times each hand runs the rest of the board when betting closes all-in (R232): a number (default 1) or `'ask'`. */
+  runItTimes?: number | 'ask';
+  /** The most runs a player may choose under `runItTimes: 'ask'` (R232), default 2. */
+  maxRuns?: number;
+  /**
+   * Bomb pots (R233): every player antes `ante`, no blinds, no first betting round. Dealt every
+   * `every` hands (hand numbers divisible by it) and whenever a seated player asks for one with
+   * `requestBombPot` (the `BOMB_POT` command) between hands.
+   */
+  bombPot?: { ante: number; every?: number };
 }

@@ -34,6 +34,10 @@ export function checkSeatCommand(context: TableContext, command: SeatCommand): T
       if (tournament) return new TableError('TABLE_NOT_ALLOWED', 'rebuys are for cash tables');
       if (!positiveInt(command.amount)) return new TableError('TABLE_BAD_CONFIG', `a rebuy must be a positive whole number of chips, got ${String(command.amount)}`);
       return null;
+    case 'BOMB_POT':
+      if (occupant === null) return new TableError('TABLE_SEAT_EMPTY', `seat ${seat} is empty`);
+      if (context.options.bombPot === undefined) return new TableError('TABLE_NOT_ALLOWED', 'this table deals no bomb pots: create it with bombPot: { ante } (R233)');
+      return null;
   }
 }
 
@@ -57,5 +61,7 @@ export function applySeatCommand(context: TableContext, command: SeatCommand): T
         seats[command.seat] = { ...occupant, stack: occupant.stack + command.amount, boughtIn: occupant.boughtIn + command.amount, sittingOut: false };
       }
       return { ...context, seats, chipsIn: context.chipsIn + command.amount };
+    case 'BOMB_POT':
+      return { ...context, bombPotNext: true };
   }
 }

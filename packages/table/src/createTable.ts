@@ -73,6 +73,8 @@ export interface Table {
   sitIn(seat: number): void;
   /** Adds chips between hands (cash only). */
   rebuy(seat: number, amount: number): void;
+  /** Asks for the next hand to be a bomb pot (R233), at a table created with `bombPot`. */
+  requestBombPot(seat: number): void;
   /** Deals the next hand. Throws `TABLE_FINISHED` or `TABLE_TOO_FEW_PLAYERS` when it cannot. */
   deal(): void;
   /** The seat to act takes `action`; throws the betting package's `IllegalActionError` (nothing changes) when it is illegal (R0.3). */
@@ -229,6 +231,7 @@ class LiveTable implements Table {
   sitOut(seat: number) { this.command({ type: 'SIT_OUT', seat }); }
   sitIn(seat: number) { this.command({ type: 'SIT_IN', seat }); }
   rebuy(seat: number, amount: number) { this.command({ type: 'REBUY', seat, amount }); }
+  requestBombPot(seat: number) { this.command({ type: 'BOMB_POT', seat }); }
 
   deal(): void {
     if (this.done) throw new TableError('TABLE_FINISHED', 'the tournament is over');

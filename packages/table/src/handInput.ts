@@ -8,7 +8,8 @@ import type { TableHand } from './TableContext.js';
  * prepared: stacks (0 = not dealt in), button, the level's blinds and big-blind ante (R25), and
  * the hand's seed. A stud game (a `variant` whose first round opens with a bring-in) has no
  * blinds: every player antes the level's `ante` (default half the small blind, at least 1) and
- * the worst door card brings in the engine's default bring-in (R200, R201).
+ * the worst door card brings in the engine's default bring-in (R200, R201). A bomb pot posts its
+ * ante instead of the blinds (R233); the table's `runItTimes` and `maxRuns` pass through (R232).
  *
  * A hand whose seats the dead-button rule chose (R248: a dead button or a dead small blind, so the
  * blinds are not the two players after the button) is given to the engine as per-seat forced bets,
@@ -24,12 +25,21 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
       dealing: { seed: hand.seed },
     };
   }
+  const runs = {
+    ...(hand.runItTimes !== undefined ? { runItTimes: hand.runItTimes } : {}),
+    ...(hand.maxRuns !== undefined ? { maxRuns: hand.maxRuns } : {}),
+  };
   const dealtIn = hand.stacks.map((s) => s > 0);
+  const n = hand.stacks.length;
+  // R248: a dead button is given to the engine as the nearest dealt-in seat at or before it
+  let button = hand.button;
+  while (!dealtIn[button]) button = (button + n - 1) % n;
+  // R233: a bomb pot antes instead of the level's blinds and ante, which still size the bets
+  if (hand.bombPot !== undefined) {
+    return { stacks: hand.stacks, button, blinds: { small: hand.level.small, big: hand.level.big }, bombPot: { ante: hand.bombPot }, dealing: { seed: hand.seed }, ...runs };
+  }
   const usual = dealtIn[hand.button] ? blindSeats(hand.button, dealtIn) : null;
   if (usual === null || usual.small !== hand.smallBlind || usual.big !== hand.bigBlind) {
-    const n = hand.stacks.length;
-    let button = hand.button;
-    while (!dealtIn[button]) button = (button + n - 1) % n;
     const blinds = hand.stacks.map(() => 0);
     const antes = hand.stacks.map(() => 0);
     if (dealtIn[hand.smallBlind]) blinds[hand.smallBlind] = hand.level.small;
@@ -40,6 +50,7 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
       button,
       forcedBets: { antes, blinds, minBet: hand.level.big, ...(hand.level.ante ? { anteDead: true, anteOrder: 'blind-first' as const } : {}) },
       dealing: { seed: hand.seed },
+      ...runs,
     };
   }
   return {
@@ -48,5 +59,6 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
     blinds: { small: hand.level.small, big: hand.level.big },
     ante: hand.level.ante ? { amount: hand.level.ante, mode: 'big-blind' } : undefined,
     dealing: { seed: hand.seed },
+    ...runs,
   };
 }

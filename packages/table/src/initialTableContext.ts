@@ -36,6 +36,16 @@ export function initialTableContext(options: TableOptions): TableContext {
       throw bad('cash.topUpTo', `must not be above cash.stackCap (${options.cash.topUpTo} > ${options.cash.stackCap})`);
     }
   }
+  if (options.runItTimes !== undefined && options.runItTimes !== 'ask' && !(isPositiveInt(options.runItTimes) && options.runItTimes <= 10)) {
+    throw bad('runItTimes', `must be a whole number from 1 to 10 or 'ask', got ${String(options.runItTimes)} (R232)`);
+  }
+  if (options.maxRuns !== undefined && !(isPositiveInt(options.maxRuns) && options.maxRuns <= 10 && options.runItTimes === 'ask')) {
+    throw bad('maxRuns', `must be a whole number from 1 to 10, with runItTimes 'ask', got ${String(options.maxRuns)} (R232)`);
+  }
+  if (options.bombPot !== undefined) {
+    if (options.bombPot === null || typeof options.bombPot !== 'object' || !isPositiveInt(options.bombPot.ante)) throw bad('bombPot', 'must be { ante, every? } with a positive whole ante (R233)');
+    if (options.bombPot.every !== undefined && !isPositiveInt(options.bombPot.every)) throw bad('bombPot.every', `must be a positive whole number of hands, got ${String(options.bombPot.every)}`);
+  }
   const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
   let chipsIn = 0;
   let next = 0;

@@ -16,9 +16,9 @@ export function dealtInSeats(context: TableContext): boolean[] {
  * The context with the next hand decided: cash stack caps and top-ups, the button (R12, with the heads-up
  * adjustment of {@link nextButton}), the blind seats (R13, R14), the level in force at table
  * time `now` (or the level index `level` when given, e.g. by a tournament's clock), the stacks
- * dealt in and the hand's seed. With `options.deadButton` the seats come from
- * {@link deadButtonSeats} (R248). Returns a {@link TableError} when no hand can start
- * (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
+ * dealt in, the hand's seed, and whether it is a bomb pot (R233). With `options.deadButton` the
+ * seats come from {@link deadButtonSeats} (R248). Returns a {@link TableError} when no hand can
+ * start (`TABLE_FINISHED`, `TABLE_TOO_FEW_PLAYERS`).
  */
 export function prepareHand(context: TableContext, now: number, level?: number): TableContext | TableError {
   let seats = context.seats;
@@ -70,11 +70,18 @@ export function prepareHand(context: TableContext, now: number, level?: number):
   const { index, level: blindLevel } = level !== undefined
     ? { index: Math.max(0, Math.min(levels.length - 1, level)), level: levels[Math.max(0, Math.min(levels.length - 1, level))]! }
     : levelAt(context.options.schedule, { handsPlayed: context.handsPlayed, elapsedMs: now - startedAt });
+  // R233: a bomb pot every `every` hands, or when a player asked for one
+  const bomb = context.options.bombPot;
+  const isBomb = bomb !== undefined && (context.bombPotNext === true || (bomb.every !== undefined && number % bomb.every === 0));
+  const { bombPotNext: _asked, ...rest } = withSeats;
   return {
-    ...withSeats,
+    ...rest,
     startedAt,
     now,
     hand: {
+      ...(isBomb ? { bombPot: bomb.ante } : {}),
+      ...(context.options.runItTimes !== undefined ? { runItTimes: context.options.runItTimes } : {}),
+      ...(context.options.maxRuns !== undefined ? { maxRuns: context.options.maxRuns } : {}),
       number,
       button,
       smallBlind: blinds.small,

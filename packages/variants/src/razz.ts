@@ -10,7 +10,8 @@ export const razz: VariantDescriptor = defineVariant({
   id: 'razz',
   name: 'Razz',
   deck: 'standard',
-  steps: studSteps({ reading: 'ace-to-five-low', openPairBigBet: false }),
+  // the up cards are read by the ranking, ace-to-five low (R235)
+  steps: studSteps({ openPairBigBet: false }),
   selection: 'any',
   ranking: 'ace-to-five-low',
   seats: { min: 2, max: 8 },

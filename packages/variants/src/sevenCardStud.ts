@@ -11,7 +11,7 @@ export const sevenCardStud: VariantDescriptor = defineVariant({
   id: 'seven-card-stud',
   name: 'Seven-Card Stud',
   deck: 'standard',
-  steps: studSteps({ reading: 'high', openPairBigBet: true }),
+  steps: studSteps({ openPairBigBet: true }),
   selection: 'any',
   ranking: 'standard',
   seats: { min: 2, max: 8 },

@@ -11,7 +11,7 @@ export const sevenCardStudHiLo8: VariantDescriptor = defineVariant({
   id: 'seven-card-stud-hilo8',
   name: 'Seven-Card Stud Hi-Lo 8-or-better',
   deck: 'standard',
-  steps: studSteps({ reading: 'high', openPairBigBet: false }),
+  steps: studSteps({ openPairBigBet: false }),
   selection: 'any',
   ranking: 'standard',
   low: 'eight-or-better',

@@ -2,7 +2,11 @@ import type { HandStep, StudOpening } from '@pokerchart/engine';
 
 /** Options of {@link studSteps}. */
 export interface StudStepsOptions {
-  /** How the up cards are read for the bring-in and first action (R201, R203). Default `'high'`. */
+  /**
+   * How the up cards are read for the bring-in and first action (R201, R203). Default: none
+   * written, so the engine reads them by the variant's ranking (R235: a low ranking reads lows,
+   * anything else high), and a variant spread from this one with another ranking reads by it.
+   */
   readonly reading?: StudOpening;
   /** R204 on fourth street: an open pair allows the big bet. Default `false` (stud high sets `true`). */
   readonly openPairBigBet?: boolean;
@@ -23,19 +27,19 @@ export interface StudStepsOptions {
  * ```
  */
 export function studSteps(options: StudStepsOptions = {}): HandStep[] {
-  const reading = options.reading ?? 'high';
+  const read = options.reading !== undefined ? { reading: options.reading } : {};
   const openPairBigBet = options.openPairBigBet ?? false;
   return [
     { kind: 'seats', cards: ['down', 'down', 'up'] },
-    { kind: 'bet', name: 'third', opener: 'bring-in', reading, limit: 'small' },
+    { kind: 'bet', name: 'third', opener: 'bring-in', ...read, limit: 'small' },
     { kind: 'seats', cards: ['up'], burn: true },
-    { kind: 'bet', name: 'fourth', opener: 'best-showing', reading, limit: 'small', openPairBigBet },
+    { kind: 'bet', name: 'fourth', opener: 'best-showing', ...read, limit: 'small', openPairBigBet },
     { kind: 'seats', cards: ['up'], burn: true },
-    { kind: 'bet', name: 'fifth', opener: 'best-showing', reading, limit: 'big' },
+    { kind: 'bet', name: 'fifth', opener: 'best-showing', ...read, limit: 'big' },
     { kind: 'seats', cards: ['up'], burn: true },
-    { kind: 'bet', name: 'sixth', opener: 'best-showing', reading, limit: 'big' },
+    { kind: 'bet', name: 'sixth', opener: 'best-showing', ...read, limit: 'big' },
     { kind: 'seats', cards: ['down'], burn: true },
-    { kind: 'bet', name: 'seventh', opener: 'best-showing', reading, limit: 'big' },
+    { kind: 'bet', name: 'seventh', opener: 'best-showing', ...read, limit: 'big' },
     { kind: 'showdown' },
   ];
 }

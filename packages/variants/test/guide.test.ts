@@ -11,7 +11,7 @@ describe('docs/guides/compose-a-variant.md', () => {
       ...texasHoldem, id: 'holdem-two-rounds', name: "Hold'em, two rounds",
       streets: [{ name: 'preflop', board: 0 }, { name: 'showdown5', board: 5, burn: true }],
     });
-    expect(Object.keys(createHandMachine(twoRounds, noLimit()).root.states)).toEqual(['start', 'dealHole', 'preflop', 'showdown5', 'runout', 'showdown', 'settled']);
+    expect(Object.keys(createHandMachine(twoRounds, noLimit()).root.states)).toEqual(['start', 'dealHole', 'preflop', 'showdown5', 'runChoice', 'runout', 'showdown', 'settled']);
     for (const variant of [greek, omaha5, twoRounds]) {
       const hand = createHand({ variant, betting: noLimit(), stacks: [500, 500, 500], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 7 } });
       while (!hand.isComplete) hand.act(hand.legalActions()!.check ? { type: 'check' } : { type: 'call' });

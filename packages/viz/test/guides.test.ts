@@ -25,7 +25,7 @@ describe('docs/guides/getting-started.md', () => {
       dealing: { seed: 42 },
     });
     expect(hand.toAct).toBe(0);
-    expect(hand.legalActions()).toEqual({ seat: 0, fold: true, check: false, call: 10, raiseTo: { min: 20, max: 1000 }, bringIn: null, discard: null });
+    expect(hand.legalActions()).toEqual({ seat: 0, fold: true, check: false, call: 10, raiseTo: { min: 20, max: 1000 }, bringIn: null, discard: null, runIt: null });
     hand.act({ type: 'raise', to: 30 });
     hand.act({ type: 'call' });
     hand.act({ type: 'call' });
