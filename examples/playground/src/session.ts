@@ -59,8 +59,8 @@ export type Session = LiveSession | ReplaySession;
 
 function lines(log: Parameters<typeof describeLogEntry>[0][]): string[] {
   const out: string[] = [];
-  for (const entry of log) {
-    const line = describeLogEntry(entry);
+  for (const [i, entry] of log.entries()) {
+    const line = describeLogEntry(entry, i, log); // its place in the log: a completed bring-in reads "completes to" (R201)
     if (line !== null) out.push(line);
   }
   return out;

@@ -1,4 +1,6 @@
 import type { IllegalActionError, LegalActions, PlayerAction } from '@pokerchart/betting';
+import type { Card } from '@pokerchart/cards';
+import { describeDiscard } from './describeDiscard.js';
 import { formatNumber } from './formatNumber.js';
 
 /**
@@ -6,7 +8,7 @@ import { formatNumber } from './formatNumber.js';
  * number format ("raise to at least 1,550"). Built from the error's stable `code` and the legal
  * actions the player had; the engine's own message (with its rule ids) is for `--verbose`.
  */
-export function explainIllegalAction(error: IllegalActionError, action: PlayerAction, legal: LegalActions): string {
+export function explainIllegalAction(error: IllegalActionError, action: PlayerAction, legal: LegalActions, holeCards?: readonly Card[] | null): string {
   const n = formatNumber;
   const word = action.type === 'bet' ? 'bet' : 'raise to';
   const range = legal.raiseTo;
@@ -30,9 +32,14 @@ export function explainIllegalAction(error: IllegalActionError, action: PlayerAc
     case 'ABOVE_MAXIMUM':
       return range ? `${word} at most ${n(range.max)}${range.min === range.max ? '' : ` (at least ${n(range.min)})`}` : 'that amount is too large';
     case 'DRAW_PENDING':
-      return legal.discard ? `it is time to draw: discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} card(s), e.g. "d 7h 2c" ("d" alone stands pat)` : 'it is time to draw';
-    case 'BAD_DISCARD':
-      return legal.discard ? `discard ${legal.discard.min === legal.discard.max ? legal.discard.min : `${legal.discard.min} to ${legal.discard.max}`} different card(s) from your hand` : 'discard cards from your hand';
+      return legal.discard ? `it is time to discard: ${describeDiscard(legal.discard, holeCards)}` : 'it is time to discard';
+    case 'BAD_DISCARD': {
+      if (!legal.discard) return 'discard cards from your hand';
+      const { min, max } = legal.discard;
+      const count = min === max ? (min === 1 ? 'one card' : `${min} different cards`) : `${min} to ${max} different cards`;
+      const none = action.type === 'discard' && (typeof action.cards === 'string' ? action.cards.trim() === '' : action.cards.length === 0);
+      return none && min > 0 ? `standing pat is not allowed here: discard ${count} from your hand` : `discard ${count} from your hand`;
+    }
     case 'BRING_IN_DUE':
       return `you owe the bring-in: post it ("bring-in"${legal.bringIn !== null ? `, ${n(legal.bringIn)} chips` : ''})${range ? ` or complete ("bet ${n(range.min)}")` : ''}`;
     case 'BRING_IN_ONLY':

@@ -110,6 +110,22 @@ describe('pokerchart chart', () => {
     }
   });
 
+  it('draws the actions: JSON edges carry actions and states their entry actions; --no-actions leaves them out of the drawing', async () => {
+    const json = JSON.parse((await run(['chart', '--variant', 'holdem', '--format', 'json'])).out) as {
+      nodes: { id: string; entry: string[] }[];
+      edges: { source: string; target: string; event: string; guard: string | null; actions: string[] }[];
+    };
+    expect(json.edges.every((e) => Array.isArray(e.actions))).toBe(true);
+    expect(json.edges.find((e) => e.source === 'hand.preflop.bet' && e.guard === 'bettingClosedAllIn')?.actions).toEqual(['applyBet', 'closeRound']);
+    expect(json.nodes.find((n) => n.id === 'hand.runout')?.entry).toEqual(['exposeHands', 'dealRunout']);
+    for (const format of ['mermaid', 'dot']) {
+      const drawn = (await run(['chart', '--variant', 'holdem', '--format', format])).out;
+      for (const action of ['applyBet', 'closeRound', 'enterStreet', 'dealRunout', 'showHandsAndAwardPots']) expect(drawn, `${format} shows ${action}`).toContain(action);
+      const bare = (await run(['chart', '--variant', 'holdem', '--format', format, '--no-actions'])).out;
+      expect(bare, `${format} --no-actions`).not.toMatch(/applyBet|dealRunout/);
+    }
+  });
+
   it('leaves guards out with --no-guards', async () => {
     const r = await run(['chart', '--variant', 'holdem', '--format', 'mermaid', '--no-guards']);
     expect(r.out).not.toContain('leadsTo');

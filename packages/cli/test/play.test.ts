@@ -67,10 +67,44 @@ describe('pokerchart play', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Five-card draw, Fixed Limit');
     expect(r.out).toMatch(/You are dealt \w\w \w\w \w\w \w\w \w\w/);
-    expect(r.out).toContain('draw: discard 0 to 5 card(s)');
-    expect(r.out).toContain('Not allowed: discard 0 to 5 different card(s) from your hand');
+    // R212 standing pat is offered, with an example from the player's own cards
+    expect(r.out).toMatch(/discard 0 to 5 cards, e\.g\. "d \w\w" \("d" alone stands pat\)/);
+    expect(r.out).toContain('Not allowed: discard 0 to 5 different cards from your hand');
     expect(r.out).toContain('You stand pat');
     expect(r.out).toMatch(/Ada (discards \d cards?|stands pat)/);
+  });
+
+  it('R220 a discard-only exchange (Pineapple) does not offer standing pat, and refuses it in a player\'s words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-play-'));
+    const file = join(dir, 'pineapple.json');
+    writeFileSync(file, JSON.stringify({
+      id: 'pineapple', name: 'Pineapple', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 10 }, defaultBetting: 'no-limit',
+      steps: [
+        { kind: 'seats', cards: ['down', 'down', 'down'] }, { kind: 'bet', name: 'preflop' }, { kind: 'exchange', min: 1, max: 1, draw: false },
+        { kind: 'board', cards: 3, burn: true }, { kind: 'bet', name: 'flop' }, { kind: 'board', cards: 1, burn: true }, { kind: 'bet', name: 'turn' },
+        { kind: 'board', cards: 1, burn: true }, { kind: 'bet', name: 'river' }, { kind: 'showdown' },
+      ],
+    }));
+    // seed 3, heads-up: hand 2 gives you Kc 7d 3c on the button; you call, then discard
+    const r = await run(['play', '--variant-file', file, '--players', '2', '--seed', '3'], 'c\nd\npat\nd 3c\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[Kc 7d 3c] pot 40, your stack 1,490. discard 1 card, e.g. "d 3c" (standing pat is not allowed)');
+    expect(r.out).not.toContain('stands pat');
+    expect(r.out.match(/Not allowed: standing pat is not allowed here: discard one card from your hand\. Try again\./g)).toHaveLength(2);
+    expect(r.out).toContain('You discard 3c');
+  });
+
+  it('R212 the draw prompt of a game that allows standing pat says so', async () => {
+    const r = await run(['play', '--variant', 'badugi', '--players', '2', '--seed', '3'], 'c\nk\nk\nk\nq\n');
+    expect(r.out).toMatch(/discard 0 to 4 cards, e\.g\. "d \w\w" \("d" alone stands pat\)/);
+    expect(r.out).not.toContain('standing pat is not allowed');
+  });
+
+  it('play --help lists every action word, the bring-in included', async () => {
+    const r = await run(['play', '--help']);
+    expect(r.code).toBe(0);
+    for (const word of ['fold', 'check', 'call', 'bet 300', 'raise 600', 'all-in', 'bring-in', 'discard 7h 2c', 'quit']) expect(r.out).toContain(word);
+    expect(r.out).toMatch(/bring-in \(stud: post the bring-in; "b 20" completes/);
   });
 
   it('R201 plays razz: a call when the bring-in is owed is explained, the bring-in is narrated', async () => {

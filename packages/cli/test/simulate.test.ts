@@ -43,6 +43,24 @@ describe('pokerchart simulate', () => {
     expect(table(a.out)).toEqual(table(b.out));
   });
 
+  it('R200 R201 a stud game is played with antes and a bring-in: the header says so and results are in small bets', async () => {
+    for (const variant of ['seven-card-stud', 'razz']) {
+      const r = await run(['simulate', '--hands', '40', '--seed', '2', '--variant', variant, '--players', '4']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/, Fixed Limit, 4 players, seed 2: 40 hands, ante 5, bring-in 6, bets 20\/40\n/);
+      expect(r.out).not.toMatch(/blinds|bb\/100/);
+      expect(r.out).toMatch(/player\s+bot\s+chips won\s+chips\/100\s+small bets\/100\s+showdown/);
+      // each row's small bets per 100 hands is its chips per 100 hands over the small bet (20)
+      const rows = [...r.out.matchAll(/^P\d+\s+.+?\s{2,}(-?[\d,]+)\s+(-?[\d,]+)\s+(-?[\d.]+)\s/gm)];
+      expect(rows).toHaveLength(4);
+      for (const [, , per100, bets] of rows) expect(Math.abs(Number(bets) * 20 - Number(per100!.replace(/,/g, '')))).toBeLessThanOrEqual(1.5);
+    }
+    // a game with blinds keeps blinds and big blinds
+    const holdem = await run(['simulate', '--hands', '10', '--variant', 'holdem', '--betting', 'fl', '--players', '3']);
+    expect(holdem.out).toMatch(/10 hands, blinds 10\/20\n/);
+    expect(holdem.out).toContain('bb/100');
+  });
+
   it('rejects a bad option with exit code 2', async () => {
     expect((await run(['simulate', '--hands', 'many'])).code).toBe(2);
     expect((await run(['simulate', '--variant', 'stud'])).err).toContain('unknown variant "stud"');

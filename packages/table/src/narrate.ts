@@ -36,6 +36,12 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   let bigBlindAnte = false;
   const bringInGame = options.variant !== undefined && opensWithBringIn(options.variant);
   let committed = new Map<number, number>();
+  /**
+   * Whether the next bet or raise completes the bring-in (R201, R202): the first wager of a stud
+   * hand's first round, whether the bring-in seat completes at once or a later seat completes
+   * the posted bring-in, brings the bet to the small bet and is told as "completes to".
+   */
+  let completionDue = false;
   let stacks: number[] = [];
   const you = options.you;
   const name = (seat: number) => (seat === you ? 'You' : names[seat] ?? `seat ${seat}`);
@@ -58,6 +64,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         smallBlind = event.hand.smallBlind;
         bigBlind = event.hand.bigBlind;
         committed = new Map();
+        completionDue = bringInGame;
         const { level, levelIndex } = event.hand;
         bigBlindAnte = Boolean(level.ante) && !bringInGame;
         const lines: string[] = [];
@@ -93,6 +100,10 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
             stacks[e.seat] = e.stack;
             committed.set(e.seat, e.to);
             const allIn = e.stack === 0 ? allInWord(e.seat) : '';
+            if (completionDue && (e.action.type === 'bet' || e.action.type === 'raise')) {
+              completionDue = false;
+              return [`${says(e.seat, 'completes to')} ${n(e.to)}${allIn}`]; // R201, R202
+            }
             switch (e.action.type) {
               case 'fold': return [says(e.seat, 'folds')];
               case 'check': return [says(e.seat, 'checks')];
@@ -106,6 +117,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           }
           case 'street-closed':
             committed = new Map();
+            completionDue = false;
             return [];
           case 'returned':
             return [`Uncalled ${n(e.amount)} returned to ${object(e.seat)}`];

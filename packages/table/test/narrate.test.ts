@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '@pokerchart/cards';
 import { evaluateHand } from '@pokerchart/evaluator';
+import { fixedLimit, noLimit } from '@pokerchart/betting';
+import { createHand, type Hand } from '@pokerchart/engine';
 import { sevenCardStud, texasHoldem } from '@pokerchart/variants';
 import { createNarrator, type TableEvent, type TableHand } from '../src/index.js';
 
@@ -117,5 +119,58 @@ describe('narrator', () => {
     const holdem = story([{ type: 'hand-started', hand, names, levelChanged: true }, events[1]!], { variant: texasHoldem });
     expect(holdem).toContain('*** Level 2: blinds 50/100, 100 big-blind ante ***');
     expect(holdem).toContain('Cy posts the big-blind ante of 100');
+  });
+
+  describe('R201 R202 a completed bring-in is told as a completion', () => {
+    const studHand: TableHand = { ...hand, level: { small: 10, big: 20 }, stacks: [1000, 1000, 1000] };
+    /** A stud hand at 20/40 with antes of 5, played by `moves` (each given the legal actions of the seat to act). */
+    function playStud(moves: ((legal: NonNullable<ReturnType<Hand['legalActions']>>) => Parameters<Hand['act']>[0])[]): { hand: Hand; lines: string[] } {
+      const h = createHand({ variant: sevenCardStud, betting: fixedLimit({ smallBet: 20 }), stacks: [1000, 1000, 1000], button: 0,
+        ante: { amount: 5, mode: 'each' }, dealing: { seed: 11 } });
+      for (const move of moves) h.act(move(h.legalActions()!));
+      const log: TableEvent[] = h.log.map((entry) => ({ type: 'hand-log', hand: 3, entry }));
+      return { hand: h, lines: story([{ type: 'hand-started', hand: studHand, names, levelChanged: false }, ...log], { variant: sevenCardStud }) };
+    }
+    const acted = (lines: string[]) => lines.filter((l) => / (brings in|completes|raises|bets|calls|checks|folds)/.test(l));
+
+    it('a later seat completes the posted bring-in to the small bet; the raise after it is a raise', () => {
+      const { hand: h, lines } = playStud([
+        (l) => { expect(l.bringIn).toBe(6); return { type: 'bring-in' }; },
+        (l) => { expect(l.raiseTo?.min).toBe(20); return { type: 'raise', to: 20 }; },
+        (l) => ({ type: 'raise', to: l.raiseTo!.min }),
+      ]);
+      expect(h.log.filter((e) => e.type === 'acted').map((e) => e.type === 'acted' && `${e.action.type} ${e.to}`)).toEqual(['bring-in 6', 'raise 20', 'raise 40']);
+      const [bringIn, complete, raise] = acted(lines);
+      expect(bringIn).toMatch(/^\w+ brings in for 6$/);
+      expect(complete).toMatch(/^\w+ completes to 20$/);
+      expect(raise).toMatch(/^\w+ raises to 40$/);
+      expect(lines.join('\n')).not.toContain('raises to 20');
+    });
+
+    it('the bring-in seat completes at once; the next street has bets again', () => {
+      const { lines } = playStud([
+        (l) => ({ type: 'bet', to: l.raiseTo!.min }),
+        () => ({ type: 'call' }),
+        () => ({ type: 'call' }),
+        (l) => (l.raiseTo ? { type: 'bet', to: l.raiseTo.min } : { type: 'check' }),
+      ]);
+      const told = acted(lines);
+      expect(told[0]).toMatch(/^\w+ completes to 20$/);
+      expect(told.slice(1, 3).every((l) => / calls 20$/.test(l))).toBe(true);
+      expect(told[3]).toMatch(/ bets (20|40)$/);
+    });
+
+    it('speaks to "you", and leaves hold\'em raises alone', () => {
+      const h = createHand({ variant: sevenCardStud, betting: fixedLimit({ smallBet: 20 }), stacks: [1000, 1000, 1000], button: 0,
+        ante: { amount: 5, mode: 'each' }, dealing: { seed: 11 } });
+      const seat = h.toAct!;
+      h.act({ type: 'bet', to: 20 });
+      const you = story([{ type: 'hand-started', hand: studHand, names, levelChanged: false }, ...h.log.map((entry): TableEvent => ({ type: 'hand-log', hand: 3, entry }))], { variant: sevenCardStud, you: seat });
+      expect(you).toContain('You complete to 20');
+      const holdem = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [1000, 1000, 1000], button: 0, blinds: { small: 10, big: 20 }, dealing: { seed: 1 } });
+      holdem.act({ type: 'raise', to: 60 });
+      const told = story([{ type: 'hand-started', hand, names, levelChanged: false }, ...holdem.log.map((entry): TableEvent => ({ type: 'hand-log', hand: 3, entry }))], { variant: texasHoldem });
+      expect(told).toContain('Ann raises to 60');
+    });
   });
 });

@@ -24,6 +24,10 @@ export interface ChartNode {
   tags: string[];
   /** Whether the state is active in the given snapshot (ancestors of an active state are active too). */
   active: boolean;
+  /** The names of the state's entry actions, in order (`["chooseBetSize", "openByBestShowing"]`); empty when it has none. */
+  entry: string[];
+  /** The names of the state's exit actions, in order; empty when it has none. */
+  exit: string[];
 }
 
 /** One transition of a chart, as returned by {@link toChartJson}. */
@@ -42,6 +46,11 @@ export interface ChartEdge {
   guard: string | null;
   /** True for a targetless transition: it runs actions without leaving its state (drawn as a self-loop). */
   internal: boolean;
+  /**
+   * The names of the transition's own actions, in the order they run (`["applyBet", "closeRound"]`).
+   * The entry actions of the states it enters are on those states ({@link ChartNode.entry}).
+   */
+  actions: string[];
   /** The transition's `description` from the machine config (a hand chart's cite their rule ids), or `null`. */
   description?: string | null;
 }

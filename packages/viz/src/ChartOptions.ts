@@ -15,6 +15,12 @@ export interface ChartOptions {
   direction?: 'LR' | 'TB';
   /** Whether edge labels show guards (`EVENT [guard]`). Default true. */
   guards?: boolean;
+  /**
+   * Whether the chart shows actions as XState's visualizer does: on the transition label
+   * (`EVENT [guard] / action1, action2`) and, for entry and exit actions, on their state
+   * (`entry / action`). Default true.
+   */
+  actions?: boolean;
   /** Whether targetless transitions are drawn as self-loops. Default true. */
   selfLoops?: boolean;
   /** Whether states show their `description` under their name. Default true. */

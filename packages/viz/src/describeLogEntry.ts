@@ -27,11 +27,36 @@ function describeOtherEntry(e: OtherEntry): string {
 }
 
 /**
+ * Whether `entry`, the log's entry at `index`, completes a stud bring-in (R201, R202): the first
+ * bet or raise of the first round, after a posted bring-in, or the bring-in seat's own bet in a
+ * game that deals up cards and posts no blinds.
+ */
+function completesBringIn(entry: HandLogEntry, index: number | undefined, log: readonly HandLogEntry[] | undefined): boolean {
+  if (entry.type !== 'acted' || (entry.action.type !== 'bet' && entry.action.type !== 'raise')) return false;
+  if (index === undefined || log === undefined || log[index] !== entry) return false;
+  let bringIn = false;
+  let upCards = false;
+  let blinds = false;
+  for (const e of log.slice(0, index)) {
+    if (e.type === 'street-closed') return false; // not the first round
+    if (e.type === 'posted' && e.kind !== 'ante') blinds = true;
+    if (e.type === 'dealt' && e.upCards !== undefined && e.upCards.length > 0) upCards = true;
+    if (e.type === 'acted' && e.street === entry.street) {
+      if (e.action.type === 'bet' || e.action.type === 'raise') return false; // completed already
+      if (e.action.type === 'bring-in') bringIn = true;
+    }
+  }
+  return bringIn || (entry.action.type === 'bet' && upCards && !blinds);
+}
+
+/**
  * One entry of a hand's log (`hand.log`) as a short English sentence: `seat 2 raises to 30`,
  * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`, `firstDraw: seat 1 discards 2 (Kd 4h)`. Burns return `null`
  * (they are not worth a line); an entry of another kind is told from its fields (`seat 1: <type>`).
+ * Given its `index` in the hand's `log` (as `hand.log.map(describeLogEntry)` gives them), the
+ * completion of a stud bring-in reads `seat 1 completes to 20` (R201, R202) instead of a raise.
  */
-export function describeLogEntry(entry: HandLogEntry): string | null {
+export function describeLogEntry(entry: HandLogEntry, index?: number, log?: readonly HandLogEntry[]): string | null {
   switch (entry.type) {
     case 'posted':
       return `seat ${entry.seat} posts ${entry.kind === 'ante' ? 'an ante' : 'a blind'} of ${entry.amount}`;
@@ -51,6 +76,7 @@ export function describeLogEntry(entry: HandLogEntry): string | null {
       if (a.type === 'fold') return `seat ${entry.seat} folds`;
       if (a.type === 'check') return `seat ${entry.seat} checks`;
       if (a.type === 'call') return `seat ${entry.seat} calls, ${entry.to} in${allIn}`;
+      if (completesBringIn(entry, index, log)) return `seat ${entry.seat} completes to ${entry.to}${allIn}`;
       if (a.type === 'bet') return `seat ${entry.seat} bets ${entry.to}${allIn}`;
       if (a.type === 'raise') return `seat ${entry.seat} raises to ${entry.to}${allIn}`;
       if (a.type === 'bring-in') return `seat ${entry.seat} brings in for ${entry.to}${allIn}`;

@@ -41,6 +41,33 @@ export function invokeNames(root: AnyStateNode): Map<string, string> {
   return names;
 }
 
+/**
+ * The name of one XState action as the machine config gives it: a string is its name, an object
+ * its `type` (`{ type: 'enterStreet', params: { street: 1 } }` is `enterStreet`), a built-in
+ * action creator its kind (`assign`, `emit`, `raise`, `sendTo`, …), any other function its
+ * `name`, or `inline` for an anonymous function.
+ */
+export function actionName(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (typeof action === 'function') {
+    const f = action as { name?: unknown; type?: unknown };
+    if (typeof f.type === 'string' && f.type.startsWith('xstate.')) return f.type.slice('xstate.'.length);
+    return typeof f.name === 'string' && f.name !== '' && f.name !== 'anonymous' ? f.name : 'inline';
+  }
+  if (action !== null && typeof action === 'object') {
+    const type = (action as { type?: unknown }).type;
+    if (typeof type === 'string') return type;
+    if (typeof type === 'function') return actionName(type);
+  }
+  return 'inline';
+}
+
+/** The names of a list of actions (a transition's `actions`, a state's `entry` or `exit`), in order. */
+export function actionNames(actions: unknown): string[] {
+  if (actions === undefined || actions === null) return [];
+  return (Array.isArray(actions) ? actions : [actions]).map(actionName);
+}
+
 /** A readable label for an XState event type (`always`, `after 500ms`, `done`, `done: dealer`…). */
 export function eventLabel(t: AnyTransitionDefinition, invokes: Map<string, string>): string {
   const type = String(t.eventType);
@@ -59,7 +86,25 @@ export function eventLabel(t: AnyTransitionDefinition, invokes: Map<string, stri
   return type;
 }
 
-/** An edge's label with its guard: `EVENT [guard]`, or just the label. */
-export function edgeText(e: ChartEdge, guards: boolean): string {
-  return guards && e.guard ? `${e.label} [${e.guard}]` : e.label;
+/**
+ * An edge's label as XState's visualizer writes it: `EVENT [guard] / action1, action2`, the guard
+ * unless `guards` is false, the actions unless `actions` is false.
+ */
+export function edgeText(e: ChartEdge, guards: boolean, actions = true): string {
+  return edgeLines(e, guards, actions).join(' ');
+}
+
+/** {@link edgeText} in lines, for drawings that stack them: `EVENT [guard]`, then `/ action1, action2`. */
+export function edgeLines(e: ChartEdge, guards: boolean, actions = true): string[] {
+  const guarded = guards && e.guard ? `${e.label} [${e.guard}]` : e.label;
+  return actions && Array.isArray(e.actions) && e.actions.length > 0 ? [guarded, `/ ${e.actions.join(', ')}`] : [guarded];
+}
+
+/** A state's entry and exit actions as text lines: `entry / a, b` and `exit / c`; none when it has none or `actions` is false. */
+export function stateActionLines(n: { entry?: readonly string[]; exit?: readonly string[] }, actions = true): string[] {
+  if (!actions) return [];
+  const lines: string[] = [];
+  if (Array.isArray(n.entry) && n.entry.length > 0) lines.push(`entry / ${n.entry.join(', ')}`);
+  if (Array.isArray(n.exit) && n.exit.length > 0) lines.push(`exit / ${n.exit.join(', ')}`);
+  return lines;
 }

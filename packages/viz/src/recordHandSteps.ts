@@ -12,8 +12,9 @@ export interface HandRecording {
   stop(): void;
 }
 
-function stepFrom(entries: readonly Parameters<typeof describeLogEntry>[0][], fallback: string) {
-  const lines = entries.map(describeLogEntry).filter((l): l is string => l !== null);
+/** A step's label and detail from the log's entries from `from` on. */
+function stepFrom(log: readonly Parameters<typeof describeLogEntry>[0][], from: number, fallback: string) {
+  const lines = log.slice(from).map((entry, i) => describeLogEntry(entry, from + i, log)).filter((l): l is string => l !== null);
   const [label = fallback, ...rest] = lines;
   return rest.length > 0 ? { label, detail: rest.join('; ') } : { label };
 }
@@ -54,10 +55,10 @@ export function recordHandSteps(hand: Hand): HandRecording {
       : undefined;
   const subscription = hand.actor.subscribe((snapshot) => {
     const log = snapshot.context.log;
-    const fresh = log.slice(seen);
+    const from = seen;
     seen = log.length;
     const transitions = taken.splice(0);
-    steps.push({ state: snapshot, ...stepFrom(fresh, 'no change in the log'), ...(transitions.length > 0 ? { transitions } : {}) });
+    steps.push({ state: snapshot, ...stepFrom(log, from, 'no change in the log'), ...(transitions.length > 0 ? { transitions } : {}) });
   });
   return {
     steps,

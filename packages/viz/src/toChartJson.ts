@@ -2,15 +2,16 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import type { ChartEdge, ChartJson, ChartNode, ChartNodeType } from './ChartJson.js';
 import type { ChartOptions } from './ChartOptions.js';
-import { eventLabel, guardText, invokeNames } from './describeTransition.js';
+import { actionNames, eventLabel, guardText, invokeNames } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
 import type { ChartMachine } from './ChartMachine.js';
 import { checkMachine, checkOptions } from './checkChartInput.js';
 
 /**
  * The chart of any XState v5 machine as plain JSON data: every state (nested states keep their
- * parent) and every transition with a readable label and its guard, and the active states when
- * `options.active` is given. {@link toMermaid}, {@link toDot}, {@link toSvg} and
+ * parent, with the names of its entry and exit actions) and every transition with a readable
+ * label, its guard and the names of its actions, and the active states when `options.active` is
+ * given. {@link toMermaid}, {@link toDot}, {@link toSvg} and
  * {@link toHtmlViewer} all draw from this. Uses `toDirectedGraph` from `xstate/graph`, plus the
  * eventless (`always`) transitions that it leaves out.
  *
@@ -46,6 +47,7 @@ export function toChartJson(machine: ChartMachine, options: ChartOptions = {}): 
           label: eventLabel(t, invokes),
           guard: t.guard === undefined ? null : guardText(t.guard),
           internal: !t.target || t.target.length === 0,
+          actions: actionNames(t.actions),
           description: t.description ?? null,
         });
       }
@@ -67,6 +69,8 @@ export function toChartJson(machine: ChartMachine, options: ChartOptions = {}): 
         description: sn.description ?? null,
         tags: [...(sn.tags ?? [])].map(String).sort(),
         active: activeSet.has(sn.id),
+        entry: actionNames(sn.entry),
+        exit: actionNames(sn.exit),
       });
     }
     addEdges(sn, g.edges.length > 0 ? dedupe(g.edges.map((e) => e.transition)) : []);

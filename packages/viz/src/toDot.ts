@@ -1,6 +1,6 @@
 import type { ChartJson, ChartNode } from './ChartJson.js';
 import type { ChartOptions } from './ChartOptions.js';
-import { edgeText } from './describeTransition.js';
+import { edgeLines, stateActionLines } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
 import type { ChartMachine } from './ChartMachine.js';
 import { checkMachine, checkOptions } from './checkChartInput.js';
@@ -51,11 +51,18 @@ function html(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A state's label: its key, and its description in small grey wrapped text. */
-function stateLabel(n: ChartNode, descriptions: boolean): string {
-  if (!n.description || !descriptions) return str(n.key);
-  const desc = wrap(n.description, 30).map(html).join('<BR/>');
-  return `<${html(n.key)}<BR/><FONT POINT-SIZE="9" COLOR="#5b6573">${desc}</FONT>>`;
+/**
+ * A state's label: its key, its entry and exit actions (`entry / chooseBetSize`) in small text,
+ * and its description in small grey wrapped text.
+ */
+function stateLabel(n: ChartNode, descriptions: boolean, actions: boolean): string {
+  const acts = stateActionLines(n, actions);
+  const desc = n.description && descriptions ? n.description : null;
+  if (acts.length === 0 && desc === null) return str(n.key);
+  const parts = [html(n.key)];
+  if (acts.length > 0) parts.push(`<FONT POINT-SIZE="9">${acts.flatMap((a) => wrap(a, 34)).map(html).join('<BR/>')}</FONT>`);
+  if (desc !== null) parts.push(`<FONT POINT-SIZE="9" COLOR="#5b6573">${wrap(desc, 30).map(html).join('<BR/>')}</FONT>`);
+  return `<${parts.join('<BR/>')}>`;
 }
 
 /** The SVG element id Graphviz gives a state's node or cluster (`s:hand.flop`). */
@@ -73,7 +80,9 @@ function anchorOf(n: ChartNode): string {
  * (`subgraph "cluster_…"`) with a start point that arrows to their initial child (left to right,
  * a cluster's title is a node above its start point, so that no edge label lands on it); transitions
  * to or from a compound state end on its cluster border (`compound=true`). Final states have a
- * double border. Each state's node or cluster gets the SVG id `s:<state id>` and the class
+ * double border. Transitions are labelled `EVENT [guard]` with their actions on a second line
+ * (`/ applyBet, closeRound`), states show their entry and exit actions under their name
+ * (`entry / chooseBetSize`): leave either out with `guards: false` or `actions: false`. Each state's node or cluster gets the SVG id `s:<state id>` and the class
  * `state` (plus `active` when active), which {@link toHtmlViewer} uses to highlight steps.
  *
  * @example
@@ -95,6 +104,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
+  const actions = options.actions ?? true;
   const titleNodes = options.direction === 'LR';
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
@@ -134,7 +144,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const emit = (parent: string | null, indent: string) => {
     for (const n of childrenOf.get(parent) ?? []) {
       const classes = ['state', n.type, ...(n.active ? ['active'] : [])].join(' ');
-      const label = stateLabel(n, descriptions);
+      const label = stateLabel(n, descriptions, actions);
       if (isCluster(n)) {
         out.push(`${indent}subgraph ${str(`cluster_${n.id}`)} {`);
         out.push(
@@ -207,7 +217,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
       to = dst.id;
     }
     if (e.internal) attrs.push('style=dashed');
-    lines.push({ from, to, label: edgeText(e, guards), attrs });
+    lines.push({ from, to, label: edgeLines(e, guards, actions).join('\n'), attrs });
   }
   // Graphviz nests the self-loops of a state and puts each label beside its own loop, where the
   // next loop crosses it: the outermost loop carries every label, one per line, in order.

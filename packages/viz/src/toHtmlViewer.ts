@@ -85,6 +85,7 @@ function takenEdges(
   edges: readonly ChartEdge[],
   rootId: string,
   guards: boolean,
+  actions: boolean,
 ): { edges?: string[]; via?: string } {
   if (!Array.isArray(transitions) || transitions.length === 0) return {};
   const ids: string[] = [];
@@ -93,7 +94,7 @@ function takenEdges(
     if (!t || typeof t.source !== 'string' || typeof t.target !== 'string') continue;
     const edge = edges.find((e) => e.source === t.source && e.target === t.target && e.event === t.event && e.guard === t.guard);
     if (edge && !ids.includes(edge.id)) ids.push(edge.id);
-    const label = edge ? edgeText(edge, guards) : `${t.event || 'always'}${guards && t.guard ? ` [${t.guard}]` : ''}`;
+    const label = edge ? edgeText(edge, guards, actions) : `${t.event || 'always'}${guards && t.guard ? ` [${t.guard}]` : ''}`;
     const to = t.target.startsWith(`${rootId}.`) ? t.target.slice(rootId.length + 1) : t.target;
     texts.push(t.target === t.source ? label : `${label} \u2192 ${to}`);
   }
@@ -402,6 +403,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
   delete (chartOptions as { steps?: unknown }).steps;
   const chart = toChartJson(machine, chartOptions);
   const guards = options.guards ?? true;
+  const actions = options.actions ?? true;
   const data = given.map((hand, h) => {
     const where = given.length > 1 ? `hand ${h + 1}, ` : '';
     if (!hand || typeof hand.title !== 'string' || !Array.isArray(hand.steps) || hand.steps.length === 0) {
@@ -418,7 +420,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
         if (error instanceof VizError) throw new VizError(error.code, `${where}step ${i + 1} ("${step.label}"): ${error.message}`);
         throw error;
       }
-      const taken = takenEdges(step.transitions, chart.edges, rootId, guards);
+      const taken = takenEdges(step.transitions, chart.edges, rootId, guards, actions);
       return { label: step.label, detail: step.detail ?? '', value: valueText(step.state, active, rootId), active, ...taken };
     });
     return { title: hand.title, steps };

@@ -1,6 +1,6 @@
 import type { ChartEdge, ChartJson, ChartNode } from './ChartJson.js';
 import type { ChartOptions } from './ChartOptions.js';
-import { edgeText } from './describeTransition.js';
+import { edgeText, stateActionLines } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
 import type { ChartMachine } from './ChartMachine.js';
 import { checkMachine, checkOptions } from './checkChartInput.js';
@@ -32,7 +32,9 @@ function clean(text: string): string {
  * The chart of any XState v5 machine as a Mermaid `stateDiagram-v2`. Compound states become
  * composite states (`state flop { … }`) with their own `[*]` start, final states end in `[*]`,
  * atomic states show their `description` under their name (Mermaid allows none on composites),
- * transitions are labelled with their event (and guard, unless `guards: false`), targetless
+ * and their entry and exit actions (`entry / chooseBetSize`; a composite state's are a note
+ * beside it), transitions are labelled as XState's visualizer labels them,
+ * `EVENT [guard] / action1, action2` (unless `guards: false` or `actions: false`), targetless
  * transitions are self-loops (unless `selfLoops: false`). With `active`, the active states get the
  * `active` class (a `classDef` is included). Paste the text into any Mermaid renderer, or into a
  * Markdown file inside a `mermaid` code block.
@@ -49,6 +51,7 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
   const guards = options.guards ?? true;
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
+  const actions = options.actions ?? true;
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
   for (const n of chart.nodes) {
@@ -108,6 +111,7 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
           block(n.id, n.initial, `${indent}  `);
           lines.push(`${indent}}`);
         }
+        for (const text of stateActionLines(n, actions)) lines.push(`${indent}note right of ${id(n.id)} : ${clean(text)}`);
       } else if (id(n.id) !== n.key) {
         lines.push(`${indent}state "${clean(n.key)}" as ${id(n.id)}`);
       } else {
@@ -115,14 +119,15 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
       }
       // Mermaid: a composite state may only have a label, and an atomic state's first
       // description replaces its name unless the name is given first.
-      if (n.description && descriptions && kids.length === 0) {
+      const below = kids.length > 0 ? [] : [...(n.description && descriptions ? [n.description] : []), ...stateActionLines(n, actions)];
+      if (below.length > 0) {
         if (id(n.id) === n.key) lines.push(`${indent}${id(n.id)} : ${clean(n.key)}`);
-        lines.push(`${indent}${id(n.id)} : ${clean(n.description)}`);
+        for (const text of below) lines.push(`${indent}${id(n.id)} : ${clean(text)}`);
       }
       if (n.type === 'final') lines.push(`${indent}${id(n.id)} --> [*]`);
     }
     for (const e of edgesIn.get(parent) ?? []) {
-      lines.push(`${indent}${id(e.source)} --> ${id(e.target)} : ${clean(edgeText(e, guards))}`);
+      lines.push(`${indent}${id(e.source)} --> ${id(e.target)} : ${clean(edgeText(e, guards, actions))}`);
     }
   };
   block(null, chart.initial, '  ');
@@ -130,7 +135,7 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
     lines.push('  state "(any state)" as any_state');
     for (const e of rootEdges) {
       const target = e.internal ? 'any_state' : id(e.target);
-      lines.push(`  any_state --> ${target} : ${clean(edgeText(e, guards))}`);
+      lines.push(`  any_state --> ${target} : ${clean(edgeText(e, guards, actions))}`);
     }
   }
   if (chart.active.length > 0) {

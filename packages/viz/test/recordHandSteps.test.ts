@@ -1,6 +1,6 @@
-import { noLimit } from '@pokerchart/betting';
+import { fixedLimit, noLimit } from '@pokerchart/betting';
 import { createHand } from '@pokerchart/engine';
-import { texasHoldem } from '@pokerchart/variants';
+import { razz, sevenCardStud, texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
 import { describeLogEntry, recordHandSteps, resolveActiveStates, toHtmlViewer } from '../src/index.js';
 
@@ -37,14 +37,16 @@ describe('recordHandSteps', () => {
     const { hand, steps } = play();
     const html = await toHtmlViewer({ machine: hand.actor.logic, steps });
     const [data] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)![1]!) as { steps: { edges?: string[]; via?: string }[] }[];
-    expect(data!.steps[3]).toMatchObject({ edges: ['hand.preflop.bet:ACT:5'], via: 'ACT [roundClosed] \u2192 flop.bet' });
-    expect(data!.steps[6]).toMatchObject({ via: 'ACT [onlyOnePlayerLeft] \u2192 settled' });
+    expect(data!.steps[3]).toMatchObject({ edges: ['hand.preflop.bet:ACT:5'], via: 'ACT [roundClosed] / applyBet, closeRound, enterStreet \u2192 flop.bet' });
+    expect(data!.steps[6]).toMatchObject({ via: 'ACT [onlyOnePlayerLeft] / applyBet, awardUncontested \u2192 settled' });
     expect(data!.steps[0]!.edges).toBeUndefined();
-    expect(html).toContain('<span class="via">ACT [roundClosed] \u2192 flop.bet</span>');
+    expect(html).toContain('<span class="via">ACT [roundClosed] / applyBet, closeRound, enterStreet \u2192 flop.bet</span>');
     expect(html).toContain('id="e:hand.preflop.bet:ACT:5"');
-    // without guards on the chart, the line leaves them out too
-    const bare = await toHtmlViewer({ machine: hand.actor.logic, steps, guards: false });
+    // without guards or actions on the chart, the line leaves them out too
+    const bare = await toHtmlViewer({ machine: hand.actor.logic, steps, guards: false, actions: false });
     expect(bare).toContain('<span class="via">ACT \u2192 flop.bet</span>');
+    const noActions = await toHtmlViewer({ machine: hand.actor.logic, steps, actions: false });
+    expect(noActions).toContain('<span class="via">ACT [roundClosed] \u2192 flop.bet</span>');
   });
 
   it('records the start, then one step per action, labelled from the hand log', () => {
@@ -110,5 +112,43 @@ describe('recordHandSteps', () => {
     expect(other({ type: 'reshuffled', street: 'thirdDraw', count: 9 })).toBe('thirdDraw: 9 discards and burns reshuffled into a new stub');
     expect(other({ type: 'brought-in', street: 'third', seat: 4, amount: 2 })).toBe('third: seat 4: brought-in (amount 2)');
     expect(other({ type: 'something' })).toBe('something');
+  });
+
+  describe('R201 R202 a completed bring-in reads as a completion', () => {
+    const stud = (variant = sevenCardStud) =>
+      createHand({ variant, betting: fixedLimit({ smallBet: 20 }), stacks: [1000, 1000, 1000], button: 0, ante: { amount: 5, mode: 'each' }, dealing: { seed: 11 } });
+
+    it('a later seat completes the posted bring-in; the raise after it, and the next street\'s bet, are told as such', () => {
+      const hand = stud();
+      const recording = recordHandSteps(hand);
+      hand.act({ type: 'bring-in' });
+      hand.act({ type: 'raise', to: 20 });
+      hand.act({ type: 'raise', to: 40 });
+      hand.act({ type: 'call' });
+      hand.act({ type: 'call' });
+      hand.act(hand.legalActions()!.raiseTo ? { type: 'bet', to: hand.legalActions()!.raiseTo!.min } : { type: 'check' });
+      recording.stop();
+      const labels = recording.steps.slice(1).map((s) => s.label);
+      expect(labels.slice(0, 3).map((l) => l.replace(/^seat \d /, ''))).toEqual(['brings in for 6', 'completes to 20', 'raises to 40']);
+      expect(labels[5]).toMatch(/^seat \d bets (20|40)$/);
+      expect(hand.log.map(describeLogEntry).filter((l) => l?.includes('completes'))).toHaveLength(1);
+    });
+
+    it('the bring-in seat completes at once (stud and razz); without its place in the log an entry reads as before', () => {
+      for (const variant of [sevenCardStud, razz]) {
+        const hand = stud(variant);
+        hand.act({ type: 'bet', to: 20 });
+        const lines = hand.log.map(describeLogEntry);
+        expect(lines.filter((l) => l !== null && / (completes|bets|raises) /.test(l))).toEqual([expect.stringMatching(/^seat \d completes to 20$/)]);
+        const last = hand.log[hand.log.length - 1]!;
+        expect(describeLogEntry(last)).toMatch(/^seat \d bets 20$/);
+      }
+    });
+
+    it('a hold\'em raise stays a raise', () => {
+      const hand = createHand({ variant: texasHoldem, betting: noLimit(), stacks: [500, 500, 500], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 3 } });
+      hand.act({ type: 'raise', to: 30 });
+      expect(hand.log.map(describeLogEntry)).toContain('seat 0 raises to 30');
+    });
   });
 });

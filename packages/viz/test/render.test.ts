@@ -88,7 +88,8 @@ describe('toSvg', () => {
     expect(svg).toContain('id="s:hand.preflop"');
     expect(svg).toMatch(/<g id="s:hand\.preflop" class="cluster state compound active"/);
     expect(svg).toMatch(/<g id="s:hand\.preflop\.betting" class="node state atomic active"/);
-    expect(svg).toContain('> ACT </text>');
+    expect(svg).toMatch(/> ACT ?<\/text>/);
+    expect(svg).toMatch(/>\/ applyAction ?<\/text>/); // the transition's action, on the line under its event
     expect(svg).toContain('#ffd966');
   });
 
@@ -137,14 +138,18 @@ describe('toDot drawings of a hand machine', () => {
     const { createHandMachine } = await import('@pokerchart/engine');
     const { noLimit } = await import('@pokerchart/betting');
     const { texasHoldem } = await import('@pokerchart/variants');
-    const dot = toDot(createHandMachine(texasHoldem, noLimit()));
+    const dot = toDot(createHandMachine(texasHoldem, noLimit()), { actions: false });
     const loops = dot.split('\n').filter((l) => l.startsWith('  "hand.flop.bet" -> "hand.flop.bet"'));
     expect(loops).toHaveLength(2);
     expect(loops[0]).toContain('label="", id="e:hand.flop.bet:ACT:0"');
     expect(loops[1]).toContain('label=" ACT [actionIllegal]\\nACT [roundContinues] ", id="e:hand.flop.bet:ACT:1"');
     // a state with one self-loop keeps its own label
     expect(dot).toContain('"hand.flop.deal" -> "hand.flop.deal" [label=" DEAL_BOARD [cardsIllegal] "');
-    expect(toDot(createHandMachine(texasHoldem, noLimit()), { guards: false })).toContain('label=" ACT\\nACT "');
+    expect(toDot(createHandMachine(texasHoldem, noLimit()), { guards: false, actions: false })).toContain('label=" ACT\\nACT "');
+    // with their actions (the default), each label has its actions on the line below it
+    const drawn = toDot(createHandMachine(texasHoldem, noLimit()));
+    expect(drawn).toContain('label=" ACT [actionIllegal]\\n/ refuseAction\\nACT [roundContinues]\\n/ applyBet ", id="e:hand.flop.bet:ACT:1"');
+    expect(drawn).toContain('"hand.flop.deal" -> "hand.flop.deal" [label=" DEAL_BOARD [cardsIllegal]\\n/ refuseDeal "');
   });
 
   it('left to right, a cluster title is a node in the rank of the start point, above it; top to bottom, the cluster label', async () => {

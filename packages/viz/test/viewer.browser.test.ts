@@ -307,7 +307,7 @@ describe('HTML viewer in Chromium', () => {
     let view = await taken();
     expect(view.ids).toEqual(['e:hand.preflop.bet:ACT:3']);
     expect(view.stroke).toEqual(['rgb(180, 95, 6)']);
-    expect(view.listed).toBe('ACT [bettingClosedAllIn] \u2192 runout');
+    expect(view.listed).toBe('ACT [bettingClosedAllIn] / applyBet, closeRound \u2192 runout');
     await s.keyboard.press('End');
     view = await taken();
     expect(view.ids).toEqual(['e:hand.runout:DEAL_BOARD:1', 'e:hand.runout:always:0', 'e:hand.showdown:always:0']);

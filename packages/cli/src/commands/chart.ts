@@ -25,14 +25,36 @@ const BETTING: Record<string, 'no-limit' | 'pot-limit' | 'fixed-limit'> = {
   'fixed-limit': 'fixed-limit',
 };
 
+/** Help text wrapped at 70 characters, each line indented to the option column. */
+function helpLines(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > 70) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => `                     ${l}`).join('\n');
+}
+
+/** The help's list of default bettings, from the registry: "(pl: omaha, omaha-hilo8; fl: …; else nl)". */
+function defaultBettingLines(): string {
+  const by = (b: string) => variants.filter((v) => (v.defaultBetting ?? 'no-limit') === b).map((v) => v.id);
+  const parts = ([['pl', by('pot-limit')], ['fl', by('fixed-limit')]] as const).filter(([, ids]) => ids.length > 0).map(([w, ids]) => `${w}: ${ids.join(', ')}`);
+  return helpLines(`(${parts.join('; ')}; else nl)`);
+}
+
 const help = `pokerchart chart: draw the statechart of a hand
 
 Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|pl|fl]
                         --format mermaid|dot|svg|json|html
-                        [--small-bet N] [--direction LR|TB] [--no-guards] [--output <file>]
-                        [--seed S] [--players N]
+                        [--small-bet N] [--direction LR|TB] [--no-guards] [--no-actions]
+                        [--output <file>] [--seed S] [--players N]
 
-  --variant, -v      ${variants.map((v) => v.id).join(', ')}
+  --variant, -v      the variant, one of:
+${helpLines(variants.map((v) => v.id).join(', '))}
   --variant-file     a variant of your own: a JSON VariantSpec, where "base": "<id>" starts
                      from a built-in variant, e.g.
                      { "base": "holdem", "id": "greek-holdem", "name": "Greek Hold'em",
@@ -43,8 +65,8 @@ Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|
                      (a path relative to the file; the export is a ranking object or a
                      defineRanking spec)
   --betting          nl (no limit), pl (pot limit) or fl (fixed limit); the long names
-                     no-limit, pot-limit, fixed-limit work too. Default: the variant's default
-                     betting (omaha, omaha-hilo8: pl), else nl
+                     no-limit, pot-limit, fixed-limit work too. Default: the variant's own
+${defaultBettingLines()}
   --format, -f       mermaid: a Mermaid stateDiagram-v2 (paste into any Mermaid renderer)
                      dot:     Graphviz DOT (dot -Tpng chart.dot > chart.png)
                      svg:     an SVG picture, laid out offline (Graphviz in WebAssembly)
@@ -57,6 +79,8 @@ Usage: pokerchart chart --variant <id>|--variant-file <spec.json> [--betting nl|
                      blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
   --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
+  --no-actions       leave actions out: transitions are labelled EVENT [guard] / action1, action2
+                     (as XState's visualizer does) and states show their entry actions
   --output, -o       write to this file instead of standard output
   --seed             html only: the seed of the sample hands' deal and bots (default 2)
   --players          html only: players in the sample hands (default 3; stacks ${SAMPLE_STACK},
@@ -88,6 +112,7 @@ function parse(args: string[]) {
       'small-bet': { type: 'string' },
       direction: { type: 'string' },
       'no-guards': { type: 'boolean' },
+      'no-actions': { type: 'boolean' },
       output: { type: 'string', short: 'o' },
       seed: { type: 'string' },
       players: { type: 'string' },
@@ -161,7 +186,7 @@ export const chartCommand: CliCommand = {
     const format = values.format as Format;
     const direction = values.direction ?? 'TB';
     if (direction !== 'LR' && direction !== 'TB') throw new CliUsageError(`--direction must be LR or TB, got "${direction}"`);
-    const options: ChartOptions = { direction, guards: !values['no-guards'] };
+    const options: ChartOptions = { direction, guards: !values['no-guards'], actions: !values['no-actions'] };
     if (format !== 'html' && (values.seed !== undefined || values.players !== undefined)) {
       throw new CliUsageError('--seed and --players apply to --format html only');
     }

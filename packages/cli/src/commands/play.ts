@@ -1,12 +1,13 @@
 import { createInterface } from 'node:readline';
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { createRuleBot } from '@pokerchart/bots';
-import { createRng, formatCards } from '@pokerchart/cards';
+import { createRng, formatCards, type Card } from '@pokerchart/cards';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
+import { describeDiscard } from '../describeDiscard.js';
 import { explainIllegalAction } from '../explainIllegalAction.js';
 import { formatNumber, plural } from '../formatNumber.js';
 import { parseOptions } from '../parseOptions.js';
@@ -27,7 +28,9 @@ Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl
 
 You sit in seat 0 against rule-based bots. When it is your turn the prompt lists what you may do:
   f / fold     k / check     c / call     b 300 / bet 300     r 600 / raise 600 (to 600 in total)
-  a / all-in   d 7h 2c / discard 7h 2c (in a draw; d alone or pat stands pat)   q / quit
+  a / all-in   bring-in (stud: post the bring-in; "b 20" completes to the small bet instead)
+  d 7h 2c / discard 7h 2c (in a draw or a discard; d alone or pat stands pat where the game
+  allows it)   q / quit
 Amounts are your total for the betting round ("raise 600" = raise to 600). An illegal action is
 refused with the reason and you are asked again. Blinds go up every 10 hands (fixed limit: fixed
 bets). The game ends when you are out, when you have every chip, or at "quit" or end of input.`;
@@ -56,13 +59,11 @@ export function intOption(value: string | undefined, name: string, fallback: num
  * offered only when it is a legal call or wager (R57): the stack covers no more than the call,
  * or the largest wager is the whole stack.
  */
-export function describeChoices(legal: LegalActions, opened: boolean, me: { stack: number; committed: number }): string {
+export function describeChoices(legal: LegalActions, opened: boolean, me: { stack: number; committed: number; holeCards?: readonly Card[] | null }): string {
   const n = formatNumber;
   const parts: string[] = [];
-  if (legal.discard) {
-    const { min, max } = legal.discard;
-    return `draw: discard ${min === max ? min : `${min} to ${max}`} card(s), e.g. "d 7h 2c"${min === 0 ? ' ("d" alone stands pat)' : ''}`;
-  }
+  // R212, R220: standing pat is offered only where the exchange allows it
+  if (legal.discard) return describeDiscard(legal.discard, me.holeCards);
   if (legal.bringIn !== null) parts.push(`bring-in ${n(legal.bringIn)}`); // R201: post it, or complete with a bet
   if (legal.fold) parts.push('fold');
   if (legal.check) parts.push('check');
@@ -188,7 +189,7 @@ export const playCommand: CliCommand = {
               break;
             } catch (error) {
               if (error instanceof IllegalActionError) {
-                out(`Not allowed: ${explainIllegalAction(error, typed, legal)}. Try again.`);
+                out(`Not allowed: ${explainIllegalAction(error, typed, legal, me.holeCards)}. Try again.`);
                 if (values.verbose === true) out(`  (engine: ${error.code}: ${error.message})`);
                 continue;
               }

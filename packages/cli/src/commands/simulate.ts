@@ -1,5 +1,7 @@
+import type { BettingStructure } from '@pokerchart/betting';
 import { callingStation, createRuleBot, randomBot, type Bot } from '@pokerchart/bots';
-import { runTable, type TableEvent } from '@pokerchart/table';
+import { createHand, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
+import { handInput, runTable, type BlindLevel, type TableEvent } from '@pokerchart/table';
 import type { CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { formatNumber, plural } from '../formatNumber.js';
@@ -23,9 +25,11 @@ Usage: pokerchart simulate [--hands N] [--variant <id>|--variant-file <spec.json
   --help, -h       this help
 
 Plays a cash game (blinds 10/20; every hand starts with 2,000 chips each: busted players rebuy,
-short stacks are topped up and chips above 2,000 are set aside) with a progress bar
-on stderr when it is a terminal, then prints per player: chips won, chips and big blinds won per 100 hands dealt, how
-often the player went to showdown and how often they won there, and the hands per second.`;
+short stacks are topped up and chips above 2,000 are set aside) with a progress bar on stderr
+when it is a terminal, then prints per player: chips won, chips and big blinds won per 100 hands
+dealt, how often the player went to showdown and how often they won there, and the hands per
+second. Stud games have no blinds: every player antes 5 and the worst door card brings in, with
+bets of 20/40 in fixed limit; their results per 100 hands are in small bets (20 chips).`;
 
 const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[0]) => Bot }[] = [
   { label: 'rule-based', make: (o) => createRuleBot(o) },
@@ -34,6 +38,26 @@ const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[
   { label: 'calling station', make: () => callingStation },
   { label: 'random', make: () => randomBot },
 ];
+
+/**
+ * The stakes of the simulated game as the header prints them, and the unit of the per-100-hands
+ * column: blinds and big blinds; or, in a game that opens with a bring-in (stud, R200, R201), the
+ * ante, the bring-in and the bets, with results in small bets (or antes without a small bet).
+ * The ante and the bring-in are read from a hand dealt as the table deals it.
+ */
+function stakesOf(variant: VariantDescriptor, betting: BettingStructure, level: BlindLevel, seats: number, stack: number): { text: string; unit: number; label: string } {
+  if (!opensWithBringIn(variant)) return { text: `blinds ${formatNumber(level.small)}/${formatNumber(level.big)}`, unit: level.big, label: 'bb/100' };
+  const input = handInput({ number: 1, button: 0, smallBlind: 0, bigBlind: 0, levelIndex: 0, level, stacks: new Array<number>(seats).fill(stack), seed: 1 }, variant);
+  const ante = input.ante?.amount ?? 0;
+  const bringIn = createHand({ variant, betting, ...input }).legalActions()?.bringIn ?? null;
+  const { smallBet, bigBet } = betting.options as { smallBet?: unknown; bigBet?: unknown };
+  const parts = [`ante ${formatNumber(ante)}`, ...(bringIn !== null ? [`bring-in ${formatNumber(bringIn)}`] : [])];
+  if (typeof smallBet === 'number' && smallBet > 0) {
+    parts.push(`bets ${formatNumber(smallBet)}/${formatNumber(typeof bigBet === 'number' ? bigBet : 2 * smallBet)}`);
+    return { text: parts.join(', '), unit: smallBet, label: 'small bets/100' };
+  }
+  return { text: parts.join(', '), unit: Math.max(1, ante), label: 'antes/100' };
+}
 
 /** `pokerchart simulate`: bots play a cash game; per-player results and speed. */
 export const simulateCommand: CliCommand = {
@@ -60,6 +84,7 @@ export const simulateCommand: CliCommand = {
     const big = 20;
     const buyIn = 100 * big;
     const { betting, levels } = bettingFor(values.betting, variant, big);
+    const stakes = stakesOf(variant, betting, levels[0]!, count, buyIn);
     const players = Array.from({ length: count }, (_, i) => {
       const entry = LINEUP[i % LINEUP.length]!;
       return { name: `P${i + 1}`, label: entry.label, stack: buyIn, bot: entry.make({ variant }) };
@@ -106,13 +131,13 @@ export const simulateCommand: CliCommand = {
       const s = result.seats[seat]!;
       const won = s.stack + s.takenOff - s.boughtIn;
       const per100 = (100 * won) / Math.max(1, dealt[seat]!);
-      return [p.name, p.label, formatNumber(won), formatNumber(Math.round(per100)), formatNumber(per100 / big, 1, 1),
+      return [p.name, p.label, formatNumber(won), formatNumber(Math.round(per100)), formatNumber(per100 / stakes.unit, 1, 1),
         pct(showdowns[seat]!, dealt[seat]!), pct(showdownWins[seat]!, showdowns[seat]!)];
     });
-    const header = ['player', 'bot', 'chips won', 'chips/100', 'bb/100', 'showdown', 'won at showdown'];
+    const header = ['player', 'bot', 'chips won', 'chips/100', stakes.label, 'showdown', 'won at showdown'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    io.stdout.write(`${variant.name}, ${betting.name}, ${plural(count, 'player')}, seed ${seed}: ${plural(result.handsPlayed, 'hand')}, blinds ${formatNumber(levels[0]!.small)}/${formatNumber(levels[0]!.big)}\n\n`);
+    io.stdout.write(`${variant.name}, ${betting.name}, ${plural(count, 'player')}, seed ${seed}: ${plural(result.handsPlayed, 'hand')}, ${stakes.text}\n\n`);
     io.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n\n');
     io.stdout.write(`${formatNumber(Math.round(result.handsPlayed / Math.max(seconds, 1e-9)))} hands per second (${formatNumber(seconds, 2, 2)} s)\n`);
     return 0;
