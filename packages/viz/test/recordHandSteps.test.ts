@@ -37,11 +37,11 @@ describe('recordHandSteps', () => {
     const { hand, steps } = play();
     const html = await toHtmlViewer({ machine: hand.actor.logic, steps });
     const [data] = JSON.parse(/<script type="application\/json" id="viewer-steps">(.*?)<\/script>/s.exec(html)![1]!) as { steps: { edges?: string[]; via?: string }[] }[];
-    expect(data!.steps[3]).toMatchObject({ edges: ['hand.preflop.bet:ACT:5'], via: 'ACT [roundClosed] / applyBet, closeRound, enterStreet \u2192 flop.bet' });
+    expect(data!.steps[3]).toMatchObject({ edges: ['hand.preflop.bet:ACT:6'], via: 'ACT [roundClosed] / applyBet, closeRound, enterStreet \u2192 flop.bet' });
     expect(data!.steps[6]).toMatchObject({ via: 'ACT [onlyOnePlayerLeft] / applyBet, awardUncontested \u2192 settled' });
     expect(data!.steps[0]!.edges).toBeUndefined();
     expect(html).toContain('<span class="via">ACT [roundClosed] / applyBet, closeRound, enterStreet \u2192 flop.bet</span>');
-    expect(html).toContain('id="e:hand.preflop.bet:ACT:5"');
+    expect(html).toContain('id="e:hand.preflop.bet:ACT:6"');
     // without guards or actions on the chart, the line leaves them out too
     const bare = await toHtmlViewer({ machine: hand.actor.logic, steps, guards: false, actions: false });
     expect(bare).toContain('<span class="via">ACT \u2192 flop.bet</span>');

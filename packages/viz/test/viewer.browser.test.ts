@@ -305,7 +305,7 @@ describe('HTML viewer in Chromium', () => {
         listed: document.querySelector('ol.steps:not([hidden]) li[aria-current="step"] .via')?.textContent ?? '',
       })`);
     let view = await taken();
-    expect(view.ids).toEqual(['e:hand.preflop.bet:ACT:3']);
+    expect(view.ids).toEqual(['e:hand.preflop.bet:ACT:4']);
     expect(view.stroke).toEqual(['rgb(180, 95, 6)']);
     expect(view.listed).toBe('ACT [bettingClosedAllIn] / applyBet, closeRound \u2192 runout');
     await s.keyboard.press('End');
