@@ -5,7 +5,7 @@ import { pairsAndAces, pitCustomBot } from '../src/main.js';
 describe('example: custom-bot', () => {
   it('the custom bot raises pairs and folds junk', () => {
     const view = (hole: string) => ({
-      viewer: 0, street: 'preflop', toAct: 0, button: 2, board: [],
+      viewer: 0, street: 'preflop', toAct: 0, button: 2, board: [], boards: [[]],
       seats: [
         { stack: 2000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: parseCards(hole) },
         { stack: 1990, committed: 10, folded: false, allIn: false, upCards: [], holeCards: null },

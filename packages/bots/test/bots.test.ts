@@ -18,7 +18,7 @@ type Action = ReturnType<Bot>;
 
 /** A synthetic view: seat `viewer` to act with the given legal actions. */
 function view(opts: {
-  legal: Omit<NonNullable<View['legalActions']>, 'bringIn' | 'discard'> & Partial<Pick<NonNullable<View['legalActions']>, 'bringIn' | 'discard'>>;
+  legal: Omit<NonNullable<View['legalActions']>, 'bringIn' | 'discard' | 'runIt'> & Partial<Pick<NonNullable<View['legalActions']>, 'bringIn' | 'discard' | 'runIt'>>;
   hole?: string;
   board?: string;
   committed?: number[];
@@ -33,6 +33,7 @@ function view(opts: {
     toAct: opts.legal.seat,
     button: opts.button ?? 0,
     board: opts.board ? parseCards(opts.board) : [],
+    boards: [opts.board ? parseCards(opts.board) : []],
     seats: Array.from({ length: players }, (_, i) => ({
       stack: 1000,
       committed: committed[i] ?? 0,
@@ -63,6 +64,7 @@ function isLegal(v: View, a: Action): boolean {
     case 'all-in': return l.raiseTo !== null || l.call !== null;
     case 'bring-in': return l.bringIn !== null;
     case 'discard': return l.discard !== null;
+    case 'run-it': return l.runIt !== null && a.times >= 1 && a.times <= l.runIt.max;
   }
 }
 

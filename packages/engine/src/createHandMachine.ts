@@ -78,6 +78,8 @@ function handGuards(env: HandEnv) {
     bringInCompleted: ({ context, event }: HandGuardArgs) => bringInCompleted(context, event, env),
     /** Every street's board cards are out (R103). */
     boardComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
+    /** A game without a board: every street's cards are dealt and every draw is over (R103, R200, R212). */
+    runoutComplete: ({ context }: HandGuardArgs) => boardComplete(context, env),
     /** The discard is refused: not the seat to discard, not a discard, a wrong count, a card not held or repeated (R0.3, R212). */
     discardIllegal: ({ context, event }: HandGuardArgs) => discardIllegal(context, event, env),
     /** Manual dealing: this discard's replacements are dealt by hand, so the hand waits for them (R212, R35). */
@@ -94,7 +96,7 @@ function handGuards(env: HandEnv) {
 /** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
 export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
-  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete'
+  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete' | 'runoutComplete'
   | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
   | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending';
 type InferredGuardName = keyof ReturnType<typeof handGuards>;
@@ -199,6 +201,12 @@ interface State {
 export function buildHandMachine(env: HandEnv): HandMachine {
   const streets = env.streets;
   const last = streets.length - 1;
+  const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
+  const boardStreets = streets.some((st) => st.board > 0);
+  /** R205: the street whose single seat card may become one community card (the last street that deals cards, in stud), or -1. */
+  let communityStreet = last;
+  while (communityStreet > 0 && streets[communityStreet]!.seatCards.length === 0 && streets[communityStreet]!.board === 0) communityStreet--;
+  if (!(communityStreet > 0 && streets[communityStreet]!.seatCards.length === 1 && streets[communityStreet]!.board === 0)) communityStreet = -1;
   const bet = (i: number) => `#hand.${streets[i]!.name}.bet`;
   const deal = (i: number) => `#hand.${streets[i]!.name}.deal`;
   /** Whether street `i` deals cards when it starts (board cards, or a later street's seat cards). */
@@ -228,7 +236,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     const acts: ActionList = [...actions, { type: 'enterStreet', params: { street: j } }];
     const name = streets[j]!.name;
     if (!deals(j)) {
-      const text = streets[j]!.opener === 'blinds' ? 'has no board cards: its betting round opens left of the button (R47, R104)' : `has no cards to deal: ${opens(j)}`;
+      const text = streets[j]!.opener === 'blinds' ? `has no ${boardStreets ? 'board ' : ''}cards: its betting round opens left of the button (R47, R104)` : `has no cards to deal: ${opens(j)}`;
       return [{ ...(guard ? { guard } : {}), target: bet(j), actions: acts, description: `${why}; the ${name} ${text}` }];
     }
     return [
@@ -262,7 +270,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
   const afterHoleCards = (actions: ActionList): TransitionList => [
     ...(last > 0 && runnableAfter(env, 0) ? [askRunsFrom([...actions, 'closeRound'], 'the forced bets put all players but one all-in')] : []),
     ...(last > 0
-      ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: no betting, run the board out (R22, R103)' }]
+      ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: `the forced bets put all players but one all-in: no betting, ${boardStreets ? 'run the board out' : seatStreets ? 'deal the remaining streets' : 'the rest of the hand runs out'} (R22, R103)` }]
       : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
     // R233: a bomb pot has no first betting round; a game whose first round opens otherwise has no bomb pots
     ...(last > 0 && streets[0]!.opener === 'blinds' ? enter(1, 'bombPot', actions, `a bomb pot: hole cards are out, every player posted the ante and there is no ${streets[0]!.name} betting (R233)`) : []),
@@ -327,7 +335,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
             { guard: 'holeCardsAwaited', actions: 'dealHoleCards', description: `the seat gets its ${street.name} street card(s); others still wait (R36, R200)` },
             { target: 'bet', actions: 'dealHoleCards', description: `every live seat has its ${street.name} street card(s): ${opens(i)}` },
           ],
-          ...(street.seatCards.length === 1 && street.board === 0 ? { DEAL_BOARD: [
+          ...(i === communityStreet ? { DEAL_BOARD: [
             { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: the deck can still give every live seat its own card, a seat has its card already, a wrong count, or a card already out; nothing changes (R0.3, R5, R205)' },
             { target: 'bet', actions: 'dealBoardCards', description: `the deck cannot give every live seat a card: one community card, every player's ${street.name} street card (R205); then ${opens(i)}` },
           ] } : {}),
@@ -384,8 +392,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
       states: children,
     };
   });
-  const seatStreets = streets.some((st, i) => i > 0 && st.seatCards.length > 0);
-  const boardStreets = streets.some((st) => st.board > 0);
+  const draws = streets.some((st) => st.exchange !== null);
   if (streets.some((_, i) => runnableAfter(env, i))) {
     states['runChoice'] = {
       description: "runItTimes 'ask': the hands are face up and every player still in chooses how many times to run the rest of the board, one ACT { type: 'run-it', times } each, clockwise from the left of the button; the smallest number applies (R127, R232)",
@@ -402,23 +409,27 @@ export function buildHandMachine(env: HandEnv): HandMachine {
   states['runout'] = {
     description: seatStreets
       ? "betting closed with an all-in: hands face up (R127), every live seat's remaining street cards dealt (R103, R200, R205)"
-      : `betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)${streets.some((_, i) => runnableAfter(env, i)) ? ', once per run when it is run more than once, each run from the same stub after its own burns (R232)' : ''}`,
+      : !boardStreets
+        ? 'betting closed with an all-in: no more betting; the players still draw in turn (R103, R212), then the hands are shown'
+        : `betting closed with an all-in: hands face up (R127), the rest of the board dealt (R103, R38)${streets.some((_, i) => runnableAfter(env, i)) ? ', once per run when it is run more than once, each run from the same stub after its own burns (R232)' : ''}`,
     entry: ['exposeHands', 'dealRunout'],
     always: [
       ...streets.flatMap((st, j) => (st.exchange === null ? [] : [{
         guard: { type: 'exchangeDue', params: { street: j } }, target: `#hand.${st.name}.draw`, actions: [{ type: 'enterExchange', params: { street: j } }],
         description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
       }])),
-      { guard: 'boardComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : 'the board is complete: showdown (R103, R125)' },
+      boardStreets
+        ? { guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' }
+        : { guard: 'runoutComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : `${draws ? 'every draw is over' : 'nothing is left to deal'}: showdown (R103, R125)` },
     ],
     on: {
       ...(seatStreets ? { DEAL_HOLE: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: a seat folded or already dealt, a wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5, R36)' },
         { actions: 'dealHoleCards', description: "manual dealing: a seat's cards of the next street of the run-out (R36, R103, R200)" },
       ] } : {}),
-      ...(boardStreets || !seatStreets || streets.some((st, i) => i > 0 && st.seatCards.length === 1) ? { DEAL_BOARD: [
+      ...(boardStreets || communityStreet >= 0 ? { DEAL_BOARD: [
         { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: wrong count, or a card not in the deck or already out; nothing changes (R0.3, R5)' },
-        { actions: 'dealBoardCards', description: 'manual dealing: the next street of the run-out (R37, R103)' },
+        { actions: 'dealBoardCards', description: boardStreets ? 'manual dealing: the next street of the run-out (R37, R103)' : 'manual dealing: the deck cannot give every live seat its last card: one community card, every player\'s (R103, R205)' },
       ] } : {}),
     },
   };

@@ -38,10 +38,10 @@ const events: TableEvent[] = [
     type: 'hand-finished', hand: 3,
     result: {
       holeCards: [parseCards('As Ad'), parseCards('Kh Kd'), parseCards('9c 9d')],
-      board: parseCards(board),
+      board: parseCards(board), boards: [parseCards(board)], runs: [[parseCards(board)]],
       pots: [
-        { amount: 1000, eligible: [1, 2], winners: [1], highWinners: [1], lowWinners: [] },
-        { amount: 300, eligible: [2], winners: [2], highWinners: [2], lowWinners: [] },
+        { amount: 1000, eligible: [1, 2], winners: [1], highWinners: [1], lowWinners: [], parts: [{ run: 0, board: 0, amount: 1000, highWinners: [1], lowWinners: [] }] },
+        { amount: 300, eligible: [2], winners: [2], highWinners: [2], lowWinners: [], parts: [{ run: 0, board: 0, amount: 300, highWinners: [2], lowWinners: [] }] },
       ],
       returned: [0, 0, 200], payouts: [0, 1000, 300], stacks: [700, 1000, 1600],
       shown: [{ seat: 2, value: value('9c 9d', board) }, { seat: 1, value: value('Kh Kd', board) }],
@@ -84,8 +84,8 @@ describe('narrator', () => {
       type: 'hand-finished',
       hand: 4,
       result: {
-        holeCards: [parseCards('3c Jd'), parseCards('3h 9h'), null], board: parseCards(board),
-        pots: [{ amount: 400, eligible: [0, 1], winners: [0], highWinners: [0], lowWinners: [] }],
+        holeCards: [parseCards('3c Jd'), parseCards('3h 9h'), null], board: parseCards(board), boards: [parseCards(board)], runs: [[parseCards(board)]],
+        pots: [{ amount: 400, eligible: [0, 1], winners: [0], highWinners: [0], lowWinners: [], parts: [{ run: 0, board: 0, amount: 400, highWinners: [0], lowWinners: [] }] }],
         returned: [0, 0, 0], payouts: [400, 0, 0], stacks: [1200, 800, 0],
         shown: [{ seat: 0, value: value('3c Jd', board) }, { seat: 1, value: value('3h 9h', board) }],
         mucked: [], showdown: true,
