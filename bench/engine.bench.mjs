@@ -4,6 +4,9 @@
 // amount and all-in. Every hand starts from fresh 10,000-chip stacks at 50/100. The same policy
 // also drives @pokerchart/table's machine (runTable). Memory per live hand needs gc():
 //   node --expose-gc bench/run.mjs engine        (BENCH_HANDS, BENCH_RUNS set the size)
+// PHH replays are compared with PokerKit's when POKERKIT_DIR names a folder holding its sources
+// (for example a clone of github.com/uoftcprg/pokerkit at v0.7.4; python3 runs it, nothing is vendored).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createRng } from '@pokerchart/cards';
 import { createHand } from '@pokerchart/engine';
@@ -261,7 +264,40 @@ function perActCost(hands, runs) {
   return { perAct: median(costs), trivial: median(trivials), shaped: median(shapes), actsPerHand: acts / hands.length };
 }
 
-// PHH replays per CPU-second over the vendored corpus's hold'em-family hands (NT, NS, PO, FT, FO/8).
+// PokerKit (Python) replaying the same .phh files, per CPU-second of its process (time.process_time
+// around the replays only): run from a copy of PokerKit's sources named by POKERKIT_DIR (a folder
+// holding the \`pokerkit\` package, e.g. a checkout of github.com/uoftcprg/pokerkit); never vendored.
+const POKERKIT_SCRIPT = `
+import sys, time, warnings
+warnings.simplefilter('ignore')
+sys.path.insert(0, sys.argv[1])
+from pokerkit import HandHistory
+hands = []
+for f in sys.stdin.read().splitlines():
+    with open(f) as fh:
+        hh = HandHistory.loads(fh.read())
+    for _ in hh: pass
+    hands.append(hh)
+reps = max(1, -(-int(sys.argv[2]) // len(hands)))
+t = time.process_time()
+for _ in range(reps):
+    for hh in hands:
+        for _ in hh: pass
+print(len(hands), reps * len(hands) / (time.process_time() - t))
+`;
+
+/** One PokerKit run over `files`: [hands it replayed, hands per CPU-second], or null without PokerKit. */
+function pokerkitRate(files, target) {
+  const dir = process.env.POKERKIT_DIR;
+  if (!dir || !fs.existsSync(path.join(dir, 'pokerkit', '__init__.py'))) return null;
+  const r = spawnSync('python3', ['-c', POKERKIT_SCRIPT, dir, String(target)], { input: files.join('\n'), encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`PokerKit failed: ${r.stderr}`);
+  const [hands, rate] = r.stdout.trim().split(/\s+/).map(Number);
+  return { hands, rate };
+}
+
+// PHH replays per CPU-second over the vendored corpus's hold'em-family hands (NT, NS, PO, FT, FO/8),
+// and, with POKERKIT_DIR set, PokerKit on the same files in interleaved rounds.
 function phhReplays(runs) {
   const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'phh', 'test', 'corpus');
   const files = [];
@@ -273,12 +309,14 @@ function phhReplays(runs) {
   };
   walk(root);
   const hands = [];
+  const used = [];
   for (const f of files) {
     const hand = parsePhh(fs.readFileSync(f, 'utf8'));
     if (!['NT', 'NS', 'PO', 'FT', 'FO/8'].includes(hand.variant)) continue;
     try {
       replayPhh(hand);
       hands.push(hand);
+      used.push(f);
     } catch {
       // a hand the engine cannot replay is left out of the figure
     }
@@ -287,10 +325,24 @@ function phhReplays(runs) {
   const run = () => {
     for (let k = 0; k < reps; k++) for (const h of hands) replayPhh(h);
   };
-  run();
+  for (let k = 0; k < 5; k++) run();
   const rates = [];
-  for (let r = 0; r < runs; r++) rates.push((reps * hands.length) / (cpuMicros(run) / 1e6));
-  return { rate: median(rates), hands: hands.length };
+  const peer = [];
+  for (let r = 0; r < runs; r++) {
+    rates.push((reps * hands.length) / (cpuMicros(run) / 1e6));
+    const pk = pokerkitRate(used, 300);
+    if (pk !== null) peer.push(pk);
+  }
+  const ratios = peer.map((p, r) => rates[r] / p.rate);
+  return {
+    rate: median(rates), hands: hands.length,
+    pokerkit: peer.length === 0 ? null : { rate: median(peer.map((p) => p.rate)), hands: peer[0].hands, ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+  };
+}
+
+function pythonVersion() {
+  const r = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim().replace(/^Python /, '') : '?';
 }
 
 function median(xs) {
@@ -308,6 +360,7 @@ function interleavedRates(contenders, runs) {
       rates[i].push(count / secs);
     });
   }
+  interleavedRates.rounds = rates;
   return rates.map(median);
 }
 
@@ -326,6 +379,12 @@ export async function run() {
     { fn: tableHands, count: tableCount },
   ], runs);
   const ratio = ours / theirs;
+  // the spread: pokerchart / poker-ts in each interleaved round
+  const roundRatios = interleavedRates.rounds[0].map((o, r) => o / interleavedRates.rounds[1][r]);
+  const spread = `${Math.min(...roundRatios).toFixed(2)}x to ${Math.max(...roundRatios).toFixed(2)}x over the ${runs} rounds`;
+  const phhPeer = (p) => (p.pokerkit === null
+    ? 'PokerKit not measured in this run (set POKERKIT_DIR to a copy of its sources)'
+    : `PokerKit 0.7.4 (Python ${pythonVersion()}) replays the same ${p.pokerkit.hands} files at ${p.pokerkit.rate.toFixed(0)} per CPU-second of its process, interleaved with ours: **${p.pokerkit.ratio.toFixed(1)}x** (${p.pokerkit.min.toFixed(1)}x to ${p.pokerkit.max.toFixed(1)}x over ${runs} rounds)`);
   const same = tableRatio(tableCount, runs);
   const { perAct, trivial, shaped, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
   const phh = phhReplays(runs);
@@ -359,10 +418,10 @@ export async function run() {
     ['pokerchart table machine (runTable, cash)', table.toFixed(0)],
   ];
   console.log(rows.map((r) => `${r[0].padEnd(40)} ${r[1].padStart(10)} hands per CPU-second`).join('\n'));
-  console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (goal >= 0.5x)`);
+  console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (${spread}; goal >= 1.0x)`);
   console.log(`table machine / createHand, the same ${tableCount} hands with the same bot: ${same.ratio.toFixed(2)}x the CPU per hand (${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} us) (goal <= 1.5x); ${same.floorRatio.toFixed(2)}x the same hands with a bot reading legalActions instead of a view (${same.floor.toFixed(0)} us); against the createHand row above: ${(ours / table).toFixed(2)}x`);
   console.log(`engine cost per ACT: ${perAct.toFixed(2)} us CPU (${actsPerHand.toFixed(1)} ACTs a hand); trivial XState machine per event: ${trivial.toFixed(2)} us; ratio ${(perAct / trivial).toFixed(2)}x (goal <= 1.5x); an XState machine shaped like a betting round (nested state, two guards, one assign): ${shaped.toFixed(2)} us (${(shaped / trivial).toFixed(2)}x)`);
-  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands (PokerKit: ~1.1k per CPU-second)`);
+  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands; ${phhPeer(phh).replace(/\*\*/g, '')}`);
   console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
   return [
     `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run; hands per CPU-second of the bench process, median of ${runs} interleaved rounds (\`BENCH_HANDS=${count} BENCH_RUNS=${runs} node bench/run.mjs engine\`).`,
@@ -373,11 +432,11 @@ export async function run() {
     '',
     `The table row plays the same policy through @pokerchart/table's runTable (a parent machine spawning one hand actor per hand, cash top-ups to 10,000), ${tableCount} hands a run.`,
     '',
-    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x.** The table machine costs **${same.ratio.toFixed(2)}x** bare createHand per hand over the same ${tableCount} hands played by the same bot (a view of the seat to act, the same random source per step; ${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} µs of CPU a hand, medians of ${runs} interleaved runs). Against the same hands through createHand with the bot reading only legalActions and the street (no view built: the floor under any table, whose bots get views): ${same.floorRatio.toFixed(2)}x (${same.floor.toFixed(0)} µs a hand). Against the createHand row above (other hands, the policy reading legalActions): ${(ours / table).toFixed(2)}x.`,
+    `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x** (${spread}). The table machine costs **${same.ratio.toFixed(2)}x** bare createHand per hand over the same ${tableCount} hands played by the same bot (a view of the seat to act, the same random source per step; ${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} µs of CPU a hand, medians of ${runs} interleaved runs). Against the same hands through createHand with the bot reading only legalActions and the street (no view built: the floor under any table, whose bots get views): ${same.floorRatio.toFixed(2)}x (${same.floor.toFixed(0)} µs a hand). Against the createHand row above (other hands, the policy reading legalActions): ${(ours / table).toFixed(2)}x.`,
     '',
     `Engine cost per ACT event: ${perAct.toFixed(2)} µs of CPU (${actsPerHand.toFixed(1)} ACTs a hand; createHand left out), against ${trivial.toFixed(2)} µs per event for a trivial XState machine (one state, one assign) in the same run: **${(perAct / trivial).toFixed(2)}x**. XState alone, on a machine shaped like a betting round's usual ACT (a child of a compound state, two guards tried, one assign), costs ${shaped.toFixed(2)} µs per event (${(shaped / trivial).toFixed(2)}x the trivial machine).`,
     '',
-    `PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second (${phh.hands} hold'em-family hands of the vendored corpus, replayed through createHand); PokerKit replays about 1.1k per CPU-second.`,
+    `PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second (${phh.hands} hold'em-family hands of the vendored corpus, replayed through createHand, median of ${runs} rounds); ${phhPeer(phh)}.`,
     '',
     `Load average while it ran: ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores (other processes share the machine; CPU times still rise with the load).`,
     '',

@@ -2,8 +2,9 @@
 // Packs the published packages (npm pack) and installs the tarballs into a scratch project next to
 // a given xstate version (default 5.30.0, the lowest the peer range allows), then checks that the
 // project has ONE copy of xstate, that a hand plays and its chart draws (toMermaid, toChartJson,
-// the table machine) with that copy, and that TypeScript accepts the machines as that xstate's
-// AnyStateMachine. Needs the packages built (npm run build) and the npm registry for xstate.
+// the table machine) with that copy, that the engine steps its machines directly there (engineInfo;
+// the differential tests of that are scripts/xstate-differential.mjs), and that TypeScript accepts
+// the machines as that xstate's AnyStateMachine. Needs the packages built (npm run build) and the npm registry for xstate.
 //   node scripts/scratch-xstate.mjs [xstate-version]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +47,7 @@ try {
   fs.writeFileSync(path.join(dir, 'check.ts'), `
 import { createActor, type AnyStateMachine } from 'xstate';
 import { noLimit } from '@pokerchart/betting';
-import { createHand, createHandMachine } from '@pokerchart/engine';
+import { createHand, createHandMachine, engineInfo } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
 import { createTableMachine } from '@pokerchart/table';
 import { toChartJson, toMermaid } from '@pokerchart/viz';
@@ -62,9 +63,12 @@ const mermaid = toMermaid(machine);
 if (!mermaid.includes('roundClosed')) throw new Error('the chart has no rule-named guards');
 if (toChartJson(table).nodes.length === 0) throw new Error('no table chart');
 console.log('xstate ${version}: hand played (' + hand.result!.stacks.join(', ') + '), chart drawn (' + mermaid.split('\\n').length + ' lines)');
-// the engine computes the steps of a hand machine directly when this xstate's snapshots agree with its probe
-// (docs/guides/hand-lifecycle.md), else XState's algorithm runs them: either way the hand above played
-console.log('steps computed ' + (machine.transition.name === 'transition' ? 'directly (the probe agrees with this xstate)' : "by XState's algorithm (the probe found a difference)"));
+// the engine computes the steps of its machines directly when this xstate passes its startup probe
+// (docs/guides/hand-lifecycle.md): every xstate of the peer range must, so a refusal fails the check
+const info = engineInfo();
+if (info.xstate !== '${version}') throw new Error('engineInfo() reads xstate ' + info.xstate + ', the project has ${version}');
+if (info.stepping !== 'direct') throw new Error('direct stepping is off on xstate ${version}: ' + info.reason);
+console.log('xstate ' + info.xstate + ': direct stepping on');
 `);
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] },

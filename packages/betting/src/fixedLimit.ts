@@ -1,3 +1,4 @@
+import { builtIn } from './isBuiltInStructure.js';
 import { BettingConfigError } from './BettingConfigError.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
@@ -65,7 +66,7 @@ export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
     for (let q = 0; q < s.seatCount; q++) if (s.dealtIn[q] && !s.folded[q] && !s.allIn[q]) canBet++;
     return canBet <= 2;
   };
-  return {
+  return builtIn({
     id: 'fixed-limit',
     name: 'Fixed Limit',
     options: { smallBet, bigBet, maxRaises, headsUpCap },
@@ -80,5 +81,5 @@ export function fixedLimit(opts: FixedLimitOptions): BettingStructure {
     hasRaisingRights: (s, seat) => !s.hasActed[seat] || 2 * (s.currentBet - s.committed[seat]!) >= unit(s),
     isFullRaise: (s, to) => 2 * (to - s.fullLevel) >= unit(s),
     capReached: (s) => !exempt(s) && s.raiseCount >= 1 + maxRaises,
-  };
+  });
 }

@@ -43,3 +43,4 @@ export { potLimit } from './potLimit.js';
 export type { FixedLimitOptions, HeadsUpCap } from './fixedLimit.js';
 export { fixedLimit } from './fixedLimit.js';
 export { describeStructure } from './describeStructure.js';
+export { isBuiltInStructure } from './isBuiltInStructure.js';

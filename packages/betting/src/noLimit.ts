@@ -1,3 +1,4 @@
+import { builtIn } from './isBuiltInStructure.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { bigBetRaisingRights } from './bigBetRaisingRights.js';
 
@@ -15,7 +16,7 @@ import { bigBetRaisingRights } from './bigBetRaisingRights.js';
  * ```
  */
 export function noLimit(): BettingStructure {
-  return {
+  return builtIn({
     id: 'no-limit',
     name: 'No Limit',
     options: {},
@@ -25,6 +26,6 @@ export function noLimit(): BettingStructure {
     hasRaisingRights: bigBetRaisingRights,
     isFullRaise: (s, to) => to - s.currentBet >= s.lastFullRaise,
     capReached: () => false,
-  };
+  });
 }
 

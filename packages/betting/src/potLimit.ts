@@ -1,3 +1,4 @@
+import { builtIn } from './isBuiltInStructure.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { noLimit } from './noLimit.js';
 import { potTotal } from './potTotal.js';
@@ -8,7 +9,7 @@ import { potTotal } from './potTotal.js';
  * their nominal amounts pre-flop (R81).
  */
 export function potLimit(): BettingStructure {
-  return {
+  return builtIn({
     ...noLimit(),
     id: 'pot-limit',
     name: 'Pot Limit',
@@ -19,5 +20,5 @@ export function potLimit(): BettingStructure {
       const potTo = 2 * s.currentBet - s.committed[seat]! + pot;
       return { min, max: Math.min(s.committed[seat]! + s.stacks[seat]!, Math.max(min, potTo)) };
     },
-  };
+  });
 }

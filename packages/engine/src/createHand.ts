@@ -21,6 +21,7 @@ import { persistHand, recordOrigin } from './persistHand.js';
 import type { PlayerView } from './PlayerView.js';
 import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
+import { warnIfSteppingRefused } from './steppingMode.js';
 import { streetOf, viewHand } from './viewHand.js';
 
 /** The {@link Hand} facade over a live actor. @internal */
@@ -146,6 +147,7 @@ export function createHand(options: HandOptions): Hand {
   if (betting === null || typeof betting !== 'object' || typeof betting.raiseBounds !== 'function' || typeof betting.id !== 'string') {
     throw new HandOptionsError('BAD_BETTING', 'betting', 'betting must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
+  warnIfSteppingRefused();
   const machine = createHandMachine(variant, betting);
   const context = initialHandContext(options, runtimeOf(machine).env); // throws before any actor exists
   // the machine takes the context built here instead of building it again from the options

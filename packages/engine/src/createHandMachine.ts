@@ -1,4 +1,4 @@
-import { type BettingStructure, describeStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
+import { type BettingStructure, describeStructure, isBuiltInStructure } from '@pokerchart/betting';
 import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerStep.js';
@@ -6,6 +6,7 @@ import { bringInCompleted, bringInPosted } from './bringInGuards.js';
 import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
 import { directTransition } from './directTransition.js';
+import { steppingMode } from './steppingMode.js';
 import {
   bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
 } from './exchangeStep.js';
@@ -487,45 +488,29 @@ export interface HandRuntime {
   readonly env: HandEnv;
 }
 
-const byObject = new WeakMap<object, WeakMap<object, HandMachine>>();
-const byKey = new Map<string, HandMachine>();
+// one cache per stepping (configureEngine): a machine is built for one of them
+const caches = { direct: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() },
+  xstate: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() } };
 /** How many machines the by-description cache keeps (least recently used ones are dropped first). */
 const MAX_CACHED_MACHINES = 128;
 const runtimes = new WeakMap<object, HandRuntime>();
+const variantKeys = new WeakMap<object, string>();
+
+/** A defined variant as JSON, computed once per descriptor object (descriptors are frozen). */
+function variantKey(v: VariantDescriptor): string {
+  let key = variantKeys.get(v);
+  if (key === undefined) {
+    key = JSON.stringify(v);
+    variantKeys.set(v, key);
+  }
+  return key;
+}
 
 /** The runtime of a machine made by {@link createHandMachine}. @internal */
 export function runtimeOf(machine: HandMachine): HandRuntime {
   return runtimes.get(machine)!;
 }
 
-const BUILT_INS: Record<string, () => BettingStructure> = {
-  'no-limit': noLimit,
-  'pot-limit': potLimit,
-  'fixed-limit': () => fixedLimit({ smallBet: 2 }),
-};
-const FUNCTION_KEYS = ['defaultBlinds', 'raiseBounds', 'hasRaisingRights', 'isFullRaise', 'capReached', 'wagerSizes'] as const;
-const builtInSources = new Map<string, string>();
-
-/** The source of a structure's plugin functions, in a fixed order. */
-function sourcesOf(betting: BettingStructure): string {
-  return FUNCTION_KEYS.map((k) => (typeof betting[k] === 'function' ? String(betting[k]) : typeof betting[k])).join('\u0001');
-}
-
-/**
- * Whether a structure is one of the built-ins (same id, same functions as `noLimit()`,
- * `potLimit()` or `fixedLimit()` make, whose options are all in the description), so machines
- * may be shared by description; any other structure shares machines only with itself.
- */
-function isBuiltIn(betting: BettingStructure): boolean {
-  const make = Object.hasOwn(BUILT_INS, betting.id) ? BUILT_INS[betting.id] : undefined;
-  if (make === undefined) return false;
-  let src = builtInSources.get(betting.id);
-  if (src === undefined) {
-    src = sourcesOf(make());
-    builtInSources.set(betting.id, src);
-  }
-  return sourcesOf(betting) === src;
-}
 
 /**
  * The hand statechart of a variant under a betting structure, an XState v5 machine made with
@@ -557,12 +542,14 @@ function isBuiltIn(betting: BettingStructure): boolean {
  * ```
  */
 export function createHandMachine(variant: VariantDescriptor, betting: BettingStructure): HandMachine {
+  const { byObject, byKey } = caches[steppingMode()];
   let inner = byObject.get(variant);
   const hit = inner?.get(betting);
   if (hit !== undefined) return hit;
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
-  const shared = isBuiltIn(betting);
-  const key = shared ? JSON.stringify(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
+  // built-in structures (unchanged since noLimit(), potLimit(), fixedLimit() made them) share machines by description
+  const shared = isBuiltInStructure(betting);
+  const key = shared ? variantKey(v) + '\u0000' + JSON.stringify(describeStructure(betting)) : null;
   let machine = key !== null ? byKey.get(key) : undefined;
   if (machine !== undefined && key !== null) {
     // refresh its place in the least-recently-used order

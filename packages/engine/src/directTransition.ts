@@ -1,5 +1,6 @@
 import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
-import { CONTEXT_ACTION, contextAction, type ContextActionImpl, contextUpdatesResolvable } from './updateContext.js';
+import { steppingMode } from './steppingMode.js';
+import { CONTEXT_ACTION, contextAction, type ContextActionImpl } from './updateContext.js';
 
 /*
  * XState computes every step of a machine with its general algorithm (SCXML's): for each event it
@@ -72,7 +73,9 @@ interface Scope {
 /** The parts of an XState 5 machine used here. */
 interface Machine {
   root: Node;
-  config: { context?: unknown };
+  config: { context?: unknown; options?: unknown };
+  /** Runtime options (xstate 5.31 and later): `maxIterations` bounds a macrostep's microsteps. */
+  options?: { maxIterations?: number };
   implementations: { guards: Record<string, unknown>; actions: Record<string, unknown> };
   resolveState(config: { value: unknown; context: unknown }): Snapshot;
   transition(snapshot: Snapshot, event: { type: string }, scope: Scope): Snapshot;
@@ -145,29 +148,37 @@ function hasDirectShape(root: Node, implementations: Machine['implementations'])
   return root.type === 'compound' && visit(root);
 }
 
+/** Whether a machine was given runtime options (xstate 5.31's `options.maxIterations`, or any other): left to XState. */
+function hasRuntimeOptions(m: Machine): boolean {
+  if (m.config.options !== undefined) return true;
+  const max = m.options?.maxIterations;
+  return max !== undefined && max !== Infinity;
+}
+
+/** XState's own error for a macrostep that exceeds `maxIterations` microsteps (xstate 5.31 and later). */
+function infiniteLoop(maxIterations: number): Error {
+  return new Error(`Infinite loop detected: the machine has processed more than ${maxIterations} microsteps without reaching a stable state. This usually happens when there's a cycle of transitions (e.g., eventless transitions or raised events causing state A -> B -> C -> A).`);
+}
+
 /**
- * Gives an XState v5 machine a `transition` (and, unless its first states invoke actors, a
+ * Gives one of the engine's own machines (the hand machine, the table machine of
+ * `@pokerchart/table`) a `transition` (and, unless its first states invoke actors, a
  * `getInitialSnapshot`) that compute XState's own steps directly: the same transitions chosen by
  * the same guards, the same actions in the same order (context updates of the hand chart applied
  * at once, every other action through XState's action protocol), the same snapshots, microstep
- * inspection events, spawned and stopped actors. `createHandMachine` and `createTableMachine` call
- * it; call it on a machine of your own only if you measured that XState's stepping matters.
+ * inspection events, spawned and stopped actors. Not a public export: it reads XState internals
+ * that carry no semver promise, so only machines whose shape the engine's tests cover get it.
  * Events outside what it computes (`xstate.init`, `xstate.stop`, error events, an event no
  * transition takes) go to XState's algorithm. Returns whether it did: a machine of another shape
  * (parallel or history states, delayed transitions, final states below the top, partial wildcards,
- * a context that is not a function of the input), or an XState copy whose snapshots differ from
- * the ones this file makes (a probe checks once), is left as it is. See "How the machine steps"
- * in docs/guides/hand-lifecycle.md.
- *
- * @example
- * ```ts
- * const machine = setup({ ... }).createMachine({ ... });
- * directTransition(machine); // true: the same machine, stepped directly
- * ```
+ * a context that is not a function of the input, runtime `options` such as `maxIterations`), or
+ * an XState copy whose snapshots differ from the ones this file makes (a probe checks once), or
+ * `configureEngine({ stepping: 'xstate' })`, leaves it as it is. See "How the machine steps" in
+ * docs/guides/hand-lifecycle.md. @internal
  */
 export function directTransition(machine: unknown): boolean {
   const m = machine as Machine;
-  if (!contextUpdatesResolvable() || !directTransitionsAgree()) return false;
+  if (steppingMode() !== 'direct') return false;
   if (!install(m)) return false;
   direct.add(m);
   return true;
@@ -197,7 +208,7 @@ interface Step {
 function install(m: Machine): boolean {
   const root = m.root;
   const { guards, actions } = m.implementations;
-  if (!hasDirectShape(root, m.implementations)) return false;
+  if (!hasDirectShape(root, m.implementations) || hasRuntimeOptions(m)) return false;
   const xstateTransition = m.transition;
   const xstateInitial = m.getInitialSnapshot;
   const contextFactory = m.config.context;
@@ -452,7 +463,11 @@ function install(m: Machine): boolean {
     let s = first;
     let select = true;
     let current = event;
+    // XState's bound on a macrostep's microsteps (Infinity unless the machine's options set it)
+    const maxIterations = (s.machine as Machine).options?.maxIterations ?? Infinity;
+    let iterations = 0;
     while (s.status === 'active') {
+      if (++iterations > maxIterations) throw infiniteLoop(maxIterations);
       const t = select ? eventless(s, current) : undefined;
       let enabled: Transition[] = t === undefined ? [] : [t];
       const previous = enabled.length > 0 ? s : undefined;
@@ -544,6 +559,12 @@ function install(m: Machine): boolean {
 }
 
 let agree: boolean | null = null;
+let refusal: string | null = null;
+
+/** Why the probe of {@link directTransitionsAgree} refused, or `null` when it agreed (or has not run). @internal */
+export function directTransitionsRefusal(): string | null {
+  return refusal;
+}
 
 /**
  * Whether the direct steps give exactly XState's snapshots and inspection events on this copy of
@@ -555,8 +576,10 @@ export function directTransitionsAgree(): boolean {
   agree = false;
   try {
     agree = probe();
-  } catch {
+    if (!agree) refusal = "the probe machine's snapshots, inspection events or output differ between the direct steps and XState's algorithm";
+  } catch (error) {
     agree = false;
+    refusal = `the probe machine failed: ${error instanceof Error ? error.message : String(error)}`;
   }
   return agree;
 }

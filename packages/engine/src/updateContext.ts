@@ -1,6 +1,7 @@
 import { assign, createActor, setup } from 'xstate';
 import type { HandContext } from './HandContext.js';
 import type { HandEvent } from './HandEvent.js';
+import { steppingMode } from './steppingMode.js';
 import { withContext } from './withContext.js';
 
 /** What an action of the hand chart computes: the fields of the context it changes. @internal */
@@ -65,13 +66,19 @@ export function contextAction<C, E, P>(update: (context: C, event: E, params: P)
  * `updateContext` is plain `assign`, which costs speed, never correctness. @internal
  */
 export function updateContext<P = undefined>(update: ContextUpdate<P>, via: 'auto' | 'assign' = 'auto'): ContextAction<P> {
-  if (via === 'assign' || !contextUpdatesResolvable()) {
+  if (via === 'assign' || steppingMode() !== 'direct') {
     return assign<HandContext, HandEvent, P, HandEvent, never>(({ context, event }, params) => update(context, event, params));
   }
   return contextAction(update, withContext) as ContextAction<P>;
 }
 
 let resolvable: boolean | null = null;
+let refusal: string | null = null;
+
+/** Why the probe of {@link contextUpdatesResolvable} refused, or `null` when it agreed (or has not run). @internal */
+export function contextUpdatesRefusal(): string | null {
+  return refusal;
+}
 
 /**
  * Whether this copy of XState resolves the actions of {@link updateContext} into the same
@@ -109,8 +116,10 @@ export function contextUpdatesResolvable(): boolean {
     };
     const fast = run(true);
     resolvable = fast === run(false) && fast.includes('"n":5');
-  } catch {
+    if (!resolvable) refusal = "the context actions give other snapshots than XState's assign on the probe machine";
+  } catch (error) {
     resolvable = false;
+    refusal = `the context-action probe failed: ${error instanceof Error ? error.message : String(error)}`;
   }
   return resolvable;
 }

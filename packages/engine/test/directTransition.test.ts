@@ -12,6 +12,7 @@ import { contextUpdatesResolvable } from '../src/updateContext.js';
 import { handLegalActions } from '../src/handLegalActions.js';
 import type { HandContext } from '../src/HandContext.js';
 import type { HandMachineInput } from '../src/HandMachine.js';
+import * as engine from '../src/index.js';
 import { defineVariant, type PlayerAction, type VariantDescriptor } from '../src/index.js';
 import { badugi, crazyPineapple, holdem, omahaHiLo, studSteps, tripleDraw } from './fixtures.js';
 
@@ -146,7 +147,7 @@ const blinds = (seed: number, seats = 2 + (seed % 5)) => ({
   button: seed % seats, blinds: { small: 5, big: 10 }, dealing: { seed },
 });
 
-describe('directTransition: the hand machine steps as XState computes them', () => {
+describe('directTransition: the hand machine steps as XState computes them', { timeout: 60_000 }, () => {
   it('this copy of XState agrees with the direct steps on the probe machine', () => {
     expect(contextUpdatesResolvable()).toBe(true);
     expect(directTransitionsAgree()).toBe(true);
@@ -189,5 +190,50 @@ describe('directTransition: the hand machine steps as XState computes them', () 
     expect(directTransition(buildHandMachine(runtimeOf(createHandMachine(holdem, noLimit())).env))).toBe(true);
     // a machine that invokes actors is stepped directly (the table's shape; see the table's tests)
     expect(directTransition(createMachine({ context: () => ({}), initial: 'a', states: { a: { invoke: { src: fromPromise(async () => 1) } } } }))).toBe(true);
+  });
+
+  it('is not a public export: the package entry has neither directTransition nor replaceContext', () => {
+    expect('directTransition' in engine).toBe(false);
+    expect('replaceContext' in engine).toBe(false);
+    expect(typeof engine.configureEngine).toBe('function');
+  });
+});
+
+describe("directTransition: XState's iteration limit (xstate 5.31 options.maxIterations)", () => {
+  /** A machine whose eventless transitions loop a <-> b forever once GO is taken. */
+  const looping = (options?: { maxIterations: number }) => createMachine({
+    context: () => ({ n: 0 }),
+    initial: 'idle',
+    ...(options === undefined ? {} : { options }),
+    states: { idle: { on: { GO: 'a' } }, a: { always: 'b' }, b: { always: 'a' } },
+  } as never);
+  /** What an actor on `machine` ends as once it takes GO: its status and error message. */
+  const outcome = (machine: ReturnType<typeof looping>) => {
+    const actor = createActor(machine);
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    actor.send({ type: 'GO' });
+    const s = actor.getSnapshot() as unknown as { status: string; error: unknown };
+    return { status: s.status, error: s.error instanceof Error ? s.error.message : s.error };
+  };
+  // xstate 5.31 and later give every machine `options` (maxIterations Infinity unless set); before,
+  // an eventless loop runs forever under XState too, so there is nothing to compare
+  const supported = (createMachine({}) as unknown as { options?: { maxIterations?: number } }).options?.maxIterations !== undefined;
+  const stock = supported ? outcome(looping({ maxIterations: 100 })) : null;
+
+  it.runIf(supported)('a machine with maxIterations and an eventless loop errors as under stock XState (refused: left to XState)', () => {
+    const machine = looping({ maxIterations: 100 });
+    expect(directTransition(machine)).toBe(false);
+    expect(hasDirectTransitions(machine)).toBe(false);
+    expect(outcome(machine)).toEqual(stock);
+    expect(stock).toMatchObject({ status: 'error', error: expect.stringContaining('Infinite loop') });
+  });
+
+  it.runIf(supported)('the direct steps enforce the limit where they settle eventless transitions (the same error)', () => {
+    const machine = looping();
+    expect(directTransition(machine)).toBe(true);
+    // the limit set after the direct steps were installed: they read it as XState's macrostep does
+    (machine as unknown as { options: { maxIterations: number } }).options.maxIterations = 100;
+    expect(outcome(machine)).toEqual(stock);
   });
 });

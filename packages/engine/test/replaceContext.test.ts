@@ -2,7 +2,7 @@
 // machine using it gives the snapshots the same machine gives with XState's assign.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { directTransition, replaceContext } from '../src/index.js';
+import { directTransition, replaceContext } from '../src/internal.js';
 
 type C = { n: number; seen: string[] };
 type E = { type: 'ADD'; by: number } | { type: 'NEXT' };

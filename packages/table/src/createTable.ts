@@ -1,15 +1,14 @@
-import { normalizeAction, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { createHand, handLegalActions, handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { normalizeAction, potTotal, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
+import { handLegalActions, handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import { createTableMachine, handFailures, type TableMachine } from './createTableMachine.js';
+import type { TableMachine } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
 import type { PersistedTable } from './PersistedTable.js';
-import { preparedHand } from './prepareHand.js';
 import type { SeatCommand } from './SeatCommand.js';
-import { checkSeatCommand } from './applySeatCommand.js';
 import { checkSavedTable } from './checkSavedTable.js';
 import type { Finish, TableContext, TableHand } from './TableContext.js';
-import { handInput } from './handInput.js';
+import type { TableCommandEvent } from './TableCommandEvent.js';
+import { tableMachineFor } from './tableMachineFor.js';
 import { TableError } from './TableError.js';
 import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
@@ -36,10 +35,12 @@ export interface CreateTableOptions extends TableOptions {
  */
 export interface Table {
   /**
-   * The live XState actor of the table; the running hand is its child `hand`. {@link Table.act}
-   * sends each action straight to that child (an `ACT` sent to the table actor is forwarded to it
-   * the same way), so subscribe to the child for a snapshot after every action; the table actor's
-   * own snapshot changes when a hand is dealt or settled and on seat changes.
+   * The live XState actor of the table; the running hand is its child `hand`. Every method sends
+   * its command to this actor ({@link Table.act} an `ACT`, which the table passes on to the
+   * child), and a refused command comes back as its emitted `refused` event
+   * ({@link TableRefusedEvent}), or the hand's. Subscribe to the child for a snapshot after every
+   * action; the table actor's own snapshot changes when a hand is dealt or settled and on seat
+   * changes.
    */
   readonly actor: Actor<TableMachine>;
   /** `'between'` hands, `'playing'` a hand, or `'finished'` (tournament over). */
@@ -100,7 +101,7 @@ export function createTable(options: CreateTableOptions): Table {
     throw new TableError('TABLE_BAD_CONFIG', 'table option betting: must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
   initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
-  const machine = createTableMachine(variant, betting);
+  const machine = tableMachineFor(variant, betting);
   checkSeatCount((tableOptions as TableOptions).seats, variant);
   return new LiveTable(createActor(machine, { input: tableOptions as TableOptions }), variant, betting, clock ?? Date.now, onEvent);
 }
@@ -120,7 +121,7 @@ export function restoreTable(
   if (saved.variant !== game.variant.id) {
     throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
   }
-  const machine = createTableMachine(game.variant, game.betting);
+  const machine = tableMachineFor(game.variant, game.betting);
   checkSeatCount((saved.snapshot?.context as { options?: { seats?: unknown } } | undefined)?.options?.seats, game.variant);
   checkSavedTable(saved, game.variant, game.betting);
   return new LiveTable(createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
@@ -137,8 +138,9 @@ function checkSeatCount(seats: unknown, variant: VariantDescriptor): void {
 class LiveTable implements Table {
   private logSeen = 0;
   private lastResultValue: HandResult | null = null;
+  /** The current (or last) hand actor: kept once the table stops it, its final snapshot stays readable. */
   private handRef: AnyActorRef | null = null;
-  /** The refusal the running hand emitted for the action being sent. */
+  /** The refusal the table machine (or its running hand) emitted for the command being sent. */
   private refusal: Error | null = null;
   private readonly onRefused = (event: { error: Error }): void => {
     this.refusal = event.error;
@@ -151,9 +153,29 @@ class LiveTable implements Table {
     private readonly clock: () => number,
     private readonly onEvent: ((event: TableEvent) => void) | undefined,
   ) {
+    this.actor.on('refused', this.onRefused as unknown as (event: { type: string }) => void);
+    // the hand actor as the table starts it (a hand can be over within its deal: every player
+    // all-in on the forced bets), before the table stops it
+    this.actor.subscribe((snapshot) => {
+      const child = (snapshot.children as Record<string, AnyActorRef | undefined>)['hand'];
+      if (child !== undefined && child !== this.handRef) this.handRef = this.attach(child);
+    });
     this.actor.start();
-    this.handRef = this.attach(this.childHand());
     this.logSeen = this.handContext()?.log.length ?? 0;
+  }
+
+  /** Sends a command to the table machine; throws the refusal it (or the running hand) emits. */
+  private send(event: TableCommandEvent): void {
+    this.refusal = null;
+    this.actor.send(event);
+    const refusal = this.refusal as Error | null;
+    this.refusal = null;
+    if (refusal !== null) throw refusal;
+  }
+
+  /** Whether the table machine is done (a finished tournament): it takes no more commands. */
+  private get done(): boolean {
+    return this.actor.getSnapshot().status !== 'active';
   }
 
   get phase(): 'between' | 'playing' | 'finished' {
@@ -171,9 +193,6 @@ class LiveTable implements Table {
   private attach(ref: AnyActorRef | null): AnyActorRef | null {
     ref?.on('refused', this.onRefused);
     return ref;
-  }
-  private childHand(): AnyActorRef | null {
-    return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'] ?? null;
   }
   private handContext(): HandContext | null {
     const ref = this.handRef;
@@ -198,12 +217,8 @@ class LiveTable implements Table {
   }
 
   private command(command: SeatCommand): void {
-    if (this.phase !== 'between') {
-      throw new TableError(this.phase === 'finished' ? 'TABLE_FINISHED' : 'TABLE_NOT_BETWEEN_HANDS', `${command.type} is only possible between hands`);
-    }
-    const error = checkSeatCommand(this.context, command);
-    if (error) throw error;
-    this.actor.send(command);
+    if (this.done) throw new TableError('TABLE_FINISHED', `${command.type} is only possible between hands, and the tournament is over`);
+    this.send(command);
   }
   sit(seat: number, name: string, stack: number) { this.command({ type: 'SIT', seat, name, stack }); }
   leave(seat: number) { this.command({ type: 'LEAVE', seat }); }
@@ -213,29 +228,11 @@ class LiveTable implements Table {
   requestBombPot(seat: number) { this.command({ type: 'BOMB_POT', seat }); }
 
   deal(): void {
-    if (this.phase === 'finished') throw new TableError('TABLE_FINISHED', 'the tournament is over');
-    if (this.phase === 'playing') throw new TableError('TABLE_NOT_BETWEEN_HANDS', `hand ${this.hand?.number} is still running`);
-    const now = this.clock();
+    if (this.done) throw new TableError('TABLE_FINISHED', 'the tournament is over');
     const previous = this.context.hand;
-    const prepared = preparedHand(this.context, now);
-    if (prepared instanceof TableError) throw prepared;
-    const players = prepared.hand!.stacks.filter((s) => s > 0).length;
-    if (players < this.variant.seats.min || players > this.variant.seats.max) {
-      throw new TableError(players < this.variant.seats.min ? 'TABLE_TOO_FEW_PLAYERS' : 'TABLE_BAD_CONFIG', `${players} players can be dealt in, but ${this.variant.name} deals in ${this.variant.seats.min} to ${this.variant.seats.max} (R11)`);
-    }
-    const played = this.handsPlayed;
-    this.actor.send({ type: 'DEAL', now });
-    const failure = handFailures.get(this.actor);
-    if (failure !== undefined) {
-      handFailures.delete(this.actor);
-      if (this.handsPlayed === played && this.phase === 'between') {
-        throw new TableError('TABLE_HAND_FAILED', `hand ${played + 1} could not be played and the table is back between hands, no chip moved: ${failure instanceof Error ? failure.message : String(failure)}`);
-      }
-    }
-    // keep a reference to the hand actor: after its last action it is stopped, but its final
-    // snapshot (log and result) stays readable. A hand can also be over within the deal (every
-    // player all-in on the forced bets); it is then replayed from the same options to read it.
-    this.handRef = this.attach(this.childHand()) ?? replayHand(this.context.hand!, this.variant, this.betting);
+    // the machine's DEAL transition decides (too few players, a hand still running, R11), and
+    // refuses with the reason; the hand actor it starts is kept by the subscription above
+    this.send({ type: 'DEAL', now: this.clock() });
     this.logSeen = 0;
     const hand = this.context.hand!;
     if (this.onEvent !== undefined) this.emit({
@@ -248,20 +245,12 @@ class LiveTable implements Table {
   }
 
   act(action: PlayerAction): void {
-    if (this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running; deal one first');
-    const ctx = this.handContext()!;
-    // a betting action, a discard while a draw is pending (R212), or a number of runs (R232)
-    if (ctx.phase !== 'betting' && !((ctx.phase === 'draw' || ctx.phase === 'runs') && handToAct(ctx) !== null)) throw new TableError('TABLE_NO_HAND', 'the hand is not waiting for a player action');
-    const clean = normalizeAction(action, handToAct(ctx)); // known fields only, never a foreign one
-    // straight to the running hand actor (the table's own ACT transition forwards to it the same
-    // way): an illegal action is refused by the hand, which emits why and changes nothing (R0.3)
-    this.refusal = null;
-    this.handRef!.send({ type: 'ACT', action: clean });
-    const refusal = this.refusal as Error | null;
-    if (refusal !== null) {
-      this.refusal = null;
-      throw refusal;
-    }
+    if (this.done) throw new TableError('TABLE_NO_HAND', 'no hand is running; the tournament is over');
+    // known fields only, never a foreign one, once a hand is running (else the table refuses the ACT)
+    const clean = this.phase === 'playing' ? normalizeAction(action, this.toAct) : action;
+    // through the table's ACT transition, which passes it on to the running hand: an illegal action
+    // is refused by the hand, which emits why and changes nothing (R0.3)
+    this.send({ type: 'ACT', action: clean });
     this.flush();
   }
 
@@ -289,7 +278,8 @@ class LiveTable implements Table {
     if (this.phase === 'playing') {
       const ctx = this.handContext()!;
       const b = ctx.betting;
-      const inHand = b.stacks.reduce((t, s) => t + s, 0) + b.collected + b.committed.reduce((t, c) => t + c, 0);
+      // the stacks behind, and the pot as the betting package counts it
+      const inHand = b.stacks.reduce((t, s) => t + s, 0) + potTotal(b);
       const outside = this.context.seats.reduce((t, s, seat) => t + (s !== null && this.context.hand!.stacks[seat] === 0 ? s.stack : 0), 0);
       return inHand + outside;
     }
@@ -310,10 +300,4 @@ class LiveTable implements Table {
   stop(): void {
     this.actor.stop();
   }
-}
-
-/** The hand actor of a hand that ended during its deal, rebuilt from the same options (deterministic). */
-function replayHand(hand: TableHand, variant: VariantDescriptor, betting: BettingStructure): AnyActorRef {
-  const replay = createHand({ variant, betting, ...handInput(hand, variant) });
-  return replay.actor as unknown as AnyActorRef;
 }

@@ -1,18 +1,30 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, directTransition, type HandResult, replaceContext, type VariantDescriptor } from '@pokerchart/engine';
-import { sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, replaceContext } from '@pokerchart/engine/internal';
+import { emit, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
-import { preparedHand } from './prepareHand.js';
+import { dealCheck } from './dealCheck.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
+import type { SeatCommand } from './SeatCommand.js';
+import { TableError } from './TableError.js';
 import { settleHand } from './settleHand.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import type { Finish, TableContext } from './TableContext.js';
 import type { TableOptions } from './TableOptions.js';
 import type { TableSeat } from './TableSeat.js';
 
-/** The error of the last hand that failed, by table actor, for {@link createTable}'s `deal` to report. @internal */
-export const handFailures = new WeakMap<object, unknown>();
+/**
+ * What the table machine emits when it refuses a command (`actor.on('refused', ...)`): the
+ * {@link TableError} saying why (a seat command the seats do not allow, a `DEAL` that cannot be
+ * dealt, an `ACT` with no hand running, a hand that failed to start). The snapshot is unchanged.
+ */
+export interface TableRefusedEvent {
+  /** The event's type. */
+  type: 'refused';
+  /** Why the command was refused, with a stable `code`. */
+  error: TableError;
+}
 
 /** What a finished table machine outputs: the tournament's finishing places and the seats. */
 export interface TableOutput {
@@ -27,14 +39,18 @@ export interface TableOutput {
 /**
  * The table statechart for one variant and betting structure: `between` hands (seat changes,
  * `DEAL`), `playing` (one hand actor from the engine's `createHandMachine`, invoked with id
- * `hand`; `ACT` events go to it unchecked, so an illegal one is simply not taken; its output, the
- * `HandResult`, updates the stacks), and
- * `finished` (a tournament with one player left). Its input is the {@link TableOptions}; its
- * context ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running
- * hand inside) restores exactly. {@link createTable} wraps it with a friendlier API.
+ * `hand`; `ACT` events are passed on to it, and the hand emits `refused` for an illegal one; its
+ * output, the `HandResult`, updates the stacks), and `finished` (a tournament with one player
+ * left). Every command it cannot take is refused with an emitted {@link TableRefusedEvent}, the
+ * snapshot unchanged: the machine alone decides whether a seat may change, a hand may be dealt
+ * or an action passed on. Its input is the {@link TableOptions}; its context
+ * ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running hand inside)
+ * restores exactly. {@link createTable} wraps it with a friendlier API.
  */
 export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
   const handMachine = createHandMachine(variant, betting);
+  const refuse = (error: TableError): TableRefusedEvent => ({ type: 'refused', error });
+  const nowOf = (context: TableContext, event: TableCommandEvent) => (event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
   const machine = setup({
     types: {
       context: {} as TableContext,
@@ -46,13 +62,8 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     guards: {
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
-      canDeal: ({ context, event }) => {
-        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
-        if (next instanceof Error) return false;
-        // R11: the variant's range of players, so the hand actor never refuses its input
-        const players = next.hand!.stacks.filter((s) => s > 0).length;
-        return players >= variant.seats.min && players <= variant.seats.max;
-      },
+      // R11 and the table's own rules (players with chips, not sitting out, the variant's range)
+      canDeal: ({ context, event }) => !(dealCheck(context, nowOf(context, event), variant) instanceof TableError),
       tournamentOver: ({ context }) =>
         context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
     },
@@ -62,14 +73,30 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
       ),
       prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
-        const next = preparedHand(context, event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
-        return next instanceof Error ? context : next;
+        const next = dealCheck(context, nowOf(context, event), variant);
+        return next instanceof TableError ? context : next;
       }),
       settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
         settleHand(context, ((event as unknown as { output: HandResult }).output).stacks)),
       forwardAction: sendTo('hand', ({ event }) =>
         event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
       ),
+      // refusals: the reason, emitted; nothing else changes
+      refuseSeatCommand: emit(({ context, event }) => refuse(checkSeatCommand(context, event as SeatCommand)
+        ?? new TableError('TABLE_BAD_CONFIG', `${event.type} is not a seat command`))),
+      refuseDeal: emit(({ context, event }) => {
+        const error = dealCheck(context, nowOf(context, event), variant);
+        return refuse(error instanceof TableError ? error : new TableError('TABLE_BAD_CONFIG', 'the hand cannot be dealt'));
+      }),
+      refuseBetweenHandsOnly: emit(({ context, event }) => refuse(event.type === 'DEAL'
+        ? new TableError('TABLE_NOT_BETWEEN_HANDS', `hand ${context.hand?.number ?? ''} is still running`)
+        : new TableError('TABLE_NOT_BETWEEN_HANDS', `${event.type} is only possible between hands`))),
+      refuseNoHand: emit(() => refuse(new TableError('TABLE_NO_HAND', 'no hand is running; deal one first'))),
+      // a hand that fails (options it refuses, an error inside): reported, no chip moved
+      refuseFailedHand: emit(({ context, event }) => {
+        const failure = (event as unknown as { error: unknown }).error;
+        return refuse(new TableError('TABLE_HAND_FAILED', `hand ${context.handsPlayed + 1} could not be played and the table is back between hands, no chip moved: ${failure instanceof Error ? failure.message : String(failure)}`));
+      }),
     },
   }).createMachine({
     id: 'table',
@@ -78,13 +105,14 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     states: {
       between: {
         on: {
-          SIT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          LEAVE: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          SIT_OUT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          SIT_IN: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          REBUY: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          BOMB_POT: { guard: 'seatCommandOk', actions: 'applySeatCommand' },
-          DEAL: { guard: 'canDeal', target: 'playing', actions: 'prepareHand' },
+          SIT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          LEAVE: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          SIT_OUT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          SIT_IN: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          REBUY: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          BOMB_POT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          DEAL: [{ guard: 'canDeal', target: 'playing', actions: 'prepareHand' }, { actions: 'refuseDeal' }],
+          ACT: { actions: 'refuseNoHand' },
         },
       },
       playing: {
@@ -97,16 +125,18 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
             actions: 'settleHand',
           },
           // a hand that fails (options it refuses, an error inside) never leaves the table stuck in
-          // `playing`: back between hands with the seats as they were (no chip moved), and the
-          // error kept for Table.deal to report
-          onError: {
-            target: 'between',
-            actions: ({ event, self }) => {
-              handFailures.set(self, event.error);
-            },
-          },
+          // `playing`: back between hands with the seats as they were (no chip moved), the error emitted
+          onError: { target: 'between', actions: 'refuseFailedHand' },
         },
-        on: { ACT: { actions: 'forwardAction' } },
+        on: {
+          ACT: { actions: 'forwardAction' },
+          SIT: { actions: 'refuseBetweenHandsOnly' },
+          LEAVE: { actions: 'refuseBetweenHandsOnly' },
+          SIT_OUT: { actions: 'refuseBetweenHandsOnly' },
+          SIT_IN: { actions: 'refuseBetweenHandsOnly' },
+          REBUY: { actions: 'refuseBetweenHandsOnly' },
+          DEAL: { actions: 'refuseBetweenHandsOnly' },
+        },
       },
       settled: {
         always: [{ guard: 'tournamentOver', target: 'finished' }, { target: 'between' }],

@@ -25,7 +25,7 @@ export { initialTableContext } from './initialTableContext.js';
 export { prepareHand, dealtInSeats } from './prepareHand.js';
 export { settleHand } from './settleHand.js';
 export type { TableCommandEvent } from './TableCommandEvent.js';
-export type { TableOutput, TableMachine } from './createTableMachine.js';
+export type { TableOutput, TableMachine, TableRefusedEvent } from './createTableMachine.js';
 export { createTableMachine } from './createTableMachine.js';
 export type { TableEvent } from './TableEvent.js';
 export type { PersistedTable } from './PersistedTable.js';

@@ -1,0 +1,11 @@
+/**
+ * `@pokerchart/engine/internal`: what the other pokerchart packages need from the engine and users
+ * should not rely on (no semver promise; it may change in any release). The table package gives
+ * its machine the engine's direct steps and context-only actions through it.
+ *
+ * @internal
+ * @packageDocumentation
+ */
+export { directTransition, hasDirectTransitions } from './directTransition.js';
+export { replaceContext } from './replaceContext.js';
+export { steppingMode } from './steppingMode.js';
