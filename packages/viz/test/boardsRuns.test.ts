@@ -16,8 +16,7 @@ function pageSteps(html: string): { label: string; detail?: string }[][] {
 
 describe('viz: several boards, runs and bomb pots (R230-R233)', () => {
   it('R230 R231 describeLogEntry names the board and run of board cards and pot parts; with the log, board 1 and run 1 too', () => {
-    const board = { type: 'board', street: 'flop', cards: [0, 1, 2], board: 1 } as const;
-    expect(describeLogEntry(board)).toBe(`flop, board 2: ${formatCards([0, 1, 2]).join(' ')}`);
+    expect(describeLogEntry({ type: 'board', street: 'flop', cards: [0, 1, 2], board: 1 })).toBe(`flop, board 2: ${formatCards([0, 1, 2]).join(' ')}`);
     expect(describeLogEntry({ type: 'board', street: 'turn', cards: [5], run: 1 })).toBe(`turn, run 2: ${formatCards([5])[0]}`);
     expect(describeLogEntry({ type: 'awarded', pot: 0, amount: 45, seats: [1], board: 1, run: 0 })).toBe('pot 1, run 1, board 2: 45 to seat 1');
     expect(describeLogEntry({ type: 'chose-runs', seat: 2, times: 3 })).toBe('seat 2 chooses to run it 3 times');
