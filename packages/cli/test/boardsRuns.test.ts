@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,19 @@ describe('pokerchart play and simulate: several boards, run it more than once, b
     expect(r.out).toContain('[Qh 9c] boards 1: Jd Ac 5h / 2: Th 6d 8h, pot 40, your stack 1,490. check | bet 20..1,490 | all-in');
     expect(r.out).toContain('Flop (board 1): Jd Ac 5h');
     expect(r.out).toContain('Flop (board 2): Th 6d 8h');
+  });
+
+  it('R230 R231 chart --format html of a double-board variant file: the viewer\'s sample hands show both boards and the pot parts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pokerchart-boards-chart-'));
+    const spec = join(dir, 'double.json');
+    writeFileSync(spec, JSON.stringify({ base: 'holdem', id: 'double-holdem', name: "Double-board Hold'em", boards: 2 }));
+    const out = join(dir, 'double.html');
+    const r = await run(['chart', '--variant-file', spec, '--format', 'html', '--output', out]);
+    expect(r.code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toMatch(/flop, board 1: \S\S \S\S \S\S/);
+    expect(html).toMatch(/flop, board 2: \S\S \S\S \S\S/);
+    expect(html).toMatch(/pot 1, board 2: \d+ to seat/);
   });
 
   it('play --help lists the run-it action and the options; bad values are usage errors', async () => {
