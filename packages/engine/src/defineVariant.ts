@@ -5,6 +5,7 @@ import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
 import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
+import { expandStepKinds } from './defineStepKind.js';
 
 /**
  * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
@@ -69,7 +70,7 @@ function checkSteps(raw: unknown): HandStep[] {
         out.push({ kind: 'showdown' });
         break;
       default:
-        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown`);
+        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown, or one registered with defineStepKind`);
     }
   });
   if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
@@ -213,7 +214,8 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   let drawMax = 0;
   let spec = input as VariantSpec;
   if (input.steps !== undefined) {
-    steps = checkSteps(input.steps);
+    // steps of kinds registered with defineStepKind stand for the built-in steps they expand to
+    steps = checkSteps(expandStepKinds(input.steps));
     // the steps win: `holeCards` and `streets` are what the steps deal, so a built-in spread with
     // new steps (`{ ...omaha, id, name, steps }`) takes its shorthand from them
     const derived = shorthandOf(steps);

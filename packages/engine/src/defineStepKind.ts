@@ -1,0 +1,91 @@
+import type { HandStep } from './HandStep.js';
+import { VariantDefinitionError } from './VariantDefinitionError.js';
+
+/**
+ * A step kind of your own, for a variant's `steps`: its name, the fields a step of it may have,
+ * how such a step is checked, and the built-in steps it stands for. {@link defineVariant} checks
+ * each step of the kind with `check` and replaces it by `expand`'s steps, which are then checked
+ * like any other, so the kind gets the built-in kinds' chart states, guards and actions, views,
+ * logs and PHH mapping.
+ *
+ * @example
+ * ```ts
+ * // a street: its board cards after a burn, then its betting round
+ * defineStepKind({
+ *   kind: 'street', fields: ['name', 'cards'],
+ *   check: (step) => (Number.isInteger(step.cards) && step.cards >= 1 ? null : 'cards must be an integer of at least 1'),
+ *   expand: (step) => [{ kind: 'board', cards: step.cards, burn: true }, { kind: 'bet', name: step.name }],
+ * });
+ * ```
+ */
+export interface StepKind {
+  /** The kind's name, as steps write it (`{ kind: 'street', ... }`): letters, digits and hyphens, not a built-in kind's. */
+  readonly kind: string;
+  /** The fields a step of this kind may have besides `kind`; any other field is refused. */
+  readonly fields: readonly string[];
+  /** Why a step of this kind is wrong, or `null` when it is right (run before `expand`). */
+  readonly check?: (step: Readonly<Record<string, unknown>>) => string | null;
+  /** The built-in steps (or steps of other kinds) a checked step stands for. */
+  readonly expand: (step: Readonly<Record<string, unknown>>) => readonly HandStep[];
+}
+
+/** The step kinds the engine compiles itself. */
+const BUILT_IN_KINDS = new Set(['seats', 'board', 'bet', 'exchange', 'showdown']);
+const KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+const registry = new Map<string, StepKind>();
+
+/**
+ * Registers a step kind of your own (see {@link StepKind}) so that variants may use it in their
+ * `steps`; returns it. A kind of the same name registered again replaces the old one.
+ *
+ * @throws {@link VariantDefinitionError} (field `kind`, `fields`, `check` or `expand`) for a name
+ * that is not letters, digits and hyphens or that a built-in kind has, or for fields or functions
+ * that are missing.
+ */
+export function defineStepKind(kind: StepKind): StepKind {
+  if (kind === null || typeof kind !== 'object') throw new VariantDefinitionError('kind', 'a step kind is an object { kind, fields, check?, expand }');
+  if (typeof kind.kind !== 'string' || !KIND_PATTERN.test(kind.kind)) {
+    throw new VariantDefinitionError('kind', `a step kind's name is 1-32 lower-case letters, digits or hyphens starting with a letter, got ${JSON.stringify(kind.kind) ?? String(kind.kind)}`);
+  }
+  if (BUILT_IN_KINDS.has(kind.kind)) throw new VariantDefinitionError('kind', `"${kind.kind}" is a built-in step kind (${[...BUILT_IN_KINDS].join(', ')}); give yours another name`);
+  if (!Array.isArray(kind.fields) || !kind.fields.every((f) => typeof f === 'string' && f !== 'kind')) {
+    throw new VariantDefinitionError('fields', `the fields of step kind "${kind.kind}" are an array of field names (not "kind")`);
+  }
+  if (kind.check !== undefined && typeof kind.check !== 'function') throw new VariantDefinitionError('check', `check of step kind "${kind.kind}" must be a function`);
+  if (typeof kind.expand !== 'function') throw new VariantDefinitionError('expand', `step kind "${kind.kind}" needs an expand function that returns its steps`);
+  const frozen: StepKind = Object.freeze({ ...kind, fields: Object.freeze([...kind.fields]) });
+  registry.set(kind.kind, frozen);
+  return frozen;
+}
+
+/**
+ * The steps with every step of a registered kind replaced by its expansion (recursively, at most
+ * 8 levels deep), each checked first; steps of unknown kinds are left for the built-in checks to
+ * refuse. @internal
+ */
+export function expandStepKinds(raw: unknown, depth = 0): unknown {
+  if (!Array.isArray(raw) || registry.size === 0) return raw;
+  let changed = false;
+  const out: unknown[] = [];
+  raw.forEach((step: unknown, i: number) => {
+    const kind = step !== null && typeof step === 'object' ? (step as { kind?: unknown }).kind : undefined;
+    const plugin = typeof kind === 'string' ? registry.get(kind) : undefined;
+    if (plugin === undefined) {
+      out.push(step);
+      return;
+    }
+    changed = true;
+    const field = `steps[${i}]`;
+    if (depth >= 8) throw new VariantDefinitionError(field, `step kind "${plugin.kind}" expands into itself more than 8 levels deep`);
+    const record = step as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (key !== 'kind' && !plugin.fields.includes(key)) throw new VariantDefinitionError(`${field}.${key}`, `unknown field of a "${plugin.kind}" step; allowed: kind, ${plugin.fields.join(', ')}`);
+    }
+    const problem = plugin.check?.(record) ?? null;
+    if (problem !== null) throw new VariantDefinitionError(field, `a "${plugin.kind}" step: ${problem}`);
+    const expanded = plugin.expand(record);
+    if (!Array.isArray(expanded)) throw new VariantDefinitionError(field, `step kind "${plugin.kind}" expanded to ${typeof expanded}, not an array of steps`);
+    out.push(...(expandStepKinds(expanded, depth + 1) as unknown[]));
+  });
+  return changed ? out : raw;
+}
