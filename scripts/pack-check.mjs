@@ -143,6 +143,28 @@ void createRng; void parsePhh; void replayPhh;
   const playOut = sh(bin, ['simulate', '--hands', '50', '--quiet'], app);
   if (!playOut.includes('50 hands')) throw new Error(`pokerchart simulate printed:\n${playOut}`);
   log('the pokerchart command: eval, chart, replay and simulate work from the tarball');
+
+  // 4. The room: a server on PGlite in the scratch folder, two clients, a hand dealt by itself.
+  writeFileSync(
+    join(app, 'room.mjs'),
+    `import { startRoom } from '@pokerchart/server';
+import { connect } from '@pokerchart/client';
+const server = await startRoom({ port: 0, data: './room-data', dealDelayMs: 0, log: () => {} });
+const health = await fetch('http://127.0.0.1:' + server.port + '/health');
+if (health.status !== 200) throw new Error('health ' + health.status);
+const a = await connect(server.url);
+const b = await connect(server.url);
+const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 } });
+await a.join(tableId, { name: 'a', buyIn: 100 });
+await b.join(tableId, { name: 'b', buyIn: 100 });
+let view = await a.view(tableId);
+for (let i = 0; i < 200 && view.handNumber < 1; i++) { await new Promise((r) => setTimeout(r, 25)); view = await a.view(tableId); }
+if (view.handNumber !== 1) throw new Error('no hand dealt');
+console.log('room: hand ' + view.handNumber + ' dealt at a table served over WebSocket, PGlite storage');
+await a.close(); await b.close(); await server.close();
+`,
+  );
+  log(sh('node', ['room.mjs'], app).trim());
   ok = true;
   log(`ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

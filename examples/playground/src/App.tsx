@@ -10,6 +10,7 @@ import { activeStates, chartOf, explainTransition } from './chart.js';
 import { ChartView } from './ChartView.js';
 import { Composer } from './Composer.js';
 import { PhhPanel } from './PhhPanel.js';
+import { RoomPanel } from './RoomPanel.js';
 import { toSpecJson } from './presets.js';
 import { actLive, startLive, startReplay, type LiveSession, type Session } from './session.js';
 import { specFromHash } from './share.js';
@@ -427,6 +428,7 @@ export function App() {
       <div class="tools">
         <Composer text={composerText} onText={setComposerText} onApply={applyVariant} />
         <PhhPanel hand={session.hand} onLoad={loadPhh} />
+        <RoomPanel />
       </div>
       <footer class="muted">
         Keyboard: Tab through the controls; Enter or Space presses a button; the left and right arrow keys step through the hand (Home, End);

@@ -52,6 +52,9 @@ export interface Hand {
   readonly log: readonly HandLogEntry[];
   /** The machine context (complete, with the deck: do not show it to players); frozen, like everything in it. */
   readonly context: HandContext;
-  /** A JSON-safe copy of the hand for {@link restoreHand}. */
-  persist(): PersistedHand;
+  /**
+   * A JSON-safe copy of the hand for {@link restoreHand}. With a `key` the save carries a
+   * `signature` (HMAC-SHA-256 of its content), and a restore given the same key refuses any edit.
+   */
+  persist(options?: { key?: string | Uint8Array }): PersistedHand;
 }

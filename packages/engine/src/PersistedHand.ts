@@ -68,4 +68,6 @@ export interface PersistedHand {
   events: PersistedHandEvent[];
   /** XState's persisted snapshot of the hand actor (state value, context, status, output), checked against the replay. */
   snapshot: { value: unknown; context: HandContext; status: string; [key: string]: unknown };
+  /** HMAC-SHA-256 of the rest of the save, when saved with `persist({ key })`; checked by a restore given the key. */
+  signature?: string;
 }

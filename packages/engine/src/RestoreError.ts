@@ -7,7 +7,9 @@ import { PokerchartError } from '@pokerchart/cards';
  * structure than the one given), `BAD_OPTIONS` (saved options `createHand` refuses), `BAD_EVENT`
  * (a saved event the rules refuse when it is replayed), `STATE_MISMATCH` (the saved state is not
  * the state the replay reaches: an edited stack, result, round field or state value), `NOT_SAVABLE`
- * (`persist()` of a hand actor not made by `createHand`). `path` says where in the data.
+ * (`persist()` of a hand actor not made by `createHand`), `BAD_SIGNATURE` (a key was given and the
+ * save is unsigned or was edited after it was signed), `BAD_KEY` (a signing key that is not a
+ * non-empty string or byte array). `path` says where in the data.
  */
 export class RestoreError extends PokerchartError {
   /** Stable code for programmatic handling. */

@@ -108,8 +108,8 @@ export class LiveHand implements Hand {
     }
     return viewHand(ctx, this.#env, seat);
   }
-  persist(): PersistedHand {
-    return persistHand(this.actor, this.#env);
+  persist(options?: { key?: string | Uint8Array }): PersistedHand {
+    return persistHand(this.actor, this.#env, options);
   }
   /** The machine this hand runs on. */
   get machine(): HandMachine {

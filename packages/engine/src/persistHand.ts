@@ -6,6 +6,7 @@ import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
 import { RestoreError } from './RestoreError.js';
+import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
 
 /** How a hand started, recorded when it is created, for its saves. @internal */
 export interface HandOrigin {
@@ -71,10 +72,10 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
 
 /**
  * The save of a hand made by `createHand` or `restoreHand` (format version 2): its options, its
- * dealing, its events and its persisted snapshot, as a JSON copy. @internal
+ * dealing, its events and its persisted snapshot, as a JSON copy, signed when a `key` is given. @internal
  * @throws {@link RestoreError} `NOT_SAVABLE` for an actor whose creation was not recorded.
  */
-export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv): PersistedHand {
+export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv, options?: { key?: SaveKey }): PersistedHand {
   const origin = actor instanceof HandActor ? actor.origin : null;
   const snapshot = actor.getPersistedSnapshot() as PersistedHand['snapshot'];
   if (origin === null) {
@@ -82,7 +83,7 @@ export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: Han
   }
   const ctx = snapshot.context;
   const dealing: PersistedHand['dealing'] = ctx.dealing === 'manual' ? 'manual' : ctx.dealing === 'seed' ? { seed: ctx.seed! } : { deck: origin.deck! };
-  return JSON.parse(
+  const save = JSON.parse(
     JSON.stringify({
       format: 'pokerchart-hand',
       version: 2,
@@ -94,4 +95,9 @@ export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: Han
       snapshot,
     }),
   ) as PersistedHand;
+  if (options?.key !== undefined) {
+    checkSaveKey(options.key);
+    save.signature = saveSignature(save, options.key);
+  }
+  return save;
 }

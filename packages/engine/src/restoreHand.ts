@@ -6,6 +6,7 @@ import type { Hand } from './Hand.js';
 import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand } from './PersistedHand.js';
 import { RestoreError } from './RestoreError.js';
+import { verifySaveSignature } from './saveSignature.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
@@ -77,20 +78,26 @@ function firstDifference(saved: unknown, replayed: unknown, path: string): { pat
  *
  * @param saved - The data from `persist()`, possibly after `JSON.parse(JSON.stringify(...))`.
  * @param options - The variant and betting structure the hand was played with, and an optional XState
- * `inspect` callback (it also sees the replayed events).
+ * `inspect` callback (it also sees the replayed events), and the `key` the save was signed with:
+ * given a key, a save that is not signed with it is refused before anything else, which also
+ * refuses a consistent edit of the saved options (a starting stack raised in both the options and
+ * the snapshot replays as a valid hand, so only the signature can tell).
  * @throws {@link RestoreError}: `BAD_FORMAT` (not a version-2 save of this format, or not JSON data),
  * `UNSAFE_KEY` (a `__proto__`-style key), `MISMATCH` (another variant or betting structure),
  * `BAD_OPTIONS` (options `createHand` refuses), `BAD_EVENT` (an event the rules refuse when
- * replayed), `STATE_MISMATCH` (the saved state differs from the replay; `path` names where).
+ * replayed), `STATE_MISMATCH` (the saved state differs from the replay; `path` names where),
+ * `BAD_SIGNATURE` (a key was given and the save is unsigned or its signature does not match).
  */
 export function restoreHand(
   saved: PersistedHand,
-  options: { variant: VariantDescriptor; betting: BettingStructure; inspect?: (event: InspectionEvent) => void },
+  options: { variant: VariantDescriptor; betting: BettingStructure; inspect?: (event: InspectionEvent) => void; key?: string | Uint8Array },
 ): Hand {
   if (options === null || typeof options !== 'object') fail('BAD_FORMAT', 'options', 'restoreHand needs { variant, betting }');
+  if (options.key !== undefined) verifySaveSignature(saved, options.key, 'hand');
   checkJson(saved, 'saved', 0);
   if (!isObject(saved)) fail('BAD_FORMAT', 'saved', 'must be an object from Hand.persist()');
   if (saved.format !== 'pokerchart-hand') fail('BAD_FORMAT', 'saved.format', "must be 'pokerchart-hand'");
+  if (saved.signature !== undefined && typeof saved.signature !== 'string') fail('BAD_FORMAT', 'saved.signature', 'must be a hex string');
   if (saved.version !== 2) {
     fail('BAD_FORMAT', 'saved.version', `must be 2, got ${show(saved.version)}: version 1 saves held only a snapshot that cannot be verified; save the hand again`);
   }

@@ -17,4 +17,6 @@ export interface PersistedTable {
   betting: BettingStructureDescription;
   /** XState's persisted snapshot of the table actor. */
   snapshot: { value: unknown; context: TableContext; status: string; [key: string]: unknown };
+  /** HMAC-SHA-256 of the rest of the save, when saved with `persist({ key })`. */
+  signature?: string;
 }

@@ -1,5 +1,5 @@
 import { normalizeAction, potTotal, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { handLegalActions, handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { checkSaveKey, handLegalActions, handToAct, handView, saveSignature, verifySaveSignature, type HandContext, type HandResult, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { TableMachine } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
@@ -81,8 +81,11 @@ export interface Table {
   act(action: PlayerAction): void;
   /** Chips at the table: stacks between hands, plus everything in the running hand. */
   chipsInPlay(): number;
-  /** The whole table, running hand included, as JSON. */
-  persist(): PersistedTable;
+  /**
+   * The whole table, running hand included, as JSON. With a `key` the save carries a `signature`
+   * (HMAC-SHA-256 of its content) and {@link restoreTable} given the same key refuses any edit.
+   */
+  persist(options?: { key?: SaveKey }): PersistedTable;
   /** Stops the actor. */
   stop(): void;
 }
@@ -108,13 +111,16 @@ export function createTable(options: CreateTableOptions): Table {
 
 /**
  * Restores a table saved with {@link Table.persist}, with the same variant and betting
- * structure, and starts it; play continues exactly where it stopped.
+ * structure, and starts it; play continues exactly where it stopped. Given the `key` the table
+ * was saved with (`persist({ key })`), a save that is unsigned or edited after signing is refused
+ * with the engine's `RestoreError` code `BAD_SIGNATURE`.
  */
 export function restoreTable(
   saved: PersistedTable,
-  game: { variant: VariantDescriptor; betting: BettingStructure; clock?: () => number; onEvent?: (event: TableEvent) => void },
+  game: { variant: VariantDescriptor; betting: BettingStructure; clock?: () => number; onEvent?: (event: TableEvent) => void; key?: SaveKey },
 ): Table {
   if (game === null || typeof game !== 'object') throw new TableError('TABLE_BAD_CONFIG', 'restoreTable needs { variant, betting } as its second argument');
+  if (game.key !== undefined) verifySaveSignature(saved, game.key, 'table');
   if (saved?.format !== 'pokerchart-table' || saved.version !== 1) {
     throw new TableError('TABLE_BAD_CONFIG', 'not a saved pokerchart table (format "pokerchart-table", version 1)');
   }
@@ -286,15 +292,20 @@ class LiveTable implements Table {
     return this.context.seats.reduce((t, s) => t + (s?.stack ?? 0), 0);
   }
 
-  persist(): PersistedTable {
-    const { id, name, options } = this.betting;
-    return {
+  persist(options?: { key?: SaveKey }): PersistedTable {
+    const { id, name, options: bettingOptions } = this.betting;
+    const save: PersistedTable = {
       format: 'pokerchart-table',
       version: 1,
       variant: this.variant.id,
-      betting: { id, name, options },
+      betting: { id, name, options: bettingOptions },
       snapshot: JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())),
     };
+    if (options?.key !== undefined) {
+      checkSaveKey(options.key);
+      save.signature = saveSignature(save, options.key);
+    }
+    return save;
   }
 
   stop(): void {

@@ -5,6 +5,7 @@ import { evalCommand } from './eval.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
+import { serveCommand } from './serve.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -17,4 +18,5 @@ export const commands: readonly CliCommand[] = [
   replayCommand,
   playCommand,
   simulateCommand,
+  serveCommand,
 ];

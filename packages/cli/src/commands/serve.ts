@@ -1,0 +1,70 @@
+import { startRoom } from '@pokerchart/server';
+import type { CliCommand } from '../CliCommand.js';
+import { CliUsageError } from '../CliCommand.js';
+import { parseOptions } from '../parseOptions.js';
+import { intOption as int } from './play.js';
+
+const help = `pokerchart serve: the poker room, tables over WebSocket
+
+Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-data | --database postgres://…]
+                        [--public-url ws://…] [--deal-delay MS] [--lease-ms MS]
+
+  --port, -p       port to listen on (default 8080; 0 picks a free one)
+  --host           address to listen on (default 127.0.0.1)
+  --data           PGlite data directory, the embedded default (default ./pokerchart-data)
+  --database       a Postgres URL instead: any number of serve processes may share it
+  --public-url     the URL other nodes send clients to (default ws://host:port)
+  --deal-delay     milliseconds between hands (default 1000)
+  --lease-ms       table lease length: a dead node's tables move after it (default 6000)
+  --help, -h       this help
+
+Every accepted command is committed to the database before any player sees it; a killed server
+loses nothing it acknowledged. GET /health answers 200 once the room is ready. Clients connect
+with @pokerchart/client. The key that signs saves comes from POKERCHART_SECRET, else the database.
+Stops on SIGINT or SIGTERM.`;
+
+/** `pokerchart serve`: runs a room node until stopped. */
+export const serveCommand: CliCommand = {
+  name: 'serve',
+  summary: 'the poker room: tables over WebSocket, durable in PGlite or Postgres',
+  help,
+  async run(args, io) {
+    const { values } = parseOptions({
+      args,
+      strict: true,
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        database: { type: 'string' },
+        'public-url': { type: 'string' },
+        'deal-delay': { type: 'string' },
+        'lease-ms': { type: 'string' },
+      },
+    });
+    if (values.data !== undefined && values.database !== undefined) throw new CliUsageError('give --data (PGlite) or --database (Postgres), not both');
+    if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) throw new CliUsageError('--database must be a postgres:// URL');
+    const server = await startRoom({
+      port: int(values.port, '--port', 8080, 0, 65535),
+      host: values.host ?? '127.0.0.1',
+      ...(values.database !== undefined ? { database: values.database } : { data: values.data ?? './pokerchart-data' }),
+      ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
+      dealDelayMs: int(values['deal-delay'], '--deal-delay', 1000, 0, 600_000),
+      leaseMs: int(values['lease-ms'], '--lease-ms', 6000, 500, 600_000),
+      log: (line) => io.stderr.write(`${line}\n`),
+    });
+    const where = values.database !== undefined ? 'Postgres' : `PGlite in ${values.data ?? './pokerchart-data'}`;
+    io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n`);
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        resolve();
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    await server.close();
+    return 0;
+  },
+};

@@ -1,0 +1,50 @@
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PhhHand } from '@pokerchart/phh';
+import type { RoomTableInfo } from './RoomTableInfo.js';
+import type { RoomTableOptions } from './RoomTableOptions.js';
+import type { RoomView } from './RoomView.js';
+
+/** A request from a client to the room; `id` pairs it with its answer. */
+export type RoomRequest = { id: number } & (
+  | { type: 'createTable'; options: RoomTableOptions }
+  | { type: 'listTables' }
+  | { type: 'join'; tableId: string; name: string; buyIn: number }
+  | { type: 'resume'; tableId: string; token: string }
+  | { type: 'act'; tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }
+  | { type: 'view'; tableId: string }
+  | { type: 'hands'; tableId: string }
+  | { type: 'leave'; tableId: string }
+  | { type: 'admin'; tableId: string; adminToken: string; command: RoomAdminCommand }
+);
+
+/** What a table's creator may change with its admin token. */
+export type RoomAdminCommand = { type: 'pause' } | { type: 'unpause' } | { type: 'kick'; seat: number };
+
+/** The results of the requests, by request type. */
+export interface RoomResults {
+  /** The new table and its admin token. */
+  createTable: { tableId: string; adminToken: string };
+  /** The tables of the room. */
+  listTables: RoomTableInfo[];
+  /** The seat taken and its token (keep it to resume). */
+  join: { seat: number; token: string };
+  /** The seat the token is for. */
+  resume: { seat: number };
+  /** Nothing: the new view follows as a `view` message. */
+  act: null;
+  /** This connection's view of the table. */
+  view: RoomView;
+  /** Every finished hand, in order. */
+  hands: PhhHand[];
+  /** Nothing. */
+  leave: null;
+  /** Nothing. */
+  admin: null;
+}
+
+/** A message from the room: an answer to a request, or a view pushed after a change at a table. */
+export type RoomServerMessage =
+  | { type: 'hello'; node: string; nodes: string[] }
+  | { type: 'result'; id: number; ok: true; result: unknown }
+  | { type: 'result'; id: number; ok: false; error: { code: string; message: string; url?: string } }
+  | { type: 'view'; tableId: string; view: RoomView };

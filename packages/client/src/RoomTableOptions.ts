@@ -1,0 +1,27 @@
+import type { TableOptions } from '@pokerchart/table';
+
+/**
+ * What `createTable` asks the room for: a cash table of `seats` seats of a built-in variant (its id,
+ * e.g. `'holdem'`) under a betting structure, with fixed blinds. The room plays it like a local
+ * `@pokerchart/table` in cash mode.
+ */
+export interface RoomTableOptions extends Partial<Omit<TableOptions, 'seats' | 'seed' | 'cash' | 'mode' | 'players'>> {
+  /** `'cash'` (the default); tournaments are not served yet. */
+  mode?: 'cash' | 'tournament';
+  /** Number of seats, 2 to the variant's maximum. */
+  seats: number;
+  /** A built-in variant's id: `'holdem'`, `'omaha'`, `'seven-card-stud'`, ... */
+  variant: string;
+  /** The betting structure. Fixed limit uses the big blind as its small bet. */
+  betting: 'no-limit' | 'pot-limit' | 'fixed-limit';
+  /** The blinds; fixed for the table unless a `schedule` of levels is given too. */
+  blinds: { small: number; big: number };
+  /** The table seed every hand's shuffle derives from; by default a random one, drawn by the server. */
+  seed?: number;
+  /** Cash options as on a local table: `autoRebuy` rebuys a busted player for `buyIn`. */
+  cash?: { buyIn?: number; autoRebuy?: boolean };
+  /** A name to list the table by. */
+  name?: string;
+  /** Milliseconds between a hand's end and the next deal; the server's default when left out. */
+  dealDelayMs?: number;
+}

@@ -1,0 +1,395 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { PokerchartError } from '@pokerchart/cards';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions } from '@pokerchart/client';
+import type { RoomEvent } from './RoomEvent.js';
+import { RoomError } from './RoomError.js';
+import type { RoomStore } from './RoomStore.js';
+import { gameOf, RoomTable } from './RoomTable.js';
+import type { TableConfig } from './TableConfig.js';
+
+/** One client connection as the room sees it: where to send, and which seats it holds. */
+export interface RoomSession {
+  /** Sends a message to the client. */
+  send(message: RoomServerMessage): void;
+  /** The seat this connection holds at each table (after `join` or `resume`). */
+  readonly seats: Map<string, number>;
+}
+
+/** How a room node runs. */
+export interface RoomNodeOptions {
+  /** This node's URL, where other nodes redirect clients for the tables it owns. */
+  url: string;
+  /** The key that signs snapshots (and every save that leaves the server). */
+  key: string;
+  /** Default milliseconds between a hand's end and the next deal. Default 1000. */
+  dealDelayMs?: number;
+  /** Lease length in milliseconds; a dead node's tables are taken over after it. Default 6000. */
+  leaseMs?: number;
+  /** A snapshot every this many events. Default 50. */
+  snapshotEvery?: number;
+  /** Where to report background faults. Default: stderr. */
+  log?: (line: string) => void;
+}
+
+interface Live {
+  table: RoomTable;
+  queue: Promise<unknown>;
+  watchers: Set<RoomSession>;
+  timer: ReturnType<typeof setTimeout> | null;
+  gone: boolean;
+}
+
+const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'hands', 'leave', 'admin']);
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+const isInt = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
+
+/**
+ * One node of the poker room: it owns some tables (by lease), applies their commands write-ahead
+ * (the event is committed before anyone sees its effect), pushes each seat its own view, deals
+ * hands by itself, and redirects requests for tables another node owns.
+ */
+export class Room {
+  /** This node's id (new at every start). */
+  readonly nodeId = randomUUID();
+  private readonly live = new Map<string, Live>();
+  private readonly loading = new Map<string, Promise<Live>>();
+  private readonly sessions = new Set<RoomSession>();
+  private readonly leaseMs: number;
+  private readonly dealDelayMs: number;
+  private readonly snapshotEvery: number;
+  private readonly log: (line: string) => void;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private closed = false;
+
+  constructor(readonly store: RoomStore, private readonly options: RoomNodeOptions) {
+    this.leaseMs = options.leaseMs ?? 6000;
+    this.dealDelayMs = options.dealDelayMs ?? 1000;
+    this.snapshotEvery = options.snapshotEvery ?? 50;
+    this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+  }
+
+  /** Starts renewing leases and taking over tables nobody owns. */
+  start(): void {
+    const renew = setInterval(() => void this.renew(), Math.max(200, Math.floor(this.leaseMs / 3)));
+    const sweep = setInterval(() => void this.sweep(), Math.min(1000, this.leaseMs / 3));
+    renew.unref();
+    sweep.unref();
+    this.timers = [renew, sweep];
+    void this.sweep();
+  }
+
+  /** The tables this node has loaded. */
+  get ownedTables(): string[] {
+    return [...this.live.keys()];
+  }
+
+  /** A new connection. */
+  connect(session: RoomSession): void {
+    this.sessions.add(session);
+  }
+
+  /** A connection closed. */
+  disconnect(session: RoomSession): void {
+    this.sessions.delete(session);
+    for (const l of this.live.values()) l.watchers.delete(session);
+  }
+
+  /** Answers one request; every failure is a {@link RoomError} or an engine error with a `code`. */
+  async handle(session: RoomSession, request: RoomRequest): Promise<unknown> {
+    if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request as { tableId?: unknown });
+    switch (request.type) {
+      case 'createTable':
+        return this.createTable(request.options);
+      case 'listTables':
+        return (await this.store.tables()).map(({ id, config }): RoomTableInfo => ({
+          tableId: id, name: config.name, variant: config.variant, betting: config.betting, blinds: config.blinds, seats: config.seats,
+        }));
+      case 'hands':
+        this.tableIdOf(request);
+        if ((await this.store.table(request.tableId)) === null) throw new RoomError('NO_SUCH_TABLE', `no table ${request.tableId}`);
+        return this.store.hands(request.tableId);
+      case 'join':
+        return this.join(session, request.tableId, request.name, request.buyIn);
+      case 'resume':
+        return this.resume(session, request.tableId, request.token);
+      case 'view': {
+        const live = await this.owned(this.tableIdOf(request));
+        live.watchers.add(session);
+        return live.table.view(session.seats.get(request.tableId) ?? 'spectator');
+      }
+      case 'act':
+        return this.act(session, request);
+      case 'leave': {
+        const seat = this.seatOf(session, this.tableIdOf(request));
+        await this.command(request.tableId, () => ({ type: 'leave', seat }));
+        session.seats.delete(request.tableId);
+        return null;
+      }
+      case 'admin':
+        return this.admin(request.tableId, request.adminToken, request.command);
+      default:
+        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, join, resume, act, view, hands, leave, admin`);
+    }
+  }
+
+  private tableIdOf(request: { tableId?: unknown }): string {
+    if (!isText(request.tableId, 100)) throw new RoomError('BAD_REQUEST', 'tableId must be a table id string');
+    return request.tableId;
+  }
+
+  private seatOf(session: RoomSession, tableId: string): number {
+    const seat = session.seats.get(tableId);
+    if (seat === undefined) throw new RoomError('NOT_SEATED', `this connection holds no seat at table ${tableId}: join it, or resume with your seat token`);
+    return seat;
+  }
+
+  private async createTable(options: RoomTableOptions): Promise<{ tableId: string; adminToken: string }> {
+    if (options === null || typeof options !== 'object') throw new RoomError('BAD_REQUEST', 'createTable needs options { seats, variant, betting, blinds }');
+    const { blinds } = options;
+    if (blinds === null || typeof blinds !== 'object' || !isInt(blinds.small, 1, 1e9) || !isInt(blinds.big, blinds.small, 1e9)) {
+      throw new RoomError('BAD_REQUEST', 'blinds must be { small, big }: whole numbers of chips, 1 <= small <= big');
+    }
+    if (options.seed !== undefined && !isInt(options.seed, 0, 2 ** 32 - 1)) throw new RoomError('BAD_REQUEST', 'seed must be a whole number 0..2^32-1');
+    if (options.dealDelayMs !== undefined && !isInt(options.dealDelayMs, 0, 600_000)) throw new RoomError('BAD_REQUEST', 'dealDelayMs must be 0..600000');
+    if (options.name !== undefined && !isText(options.name, 80)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 80 characters');
+    if (options.mode !== undefined && options.mode !== 'cash') throw new RoomError('BAD_REQUEST', `the room serves cash tables (mode 'cash'); tournaments are not served yet`);
+    if ((options as { players?: unknown }).players !== undefined) throw new RoomError('BAD_REQUEST', 'players take seats with join, not in createTable');
+    if (options.button !== undefined && !isInt(options.button, 0, 99)) throw new RoomError('BAD_REQUEST', 'button must be a seat number');
+    const cash = options.cash ?? {};
+    if (cash.buyIn !== undefined && !isInt(cash.buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'cash.buyIn must be a positive whole number');
+    const config: TableConfig = {
+      variant: options.variant, betting: options.betting, blinds: { small: blinds.small, big: blinds.big },
+      seats: options.seats, seed: options.seed ?? randomBytes(4).readUInt32BE(0),
+      buyIn: cash.buyIn ?? blinds.big * 100, autoRebuy: cash.autoRebuy === true,
+      name: options.name ?? null, dealDelayMs: options.dealDelayMs ?? null,
+      schedule: options.schedule !== undefined ? (JSON.parse(JSON.stringify(options.schedule)) as NonNullable<TableConfig['schedule']>) : null,
+      button: options.button ?? null,
+    };
+    const { variant } = gameOf(config);
+    if (!isInt(config.seats, Math.max(2, variant.seats.min), variant.seats.max)) {
+      throw new RoomError('BAD_REQUEST', `seats: ${variant.name} deals in ${variant.seats.min} to ${variant.seats.max} players, got ${JSON.stringify(options.seats)} (R11)`);
+    }
+    try {
+      RoomTable.load('check', config, null, this.options.key).stop(); // the table's own checks
+    } catch (e) {
+      if (e instanceof PokerchartError) throw new RoomError('BAD_REQUEST', e.message);
+      throw e;
+    }
+    const tableId = randomBytes(9).toString('base64url');
+    const adminToken = randomBytes(24).toString('base64url');
+    await this.store.insertTable(tableId, config, sha256(adminToken));
+    await this.owned(tableId);
+    return { tableId, adminToken };
+  }
+
+  private async join(session: RoomSession, tableId: string, name: unknown, buyIn: unknown): Promise<{ seat: number; token: string }> {
+    if (!isText(name, 40)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 40 characters');
+    if (!isInt(buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'buyIn must be a positive whole number of chips');
+    if (session.seats.has(tableId)) throw new RoomError('BAD_REQUEST', `this connection already holds seat ${session.seats.get(tableId)} at table ${tableId}`);
+    const token = randomBytes(24).toString('base64url');
+    let seat = -1;
+    const live = await this.command(tableId, (t) => {
+      const free = t.freeSeat();
+      if (free === null) throw new RoomError('TABLE_FULL', `table ${tableId} has no free seat`);
+      seat = free;
+      return { type: 'join', seat, name, buyIn, tokenHash: sha256(token) };
+    });
+    session.seats.set(tableId, seat);
+    live.watchers.add(session);
+    session.send({ type: 'view', tableId, view: live.table.view(seat) });
+    return { seat, token };
+  }
+
+  private async resume(session: RoomSession, tableId: string, token: unknown): Promise<{ seat: number }> {
+    if (!isText(token, 200)) throw new RoomError('BAD_REQUEST', 'token must be the seat token from join');
+    const live = await this.owned(this.tableIdOf({ tableId }));
+    const hash = sha256(token);
+    const seat = live.table.seats.findIndex((s) => s !== null && sameHash(s.tokenHash, hash));
+    if (seat < 0) throw new RoomError('BAD_TOKEN', `this token holds no seat at table ${tableId}`);
+    session.seats.set(tableId, seat);
+    live.watchers.add(session);
+    session.send({ type: 'view', tableId, view: live.table.view(seat) });
+    return { seat };
+  }
+
+  private async act(session: RoomSession, request: { tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }): Promise<null> {
+    const seat = this.seatOf(session, this.tableIdOf(request));
+    if (request.action === null || typeof request.action !== 'object') throw new RoomError('BAD_REQUEST', 'action must be a player action { type, ... }');
+    if (!isInt(request.handNumber, 0) || !isInt(request.actionIndex, 0)) throw new RoomError('BAD_REQUEST', 'act needs handNumber and actionIndex from your latest view');
+    await this.command(request.tableId, (t) => {
+      const view = t.view('spectator');
+      if (view.handNumber !== request.handNumber || view.actionIndex !== request.actionIndex) {
+        throw new RoomError('STALE', `the action was sent for hand ${request.handNumber} action ${request.actionIndex}, but the table is at hand ${view.handNumber} action ${view.actionIndex}: a late or replayed message`);
+      }
+      return { type: 'act', seat, action: request.action };
+    });
+    return null;
+  }
+
+  private async admin(tableId: string, adminToken: unknown, command: RoomAdminCommand): Promise<null> {
+    if (!isText(adminToken, 200)) throw new RoomError('BAD_REQUEST', 'adminToken must be the token from createTable');
+    const row = await this.store.table(this.tableIdOf({ tableId }));
+    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
+    if (!sameHash(row.adminHash, sha256(adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of table ${tableId}`);
+    if (command === null || typeof command !== 'object') throw new RoomError('BAD_REQUEST', 'command must be { type: pause | unpause | kick }');
+    await this.command(tableId, (): RoomEvent => {
+      if (command.type === 'pause' || command.type === 'unpause') return { type: command.type };
+      if (command.type === 'kick' && isInt(command.seat, 0)) return { type: 'leave', seat: command.seat };
+      throw new RoomError('BAD_REQUEST', 'command must be { type: pause | unpause } or { type: kick, seat }');
+    });
+    return null;
+  }
+
+  /**
+   * Runs one command at a table this node owns, in order with its other commands: `make` builds
+   * the event from the live table (or throws a refusal), the live table applies it (an illegal
+   * event throws and changes nothing), the event is committed, and only then do views go out. If
+   * the commit fails the table is dropped and reloaded from its log, so nobody sees an effect that
+   * was not committed.
+   */
+  private async command(tableId: string, make: (table: RoomTable) => RoomEvent): Promise<Live> {
+    const live = await this.owned(tableId);
+    return this.serial(live, async () => {
+      if (live.gone) throw new RoomError('UNAVAILABLE', `table ${tableId} is moving to another node; try again`);
+      const event = make(live.table);
+      const hands = live.table.apply(event, true);
+      try {
+        await this.store.append(tableId, live.table.seq, event, hands, this.nodeId);
+      } catch (e) {
+        this.drop(tableId, live);
+        if (e instanceof RoomError) throw e;
+        this.log(`table ${tableId}: event ${live.table.seq} not committed (${(e as Error).message}); the table is reloaded from its log`);
+        throw new RoomError('UNAVAILABLE', `table ${tableId}: the event could not be committed; try again`);
+      }
+      this.published(tableId, live);
+      return live;
+    });
+  }
+
+  private serial<T>(live: Live, fn: () => Promise<T>): Promise<T> {
+    const run = live.queue.then(fn, fn);
+    live.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** After a commit: views to every watcher, a snapshot when due, the next deal when due. */
+  private published(tableId: string, live: Live): void {
+    for (const session of live.watchers) {
+      session.send({ type: 'view', tableId, view: live.table.view(session.seats.get(tableId) ?? 'spectator') });
+    }
+    if (live.table.seq % this.snapshotEvery === 0) {
+      const snapshot = live.table.snapshot(this.options.key);
+      this.store.saveSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
+    }
+    this.scheduleDeal(tableId, live);
+  }
+
+  private scheduleDeal(tableId: string, live: Live): void {
+    if (live.timer !== null || live.gone || this.closed || !live.table.canDeal()) return;
+    const delay = live.table.config.dealDelayMs ?? this.dealDelayMs;
+    live.timer = setTimeout(() => {
+      live.timer = null;
+      if (live.gone || this.closed || !live.table.canDeal()) return;
+      this.command(tableId, (t) => {
+        if (!t.canDeal()) throw new RoomError('NO_HAND', 'nothing to deal');
+        return { type: 'deal', now: Date.now() };
+      }).catch((e: { code?: string; message?: string }) => {
+        if (e.code !== 'NO_HAND' && e.code !== 'UNAVAILABLE') this.log(`table ${tableId}: deal failed: ${e.message}`);
+      });
+    }, delay);
+  }
+
+  /** The live table, loading it when this node can own it. @throws REDIRECT to its owner, NO_SUCH_TABLE, UNAVAILABLE. */
+  private async owned(tableId: string): Promise<Live> {
+    if (this.closed) throw new RoomError('UNAVAILABLE', 'this node is shutting down');
+    const live = this.live.get(tableId);
+    if (live !== undefined && !live.gone) return live;
+    let pending = this.loading.get(tableId);
+    if (pending === undefined) {
+      pending = this.load(tableId).finally(() => this.loading.delete(tableId));
+      this.loading.set(tableId, pending);
+    }
+    return pending;
+  }
+
+  private async load(tableId: string): Promise<Live> {
+    const row = await this.store.table(tableId);
+    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
+    const lease = await this.store.claim(tableId, this.nodeId, this.options.url, this.leaseMs);
+    if (lease.nodeId !== this.nodeId) {
+      if (lease.live) throw new RoomError('REDIRECT', `table ${tableId} is served by ${lease.url}`, lease.url);
+      throw new RoomError('UNAVAILABLE', `table ${tableId} is between owners; try again`);
+    }
+    const table = await this.replay(tableId, row.config);
+    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false };
+    this.live.set(tableId, live);
+    this.scheduleDeal(tableId, live);
+    return live;
+  }
+
+  /** The table from its latest verified snapshot and the events after it. */
+  private async replay(tableId: string, config: TableConfig): Promise<RoomTable> {
+    let table: RoomTable | null = null;
+    for (const snapshot of await this.store.snapshots(tableId)) {
+      try {
+        table = RoomTable.load(tableId, config, snapshot, this.options.key);
+        break;
+      } catch (e) {
+        this.log(`table ${tableId}: snapshot ${snapshot.seq} refused (${(e as Error).message}); using an older one`);
+      }
+    }
+    table ??= RoomTable.load(tableId, config, null, this.options.key);
+    for (const { seq, event } of await this.store.events(tableId, table.seq)) {
+      if (seq !== table.seq + 1) throw new RoomError('INTERNAL', `table ${tableId}: event ${table.seq + 1} is missing from the log`);
+      table.apply(event, false);
+    }
+    return table;
+  }
+
+  private drop(tableId: string, live: Live): void {
+    live.gone = true;
+    if (live.timer !== null) clearTimeout(live.timer);
+    live.table.stop();
+    if (this.live.get(tableId) === live) this.live.delete(tableId);
+  }
+
+  private async renew(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const held = await this.store.renew(this.nodeId, this.leaseMs);
+      for (const [id, live] of this.live) if (!held.has(id)) this.serial(live, async () => this.drop(id, live)).catch(() => {});
+    } catch (e) {
+      this.log(`lease renewal failed: ${(e as Error).message}`);
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    if (this.closed) return;
+    try {
+      for (const id of await this.store.orphans(50)) await this.owned(id).catch(() => {});
+    } catch (e) {
+      this.log(`takeover sweep failed: ${(e as Error).message}`);
+    }
+  }
+
+  /** Stops the timers and the tables, and lets go of the leases so another node takes over at once. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const [id, live] of this.live) {
+      await live.queue;
+      this.drop(id, live);
+    }
+    await this.store.release(this.nodeId).catch(() => {});
+  }
+}

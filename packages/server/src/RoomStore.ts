@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import type { PhhHand } from '@pokerchart/phh';
+import type { RoomEvent } from './RoomEvent.js';
+import { RoomError } from './RoomError.js';
+import type { RoomSql } from './RoomSql.js';
+import type { TableConfig } from './TableConfig.js';
+import type { TableSnapshot } from './RoomTable.js';
+
+const SCHEMA = `
+create table if not exists pc_meta (key text primary key, value text not null);
+create table if not exists pc_tables (
+  id text primary key, config jsonb not null, admin_hash text not null, created_at timestamptz not null default now());
+create table if not exists pc_events (
+  table_id text not null, seq integer not null, event jsonb not null, time timestamptz not null default now(),
+  primary key (table_id, seq));
+create table if not exists pc_snapshots (
+  table_id text not null, seq integer not null, snapshot jsonb not null, time timestamptz not null default now(),
+  primary key (table_id, seq));
+create table if not exists pc_hands (
+  table_id text not null, number integer not null, phh jsonb not null, primary key (table_id, number));
+create table if not exists pc_leases (
+  table_id text primary key, node_id text not null, url text not null, expires_at timestamptz not null);
+`;
+
+/** A table's lease: which node owns it, where that node listens, and whether the lease is still running. */
+export interface Lease {
+  /** The owning node's id. */
+  nodeId: string;
+  /** The owning node's URL. */
+  url: string;
+  /** `true` while the lease has not expired. */
+  live: boolean;
+}
+
+/**
+ * The room's records in SQL: tables, the append-only event log (unique per table and sequence
+ * number), verified snapshots, finished hands (PHH) and the per-table leases of the nodes.
+ */
+export class RoomStore {
+  constructor(readonly sql: RoomSql) {}
+
+  /** Creates the schema when missing (every node may call it) and returns the room's signing secret. */
+  async init(secret?: string): Promise<string> {
+    // one statement at a time: the Postgres protocol takes one per prepared query
+    for (const statement of SCHEMA.split(';').map((s) => s.trim()).filter((s) => s !== '')) {
+      try {
+        await this.sql.query(statement);
+      } catch (e) {
+        // two nodes creating the schema at once: the loser's "already exists" is fine
+        if (!/already exists|duplicate key/.test((e as Error).message)) throw e;
+      }
+    }
+    if (this.sql.exclusive) await this.sql.query('delete from pc_leases'); // nobody else can hold one
+    if (secret !== undefined) return secret;
+    await this.sql.query("insert into pc_meta (key, value) values ('secret', $1) on conflict (key) do nothing", [randomBytes(32).toString('hex')]);
+    const rows = await this.sql.query<{ value: string }>("select value from pc_meta where key = 'secret'");
+    return rows[0]!.value;
+  }
+
+  /** Records a new table. */
+  async insertTable(id: string, config: TableConfig, adminHash: string): Promise<void> {
+    await this.sql.query('insert into pc_tables (id, config, admin_hash) values ($1, $2::jsonb, $3)', [id, JSON.stringify(config), adminHash]);
+  }
+
+  /** A table's configuration and admin token hash, or null. */
+  async table(id: string): Promise<{ config: TableConfig; adminHash: string } | null> {
+    const rows = await this.sql.query<{ config: TableConfig; admin_hash: string }>('select config, admin_hash from pc_tables where id = $1', [id]);
+    return rows[0] ? { config: rows[0].config, adminHash: rows[0].admin_hash } : null;
+  }
+
+  /** Every table, oldest first. */
+  async tables(): Promise<{ id: string; config: TableConfig }[]> {
+    return this.sql.query<{ id: string; config: TableConfig }>('select id, config from pc_tables order by created_at, id');
+  }
+
+  /**
+   * Appends event `seq` of a table, with the hands it finished, in one transaction, only while
+   * `nodeId` holds the table's lease.
+   * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
+   */
+  async append(tableId: string, seq: number, event: RoomEvent, hands: readonly PhhHand[], nodeId: string): Promise<void> {
+    // one statement, so one round trip and atomic by itself: the event, and the hands it finished
+    const rows = await this.sql.query<{ seq: number }>(
+      `with e as (
+         insert into pc_events (table_id, seq, event)
+         select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+         returning seq),
+       h as (
+         insert into pc_hands (table_id, number, phh)
+         select $1, (x->>'hand')::integer, x from jsonb_array_elements($5::jsonb) as x where exists (select 1 from e))
+       select seq from e`,
+      [tableId, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
+    );
+    if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `table ${tableId}: this node no longer holds its lease; try again`);
+  }
+
+  /** The events of a table after `afterSeq`, in order. */
+  async events(tableId: string, afterSeq: number): Promise<{ seq: number; event: RoomEvent }[]> {
+    return this.sql.query<{ seq: number; event: RoomEvent }>('select seq, event from pc_events where table_id = $1 and seq > $2 order by seq', [tableId, afterSeq]);
+  }
+
+  /** Stores a snapshot (keeping the last two). */
+  async saveSnapshot(tableId: string, snapshot: TableSnapshot): Promise<void> {
+    await this.sql.query('insert into pc_snapshots (table_id, seq, snapshot) values ($1, $2, $3::jsonb) on conflict do nothing', [tableId, snapshot.seq, JSON.stringify(snapshot)]);
+    await this.sql.query('delete from pc_snapshots where table_id = $1 and seq < (select min(seq) from (select seq from pc_snapshots where table_id = $1 order by seq desc limit 2) s)', [tableId]);
+  }
+
+  /** The latest snapshots of a table, newest first. */
+  async snapshots(tableId: string): Promise<TableSnapshot[]> {
+    const rows = await this.sql.query<{ snapshot: TableSnapshot }>('select snapshot from pc_snapshots where table_id = $1 order by seq desc limit 2', [tableId]);
+    return rows.map((r) => r.snapshot);
+  }
+
+  /** Every finished hand of a table, in order. */
+  async hands(tableId: string): Promise<PhhHand[]> {
+    const rows = await this.sql.query<{ phh: PhhHand }>('select phh from pc_hands where table_id = $1 order by number', [tableId]);
+    return rows.map((r) => r.phh);
+  }
+
+  /**
+   * Takes the table's lease for `ttlMs` when it is free, expired, already ours, or held by an earlier
+   * process at our own URL (which cannot be alive: we listen there now); returns the lease after.
+   */
+  async claim(tableId: string, nodeId: string, url: string, ttlMs: number): Promise<Lease> {
+    await this.sql.query(
+      `insert into pc_leases (table_id, node_id, url, expires_at) values ($1, $2, $3, now() + $4 * interval '1 millisecond')
+       on conflict (table_id) do update set node_id = excluded.node_id, url = excluded.url, expires_at = excluded.expires_at
+       where pc_leases.expires_at < now() or pc_leases.node_id = excluded.node_id or pc_leases.url = excluded.url`,
+      [tableId, nodeId, url, ttlMs],
+    );
+    return (await this.lease(tableId))!;
+  }
+
+  /** The lease of a table, or null. */
+  async lease(tableId: string): Promise<Lease | null> {
+    const rows = await this.sql.query<{ node_id: string; url: string; live: boolean }>('select node_id, url, expires_at > now() as live from pc_leases where table_id = $1', [tableId]);
+    return rows[0] ? { nodeId: rows[0].node_id, url: rows[0].url, live: rows[0].live } : null;
+  }
+
+  /** Renews every lease of `nodeId`; resolves to the tables it still holds. */
+  async renew(nodeId: string, ttlMs: number): Promise<Set<string>> {
+    const rows = await this.sql.query<{ table_id: string }>(
+      "update pc_leases set expires_at = now() + $2 * interval '1 millisecond' where node_id = $1 and expires_at > now() returning table_id",
+      [nodeId, ttlMs],
+    );
+    return new Set(rows.map((r) => r.table_id));
+  }
+
+  /** Lets go of a table's lease (a clean shutdown), so another node takes it at once. */
+  async release(nodeId: string): Promise<void> {
+    await this.sql.query('delete from pc_leases where node_id = $1', [nodeId]);
+  }
+
+  /** Tables that no live lease covers (their owner died or none ever loaded them), up to `limit`. */
+  async orphans(limit: number): Promise<string[]> {
+    const rows = await this.sql.query<{ id: string }>(
+      'select t.id from pc_tables t where not exists (select 1 from pc_leases l where l.table_id = t.id and l.expires_at > now()) order by t.id limit $1',
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * @pokerchart/server: the poker room. {@link startRoom} serves tables over WebSocket; every
+ * accepted command is an event committed to PGlite (embedded, the default) or Postgres before
+ * anyone sees its effect, tables are owned by one node at a time through leases, and a table is
+ * always its verified snapshot plus the events after it. Clients connect with `@pokerchart/client`.
+ *
+ * @packageDocumentation
+ */
+export { RoomError } from './RoomError.js';
+export type { RoomSql } from './RoomSql.js';
+export { pgliteSql } from './pgliteSql.js';
+export { postgresSql } from './postgresSql.js';
+export type { Lease } from './RoomStore.js';
+export { RoomStore } from './RoomStore.js';
+export type { TableConfig } from './TableConfig.js';
+export type { RoomEvent } from './RoomEvent.js';
+export type { RoomSeat, TableSnapshot } from './RoomTable.js';
+export { RoomTable, gameOf } from './RoomTable.js';
+export type { RoomSession, RoomNodeOptions } from './Room.js';
+export { Room } from './Room.js';
+export type { StartRoomOptions, RoomServer } from './startRoom.js';
+export { startRoom } from './startRoom.js';

@@ -1,0 +1,97 @@
+// Several nodes on one Postgres (runs when POKERCHART_PG_URL is set, as .ci/run does with a
+// throwaway cluster): a 3-seat table plays 50 hands while its owning node is killed with SIGKILL
+// again and again; another node takes the table over from the database within 10 seconds.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { connect, type Client, type RoomView } from '@pokerchart/client';
+import { autoPlay, checkHistories, rng } from './helpers.js';
+import { kill9, spawnNode } from './spawnNode.js';
+
+const url = process.env['POKERCHART_PG_URL'];
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const c of children) await kill9(c);
+});
+
+const position = (v: RoomView) => v.handNumber * 10_000 + v.actionIndex;
+
+async function startNode(): Promise<{ url: string; child: ChildProcess }> {
+  const node = await spawnNode(['--database', url!, '--lease-ms', '3000']);
+  children.push(node.child);
+  return node;
+}
+
+describe.skipIf(url === undefined)('several nodes on Postgres', () => {
+  it('the owner killed 5 times during 50 hands: the other node takes over within 10 s, every hand once, chips conserved', async () => {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query('drop table if exists pc_meta, pc_tables, pc_events, pc_snapshots, pc_hands, pc_leases');
+    const ownerUrl = async (tableId: string) => ((await db.query('select url from pc_leases where table_id = $1 and expires_at > now()', [tableId])).rows[0] as { url: string } | undefined)?.url;
+    const random = rng(7);
+    const nodes = [await startNode(), await startNode()];
+    const creator = await connect(nodes[0]!.url);
+    const { tableId } = await creator.createTable({ seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 5, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } });
+    await creator.close();
+    // the players connect to the node that does not own the table: their requests are redirected
+    let clients: Client[] = await Promise.all([0, 1, 2].map(() => connect(nodes[1]!.url)));
+    const tokens: string[] = [];
+    const buyIns = new Map<number, number>();
+    for (const [i, c] of clients.entries()) {
+      const { seat, token } = await c.join(tableId, { name: `p${i}`, buyIn: 200 });
+      tokens.push(token);
+      buyIns.set(seat, 200);
+    }
+    const errors: Error[] = [];
+    let acknowledged = 0;
+    const watch = (c: Client) => c.on('view', (_t, v) => {
+      acknowledged = Math.max(acknowledged, position(v));
+    });
+    clients.forEach(watch);
+    let bots = clients.map((c, i) => autoPlay(c, tableId, i + 1, errors));
+    const hands = async () => (await clients[0]!.hands(tableId)).length;
+    const takeovers: number[] = [];
+    for (let kill = 0; kill < 5; kill++) {
+      const target = Math.min(45, (kill + 1) * 9);
+      for (let i = 0; i < 3000 && (await hands()) < target; i++) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, Math.floor(random() * 150)));
+      const lease = await ownerUrl(tableId);
+      const o = nodes.findIndex((n) => n.url === lease);
+      expect(o, `the owner ${lease} is one of ${nodes.map((n) => n.url).join(', ')}`).toBeGreaterThanOrEqual(0);
+      await kill9(nodes[o]!.child);
+      const killedAt = Date.now();
+      const survivor = nodes[1 - o]!;
+      for (const b of bots) b.stop();
+      for (const c of clients) await c.close();
+      const before = acknowledged;
+      clients = await Promise.all([0, 1, 2].map(() => connect(survivor.url)));
+      clients.forEach(watch);
+      bots = clients.map((c, i) => autoPlay(c, tableId, 10 * (kill + 1) + i, errors));
+      for (const [i, c] of clients.entries()) {
+        for (;;) {
+          try {
+            await c.resume(tableId, tokens[i]!);
+            break;
+          } catch (e) {
+            if ((e as { code?: string }).code !== 'UNAVAILABLE' || Date.now() - killedAt > 20_000) throw e;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      }
+      takeovers.push(Date.now() - killedAt);
+      const resumed = clients[0]!.lastView(tableId)!;
+      expect(position(resumed)).toBeGreaterThanOrEqual(before);
+      nodes[o] = await startNode(); // a new node in place of the dead one
+    }
+    for (let i = 0; i < 3000 && (await hands()) < 50; i++) await new Promise((r) => setTimeout(r, 100));
+    for (const b of bots) b.stop();
+    const all = await clients[0]!.hands(tableId);
+    expect(all.length).toBeGreaterThanOrEqual(50);
+    expect(checkHistories(all, buyIns, 200)).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual([]);
+    for (const t of takeovers) expect(t).toBeLessThan(10_000);
+    for (const c of clients) await c.close();
+    await db.end();
+  }, 240_000);
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Client, type RoomView } from '@pokerchart/client';
+import { startRoom, type RoomServer } from '../src/index.js';
+import { autoPlay, checkHistories, tempDir } from './helpers.js';
+
+let server: RoomServer;
+const temp = tempDir('pc-room-');
+
+beforeAll(async () => {
+  server = await startRoom({ port: 0, data: temp.dir, dealDelayMs: 0, log: () => {} });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  temp.remove();
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the room on PGlite', () => {
+  it('GET /health answers 200 once ready', async () => {
+    const res = await fetch(`http://127.0.0.1:${server.port}/health`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
+  });
+
+  it('three clients play hands by themselves; histories count every hand once and keep the chips', async () => {
+    const a = await connect(server.url);
+    const { tableId } = await a.createTable({ seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 5 });
+    const clients: Client[] = [a, await connect(server.url), await connect(server.url)];
+    const errors: Error[] = [];
+    const seats = new Map<number, number>();
+    const bots = [];
+    for (const [i, c] of clients.entries()) {
+      bots.push(autoPlay(c, tableId, i + 1, errors));
+      const { seat } = await c.join(tableId, { name: `p${i}`, buyIn: 200 });
+      seats.set(seat, 200);
+    }
+    await waitFor(async () => (await a.hands(tableId)).length >= 10);
+    for (const b of bots) b.stop();
+    expect(errors).toEqual([]);
+    const hands = await a.hands(tableId);
+    expect(checkHistories(hands, seats)).toEqual([]);
+    for (const c of clients) await c.close();
+  }, 60_000);
+
+  it('a client never receives another seat\'s down cards before they are shown', async () => {
+    const a = await connect(server.url);
+    const b = await connect(server.url);
+    const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 9 });
+    const seen: RoomView[] = [];
+    a.on('view', (_t, v) => seen.push(v));
+    const errors: Error[] = [];
+    const bots = [autoPlay(a, tableId, 3, errors), autoPlay(b, tableId, 4, errors)];
+    const { seat } = await a.join(tableId, { name: 'a', buyIn: 100 });
+    await b.join(tableId, { name: 'b', buyIn: 100 });
+    await waitFor(async () => (await a.hands(tableId)).length >= 5);
+    for (const x of bots) x.stop();
+    expect(seen.length).toBeGreaterThan(10);
+    for (const v of seen) {
+      v.seats.forEach((s, i) => {
+        if (i === seat || s === null || s.holeCards === null) return;
+        // another seat's cards only once the hand is over and they were shown (R126), or all-in exposed (R127)
+        const shown = v.log.some((e) => (e.type === 'exposed' || e.type === 'shown') && (e as { seat?: number }).seat === i) || v.isComplete;
+        expect(shown, `hand ${v.handNumber} seat ${i} cards seen at action ${v.actionIndex}`).toBe(true);
+      });
+    }
+    await a.close();
+    await b.close();
+  }, 60_000);
+});
