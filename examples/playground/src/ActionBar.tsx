@@ -96,6 +96,13 @@ export function ActionBar({ legal, cards, onAct, idle }: Props) {
             {legal.call} to call
           </span>
         )}
+        {legal.runIt != null &&
+          // R232: all in with cards to come, asked how many times to run the board
+          Array.from({ length: legal.runIt.max }, (_, i) => i + 1).map((times) => (
+            <button type="button" class="act" key={times} onClick={() => act({ type: 'run-it', times })}>
+              Run it {times === 1 ? 'once' : times === 2 ? 'twice' : `${times} times`}
+            </button>
+          ))}
         {typeof extras.bringIn === 'number' && (
           <button type="button" class="act" onClick={() => act({ type: 'bring-in' })}>
             Bring in ({extras.bringIn})

@@ -48,6 +48,10 @@ interface Table {
   /** Stacks carried from hand to hand (refilled when short). */
   stacks: number[];
   button: number;
+  /** How many times to run the board when betting closes all in (R232): 1, 2, or ask the players. */
+  runIt?: 1 | 2 | 'ask';
+  /** Deal bomb pots (R233): everyone antes a big blind, no blinds, the hand starts on the flop. */
+  bombPot?: boolean;
 }
 
 function clampPlayers(n: number, v: VariantDescriptor): number {
@@ -62,10 +66,15 @@ function deal(table: Table): LiveSession {
     return s < BLINDS.big * 2 ? STACK : s;
   });
   const names = Array.from({ length: n }, (_, i) => (i === 0 ? 'You' : `Bot ${i}`));
-  const common = { variant: table.variant, betting: structure(table.betting), stacks, button: table.button % n, dealing: { seed: nextSeed++ } };
+  const runs = table.runIt !== undefined && table.runIt !== 1 ? { runItTimes: table.runIt } : {};
+  const common = { variant: table.variant, betting: structure(table.betting), stacks, button: table.button % n, ...runs, dealing: { seed: nextSeed++ } };
   // Blinds, as in every flop game; a game that refuses them (stud: antes and a bring-in, R201)
   // gets antes and a bring-in instead.
-  const forced: Partial<HandOptions>[] = [{ blinds: BLINDS }, { ante: { amount: 1, mode: 'each' }, bringIn: 3 } as Partial<HandOptions>];
+  // A bomb pot (R233) replaces the blinds where the game has them.
+  const forced: Partial<HandOptions>[] = [
+    table.bombPot === true ? { blinds: BLINDS, bombPot: { ante: BLINDS.big } } : { blinds: BLINDS },
+    { ante: { amount: 1, mode: 'each' }, bringIn: 3 } as Partial<HandOptions>,
+  ];
   let failure: unknown;
   for (const f of forced) {
     try {
@@ -279,6 +288,22 @@ export function App() {
                 </option>
               ))}
             </select>
+          </span>
+          <span class="field">
+            <label for="run-it">Run it</label>
+            <select id="run-it" value={String(table.runIt ?? 1)} onChange={(e) => {
+              const v = (e.target as HTMLSelectElement).value;
+              newHand({ ...table, runIt: v === 'ask' ? 'ask' : v === '2' ? 2 : 1 });
+            }}>
+              <option value="1">once</option>
+              <option value="2">twice</option>
+              <option value="ask">ask the players</option>
+            </select>
+          </span>
+          <span class="field">
+            <label for="bomb-pot">
+              <input id="bomb-pot" type="checkbox" checked={table.bombPot === true} onChange={(e) => newHand({ ...table, bombPot: (e.target as HTMLInputElement).checked })} /> Bomb pots
+            </label>
           </span>
           <span class="field">
             <label for="language">Language</label>

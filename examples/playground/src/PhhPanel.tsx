@@ -1,5 +1,5 @@
 import type { Hand } from '@pokerchart/engine';
-import { serializePhh, toPhh } from '@pokerchart/phh';
+import { PhhExportError, serializePhh, toPhh } from '@pokerchart/phh';
 import { useState } from 'preact/hooks';
 
 interface Props {
@@ -37,7 +37,12 @@ export function PhhPanel({ hand, onLoad }: Props) {
       setExportError('');
     } catch (e) {
       setExported('');
-      setExportError(message(e));
+      // several boards, several runs, a bomb pot (R230, R232, R233): PHH cannot write them
+      setExportError(
+        e instanceof PhhExportError && e.code === 'PHH_MULTI_BOARD'
+          ? `This hand cannot be exported as PHH: ${message(e)}. The hand log and the table show every board.`
+          : message(e),
+      );
     }
   };
   const download = () => {

@@ -40,7 +40,25 @@ interface Props {
   lang: Lang;
 }
 
-/** The table: seats with stacks, bets and cards, the board, the pots and, at the end, the result. */
+/** "run 2, board 1", "board 2", "run 2" (indexes from 0), as the hand has several of each. */
+function placeName(run: number, board: number, several: { runs: boolean; boards: boolean }): string {
+  return [several.runs ? `run ${run + 1}` : '', several.boards ? `board ${board + 1}` : ''].filter(Boolean).join(', ');
+}
+
+/**
+ * The board rows to draw: one per board (R230), labelled "Board 1", "Board 2" when there are
+ * several; once the hand ran its board more than once (R232), every board of every run.
+ */
+function boardRows(boards: readonly (readonly Card[])[], runs: readonly (readonly (readonly Card[])[])[]): { label: string; cards: readonly Card[] }[] {
+  if (runs.length > 1) {
+    const several = { runs: true, boards: runs[0]!.length > 1 };
+    return runs.flatMap((run, r) => run.map((cards, b) => ({ label: `Board, ${placeName(r, b, several)}`, cards })));
+  }
+  if (boards.length <= 1) return [{ label: 'Board', cards: boards[0] ?? [] }];
+  return boards.map((cards, b) => ({ label: `Board ${b + 1}`, cards }));
+}
+
+/** The table: seats with stacks, bets and cards, every board, the pots and, at the end, the result. */
 export function TableView({ frame, names, human, variant, lang }: Props) {
   const { view, result } = frame;
   const holeCount = variant?.holeCards ?? 2;
@@ -52,10 +70,12 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
   return (
     <div class="table">
       <div class="felt">
-        <div class="board" aria-label="Board">
-          <span class="label">Board</span>
-          {view.board.length > 0 ? <CardRow cards={view.board} /> : <span class="muted">no cards yet</span>}
-        </div>
+        {boardRows(view.boards ?? [view.board], result?.runs ?? []).map((row) => (
+          <div class="board" aria-label={row.label} key={row.label}>
+            <span class="label">{row.label}</span>
+            {row.cards.length > 0 ? <CardRow cards={row.cards} /> : <span class="muted">no cards yet</span>}
+          </div>
+        ))}
         <div class="pots">
           {view.pots.length === 0 && committed === 0 ? (
             <span class="muted">pot empty</span>
@@ -120,7 +140,13 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
                   </>
                 )}
               </div>
-              {show && (
+              {show && (show.parts ?? []).length > 1 && result && (
+                // several boards or runs: the hand on each of them (R231, R232)
+                <div class="shown">
+                  {show.parts!.map((part) => `${placeName(part.run, part.board, { runs: result.runs.length > 1, boards: result.boards.length > 1 })}: ${describe(part.value, lang)}${part.low ? ` (${describe(part.low, lang)})` : ''}`).join(' · ')}
+                </div>
+              )}
+              {show && (show.parts ?? []).length <= 1 && (
                 <div class="shown">
                   {describe(show.value, lang)}
                   {show.low && <> · {describe(show.low, lang)}</>}
@@ -140,7 +166,15 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
         <p class="result" role="status">
           Hand over{result.showdown ? ' at showdown' : ''}:{' '}
           {result.pots
-            .map((p, i) => `${i === 0 ? 'main pot' : `side pot ${i}`} ${p.amount} to ${p.winners.map((w) => names[w] ?? `seat ${w}`).join(' and ')}`)
+            .map((p, i) => {
+              const who = (seats: readonly number[]) => seats.map((w) => names[w] ?? `seat ${w}`).join(' and ');
+              const pot = `${i === 0 ? 'main pot' : `side pot ${i}`} ${p.amount}`;
+              // several boards or runs: each part of the pot on its own board (R231, R232)
+              const parts = p.parts ?? [];
+              if (parts.length <= 1) return `${pot} to ${who(p.winners)}`;
+              const several = { runs: result.runs.length > 1, boards: result.boards.length > 1 };
+              return `${pot}: ${parts.map((part) => `${placeName(part.run, part.board, several)} ${part.amount} to ${who([...part.highWinners, ...part.lowWinners.filter((w) => !part.highWinners.includes(w))])}`).join(', ')}`;
+            })
             .join('; ')}
           .
         </p>

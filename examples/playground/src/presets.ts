@@ -39,5 +39,14 @@ export const presets: { label: string; spec: SpecJson }[] = [
       seats: { min: 2, max: 9 },
     },
   },
+  {
+    // R230: every board step deals to two boards; each pot is split between them (R231)
+    label: "Double-board Hold'em",
+    spec: { ...toSpecJson(texasHoldem), id: 'double-board-holdem', name: "Double-board Hold'em", boards: 2 },
+  },
+  {
+    label: 'Double-board PLO',
+    spec: { ...toSpecJson(omaha), id: 'double-board-plo', name: 'Double-board PLO', boards: 2, seats: { min: 2, max: 9 } },
+  },
   ...variants.map((v) => ({ label: v.name, spec: toSpecJson(v) })),
 ];

@@ -357,6 +357,39 @@ describe('the playground in headless Chromium', () => {
     expect(await explanation.textContent()).toMatch(/Rules: R\d+/);
   });
 
+  it('R230 R232 R233 plays a double-board bomb pot run twice: both boards on the table and in the log, every part in the result, and PHH export says why it cannot', async () => {
+    await page.goto(`${base}?delay=0&seed=8`);
+    await chartReady();
+    const editor = page.getByLabel('Descriptor JSON');
+    const spec = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+    await editor.fill(JSON.stringify({ ...spec, id: 'double-board-holdem', name: "Double-board Hold'em", boards: 2 }, null, 2));
+    await expect.poll(() => editor.getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByLabel('Variant', { exact: true }).inputValue()).toBe('double-board-holdem');
+    await page.getByLabel('Run it').selectOption('2');
+    await page.getByLabel('Bomb pots').check();
+    await chartReady();
+    // a bomb pot starts on the flop (R233): both boards show their three cards at once
+    await expect.poll(() => page.getByLabel('Board 1', { exact: true }).locator('.card:not(.back)').count()).toBe(3);
+    expect(await page.getByLabel('Board 2', { exact: true }).locator('.card:not(.back)').count()).toBe(3);
+    const log = page.getByRole('list', { name: 'Hand log' });
+    expect(await log.textContent()).toMatch(/posts an ante of 10/);
+    expect(await log.textContent()).not.toMatch(/a blind/);
+    expect(await log.textContent()).toMatch(/flop, board 2: /);
+    await playToEnd();
+    const result = (await page.locator('.result').textContent()) ?? '';
+    expect(result).toMatch(/Hand over/);
+    // seed 8 goes to a showdown: every part of the pot is told with its board (R231), and each
+    // shown hand is described on both boards
+    expect(result).toMatch(/at showdown: main pot \d+: board 1 \d+ to .*, board 2 \d+ to /);
+    expect(await page.locator('.seat .shown').first().textContent()).toMatch(/board 1: .+ · board 2: .+/);
+    await page.screenshot({ path: join(output, 'double-board-bomb-pot.png') });
+    await page.getByRole('button', { name: 'Export PHH' }).click();
+    await expect.poll(() => page.locator('.phh .error').textContent()).toMatch(/This hand cannot be exported as PHH: .*2 boards \(R230\); PHH has no code for several boards/);
+    await page.getByLabel('Run it').selectOption('1');
+    await page.getByLabel('Bomb pots').uncheck();
+  });
+
   it('works from a sub-path of a static server (relative asset paths)', async () => {
     await page.goto(`${base}nested/site/?delay=0`);
     await chartReady();

@@ -6,10 +6,13 @@ import type { PlayerView } from '@pokerchart/engine';
  * A bet or raise to `to` chips (the round total, R0.2), named as the engine expects (R61): `bet`
  * when nobody has put chips in this round, `raise` otherwise. `to` is clamped into the legal
  * range `view.legalActions.raiseTo` (to the nearest of `raiseSizes` when the round allows only those); when no bet or raise is possible the result is a call (or a
- * check when nothing is owed), so a bot built on it never sends an illegal wager.
+ * check when nothing is owed), and a hand asking how many times to run the board (R232) gets one
+ * run, so a bot built on it never sends an illegal wager.
  */
 export function wager(view: PlayerView, to: number): PlayerAction {
   const legal = legalOf(view);
+  // R232: asked how many times to run the board, there is nothing to wager: one run
+  if (legal.runIt != null) return { type: 'run-it', times: 1 };
   if (legal.raiseTo === null) {
     if (legal.bringIn != null) return { type: 'bring-in' }; // R201: the bring-in seat may not complete
     if (legal.call !== null) return { type: 'call' };

@@ -46,6 +46,12 @@ export function explainIllegalAction(error: IllegalActionError, action: PlayerAc
       return 'you may only post the bring-in here, not complete: type "bring-in"';
     case 'NO_BRING_IN':
       return 'there is no bring-in to post now';
+    case 'BAD_RUN_IT':
+      return legal.runIt ? `choose from 1 to ${n(legal.runIt.max)} runs: e.g. "run ${legal.runIt.max}"` : 'that number of runs is not possible';
+    case 'RUN_IT_PENDING':
+      return legal.runIt ? `you are all in: choose how many times to run the board, from 1 to ${n(legal.runIt.max)} ("run ${legal.runIt.max}")` : 'choose how many times to run the board';
+    case 'NO_RUN_IT':
+      return 'nobody is asking how many times to run the board now';
     case 'BAD_AMOUNT':
       return 'amounts are whole numbers of chips: your total for the betting round';
     default:

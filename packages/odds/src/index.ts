@@ -13,6 +13,8 @@ export { OddsInputError } from './OddsInputError.js';
 export type { OddsWorkerErrorCode } from './OddsWorkerError.js';
 export { OddsWorkerError } from './OddsWorkerError.js';
 export { equity, EXACT_RUNOUT_LIMIT, DEFAULT_SAMPLES } from './equity.js';
+export type { BoardsEquityOptions, BoardsEquityResult } from './boardsEquity.js';
+export { boardsEquity } from './boardsEquity.js';
 export type { OutsOptions, OutsResult } from './outs.js';
 export { outs } from './outs.js';
 export { potOdds } from './potOdds.js';

@@ -23,7 +23,9 @@ export interface NarratorOptions {
 /**
  * A narrator: turns {@link TableEvent}s into readable lines ("Alice raises to 300"), with posts,
  * deals, actions and amounts, board cards, showdowns with described hands, main and side pots,
- * eliminations and the winner. It remembers names and bets between events, so use one narrator
+ * eliminations and the winner. With several boards (R230) or runs (R232) each board is told with
+ * its place ("Flop (run 2, board 1): …"), each shown hand on every board, and each pot part by part
+ * (R231); a bomb pot (R233) and each player's choice of runs are told too. It remembers names and bets between events, so use one narrator
  * per table.
  */
 export function createNarrator(options: NarratorOptions = {}): (event: TableEvent) => string[] {
@@ -43,6 +45,8 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
    */
   let completionDue = false;
   let stacks: number[] = [];
+  /** How many boards the hand deals (R230): the variant's, or learnt from a board entry with a board index. */
+  let boardCount = options.variant?.boards ?? 1;
   const you = options.you;
   const name = (seat: number) => (seat === you ? 'You' : names[seat] ?? `seat ${seat}`);
   const object = (seat: number) => (seat === you ? 'you' : name(seat));
@@ -65,8 +69,10 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         bigBlind = event.hand.bigBlind;
         committed = new Map();
         completionDue = bringInGame;
-        const { level, levelIndex } = event.hand;
-        bigBlindAnte = Boolean(level.ante) && !bringInGame;
+        boardCount = options.variant?.boards ?? 1;
+        const { level, levelIndex, bombPot } = event.hand;
+        // a bomb pot's antes are everybody's (R233), not a big-blind ante
+        bigBlindAnte = Boolean(level.ante) && !bringInGame && bombPot === undefined;
         const lines: string[] = [];
         if (event.levelChanged) {
           const stakes = bringInGame
@@ -76,6 +82,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         }
         const listed = event.hand.stacks.flatMap((s, seat) => (s > 0 ? [`${name(seat)} ${n(s)}`] : [])).join(', ');
         lines.push(`Hand #${event.hand.number}: ${event.hand.button === you ? 'you have' : `${name(event.hand.button)} has`} the button. Stacks: ${listed}`);
+        if (bombPot !== undefined) lines.push(`Bomb pot: every player antes ${n(bombPot)}, no blinds, and the hand starts on the flop (R233)`);
         return lines;
       }
       case 'hand-log': {
@@ -93,8 +100,17 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           }
           case 'dealt':
             return e.cards && (showHole === true || (Array.isArray(showHole) && showHole.includes(e.seat))) ? [`${says(e.seat, 'is dealt')} ${formatCards(e.cards).join(' ')}`] : [];
-          case 'board':
-            return [`${e.street[0]!.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards).join(' ')}`];
+          case 'board': {
+            if (e.board !== undefined && e.board >= boardCount) boardCount = e.board + 1;
+            const where = partName(e.run, boardCount > 1 ? e.board ?? 0 : undefined);
+            return [`${e.street[0]!.toUpperCase()}${e.street.slice(1)}${where ? ` (${where})` : ''}: ${formatCards(e.cards).join(' ')}`];
+          }
+          case 'chose-runs':
+            return [`${says(e.seat, 'chooses')} to run it ${times(e.times)}`]; // R232
+          case 'runs':
+            return [
+              `The board is run ${times(e.times)}${e.times < e.wanted ? ` (${e.wanted} runs were wanted; the stub has cards for ${e.times})` : ''}${e.times > 1 ? ': the cards above are run 1' : ''}`,
+            ];
           case 'acted': {
             const before = committed.get(e.seat) ?? 0;
             stacks[e.seat] = e.stack;
@@ -133,15 +149,34 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
       case 'hand-finished': {
         const r = event.result;
         const lines: string[] = [];
+        const runs = r.runs?.length ?? 1;
+        const boards = r.boards?.length ?? 1;
+        // the name of a part of the pot (R231, R232): "run 2, board 1"; empty with one board and one run
+        const where = (run: number, board: number) => partName(runs > 1 ? run : undefined, boards > 1 ? board : undefined);
         for (const shown of r.shown) {
           const cards = r.holeCards[shown.seat] ?? [];
-          const low = shown.low ? `; low ${describeHand(shown.low, locale)}` : '';
-          lines.push(`${says(shown.seat, 'shows')} ${formatCards(cards).join(' ')}: ${describeHand(shown.value, locale)}${low}`);
+          const value = (v: typeof shown.value, low: typeof shown.low) => `${describeHand(v, locale)}${low ? `; low ${describeHand(low, locale)}` : ''}`;
+          const parts = shown.parts && shown.parts.length > 1
+            ? shown.parts.map((p) => `${where(p.run, p.board)}: ${value(p.value, p.low)}`).join(' | ')
+            : value(shown.value, shown.low);
+          lines.push(`${says(shown.seat, 'shows')} ${formatCards(cards).join(' ')}: ${parts}`);
         }
         for (const seat of r.mucked ?? []) lines.push(says(seat, 'mucks'));
+        const who = (seats: readonly number[]) => seats.map(object).join(' and ');
         r.pots.forEach((pot, i) => {
           const label = r.pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${i}`;
-          const who = (seats: readonly number[]) => seats.map(object).join(' and ');
+          if (pot.parts && pot.parts.length > 1) {
+            // one line per part, each awarded on its own board of its own run (R231, R232)
+            lines.push(`${label} of ${n(pot.amount)} is split in ${pot.parts.length} parts:`);
+            for (const part of pot.parts) {
+              const head = `  ${where(part.run, part.board)}: ${n(part.amount)}`;
+              const partShown = r.shown.map((s) => ({ seat: s.seat, value: s.parts?.find((p) => p.run === part.run && p.board === part.board)?.value ?? s.value }));
+              if (part.lowWinners.length > 0) lines.push(`${head}, high to ${who(part.highWinners)}, low to ${who(part.lowWinners)}`);
+              else if (part.highWinners.length > 1) lines.push(`${head} split between ${who(part.highWinners)}`);
+              else lines.push(`${head} to ${who(part.highWinners)}${decided(partShown, { eligible: pot.eligible, highWinners: part.highWinners }, locale)}`);
+            }
+            return;
+          }
           if (pot.lowWinners && pot.lowWinners.length > 0) {
             lines.push(`${label} of ${n(pot.amount)}: high to ${who(pot.highWinners)}, low to ${who(pot.lowWinners)}`);
           } else if (pot.winners.length > 1) {
@@ -179,6 +214,16 @@ function decided(
   const best = others.reduce((a, b) => (b.value.strength > a.value.strength ? b : a));
   if (best.value.strength >= winner.value.strength) return '';
   return ` (${describeWin(winner.value, best.value, locale)})`;
+}
+
+/** "once", "twice", "3 times" (R232). */
+function times(k: number): string {
+  return k === 1 ? 'once' : k === 2 ? 'twice' : `${k} times`;
+}
+
+/** "run 2, board 1", "board 2", "run 1", or "" when neither is given (indexes from 0). */
+function partName(run: number | undefined, board: number | undefined): string {
+  return [run !== undefined ? `run ${run + 1}` : '', board !== undefined ? `board ${board + 1}` : ''].filter(Boolean).join(', ');
 }
 
 /** "1st", "2nd", "3rd", "4th", … */

@@ -49,9 +49,36 @@ function completesBringIn(entry: HandLogEntry, index: number | undefined, log: r
   return bringIn || (entry.action.type === 'bet' && upCards && !blinds);
 }
 
+/** "once", "twice", "3 times" (R232). */
+function times(k: number): string {
+  return k === 1 ? 'once' : k === 2 ? 'twice' : `${k} times`;
+}
+
+/**
+ * Which board of which run a `board` or `awarded` entry is about (R230-R232), as words: `run 2`,
+ * `board 1`. The log leaves out board 0 and run 0; given the whole log (and the entry's `index`),
+ * they are named too when the hand deals several boards or runs the board more than once.
+ */
+function placeOf(
+  entry: { board?: number; run?: number },
+  index: number | undefined,
+  log: readonly HandLogEntry[] | undefined,
+): string[] {
+  const inLog = index !== undefined && log !== undefined && log[index] === entry ? log : undefined;
+  const severalBoards = inLog?.some((e) => (e.type === 'board' || e.type === 'awarded') && e.board !== undefined) ?? false;
+  // run 1's cards are dealt after the all-in hands are exposed and before the `runs` entry
+  const runsAt = inLog?.findIndex((e) => e.type === 'runs' && e.times > 1) ?? -1;
+  const exposedAt = inLog?.findIndex((e) => e.type === 'exposed') ?? -1;
+  const firstRun = runsAt >= 0 && index !== undefined && (index > runsAt || (exposedAt >= 0 && index > exposedAt));
+  const run = entry.run ?? (firstRun ? 0 : undefined);
+  const board = entry.board ?? (severalBoards ? 0 : undefined);
+  return [run !== undefined ? `run ${run + 1}` : '', board !== undefined ? `board ${board + 1}` : ''].filter(Boolean);
+}
+
 /**
  * One entry of a hand's log (`hand.log`) as a short English sentence: `seat 2 raises to 30`,
- * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`, `firstDraw: seat 1 discards 2 (Kd 4h)`. Burns return `null`
+ * `flop: 4s Tc 7c`, `pot 1: 90 to seat 0`, `firstDraw: seat 1 discards 2 (Kd 4h)`; with several
+ * boards or runs (R230-R232) each board and part says which (`flop, board 2: …`, `pot 1, run 2: 45 to seat 1`). Burns return `null`
  * (they are not worth a line); an entry of another kind is told from its fields (`seat 1: <type>`).
  * Given its `index` in the hand's `log` (as `hand.log.map(describeLogEntry)` gives them), the
  * completion of a stud bring-in reads `seat 1 completes to 20` (R201, R202) instead of a raise.
@@ -68,8 +95,14 @@ export function describeLogEntry(entry: HandLogEntry, index?: number, log?: read
       return `seat ${entry.seat} is dealt ${entry.cards ? formatCards(entry.cards).join(' ') : 'hole cards'}`;
     case 'burned':
       return null;
-    case 'board':
-      return `${entry.street}: ${formatCards(entry.cards).join(' ')}`;
+    case 'board': {
+      // several boards (R230) and runs (R232): `flop, board 2: …`, `turn, run 2: …`
+      return `${[entry.street, ...placeOf(entry, index, log)].join(', ')}: ${formatCards(entry.cards).join(' ')}`;
+    }
+    case 'chose-runs':
+      return `seat ${entry.seat} chooses to run it ${times(entry.times)}`;
+    case 'runs':
+      return `the rest of the board is run ${times(entry.times)}${entry.times < entry.wanted ? ` (${entry.wanted} wanted: the stub has cards for ${entry.times})` : ''}`;
     case 'acted': {
       const a = entry.action;
       const allIn = entry.stack === 0 && a.type !== 'fold' && a.type !== 'check' ? ' (all in)' : '';
@@ -93,8 +126,12 @@ export function describeLogEntry(entry: HandLogEntry, index?: number, log?: read
       return `seat ${entry.seat} shows ${formatCards(entry.cards).join(' ')}`;
     case 'mucked':
       return `seat ${entry.seat} mucks`;
-    case 'awarded':
-      return `pot ${entry.pot + 1}${entry.low ? ' (low half)' : ''}: ${entry.amount} to seat${entry.seats.length > 1 ? 's' : ''} ${entry.seats.join(', ')}`;
+    case 'awarded': {
+      // one entry per part of the pot with several boards or runs (R231, R232)
+      const where = placeOf(entry, index, log);
+      const part = where.length > 0 ? `, ${where.join(', ')}` : '';
+      return `pot ${entry.pot + 1}${part}${entry.low ? ' (low half)' : ''}: ${entry.amount} to seat${entry.seats.length > 1 ? 's' : ''} ${entry.seats.join(', ')}`;
+    }
     default:
       return describeOtherEntry(entry as unknown as OtherEntry);
   }

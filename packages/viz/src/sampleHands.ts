@@ -25,6 +25,15 @@ export interface SampleHandsOptions {
    * than `stacks`.
    */
   allInStack?: number;
+  /**
+   * How many times the all-in hand runs the rest of the board (R232): a number, or `'ask'` (every
+   * player then asks for the most runs allowed). Default 1. The raise hand is not affected.
+   */
+  runItTimes?: HandOptions['runItTimes'];
+  /** The most runs a player may ask for under `runItTimes: 'ask'` (R232). */
+  maxRuns?: HandOptions['maxRuns'];
+  /** Deal both hands as bomb pots (R233): every player antes, no blinds, the hand starts on the flop. */
+  bombPot?: HandOptions['bombPot'];
 }
 
 type Policy = (legal: LegalActions, hand: Hand) => PlayerAction;
@@ -35,8 +44,12 @@ function wager(hand: Hand, to: number): PlayerAction {
   return opened ? { type: 'raise', to } : { type: 'bet', to };
 }
 
-/** Stands pat in a draw (or throws the fewest cards allowed), posts a bring-in that is owed. */
+/**
+ * Stands pat in a draw (or throws the fewest cards allowed), posts a bring-in that is owed, asks
+ * for the most runs allowed when asked how many times to run the board (R232).
+ */
 function chores(legal: LegalActions, hand: Hand): PlayerAction | null {
+  if (legal.runIt) return { type: 'run-it', times: legal.runIt.max };
   if (legal.discard) {
     const hole = hand.context.holeCards[legal.seat] ?? [];
     return { type: 'discard', cards: hole.slice(0, legal.discard.min) };
@@ -144,8 +157,10 @@ function replayDealingByHand(options: HandOptions, played: Hand, policy: Policy)
  *    the `runout` state as a step of its own, one street at a time; a variant whose dealing the
  *    replay does not know is shown dealt from the seed.
  *
- * In a draw, the players stand pat; in stud, an owed bring-in is posted. The same options give
- * the same hands.
+ * In a draw, the players stand pat; in stud, an owed bring-in is posted; asked how many times to
+ * run the board, they ask for the most (R232). With several boards (R230) every board is a line of
+ * its step (`flop, board 2: …`), and each part of a pot too (R231). The same options give the same
+ * hands.
  *
  * @example
  * ```ts
@@ -158,11 +173,16 @@ export function sampleHands(options: SampleHandsOptions): ViewerHand[] {
   const { variant, betting, blinds, ante } = options;
   const stacks = options.stacks ?? [200, 200, 200];
   const seed = options.seed ?? 1;
-  const base: HandOptions = { variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), ...(ante ? { ante } : {}), dealing: { seed } };
+  const bomb = options.bombPot ? { bombPot: options.bombPot } : {};
+  const base: HandOptions = { variant, betting, stacks, button: 0, ...(blinds ? { blinds } : {}), ...(ante ? { ante } : {}), ...bomb, dealing: { seed } };
   const raise = play(base, oneRaise());
 
   const short = Math.min(options.allInStack ?? (blinds ? blinds.big * 10 : 20), ...stacks);
-  const allInOptions: HandOptions = { ...base, stacks: stacks.map(() => short) };
+  const runs = {
+    ...(options.runItTimes !== undefined ? { runItTimes: options.runItTimes } : {}),
+    ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
+  };
+  const allInOptions: HandOptions = { ...base, ...runs, stacks: stacks.map(() => short) };
   const dealt = play(allInOptions, allIn());
   const byHand = replayDealingByHand(allInOptions, dealt.hand, allIn());
   const steps = byHand ?? dealt.steps;

@@ -10,12 +10,14 @@ import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { describeDiscard } from '../describeDiscard.js';
 import { explainIllegalAction } from '../explainIllegalAction.js';
 import { formatNumber, plural } from '../formatNumber.js';
+import { gameOptions, gameOptionsHelp, readGameOptions } from '../gameOptions.js';
 import { parseOptions } from '../parseOptions.js';
 
 const help = `pokerchart play: play a tournament in the terminal against bots
 
 Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl|pl|fl]
                        [--players N] [--seed S] [--stack C] [--verbose]
+                       [--boards N] [--run-it N|ask] [--max-runs N] [--bomb-pot ANTE] [--bomb-every N]
 
   --variant, -v    ${variants.map((v) => v.id).join(', ')} (default holdem)
   --variant-file   a variant of your own, as JSON (see \`pokerchart chart --help\`)
@@ -24,13 +26,15 @@ Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl
   --seed, -s       seed of the shuffles and of the bots (default 1): the same seed, the same game
   --stack          starting stack of every player (default 1,500)
   --verbose        when an action is refused, also print the engine's message (with its rule ids)
+${gameOptionsHelp}
   --help, -h       this help
 
 You sit in seat 0 against rule-based bots. When it is your turn the prompt lists what you may do:
   f / fold     k / check     c / call     b 300 / bet 300     r 600 / raise 600 (to 600 in total)
   a / all-in   bring-in (stud: post the bring-in; "b 20" completes to the small bet instead)
   d 7h 2c / discard 7h 2c (in a draw or a discard; d alone or pat stands pat where the game
-  allows it)   q / quit
+  allows it)   run 2 / run-it 2 (when all in with --run-it ask: how many times to run the board)
+  q / quit
 Amounts are your total for the betting round ("raise 600" = raise to 600). An illegal action is
 refused with the reason and you are asked again. Blinds go up every 10 hands (fixed limit: fixed
 bets). The game ends when you are out, when you have every chip, or at "quit" or end of input.`;
@@ -64,6 +68,8 @@ export function describeChoices(legal: LegalActions, opened: boolean, me: { stac
   const parts: string[] = [];
   // R212, R220: standing pat is offered only where the exchange allows it
   if (legal.discard) return describeDiscard(legal.discard, me.holeCards);
+  // R232: all in with cards to come, under --run-it ask
+  if (legal.runIt) return `run it 1..${legal.runIt.max} times (e.g. "run ${legal.runIt.max}")`;
   if (legal.bringIn !== null) parts.push(`bring-in ${n(legal.bringIn)}`); // R201: post it, or complete with a bet
   if (legal.fold) parts.push('fold');
   if (legal.check) parts.push('check');
@@ -93,12 +99,17 @@ export function parseTypedAction(line: string): PlayerAction | 'quit' | { error:
     case 'c': case 'call': return { type: 'call' };
     case 'bring-in': case 'bringin': case 'bring': case 'bi': return { type: 'bring-in' }; // R201
     case 'a': case 'all-in': case 'allin': case 'all': case 'shove': return { type: 'all-in' };
+    case 'run': case 'run-it': case 'runit': { // R232
+      const runs = amount === 'it' ? Number(words[2]) : amount === 'once' ? 1 : amount === 'twice' ? 2 : to;
+      if (!Number.isSafeInteger(runs) || runs <= 0) return { error: `"${word}" needs a number of runs: e.g. "run 2"` };
+      return { type: 'run-it', times: runs };
+    }
     case 'q': case 'quit': case 'exit': return 'quit';
     case 'b': case 'bet': case 'r': case 'raise': {
       if (!Number.isSafeInteger(to) || to <= 0) return { error: `"${word}" needs an amount, your total for the round: e.g. "${word} 300"` };
       return { type: word.startsWith('b') ? 'bet' : 'raise', to };
     }
-    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N, all-in, bring-in (stud) or (in a draw) d and the cards to discard (q to quit)` };
+    default: return { error: `"${word}" is not an action; type fold, check, call, bet N, raise N, all-in, bring-in (stud), run N (all in, asked for runs) or (in a draw) d and the cards to discard (q to quit)` };
   }
 }
 
@@ -120,9 +131,11 @@ export const playCommand: CliCommand = {
         seed: { type: 'string', short: 's' },
         stack: { type: 'string' },
         verbose: { type: 'boolean' },
+        ...gameOptions,
       },
     });
-    const variant = await chooseVariant(values, 'holdem');
+    const game = readGameOptions(values, await chooseVariant(values, 'holdem'));
+    const variant = game.variant;
     const players = intOption(values.players, '--players', 4, 2, Math.min(9, variant.seats.max));
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
     const stack = intOption(values.stack, '--stack', 1500, 10, 1_000_000_000);
@@ -138,6 +151,7 @@ export const playCommand: CliCommand = {
       seed,
       schedule: { levels, every: { hands: 10 } },
       players: names.map((name) => ({ name, stack })),
+      ...game.table,
       clock: () => 0,
       onEvent: (event) => {
         if (event.type === 'hand-started') out('');
@@ -146,7 +160,8 @@ export const playCommand: CliCommand = {
     });
     const bot = createRuleBot({ variant });
     const lines = createInterface({ input: io.stdin, terminal: false })[Symbol.asyncIterator]();
-    out(`${variant.name}, ${betting.name}: you and ${plural(players - 1, 'bot')}, ${formatNumber(stack)} chips each. Seed ${seed}.`);
+    const extras = game.words.length > 0 ? `; ${game.words.join(', ')}` : '';
+    out(`${variant.name}, ${betting.name}: you and ${plural(players - 1, 'bot')}, ${formatNumber(stack)} chips each${extras}. Seed ${seed}.`);
     let step = 0;
     try {
       while (table.phase !== 'finished' && (table.seats[0]?.stack ?? 0) > 0) {
@@ -161,7 +176,10 @@ export const playCommand: CliCommand = {
           const legal = view.legalActions!;
           const opened = view.seats.some((s) => s !== null && s.committed > 0);
           const me = view.seats[0]!;
-          const board = view.board.length > 0 ? `board ${formatCards(view.board).join(' ')}, ` : '';
+          // R230: every board, numbered when there are several
+          const board = view.boards.length > 1 && view.board.length > 0
+            ? `boards ${view.boards.map((b, i) => `${i + 1}: ${formatCards(b).join(' ')}`).join(' / ')}, `
+            : view.board.length > 0 ? `board ${formatCards(view.board).join(' ')}, ` : '';
           // R207: every seat's up cards (stud), yours included
           const showing = view.seats.some((s) => s !== null && s.upCards.length > 0)
             ? `showing ${view.seats.map((s, i) => (s === null || s.folded || s.upCards.length === 0 ? null : `${i === 0 ? 'you' : `seat ${i}`} ${formatCards(s.upCards).join(' ')}`)).filter((x) => x !== null).join(', ')}; `

@@ -5,6 +5,7 @@ import { handInput, runTable, type BlindLevel, type TableEvent } from '@pokercha
 import type { CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { formatNumber, plural } from '../formatNumber.js';
+import { gameOptions, gameOptionsHelp, readGameOptions } from '../gameOptions.js';
 import { parseOptions } from '../parseOptions.js';
 import { progressBar } from '../progressBar.js';
 import { bettingFor, intOption } from './play.js';
@@ -13,6 +14,7 @@ const help = `pokerchart simulate: bots against bots, with statistics
 
 Usage: pokerchart simulate [--hands N] [--variant <id>|--variant-file <spec.json>] [--seed S]
                            [--betting nl|pl|fl] [--players N] [--quiet]
+                           [--boards N] [--run-it N|ask] [--max-runs N] [--bomb-pot ANTE] [--bomb-every N]
 
   --hands, -n      hands to play (default 1000)
   --variant, -v    the variant (default holdem); see \`pokerchart eval --help\` for the list
@@ -22,6 +24,7 @@ Usage: pokerchart simulate [--hands N] [--variant <id>|--variant-file <spec.json
   --players, -p    2 to 9 players (default 6), cycling through: rule-based, tight rule-based,
                    loose rule-based, calling station, random
   --quiet, -q      no progress bar (there is none anyway when stderr is not a terminal)
+${gameOptionsHelp}
   --help, -h       this help
 
 Plays a cash game (blinds 10/20; every hand starts with 2,000 chips each: busted players rebuy,
@@ -75,9 +78,11 @@ export const simulateCommand: CliCommand = {
         seed: { type: 'string', short: 's' },
         betting: { type: 'string' },
         players: { type: 'string', short: 'p' },
+        ...gameOptions,
       },
     });
-    const variant = await chooseVariant(values, 'holdem');
+    const game = readGameOptions(values, await chooseVariant(values, 'holdem'));
+    const variant = game.variant;
     const hands = intOption(values.hands, '--hands', 1000, 1, 10_000_000);
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
     const count = intOption(values.players, '--players', 6, 2, Math.min(9, variant.seats.max));
@@ -93,12 +98,15 @@ export const simulateCommand: CliCommand = {
     const showdowns = new Array<number>(count).fill(0);
     const showdownWins = new Array<number>(count).fill(0);
     let played = 0;
+    // several boards and runs (R230, R232): hands whose pots were split between boards or runs
+    let runTwice = 0;
     const progress = progressBar(io, 'hands', values.quiet === true);
     const onEvent = (event: TableEvent) => {
       if (event.type === 'hand-started') event.hand.stacks.forEach((s, seat) => { if (s > 0) dealt[seat]!++; });
       if (event.type === 'hand-finished') {
         played++;
         const r = event.result;
+        if (r.runs.length > 1) runTwice++;
         if (r.showdown) {
           const winners = new Set(r.pots.flatMap((p) => p.winners));
           for (const seat of new Set([...r.shown.map((s) => s.seat), ...r.mucked])) {
@@ -120,6 +128,7 @@ export const simulateCommand: CliCommand = {
       // every hand starts at 100 big blinds: busted players rebuy, chips above the buy-in are set aside
       cash: { buyIn, autoRebuy: true, topUpTo: buyIn, stackCap: buyIn },
       players,
+      ...game.table,
       maxHands: hands,
       clock: () => 0,
       onEvent,
@@ -137,8 +146,10 @@ export const simulateCommand: CliCommand = {
     const header = ['player', 'bot', 'chips won', 'chips/100', stakes.label, 'showdown', 'won at showdown'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    io.stdout.write(`${variant.name}, ${betting.name}, ${plural(count, 'player')}, seed ${seed}: ${plural(result.handsPlayed, 'hand')}, ${stakes.text}\n\n`);
+    const extras = game.words.length > 0 ? `; ${game.words.join(', ')}` : '';
+    io.stdout.write(`${variant.name}, ${betting.name}, ${plural(count, 'player')}, seed ${seed}: ${plural(result.handsPlayed, 'hand')}, ${stakes.text}${extras}\n\n`);
     io.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n\n');
+    if (game.table.runItTimes !== undefined && game.table.runItTimes !== 1) io.stdout.write(`${plural(runTwice, 'hand')} ran the board more than once (R232)\n`);
     io.stdout.write(`${formatNumber(Math.round(result.handsPlayed / Math.max(seconds, 1e-9)))} hands per second (${formatNumber(seconds, 2, 2)} s)\n`);
     return 0;
   },
