@@ -38,6 +38,8 @@ export interface Street {
   readonly burn: boolean;
   /** The draw before the betting, if any. */
   readonly exchange: ExchangeStep | null;
+  /** On the last street only: the exchange after its betting round, right before the showdown (R234), if any. */
+  readonly closingExchange: ExchangeStep | null;
   /** Who opens the betting. */
   readonly opener: BetOpener;
   /** Fixed-limit bet size, when the step names one. */
@@ -71,7 +73,7 @@ export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): St
         break;
       case 'bet':
         out.push({
-          name: step.name, seatCards, board, burn, exchange, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
+          name: step.name, seatCards, board, burn, exchange, closingExchange: null, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
           reading: step.reading ?? defaultReading, openPairBigBet: step.openPairBigBet ?? null,
         });
         seatCards = [];
@@ -80,6 +82,8 @@ export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): St
         exchange = null;
         break;
       case 'showdown':
+        // R234: an exchange after the last betting round runs right before the showdown
+        if (exchange !== null && out.length > 0) out[out.length - 1] = { ...out[out.length - 1]!, closingExchange: exchange };
         break;
     }
   }
