@@ -1,6 +1,8 @@
 import type { BetOpener, ExchangeStep, HandStep } from './HandStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 import type { StudOpening } from './stud/StudOpening.js';
+import type { Ranking } from '@pokerchart/evaluator';
+import { isPartialHandRanking } from './stud/checkStudInput.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
@@ -50,9 +52,15 @@ export interface Street {
   readonly openPairBigBet: boolean | null;
 }
 
-/** Groups a valid step list into streets, one per bet step; `ranking` names the variant's ranking (for the default reading of up cards). @internal */
-export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): Street[] {
-  const defaultReading: StudOpening = ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
+/**
+ * Groups a valid step list into streets, one per bet step; `ranking` is the variant's ranking, by
+ * name or object, for the default reading of up cards: a ranking that values partial exposed
+ * hands reads them itself (R235). @internal
+ */
+export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ranking): Street[] {
+  const defaultReading: StudOpening = isPartialHandRanking(ranking) ? ranking
+    : typeof ranking === 'object' ? 'high'
+      : ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
   const out: Street[] = [];
   let seatCards: ('down' | 'up')[] = [];
   let board = 0;
