@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { simulateTournament } from '../src/index.js';
 import { checkInvariants, sometimes } from './helpers.js';
 
-// The full 1,000-entry run is scripts/tournament-soak.mjs (a benchmark, not a test); this is the same
-// fuzz at a size that keeps `npm test` quick.
+// Two 150-entry tournaments (one with bots that rebuy and re-enter at random) and one of 1,000 entries,
+// the size issue 25 asks for. scripts/tournament-soak.mjs runs the 1,000-entry one with its wall time
+// (a benchmark, not a test: nothing here asserts on time).
 describe('fuzz: bots play whole multi-table tournaments', () => {
-  for (const seed of [1, 2]) {
-    it(`R240-R250 seed ${seed}: 150 entries, 9-max, 15% late, re-entries; invariants after every hand`, () => {
+  for (const [seed, players] of [[1, 150], [2, 150], [3, 1000]] as const) {
+    it(`R240-R250 seed ${seed}: ${players} entries, 9-max, 15% late, re-entries; invariants after every hand`, () => {
       let hands = 0;
       const result = simulateTournament({
-        players: 150, seed, tableSize: 9, lateRegistration: { levels: 4 }, lateShare: 0.15, reentry: { maxEntries: 3 }, reentryRate: 0.5,
+        players, seed, tableSize: 9, lateRegistration: { levels: 4 }, lateShare: 0.15, reentry: { maxEntries: 3 }, reentryRate: 0.5,
         ...(seed === 2 ? { bot: sometimes } : {}),
         onHand: (_event, t) => {
           hands++;
@@ -18,8 +19,8 @@ describe('fuzz: bots play whole multi-table tournaments', () => {
       });
       expect(result.tournament.isComplete).toBe(true);
       expect(hands).toBe(result.hands);
-      expect(result.entries).toBeGreaterThan(150); // re-entries happened
-      expect(result.tournament.log.filter((l) => l.type === 'registered' && l.late).length).toBeGreaterThanOrEqual(Math.round(150 * 0.15));
+      expect(result.entries).toBeGreaterThan(players); // re-entries happened
+      expect(result.tournament.log.filter((l) => l.type === 'registered' && l.late).length).toBeGreaterThanOrEqual(Math.round(players * 0.15));
       // every entry exactly one place; places 1..n with ties; the prizes sum to the pool
       expect(result.standings).toHaveLength(result.entries);
       const places = result.standings.map((s) => s.place!).sort((a, b) => a - b);
@@ -27,6 +28,6 @@ describe('fuzz: bots play whole multi-table tournaments', () => {
       expect(places[0]).toBe(1);
       expect(result.standings.reduce((t, s) => t + s.prize, 0)).toBe(result.prizePool);
       expect(result.prizePool).toBe(result.entries * 100);
-    }, 120_000);
+    }, 300_000);
   }
 });
