@@ -1,4 +1,5 @@
 import type { StudOpening } from './stud/StudOpening.js';
+import type { PartialHandRanking } from './stud/PartialHandRanking.js';
 
 /**
  * Community cards dealt face up to the middle (R37, R38), after one burn card when `burn` is true.
@@ -59,8 +60,9 @@ export interface BetStep {
   /**
    * How the up cards are read when the opener is `'bring-in'` or `'best-showing'` (R201, R203):
    * `'high'` (stud, stud hi-lo: the lowest card brings in, the best high hand showing opens),
-   * `'ace-to-five-low'` (razz) or `'deuce-to-seven-low'`. Default: the variant's ranking when it
-   * is one of those two lows, else `'high'`.
+   * `'ace-to-five-low'` (razz) or `'deuce-to-seven-low'`, or a ranking object that values partial
+   * exposed hands ({@link PartialHandRanking}, R235). Default: the variant's ranking when it is one
+   * of those two lows or such an object, else `'high'`.
    */
   readonly reading?: StudOpening;
   /**

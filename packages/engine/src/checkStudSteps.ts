@@ -1,5 +1,6 @@
 import type { BetStep, HandStep } from './HandStep.js';
 import { showValue } from './showValue.js';
+import { readingProblem } from './stud/checkStudInput.js';
 import { streetsOfSteps } from './variantSteps.js';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
 
@@ -10,7 +11,6 @@ import { VariantDefinitionError } from './VariantDefinitionError.js';
  */
 
 const OPENERS: readonly string[] = ['blinds', 'bring-in', 'best-showing'];
-const READINGS: readonly string[] = ['high', 'ace-to-five-low', 'deuce-to-seven-low'];
 
 function fail(field: string, message: string): never {
   throw new VariantDefinitionError(field, message);
@@ -40,7 +40,9 @@ export function checkBetStep(st: Record<string, unknown>, field: string, index: 
     out.opener = st.opener as NonNullable<BetStep['opener']>;
   }
   if (st.reading !== undefined) {
-    if (typeof st.reading !== 'string' || !READINGS.includes(st.reading)) fail(`${field}.reading`, `must be one of ${READINGS.join(', ')}, got ${showValue(st.reading)}`);
+    // R235: a built-in reading or a ranking that values partial exposed hands, named (never written out) when it cannot
+    const problem = readingProblem(st.reading);
+    if (problem !== null) fail(`${field}.reading`, problem);
     out.reading = st.reading as NonNullable<BetStep['reading']>;
   }
   if (st.limit !== undefined) {

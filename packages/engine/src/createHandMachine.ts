@@ -146,7 +146,7 @@ function handSetup(env: HandEnv) {
       /** The seat's discard; in a draw from the deck, its replacements, reshuffling the discards and burns when the stub runs out (R212, R213, R220). */
       discardCards: updateContext((context, event) => discardCards(context, event, env)),
       /** A seat's replacement cards under manual dealing (R212). */
-      dealReplacements: updateContext((context, event) => dealReplacements(context, dealOutcome(context, event, env).cards!)),
+      dealReplacements: updateContext((context, event) => dealReplacements(context, dealOutcome(context, event, env).cards!, env)),
       /** Records a refused discard as a `refused` event; the hand does not change (R0.3, R212). */
       refuseDiscard: emit(({ context, event }) => ({ type: 'refused' as const, error: discardOutcome(context, event, env).error!, event })),
       /** Every player still in is asked how many times to run the board, clockwise from the left of the button (R232). */
@@ -261,6 +261,28 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     ...enterCards(j, null, actions, 'the exchange is over (R212)'),
   ];
 
+  /** The last street's closing exchange, right before the showdown (R234), or `null`. */
+  const closing = streets[last]!.closingExchange;
+  /** The closing exchange's number (one past the last street, see exchangeAt) and its states. */
+  const CLOSING = streets.length;
+  const closingText = closing === null ? '' : closing.draw
+    ? `draw (${closing.min === closing.max ? closing.min : `${closing.min} to ${closing.max}`} cards discarded and replaced, after a burn)`
+    : `discard (${closing.min} cards, not replaced)`;
+  const closingDraw = `#hand.${streets[last]!.name}.closingDraw`;
+
+  /** The showdown after `guard`, running `actions` first; with a closing exchange, that exchange first (R234). */
+  const toShowdown = (guard: string, actions: ActionList, why: string): TransitionList => (closing === null
+    ? [{ guard, target: '#hand.showdown', actions, description: `${why}: showdown (R101, R105)` }]
+    : [{
+        guard, target: closingDraw, actions: [...actions, { type: 'enterExchange', params: { street: CLOSING } }],
+        description: `${why}: before the showdown, the ${closingText}: every seat still in, all-in players too, discards in turn from the left of the button (R212, R234)`,
+      }]);
+
+  /** Where the closing exchange goes once the last seat has discarded (and been dealt its replacements), running `actions` first (R234). */
+  const leaveClosing = (actions: ActionList): TransitionList => [
+    { target: '#hand.showdown', actions, description: 'the exchange is over: showdown, hands shown in order (R125, R234)' },
+  ];
+
   /** Betting closed with an all-in and the players choose how many times to run the board (R232). */
   const askRunsFrom = (actions: ActionList, why: string): Transition => ({
     guard: 'runsAsked', target: '#hand.runChoice', actions,
@@ -272,7 +294,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
     ...(last > 0 && runnableAfter(env, 0) ? [askRunsFrom([...actions, 'closeRound'], 'the forced bets put all players but one all-in')] : []),
     ...(last > 0
       ? [{ guard: 'bettingClosedAllIn', target: '#hand.runout', actions: [...actions, 'closeRound'], description: `the forced bets put all players but one all-in: no betting, ${boardStreets ? 'run the board out' : seatStreets ? 'deal the remaining streets' : 'the rest of the hand runs out'} (R22, R103)` }]
-      : [{ guard: 'roundClosed', target: '#hand.showdown', actions: [...actions, 'closeRound'], description: 'the forced bets put all players but one all-in: showdown (R22, R105)' }]),
+      : toShowdown('roundClosed', [...actions, 'closeRound'], 'the forced bets put all players but one all-in')),
     // R233: a bomb pot has no first betting round; a game whose first round opens otherwise has no bomb pots
     ...(last > 0 && streets[0]!.opener === 'blinds' ? enter(1, 'bombPot', actions, `a bomb pot: hole cards are out, every player posted the ante and there is no ${streets[0]!.name} betting (R233)`) : []),
     ...enter(0, null, actions, 'hole cards are out (R36)'),
@@ -327,6 +349,33 @@ export function buildHandMachine(env: HandEnv): HandMachine {
         };
       }
     }
+    if (i === last && closing !== null) {
+      children['closingDraw'] = {
+        description: `after the ${street.name} betting, before the showdown, the ${closingText}: one ACT { type: 'discard', cards } per seat still in, clockwise from the left of the button, all-in players too (R212, R234${closing.draw ? ', R213' : ', R220'})`,
+        on: {
+          ACT: [
+            { guard: 'discardIllegal', actions: 'refuseDiscard', description: 'refused with an IllegalActionError: not the seat to discard, not a discard, a wrong count, or a card not held or repeated; nothing changes (R0.3, R212)' },
+            ...(closing.draw
+              ? [{ guard: 'replacementsAwaited', target: 'closingReplace', actions: 'discardCards', description: 'manual dealing: the seat discards; wait for its replacement cards (dealHole, R212)' }]
+              : []),
+            { guard: 'drawPending', actions: 'discardCards', description: closing.draw ? 'the seat discards and is dealt as many cards from the stub, reshuffling the earlier discards and burns if it runs out; the next seat discards (R212, R213)' : 'the seat discards; the next seat discards (R212, R220)' },
+            ...leaveClosing(['discardCards']),
+          ],
+        },
+      };
+      if (closing.draw) {
+        children['closingReplace'] = {
+          description: 'manual dealing: waits for the replacement cards of the seat that discarded, as many as it discarded (R212, R213)',
+          on: {
+            DEAL_HOLE: [
+              { guard: 'cardsIllegal', actions: 'refuseDeal', description: 'refused: another seat, a wrong count, or a card in play already; nothing changes (R0.3, R5, R212)' },
+              { guard: 'drawPending', target: 'closingDraw', actions: 'dealReplacements', description: 'the seat gets its replacements; the next seat discards (R212)' },
+              ...leaveClosing(['dealReplacements']),
+            ],
+          },
+        };
+      }
+    }
     if (i > 0 && street.seatCards.length > 0) {
       children['deal'] = {
         description: `manual dealing: waits for the ${street.name} street's ${street.seatCards.join('/')} card(s) of every live seat (R36, R200, R207)`,
@@ -359,7 +408,7 @@ export function buildHandMachine(env: HandEnv): HandMachine {
           { guard: 'bettingClosedAllIn', target: '#hand.runout', actions: ['applyBet', 'closeRound'], description: 'the round is over and at most one live player has chips: betting is closed, the hands go face up (R103, R127)' },
           ...enter(i + 1, 'roundClosed', ['applyBet', 'closeRound'], 'the round is over: every live player with chips has acted and matched the bet (R100, R101)'),
         ])
-      : ([{ guard: 'roundClosed', target: '#hand.showdown', actions: ['applyBet', 'closeRound'], description: 'the last round is over with two or more players left: showdown (R101, R105)' }]);
+      : toShowdown('roundClosed', ['applyBet', 'closeRound'], 'the last round is over with two or more players left');
     const entry: ActionList = [];
     if (street.limit !== null || street.openPairBigBet !== null) entry.push({ type: 'chooseBetSize', params: { street: i } });
     if (street.opener === 'bring-in') entry.push({ type: 'bringInByDoorCard', params: { street: i } });
@@ -387,13 +436,14 @@ export function buildHandMachine(env: HandEnv): HandMachine {
       },
     };
     const what = `${deals(i) ? `${cardsText(i)}, then a` : i === 0 && street.seatCards.includes('up') ? `${street.seatCards.join('/')} cards dealt with the hand (R200), then a` : 'A'} betting round (R45${street.board > 0 ? ', R37' : ''}, R46-R66, R100-R105)`;
+    const then = i === last && closing !== null ? `, then the ${closingText} before the showdown (R234)` : '';
     states[street.name] = {
-      description: street.exchange === null ? what : `The ${exchangeText(i)} (R212${street.exchange.draw ? ', R213' : ', R220'}), then ${what[0]!.toLowerCase()}${what.slice(1)}`,
+      description: (street.exchange === null ? what : `The ${exchangeText(i)} (R212${street.exchange.draw ? ', R213' : ', R220'}), then ${what[0]!.toLowerCase()}${what.slice(1)}`) + then,
       initial: street.exchange === null ? 'bet' : 'draw',
       states: children,
     };
   });
-  const draws = streets.some((st) => st.exchange !== null);
+  const draws = closing !== null || streets.some((st) => st.exchange !== null);
   if (streets.some((_, i) => runnableAfter(env, i))) {
     states['runChoice'] = {
       description: "runItTimes 'ask': the hands are face up and every player still in chooses how many times to run the rest of the board, one ACT { type: 'run-it', times } each, clockwise from the left of the button; the smallest number applies (R127, R232)",
@@ -419,6 +469,10 @@ export function buildHandMachine(env: HandEnv): HandMachine {
         guard: { type: 'exchangeDue', params: { street: j } }, target: `#hand.${st.name}.draw`, actions: [{ type: 'enterExchange', params: { street: j } }],
         description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
       }])),
+      ...(closing === null ? [] : [{
+        guard: { type: 'exchangeDue', params: { street: CLOSING } }, target: closingDraw, actions: [{ type: 'enterExchange', params: { street: CLOSING } }],
+        description: `every card is out and the ${closingText} comes before the showdown: the players still ${closing.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212, R234)`,
+      }]),
       boardStreets
         ? { guard: 'boardComplete', target: 'showdown', description: 'the board is complete: showdown (R103, R125)' }
         : { guard: 'runoutComplete', target: 'showdown', description: seatStreets ? 'every street is dealt: showdown (R103, R125)' : `${draws ? 'every draw is over' : 'nothing is left to deal'}: showdown (R103, R125)` },

@@ -65,7 +65,8 @@ function checkSteps(raw: unknown): HandStep[] {
       case 'showdown':
         checkKeys(st, ['kind'], f);
         if (i !== raw.length - 1) fail(f, 'the showdown is the last step');
-        if (out[out.length - 1]!.kind !== 'bet') fail(f, 'board cards are dealt before a betting round, not just before the showdown');
+        if (out[out.length - 1]!.kind === 'board') fail(f, 'board cards are dealt before a betting round, not just before the showdown: put a bet step after the board step');
+        if (out[out.length - 1]!.kind === 'seats') fail(f, 'seat cards are dealt before a betting round, not just before the showdown: put a bet step after the seats step');
         if (bets === 0) fail(f, 'a variant needs at least one betting round before the showdown');
         out.push({ kind: 'showdown' });
         break;

@@ -5,6 +5,7 @@ import { drawOrder } from './draw/drawOrder.js';
 import { replaceDiscards } from './draw/replaceDiscards.js';
 import { DealingError } from './DealingError.js';
 import type { ExchangeState } from './ExchangeState.js';
+import type { ExchangeStep } from './HandStep.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
@@ -117,15 +118,30 @@ export function bettingClosed(ctx: HandContext): boolean {
   return ctx.betting.status !== 'betting';
 }
 
-/** Whether street `s` has an exchange that has not run yet. */
+/**
+ * The exchange numbered `s`: street `s`'s exchange before its betting round, or, for
+ * `s === env.streets.length`, the closing exchange after the last betting round, right before
+ * the showdown (R234). @internal
+ */
+export function exchangeAt(env: HandEnv, s: number): ExchangeStep | null {
+  return s < env.streets.length ? env.streets[s]!.exchange : env.streets[env.streets.length - 1]!.closingExchange;
+}
+
+/** The street name exchange `s` is logged and shown under (the closing exchange: the last street's, R234). @internal */
+export function exchangeStreetName(env: HandEnv, s: number): string {
+  return env.streets[Math.min(s, env.streets.length - 1)]!.name;
+}
+
+/** Whether exchange `s` (see {@link exchangeAt}) exists and has not run yet. */
 function exchangePending(ctx: HandContext, env: HandEnv, s: number): boolean {
-  return env.streets[s]!.exchange !== null && ctx.exchange !== null && ctx.exchange.street < s;
+  return exchangeAt(env, s) !== null && ctx.exchange !== null && ctx.exchange.street < s;
 }
 
 /**
  * The next thing a run-out (betting closed, R103) stops for after the last street dealt: the
- * street whose exchange must run first, or whose board cards come next; `null` when nothing is
- * left. Streets with neither are passed over. @internal
+ * street whose exchange must run first, or whose board cards come next, or the closing exchange
+ * right before the showdown (`street` one past the last, R234); `null` when nothing is left.
+ * Streets with neither are passed over. @internal
  */
 export function nextRunoutStop(ctx: HandContext, env: HandEnv): { street: number; kind: 'exchange' | 'board' | 'seats' } | null {
   for (let s = ctx.dealtStreet + 1; s < env.streets.length; s++) {
@@ -133,6 +149,8 @@ export function nextRunoutStop(ctx: HandContext, env: HandEnv): { street: number
     if (env.streets[s]!.board > 0) return { street: s, kind: 'board' };
     if (s > 0 && env.streets[s]!.seatCards.length > 0) return { street: s, kind: 'seats' }; // a stud street (R200)
   }
+  const closing = env.streets.length;
+  if (exchangePending(ctx, env, closing)) return { street: closing, kind: 'exchange' };
   return null;
 }
 
@@ -144,18 +162,18 @@ export function exchangeDue(ctx: HandContext, env: HandEnv, street: number): boo
 
 /** Whether an exchange is still to run after the last street dealt. @internal */
 export function exchangeAhead(ctx: HandContext, env: HandEnv): boolean {
-  for (let s = ctx.dealtStreet + 1; s < env.streets.length; s++) if (exchangePending(ctx, env, s)) return true;
+  for (let s = ctx.dealtStreet + 1; s <= env.streets.length; s++) if (exchangePending(ctx, env, s)) return true;
   return false;
 }
 
 /**
- * Action `enterExchange` (R212): the exchange of street `street` starts: every seat still in the
- * hand (all-in players too) discards in turn from the first left of the button; a draw begins
- * with one burn card from the stub (not under manual dealing), reshuffling the muck first if the
- * stub is empty (R213). @internal
+ * Action `enterExchange` (R212, R234): the exchange of street `street` (or the closing exchange,
+ * `street` one past the last) starts: every seat still in the hand (all-in players too) discards
+ * in turn from the first left of the button; a draw begins with one burn card from the stub (not
+ * under manual dealing), reshuffling the muck first if the stub is empty (R213). @internal
  */
 export function enterExchange(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
-  const spec = env.streets[street]!.exchange!;
+  const spec = exchangeAt(env, street)!;
   const b = ctx.betting;
   const inHand = ctx.holeCards.map((h, s) => h !== null && !b.folded[s]!);
   let ex: ExchangeState = {
@@ -164,7 +182,7 @@ export function enterExchange(ctx: HandContext, env: HandEnv, street: number): P
   };
   const out: Partial<HandContext> = { phase: 'draw' };
   if (spec.draw && ctx.dealing !== 'manual') {
-    const name = env.streets[street]!.name;
+    const name = exchangeStreetName(env, street);
     const rng = reshuffleRng(ex);
     const burned = burnDrawCard({ stub: ctx.deck, muck: ex.muck }, rng);
     const log: HandLogEntry[] = [];
@@ -188,7 +206,7 @@ export function discardCards(ctx: HandContext, event: HandEvent, env: HandEnv): 
   const { seat, cards } = discardOutcome(ctx, event, env);
   const discards = cards!;
   const ex = ctx.exchange!;
-  const name = env.streets[ex.street]!.name;
+  const name = exchangeStreetName(env, ex.street);
   const kept = ctx.holeCards[seat]!.filter((c) => !discards.includes(c));
   const holeCards = ctx.holeCards.slice();
   const log: HandLogEntry[] = [{ type: 'discarded', street: name, seat, cards: discards.slice(), count: discards.length }];
@@ -212,7 +230,13 @@ export function discardCards(ctx: HandContext, event: HandEvent, env: HandEnv): 
   out.holeCards = holeCards;
   out.exchange = next;
   out.log = appendLog(ctx.log, ...log);
+  if (closingExchangeOver(next, env)) out.phase = 'showdown';
   return out;
+}
+
+/** Whether `ex` is the closing exchange (R234) and every seat is done with it: the showdown comes next. */
+function closingExchangeOver(ex: ExchangeState, env: HandEnv): boolean {
+  return ex.street === env.streets.length && ex.toDiscard.length === 0 && ex.awaiting === null;
 }
 
 /**
@@ -245,16 +269,18 @@ export function readReplacements(ctx: HandContext, seat: unknown, raw: unknown):
   return cards;
 }
 
-/** Action `dealReplacements` (R212): a seat's replacement cards under manual dealing. @internal */
-export function dealReplacements(ctx: HandContext, cards: Card[]): Partial<HandContext> {
+/** Action `dealReplacements` (R212): a seat's replacement cards under manual dealing; after the last seat of a closing exchange, the showdown (R234). @internal */
+export function dealReplacements(ctx: HandContext, cards: Card[], env: HandEnv): Partial<HandContext> {
   const ex = ctx.exchange!;
   const seat = ex.awaiting!.seat;
   const holeCards = ctx.holeCards.slice();
   holeCards[seat] = [...holeCards[seat]!, ...cards];
+  const exchange: ExchangeState = { ...ex, awaiting: null };
   return {
     holeCards,
-    exchange: { ...ex, awaiting: null },
+    exchange,
     log: appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards.slice() }),
+    ...(closingExchangeOver(exchange, env) ? { phase: 'showdown' as const } : {}),
   };
 }
 

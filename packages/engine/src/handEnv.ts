@@ -18,15 +18,10 @@ export interface HandEnv {
   readonly boards: number;
 }
 
-/** The name of a variant's ranking, whether given by name or as a ranking object. */
-function rankingName(ranking: VariantDescriptor['ranking']): string {
-  return typeof ranking === 'string' ? ranking : ranking.name;
-}
-
 /** Builds a {@link HandEnv}. @internal */
 export function handEnv(variant: VariantDescriptor, betting: BettingStructure): HandEnv {
   const deck = variantDeck(variant);
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
-  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), rankingName(variant.ranking)), deck, inDeck, boards: variant.boards ?? 1 };
+  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), variant.ranking), deck, inDeck, boards: variant.boards ?? 1 };
 }

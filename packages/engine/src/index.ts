@@ -55,6 +55,7 @@ export { replaceDiscards } from './draw/replaceDiscards.js';
 export type { BurnedDrawCard } from './draw/burnDrawCard.js';
 export { burnDrawCard } from './draw/burnDrawCard.js';
 export type { StudOpening } from './stud/StudOpening.js';
+export type { PartialHandRanking } from './stud/PartialHandRanking.js';
 export { exposedStrength } from './stud/exposedStrength.js';
 export type { BringInSeatInput } from './stud/bringInSeat.js';
 export { bringInSeat } from './stud/bringInSeat.js';

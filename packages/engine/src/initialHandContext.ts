@@ -271,7 +271,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     betting: bettingState,
     phase: 'hole',
     exposed: new Array<boolean>(n).fill(false),
-    exchange: env.streets.some((st) => st.exchange !== null)
+    exchange: env.streets.some((st) => st.exchange !== null || st.closingExchange !== null)
       ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: rngState }
       : null,
     upCards,

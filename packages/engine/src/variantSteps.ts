@@ -1,6 +1,8 @@
 import type { BetOpener, ExchangeStep, HandStep } from './HandStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 import type { StudOpening } from './stud/StudOpening.js';
+import type { Ranking } from '@pokerchart/evaluator';
+import { isPartialHandRanking } from './stud/checkStudInput.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
@@ -38,6 +40,8 @@ export interface Street {
   readonly burn: boolean;
   /** The draw before the betting, if any. */
   readonly exchange: ExchangeStep | null;
+  /** On the last street only: the exchange after its betting round, right before the showdown (R234), if any. */
+  readonly closingExchange: ExchangeStep | null;
   /** Who opens the betting. */
   readonly opener: BetOpener;
   /** Fixed-limit bet size, when the step names one. */
@@ -48,9 +52,15 @@ export interface Street {
   readonly openPairBigBet: boolean | null;
 }
 
-/** Groups a valid step list into streets, one per bet step; `ranking` names the variant's ranking (for the default reading of up cards). @internal */
-export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): Street[] {
-  const defaultReading: StudOpening = ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
+/**
+ * Groups a valid step list into streets, one per bet step; `ranking` is the variant's ranking, by
+ * name or object, for the default reading of up cards: a ranking that values partial exposed
+ * hands reads them itself (R235). @internal
+ */
+export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ranking): Street[] {
+  const defaultReading: StudOpening = isPartialHandRanking(ranking) ? ranking
+    : typeof ranking === 'object' ? 'high'
+      : ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
   const out: Street[] = [];
   let seatCards: ('down' | 'up')[] = [];
   let board = 0;
@@ -71,7 +81,7 @@ export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): St
         break;
       case 'bet':
         out.push({
-          name: step.name, seatCards, board, burn, exchange, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
+          name: step.name, seatCards, board, burn, exchange, closingExchange: null, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
           reading: step.reading ?? defaultReading, openPairBigBet: step.openPairBigBet ?? null,
         });
         seatCards = [];
@@ -80,6 +90,8 @@ export function streetsOfSteps(steps: readonly HandStep[], ranking?: string): St
         exchange = null;
         break;
       case 'showdown':
+        // R234: an exchange after the last betting round runs right before the showdown
+        if (exchange !== null && out.length > 0) out[out.length - 1] = { ...out[out.length - 1]!, closingExchange: exchange };
         break;
     }
   }

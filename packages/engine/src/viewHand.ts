@@ -1,6 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
+import { exchangeStreetName } from './exchangeStep.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import { handLegalActions } from './handLegalActions.js';
@@ -11,7 +12,7 @@ import type { PlayerView, SeatView } from './PlayerView.js';
 /** The street being bet, or `null`. @internal */
 export function streetOf(ctx: HandContext, env: HandEnv): string | null {
   if (ctx.phase === 'betting') return env.streets[ctx.betting.street]!.name;
-  if (ctx.phase === 'draw') return env.streets[ctx.exchange!.street]!.name;
+  if (ctx.phase === 'draw') return exchangeStreetName(env, ctx.exchange!.street);
   return null;
 }
 

@@ -29,7 +29,7 @@ export { sevenCardStudHiLo8 } from './sevenCardStudHiLo8.js';
 export { razz } from './razz.js';
 export { VariantRuleError } from './VariantRuleError.js';
 // the stud rule functions the engine plays with live in @pokerchart/engine; re-exported here under the same names
-export type { BringInSeatInput, FirstToActSeatInput, PlanSeventhStreetInput, SeventhStreetPlan, StudOpening } from '@pokerchart/engine';
+export type { BringInSeatInput, FirstToActSeatInput, PartialHandRanking, PlanSeventhStreetInput, SeventhStreetPlan, StudOpening } from '@pokerchart/engine';
 export { bringInSeat, exposedStrength, firstToActSeat, hasOpenPair, planSeventhStreet } from '@pokerchart/engine';
 export type { StudStreet, StudBetSizesInput } from './stud/studBetSizes.js';
 export { studBetSizes } from './stud/studBetSizes.js';

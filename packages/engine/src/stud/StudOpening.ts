@@ -1,3 +1,5 @@
+import type { PartialHandRanking } from './PartialHandRanking.js';
+
 /**
  * How a stud game reads the up cards to choose who brings in (R201) and who acts first on later
  * streets (R203), named after the ranking the up cards are read with:
@@ -11,6 +13,10 @@
  *   the highest suit bringing in; from fourth street the lowest deuce-to-seven partial hand acts
  *   first.
  *
+ * - a {@link PartialHandRanking} (a user's ranking that values one to four up cards, R235): the
+ *   lowest value brings in (ties: the lowest suit under a `'high'` side, the highest under a
+ *   `'low'` one), the highest value acts first.
+ *
  * Straights and flushes never count among up cards (there are at most four of them).
  */
-export type StudOpening = 'high' | 'ace-to-five-low' | 'deuce-to-seven-low';
+export type StudOpening = 'high' | 'ace-to-five-low' | 'deuce-to-seven-low' | PartialHandRanking;

@@ -26,9 +26,15 @@ export interface BringInSeatInput {
 function badness(card: Card, opening: StudOpening): number {
   const rank = rankOf(card);
   const suit = suitOf(card); // clubs 0 < diamonds 1 < hearts 2 < spades 3
+  if (typeof opening === 'object') return -opening.partialStrength([card]); // R235: the lowest value; suits break ties (see suitBadness)
   if (opening === 'high') return (12 - rank) * 4 + (3 - suit);
   if (opening === 'ace-to-five-low') return (rank === 12 ? 0 : rank + 1) * 4 + suit;
   return rank * 4 + suit;
+}
+
+/** R201, R235: among equal door cards of a ranking's reading, the lowest suit brings in under a high ranking, the highest under a low one. */
+function suitBadness(card: Card, opening: StudOpening): number {
+  return typeof opening === 'object' && opening.side === 'high' ? 3 - suitOf(card) : suitOf(card);
 }
 
 /**
@@ -53,13 +59,18 @@ export function bringInSeat(input: BringInSeatInput): number | null {
   const upCards = checkArray<Card | null | undefined>(input?.upCards, 'upCards', 'R201');
   const opening = checkOpening(input.opening, 'R201');
   let seat: number | null = null;
-  let worst = -1;
+  let worst = -Infinity;
+  let worstSuit = -1;
   for (let s = 0; s < upCards.length; s++) {
     const card = upCards[s];
     if (card === null || card === undefined) continue;
-    const b = badness(checkCard(card, `the up card of seat ${s}`, 'R201'), opening);
-    if (b > worst) {
+    const c = checkCard(card, `the up card of seat ${s}`, 'R201');
+    const b = badness(c, opening);
+    // built-in readings fold the suit into the badness; a ranking's reading breaks ties by suit here
+    const bs = typeof opening === 'object' ? suitBadness(c, opening) : 0;
+    if (b > worst || (b === worst && bs > worstSuit)) {
       worst = b;
+      worstSuit = bs;
       seat = s;
     }
   }

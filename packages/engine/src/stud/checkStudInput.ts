@@ -1,5 +1,6 @@
 import { VariantRuleError } from '../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
+import type { PartialHandRanking } from './PartialHandRanking.js';
 
 /*
  * The stud-only input check (the opening) and the clockwise walk the stud rule functions share;
@@ -8,11 +9,32 @@ import type { StudOpening } from './StudOpening.js';
 
 const OPENINGS: readonly string[] = ['high', 'ace-to-five-low', 'deuce-to-seven-low'];
 
+/** Whether `value` is a ranking object that values partial exposed hands (R235). @internal */
+export function isPartialHandRanking(value: unknown): value is PartialHandRanking {
+  return typeof value === 'object' && value !== null && typeof (value as { partialStrength?: unknown }).partialStrength === 'function'
+    && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/**
+ * Why `value` cannot be a stud reading, in words that name it without writing it out (a ranking
+ * object holds its whole deck): `null` when it can (R235). @internal
+ */
+export function readingProblem(value: unknown): string | null {
+  if (typeof value === 'string') {
+    return OPENINGS.includes(value) ? null : `must be one of ${OPENINGS.join(', ')} or a ranking that values partial exposed hands, got ${JSON.stringify(value.slice(0, 60))} (R235)`;
+  }
+  if (isPartialHandRanking(value)) return null;
+  if (typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string') {
+    const name = JSON.stringify((value as { name: string }).name.slice(0, 60));
+    return `the ranking ${name} cannot value a partial exposed hand of one to four up cards: give it a partialStrength(upCards) method (docs/guides/rankings.md), or use one of ${OPENINGS.join(', ')} (R235)`;
+  }
+  return `must be one of ${OPENINGS.join(', ')} or a ranking that values partial exposed hands, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value} (R235)`;
+}
+
 /** Throws `BAD_INPUT` unless `opening` is a {@link StudOpening}. @internal */
 export function checkOpening(opening: unknown, rule: string): StudOpening {
-  if (typeof opening !== 'string' || !OPENINGS.includes(opening)) {
-    throw new VariantRuleError('BAD_INPUT', `the stud opening must be one of ${OPENINGS.join(', ')}, got ${JSON.stringify(opening)} (${rule})`);
-  }
+  const problem = readingProblem(opening);
+  if (problem !== null) throw new VariantRuleError('BAD_INPUT', `the stud opening ${problem.replace(/ \(R235\)$/, '')} (${rule}, R235)`);
   return opening as StudOpening;
 }
 

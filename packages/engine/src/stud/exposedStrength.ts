@@ -3,6 +3,7 @@ import { checkArray, checkCard } from '../checkRuleInput.js';
 import { checkOpening } from './checkStudInput.js';
 import { VariantRuleError } from '../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
+import type { PartialHandRanking } from './PartialHandRanking.js';
 
 /** Larger than every key: 5 × 14^4. */
 const MAX_KEY = 5 * 14 ** 4;
@@ -24,6 +25,7 @@ function rankValue(card: Card, opening: StudOpening): number {
  *   and quads; within a category the lower grouped ranks, then the lower remaining cards from the
  *   highest down, are better (R190); aces are low.
  * - `'deuce-to-seven-low'`: as the A-5 low with the ace highest and the deuce lowest (R191).
+ * - a {@link PartialHandRanking}: its `partialStrength` of the cards (R235).
  *
  * Suits never count, and straights and flushes do not exist among up cards. Hands of equal size
  * compare as the rules say; a hand that is a prefix of a longer one (`A-K` and `A-K-2`) ranks
@@ -43,6 +45,8 @@ export function exposedStrength(upCards: readonly Card[], opening: StudOpening):
   if (cards.length > 4) {
     throw new VariantRuleError('BAD_INPUT', `a stud player shows at most four up cards, got ${cards.length} (R203)`);
   }
+  // R235: a ranking of the user's values the partial hand itself
+  if (typeof opening === 'object') return opening.partialStrength(cards.map((c) => checkCard(c, 'an up card', 'R203')));
   const counts = new Array<number>(13).fill(0);
   for (const c of cards) counts[rankValue(checkCard(c, 'an up card', 'R203'), opening)]!++;
   // groups: (count desc, value desc), e.g. K-K-9 -> [[2,K],[1,9]]
