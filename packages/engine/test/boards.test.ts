@@ -3,10 +3,9 @@ import { formatCards, parseCards, standardDeck } from '@pokerchart/cards';
 import { noLimit, potLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, defineVariant, HandOptionsError, restoreHand, VariantDefinitionError } from '../src/index.js';
 import { holdemSpec, omahaSpec } from './fixtures.js';
-import { createActor } from 'xstate';
 import { createRng } from '@pokerchart/cards';
 import { buildHandMachine, runtimeOf } from '../src/createHandMachine.js';
-import { handLegalActions } from '../src/handLegalActions.js';
+import { compareSteps } from './compareSteps.js';
 
 const doubleBoard = defineVariant({ ...holdemSpec, id: 'double-board-holdem', name: "Double-board Hold'em", boards: 2 });
 
@@ -332,25 +331,11 @@ describe('boards, runs and bomb pots step as XState computes them', () => {
         stacks: [60, 200, 35, 120].slice(0, 2 + (h % 3)), button: h % 2, blinds: { small: 1, big: 2 }, dealing: { seed: h },
         runItTimes: h % 2 === 0 ? ('ask' as const) : 3, ...(h % 4 < 2 ? { bombPot: { ante: 5 } } : {}),
       };
-      const a = createActor(direct, { input }).start();
-      const b = createActor(plain, { input }).start();
-      for (let step = 0; a.getSnapshot().status === 'active'; step++) {
-        const ctx = a.getSnapshot().context;
-        const legal = handLegalActions(ctx, potLimit())!;
+      const result = compareSteps(direct, plain, input, potLimit(), rng, (_ctx, legal) => {
         const options: object[] = [{ type: 'run-it', times: 9 }, { type: 'check' }];
         if (legal.runIt !== null) options.push({ type: 'run-it', times: 1 + rng.int(legal.runIt.max) }, { type: 'run-it', times: 2 });
-        if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
-        if (legal.fold) options.push({ type: 'fold' });
-        if (legal.raiseTo !== null) options.push({ type: ctx.betting.currentBet === 0 ? 'bet' : 'raise', to: legal.raiseTo.max });
-        const event = { type: 'ACT', action: options[rng.int(options.length)] };
-        a.send(event as never);
-        b.send(event as never);
-        expect(a.getSnapshot().value).toEqual(b.getSnapshot().value);
-        expect(a.getSnapshot().context).toEqual(b.getSnapshot().context);
-        if (step > 300) throw new Error('hand did not finish');
-      }
-      const result = a.getSnapshot().output!;
-      expect(result.stacks.reduce((x, y) => x + y, 0)).toBe(input.stacks.reduce((x, y) => x + y, 0));
+        return options;
+      });
       if (result.runs.length > 1) runs++;
     }
     expect(runs).toBeGreaterThan(0);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { createRng, formatCards } from '@pokerchart/cards';
 import { noLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, defineVariant, type HandStep, restoreHand, VariantDefinitionError } from '../src/index.js';
 import { buildHandMachine, runtimeOf } from '../src/createHandMachine.js';
-import { handLegalActions } from '../src/handLegalActions.js';
+import { compareSteps } from './compareSteps.js';
 
 // R234: an exchange (discard or draw) may stand right before the showdown, with no betting after it.
 
@@ -79,28 +78,14 @@ describe('an exchange right before the showdown (R234)', () => {
       const plain = buildHandMachine(runtimeOf(direct).env);
       for (let h = 0; h < 40; h++) {
         const input = { stacks: [80, 300, 45, 200].slice(0, 2 + (h % 3)), button: h % 2, blinds: { small: 5, big: 10 }, dealing: { seed: h } };
-        const a = createActor(direct, { input }).start();
-        const b = createActor(plain, { input }).start();
-        for (let step = 0; a.getSnapshot().status === 'active'; step++) {
-          const ctx = a.getSnapshot().context;
-          const legal = handLegalActions(ctx, noLimit())!;
+        compareSteps(direct, plain, input, noLimit(), rng, (ctx, legal) => {
           const options: object[] = [{ type: 'check' }, { type: 'discard', cards: [] }];
           if (legal.discard !== null) {
             const held = ctx.holeCards[legal.seat]!;
             options.push({ type: 'discard', cards: held.slice(0, legal.discard.max) }, { type: 'discard', cards: held.slice(0, legal.discard.max) });
           }
-          if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
-          if (legal.fold) options.push({ type: 'fold' });
-          if (legal.raiseTo !== null) options.push({ type: ctx.betting.currentBet === 0 ? 'bet' : 'raise', to: legal.raiseTo.max });
-          const event = { type: 'ACT', action: options[rng.int(options.length)] };
-          a.send(event as never);
-          b.send(event as never);
-          expect(a.getSnapshot().value).toEqual(b.getSnapshot().value);
-          expect(a.getSnapshot().context).toEqual(b.getSnapshot().context);
-          if (step > 300) throw new Error('hand did not finish');
-        }
-        const result = a.getSnapshot().output!;
-        expect(result.stacks.reduce((x, y) => x + y, 0)).toBe(input.stacks.reduce((x, y) => x + y, 0));
+          return options;
+        });
       }
     }
   });
