@@ -6,6 +6,7 @@ import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } f
 import type { HandStep } from './HandStep.js';
 import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
+import { isPartialHandRanking } from './stud/checkStudInput.js';
 
 /**
  * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
@@ -174,6 +175,24 @@ function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[
   return raw;
 }
 
+/** Rankings the engine reads up cards for by name when a stud step gives no reading: the lows read themselves, these read high. */
+const HIGH_READ = ['standard', 'paigow-wheel', 'shortdeck'];
+const LOW_READ = ['ace-to-five-low', 'deuce-to-seven-low'];
+
+/**
+ * R235: a stud step without a `reading` reads its up cards with the variant's ranking, so the
+ * ranking must be able to: one that values partial hands (`partialStrength`), a built-in low by
+ * name, or a standard-order high ranking. Any other ranking (one of the user's without the method,
+ * badugi) is refused naming it, never read as a high hand behind the user's back.
+ */
+function checkDerivedReading(steps: readonly HandStep[], raw: unknown, ranking: Ranking): void {
+  const at = steps.findIndex((st) => st.kind === 'bet' && st.opener !== undefined && st.opener !== 'blinds' && st.reading === undefined);
+  if (at < 0 || isPartialHandRanking(raw)) return;
+  if (typeof raw === 'string' ? HIGH_READ.includes(raw) || LOW_READ.includes(raw) : ranking.side === 'high' && HIGH_READ.includes(ranking.name)) return;
+  const name = JSON.stringify(ranking.name.slice(0, 60));
+  fail('ranking', `the ranking ${name} cannot value a partial exposed hand of one to four up cards, and steps[${at}] reads its up cards with the variant's ranking (it gives no reading): give it as a ranking object with a partialStrength(upCards) method (docs/guides/rankings.md), or give the stud steps a reading (R235)`);
+}
+
 /** The most boards a variant may deal (R230). */
 const MAX_BOARDS = 8;
 
@@ -310,6 +329,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   checkDeckFor('ranking', high, deckCards);
   const low = spec.low === undefined ? undefined : resolve('low', spec.low, high);
   if (low !== undefined) checkDeckFor('low', low, deckCards);
+  if (steps !== undefined) checkDerivedReading(steps, ranking, high);
   const handSize = high.cardsPerHand;
 
   // selection (R155, R160)
