@@ -86,7 +86,7 @@ function checkOpeners(hand: Hand, stacks: readonly number[]): { checked: number;
             const v = pipsOf(up[s]!);
             if (v > best) [best, duty] = [v, s];
           }
-          highDuty = engine.firstToActSeat({ upCards: up.map((c, s) => (folded[s] ? null : c)), opening: 'high', button });
+          highDuty = engine.firstToActSeat({ upCards: up.map((c, s) => (folded[s] ? null : c)), opening: 'high', button })!;
         }
         duty = passOn(duty, able);
         if (e.seat !== duty) throw new Error(`${e.street}: seat ${e.seat} acted first, the pips reading says seat ${duty} (up cards ${JSON.stringify(up.map((c) => cards.formatCards(c)))})`);
