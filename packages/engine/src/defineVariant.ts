@@ -108,6 +108,23 @@ const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runChoice', 'runout'
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const defined = new WeakSet<object>();
+/** The step lists of defined variants: a spec holding one spread it in from a variant. */
+const definedSteps = new WeakSet<object>();
+
+/**
+ * A spec that spreads in a variant's steps (`{ ...razz, holeCards: 5 }`) and changes its
+ * `holeCards` or `streets`: the steps decide those, so the change would be ignored; refused
+ * naming both instead.
+ */
+function checkSpreadShorthand(input: Record<string, unknown>, derived: { holeCards: number; streets: StreetSpec[] }): void {
+  if (typeof input.steps !== 'object' || input.steps === null || !definedSteps.has(input.steps)) return;
+  if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
+    fail('holeCards', `is ${showValue(input.holeCards)} but the steps spread in from another variant deal ${derived.holeCards} cards to each seat; the steps decide holeCards and streets, so give steps of your own`);
+  }
+  if (input.streets !== undefined && JSON.stringify(input.streets) !== JSON.stringify(derived.streets)) {
+    fail('streets', `differ from the streets of the steps spread in from another variant (${derived.streets.map((st) => st.name).join(', ')}); the steps decide holeCards and streets, so give steps of your own`);
+  }
+}
 
 function fail(field: string, message: string): never {
   throw new VariantDefinitionError(field, message);
@@ -239,6 +256,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     // the steps win: `holeCards` and `streets` are what the steps deal, so a built-in spread with
     // new steps (`{ ...omaha, id, name, steps }`) takes its shorthand from them
     const derived = shorthandOf(steps);
+    checkSpreadShorthand(input as Record<string, unknown>, derived);
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
     for (const st of steps) {
       if (st.kind === 'exchange' && !st.draw) discarded += st.max;
@@ -398,5 +416,6 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   };
   Object.freeze(descriptor);
   defined.add(descriptor);
+  if (descriptor.steps !== undefined) definedSteps.add(descriptor.steps);
   return descriptor;
 }
