@@ -1,15 +1,15 @@
 import { type BettingStructure, describeStructure, isBuiltInStructure } from '@pokerchart/betting';
 import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
-import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
-import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerStep.js';
-import { bringInCompleted, bringInPosted } from './bringInGuards.js';
-import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './dealStep.js';
+import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './steps/bet/betRoundStep.js';
+import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './steps/bet/openerStep.js';
+import { bringInCompleted, bringInPosted } from './steps/bet/bringInGuards.js';
+import { boardComplete, cardsIllegal, dealBoardCards, dealHoleCards, dealRunout, exposeHands, holeCardsAwaited } from './steps/board/dealStep.js';
 import { defineVariant, isDefinedVariant } from './defineVariant.js';
 import { directTransition } from './directTransition.js';
 import { steppingMode } from './steppingMode.js';
 import {
   bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
-} from './exchangeStep.js';
+} from './steps/exchange/exchangeStep.js';
 import type { HandContext } from './HandContext.js';
 import { type HandEnv, handEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
@@ -18,9 +18,9 @@ import { actOutcome, dealOutcome } from './handOutcome.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
-import { settle } from './showdownStep.js';
+import { settle } from './steps/showdown/showdownStep.js';
 import { updateContext } from './updateContext.js';
-import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './runItStep.js';
+import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './steps/board/runItStep.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 /**

@@ -4,7 +4,7 @@ import { VariantDefinitionError } from './VariantDefinitionError.js';
 import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
-import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
+import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './steps/bet/checkStudSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
 
 /**

@@ -3,14 +3,14 @@ import { IllegalActionError, type LegalActions } from '@pokerchart/betting';
 import { burnDrawCard } from './draw/burnDrawCard.js';
 import { drawOrder } from './draw/drawOrder.js';
 import { replaceDiscards } from './draw/replaceDiscards.js';
-import { DealingError } from './DealingError.js';
+import { DealingError } from '../../DealingError.js';
 import type { ExchangeState } from './ExchangeState.js';
-import type { ExchangeStep } from './HandStep.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import type { HandEvent } from './HandEvent.js';
-import type { HandLogEntry } from './HandLogEntry.js';
-import { appendLog } from './publish.js';
+import type { ExchangeStep } from '../../HandStep.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
+import type { HandLogEntry } from '../../HandLogEntry.js';
+import { appendLog } from '../../publish.js';
 
 /*
  * The exchange step (draws R212, R213; discard-only exchanges R220): its guards read the

@@ -1,5 +1,5 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard } from '../checkRuleInput.js';
+import { checkArray, checkCard } from '../../../checkRuleInput.js';
 import { checkOpening, firstAbleFrom } from './checkStudInput.js';
 
 import type { StudOpening } from './StudOpening.js';

@@ -1,7 +1,7 @@
-import { actOutcome } from './handOutcome.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import type { HandEvent } from './HandEvent.js';
+import { actOutcome } from '../../handOutcome.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
 
 /*
  * The guards of a bring-in round (R201, R202): they read the betting-round model's outcome of the

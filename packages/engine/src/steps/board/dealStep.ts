@@ -1,16 +1,16 @@
-import { dealStreetFromDeck } from './betRoundStep.js';
-import { dealOutcome } from './handOutcome.js';
-import { nextDealStreet, seatCardsBefore, seatDealStreet, seatsToDeal } from './seatDeals.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import type { HandEvent } from './HandEvent.js';
-import { appendLog } from './publish.js';
-import { exchangeAhead, nextRunoutStop } from './exchangeStep.js';
-import type { HandLogEntry } from './HandLogEntry.js';
+import { dealStreetFromDeck } from '../bet/betRoundStep.js';
+import { dealOutcome } from '../../handOutcome.js';
+import { nextDealStreet, seatCardsBefore, seatDealStreet, seatsToDeal } from '../seats/seatDeals.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
+import { appendLog } from '../../publish.js';
+import { exchangeAhead, nextRunoutStop } from '../exchange/exchangeStep.js';
+import type { HandLogEntry } from '../../HandLogEntry.js';
 import type { Card } from '@pokerchart/cards';
-import { withContext } from './withContext.js';
+import { withContext } from '../../withContext.js';
 import { dealExtraRuns } from './runItStep.js';
-import { boardsOf } from './viewHand.js';
+import { boardsOf } from '../../viewHand.js';
 
 /*
  * The deal steps (seat cards, board cards): manual deals, the all-in run-out and its exposure.

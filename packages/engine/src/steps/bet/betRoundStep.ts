@@ -1,13 +1,13 @@
 import { type Card, createRng, shuffle } from '@pokerchart/cards';
 import { planSeventhStreet } from './stud/planSeventhStreet.js';
-import { seatsToDeal } from './seatDeals.js';
+import { seatsToDeal } from '../seats/seatDeals.js';
 import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
-import { actOutcome } from './handOutcome.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import type { HandEvent } from './HandEvent.js';
-import type { HandLogEntry } from './HandLogEntry.js';
-import { appendLog } from './publish.js';
+import { actOutcome } from '../../handOutcome.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
+import type { HandLogEntry } from '../../HandLogEntry.js';
+import { appendLog } from '../../publish.js';
 
 /*
  * The bet step: its guards read the betting round after the event (computed by the pure

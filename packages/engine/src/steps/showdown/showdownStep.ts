@@ -1,6 +1,6 @@
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import { settleHand } from './settleHand.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import { settleHand } from '../../settleHand.js';
 
 /*
  * The showdown step, and the end of a hand won by folds: both settle through the pure settleHand

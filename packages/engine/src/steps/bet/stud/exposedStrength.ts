@@ -1,7 +1,7 @@
 import { rankOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard } from '../checkRuleInput.js';
+import { checkArray, checkCard } from '../../../checkRuleInput.js';
 import { checkOpening } from './checkStudInput.js';
-import { VariantRuleError } from '../VariantRuleError.js';
+import { VariantRuleError } from '../../../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 import type { PartialHandRanking } from './PartialHandRanking.js';
 

@@ -1,8 +1,8 @@
-import type { BetStep, HandStep } from './HandStep.js';
-import { showValue } from './showValue.js';
+import type { BetStep, HandStep } from '../../HandStep.js';
+import { showValue } from '../../showValue.js';
 import { readingProblem } from './stud/checkStudInput.js';
-import { streetsOfSteps } from './variantSteps.js';
-import { VariantDefinitionError } from './VariantDefinitionError.js';
+import { streetsOfSteps } from '../variantSteps.js';
+import { VariantDefinitionError } from '../../VariantDefinitionError.js';
 
 /*
  * The checks defineVariant runs on the steps of the stud family: per-street seat deals with face-up

@@ -1,11 +1,11 @@
 import type { Card } from '@pokerchart/cards';
 import { IllegalActionError, type LegalActions } from '@pokerchart/betting';
-import { statusAfter } from './betRoundStep.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
-import type { HandEvent } from './HandEvent.js';
-import type { HandLogEntry } from './HandLogEntry.js';
-import { appendLog } from './publish.js';
+import { statusAfter } from '../bet/betRoundStep.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
+import type { HandLogEntry } from '../../HandLogEntry.js';
+import { appendLog } from '../../publish.js';
 
 /*
  * Running the board more than once (R232): the choice of the number of runs under

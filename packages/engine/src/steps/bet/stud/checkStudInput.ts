@@ -1,4 +1,4 @@
-import { VariantRuleError } from '../VariantRuleError.js';
+import { VariantRuleError } from '../../../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 import type { PartialHandRanking } from './PartialHandRanking.js';
 

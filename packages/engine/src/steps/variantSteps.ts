@@ -1,8 +1,8 @@
-import type { BetOpener, ExchangeStep, HandStep } from './HandStep.js';
-import type { VariantDescriptor } from './VariantSpec.js';
-import type { StudOpening } from './stud/StudOpening.js';
+import type { BetOpener, ExchangeStep, HandStep } from '../HandStep.js';
+import type { VariantDescriptor } from '../VariantSpec.js';
+import type { StudOpening } from './bet/stud/StudOpening.js';
 import type { Ranking } from '@pokerchart/evaluator';
-import { isPartialHandRanking } from './stud/checkStudInput.js';
+import { isPartialHandRanking } from './bet/stud/checkStudInput.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and

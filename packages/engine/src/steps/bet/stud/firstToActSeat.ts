@@ -1,5 +1,5 @@
 import type { Card } from '@pokerchart/cards';
-import { checkArray, checkSeat } from '../checkRuleInput.js';
+import { checkArray, checkSeat } from '../../../checkRuleInput.js';
 import { checkOpening, firstAbleFrom } from './checkStudInput.js';
 
 import { exposedStrength } from './exposedStrength.js';

@@ -1,6 +1,6 @@
 import type { BettingStructure, ForcedBets } from '@pokerchart/betting';
-import type { HandOptions } from '../HandOptions.js';
-import { HandOptionsError } from '../HandOptionsError.js';
+import type { HandOptions } from '../../../HandOptions.js';
+import { HandOptionsError } from '../../../HandOptionsError.js';
 
 /** What a stud hand posts and owes before its first round: antes, no blinds, the bring-in amount (R200, R201). @internal */
 export interface StudForcedBets {

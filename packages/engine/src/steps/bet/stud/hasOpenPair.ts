@@ -1,5 +1,5 @@
 import { rankOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard } from '../checkRuleInput.js';
+import { checkArray, checkCard } from '../../../checkRuleInput.js';
 
 /**
  * Whether some player in the hand shows a pair among their up cards: the "open pair" of R204,

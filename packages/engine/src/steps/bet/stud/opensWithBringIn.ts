@@ -1,5 +1,5 @@
-import type { VariantDescriptor } from '../VariantSpec.js';
-import { variantSteps } from '../variantSteps.js';
+import type { VariantDescriptor } from '../../../VariantSpec.js';
+import { variantSteps } from '../../variantSteps.js';
 
 /**
  * Whether a variant's first betting round opens with a bring-in (the stud family, R201): then a
