@@ -3,6 +3,8 @@ import type { VariantDescriptor } from '../VariantSpec.js';
 import type { StudOpening } from './bet/stud/StudOpening.js';
 import type { Ranking } from '@pokerchart/evaluator';
 import { isPartialHandRanking } from './bet/stud/checkStudInput.js';
+import { builtInStepKind } from '../defineStepKind.js';
+import type { StreetPlanner } from './BuiltInStepKind.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
@@ -61,39 +63,8 @@ export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ra
   const defaultReading: StudOpening = isPartialHandRanking(ranking) ? ranking
     : typeof ranking === 'object' ? 'high'
       : ranking === 'ace-to-five-low' || ranking === 'deuce-to-seven-low' ? ranking : 'high';
-  const out: Street[] = [];
-  let seatCards: ('down' | 'up')[] = [];
-  let board = 0;
-  let burn = false;
-  let exchange: ExchangeStep | null = null;
-  for (const step of steps) {
-    switch (step.kind) {
-      case 'seats':
-        seatCards = [...seatCards, ...step.cards];
-        burn = burn || step.burn === true;
-        break;
-      case 'board':
-        board += step.cards;
-        burn = burn || step.burn === true;
-        break;
-      case 'exchange':
-        exchange = step;
-        break;
-      case 'bet':
-        out.push({
-          name: step.name, seatCards, board, burn, exchange, closingExchange: null, opener: step.opener ?? 'blinds', limit: step.limit ?? null,
-          reading: step.reading ?? defaultReading, openPairBigBet: step.openPairBigBet ?? null,
-        });
-        seatCards = [];
-        board = 0;
-        burn = false;
-        exchange = null;
-        break;
-      case 'showdown':
-        // R234: an exchange after the last betting round runs right before the showdown
-        if (exchange !== null && out.length > 0) out[out.length - 1] = { ...out[out.length - 1]!, closingExchange: exchange };
-        break;
-    }
-  }
-  return out;
+  const plan: StreetPlanner = { out: [], seatCards: [], board: 0, burn: false, exchange: null, defaultReading };
+  // each kind folds its steps into the plan: deals add cards, an exchange waits for its street, a bet closes the street
+  for (const step of steps) builtInStepKind(step.kind)!.fold(step, plan);
+  return plan.out;
 }

@@ -16,20 +16,6 @@ function fail(field: string, message: string): never {
   throw new VariantDefinitionError(field, message);
 }
 
-/**
- * Where a seat deal may stand (R36, R200): before the first betting round after no board deal, or
- * on a later street without board cards; the first deal burns no card. @internal
- */
-export function checkSeatStep(before: readonly HandStep[], bets: number, field: string, burn: unknown): void {
-  if (bets === 0) {
-    if (before.some((o) => o.kind === 'board')) fail(field, 'the seats are dealt before the first board cards');
-    if (burn === true) fail(`${field}.burn`, 'the first deal burns no card; burns come before the later streets (R37, R200)');
-    return;
-  }
-  const last = before[before.length - 1]!;
-  if (last.kind === 'board') fail(field, 'a street after the first deals seat cards or board cards, not both');
-}
-
 /** Checks one bet step's fields (R91, R201-R204); `index` is its round, `upDealt` whether an up card came before. @internal */
 export function checkBetStep(st: Record<string, unknown>, field: string, index: number, upDealt: boolean): BetStep {
   const out: { -readonly [K in keyof BetStep]: BetStep[K] } = { kind: 'bet', name: st.name as string };
