@@ -54,3 +54,20 @@ describe('no built-in step kind by name outside its own folder', () => {
     expect(uses("/** `{ kind: 'board', cards: 3 }` */\n// step.kind === 'seats'\nexport interface X {\n  readonly kind: 'showdown';\n}")).toEqual([]);
   });
 });
+
+/** Code that compares with a ranking's name: the engine asks the ranking (its partialStrength, R235) instead. */
+const RANKING_NAMES = '(ace-to-five-low|deuce-to-seven-low|badugi|eight-or-better|paigow-wheel|shortdeck)';
+const RANKING_USES = [
+  new RegExp(`[!=]==?\\s*['"\`]${RANKING_NAMES}['"\`]`),
+  new RegExp(`['"\`]${RANKING_NAMES}['"\`]\\s*[!=]==?`),
+  /\branking[\w.]*\s*[!=]==?\s*['"`]standard['"`]/,
+];
+
+describe('no ranking name in the engine (R235)', () => {
+  it('R235 the engine never compares a ranking or reading with a ranking name: the ranking values the up cards itself', () => {
+    const found = files(SRC).flatMap((f) => codeOf(readFileSync(f, 'utf8'))
+      .flatMap((code, i) => (RANKING_USES.some((re) => re.test(code)) ? [`${relative(SRC, f)}:${i + 1}: ${code.trim()}`] : [])));
+    expect(found).toEqual([]);
+    expect(RANKING_USES.some((re) => re.test("ranking === 'ace-to-five-low' ? ranking : 'high'"))).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
-import { rankOf, suitOf, type Card } from '@pokerchart/cards';
+import { suitOf, type Card } from '@pokerchart/cards';
 import { checkArray, checkCard } from '../../../checkRuleInput.js';
-import { checkOpening, firstAbleFrom } from './checkStudInput.js';
+import { checkOpening, firstAbleFrom, readingRanking } from './checkStudInput.js';
+import type { PartialHandRanking } from './PartialHandRanking.js';
 
 import type { StudOpening } from './StudOpening.js';
 
@@ -19,22 +20,17 @@ export interface BringInSeatInput {
 }
 
 /**
- * How bad an up card is as a door card: the seat with the highest badness brings in. Stud: the
- * lowest rank (ace high), then the lowest suit; razz: the highest rank (king high, ace low), then
- * the highest suit; 2-7: the highest rank (ace high), then the highest suit.
+ * How bad an up card is as a door card, by the reading's ranking (R201, R235): the lowest value
+ * of the card alone brings in (stud: the lowest rank, the ace high; razz: the highest rank, king
+ * high and ace low; 2-7: the highest rank, the ace high); the suit breaks ties (see suitBadness).
  */
-function badness(card: Card, opening: StudOpening): number {
-  const rank = rankOf(card);
-  const suit = suitOf(card); // clubs 0 < diamonds 1 < hearts 2 < spades 3
-  if (typeof opening === 'object') return -opening.partialStrength([card]); // R235: the lowest value; suits break ties (see suitBadness)
-  if (opening === 'high') return (12 - rank) * 4 + (3 - suit);
-  if (opening === 'ace-to-five-low') return (rank === 12 ? 0 : rank + 1) * 4 + suit;
-  return rank * 4 + suit;
+function badness(card: Card, reading: PartialHandRanking): number {
+  return -reading.partialStrength([card]);
 }
 
 /** R201, R235: among equal door cards of a ranking's reading, the lowest suit brings in under a high ranking, the highest under a low one. */
-function suitBadness(card: Card, opening: StudOpening): number {
-  return typeof opening === 'object' && opening.side === 'high' ? 3 - suitOf(card) : suitOf(card);
+function suitBadness(card: Card, reading: PartialHandRanking): number {
+  return reading.side === 'high' ? 3 - suitOf(card) : suitOf(card);
 }
 
 /**
@@ -57,7 +53,7 @@ function suitBadness(card: Card, opening: StudOpening): number {
  */
 export function bringInSeat(input: BringInSeatInput): number | null {
   const upCards = checkArray<Card | null | undefined>(input?.upCards, 'upCards', 'R201');
-  const opening = checkOpening(input.opening, 'R201');
+  const reading = readingRanking(checkOpening(input.opening, 'R201'));
   let seat: number | null = null;
   let worst = -Infinity;
   let worstSuit = -1;
@@ -65,9 +61,8 @@ export function bringInSeat(input: BringInSeatInput): number | null {
     const card = upCards[s];
     if (card === null || card === undefined) continue;
     const c = checkCard(card, `the up card of seat ${s}`, 'R201');
-    const b = badness(c, opening);
-    // built-in readings fold the suit into the badness; a ranking's reading breaks ties by suit here
-    const bs = typeof opening === 'object' ? suitBadness(c, opening) : 0;
+    const b = badness(c, reading);
+    const bs = suitBadness(c, reading);
     if (b > worst || (b === worst && bs > worstSuit)) {
       worst = b;
       worstSuit = bs;

@@ -1,3 +1,4 @@
+import { getRanking, standardRanking } from '@pokerchart/evaluator';
 import { VariantRuleError } from '../../../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 import type { PartialHandRanking } from './PartialHandRanking.js';
@@ -13,6 +14,26 @@ const OPENINGS: readonly string[] = ['high', 'ace-to-five-low', 'deuce-to-seven-
 export function isPartialHandRanking(value: unknown): value is PartialHandRanking {
   return typeof value === 'object' && value !== null && typeof (value as { partialStrength?: unknown }).partialStrength === 'function'
     && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/**
+ * The ranking that reads a stud opening's up cards (R201, R203, R235): the ranking itself, or for
+ * a reading named by the public values, the built-in ranking of that name (`'high'`: the
+ * standard ranking), whose `partialStrength` values the up cards. The engine asks it, never the
+ * name. @internal
+ */
+export function readingRanking(opening: StudOpening): PartialHandRanking {
+  if (typeof opening === 'object') return opening;
+  const ranking = opening === 'high' ? standardRanking : getRanking(opening);
+  return ranking as PartialHandRanking;
+}
+
+/**
+ * The reading a variant's ranking gives its stud streets when a step names none (R235): the
+ * ranking itself when it can value partial exposed hands, else `'high'`. @internal
+ */
+export function defaultReading(ranking: unknown): StudOpening {
+  return isPartialHandRanking(ranking) ? ranking : 'high';
 }
 
 /**

@@ -1,19 +1,9 @@
-import { rankOf, type Card } from '@pokerchart/cards';
+import type { Card } from '@pokerchart/cards';
 import { checkArray, checkCard } from '../../../checkRuleInput.js';
-import { checkOpening } from './checkStudInput.js';
+import { checkOpening, readingRanking } from './checkStudInput.js';
 import { VariantRuleError } from '../../../VariantRuleError.js';
 import type { StudOpening } from './StudOpening.js';
 import type { PartialHandRanking } from './PartialHandRanking.js';
-
-/** Larger than every key: 5 × 14^4. */
-const MAX_KEY = 5 * 14 ** 4;
-
-/** A rank's value for the opening: higher = worse for the lows, better for `'high'`. */
-function rankValue(card: Card, opening: StudOpening): number {
-  const rank = rankOf(card); // 0 = deuce ... 12 = ace
-  if (opening === 'ace-to-five-low') return rank === 12 ? 0 : rank + 1; // ace lowest, king highest
-  return rank; // ace highest
-}
 
 /**
  * The value of a stud player's up cards (one to four of them) for deciding who acts first on
@@ -41,25 +31,10 @@ function rankValue(card: Card, opening: StudOpening): number {
  */
 export function exposedStrength(upCards: readonly Card[], opening: StudOpening): number {
   const cards = checkArray<Card>(upCards, 'up cards', 'R203');
-  checkOpening(opening, 'R203');
+  const reading = readingRanking(checkOpening(opening, 'R203'));
   if (cards.length > 4) {
     throw new VariantRuleError('BAD_INPUT', `a stud player shows at most four up cards, got ${cards.length} (R203)`);
   }
-  // R235: a ranking of the user's values the partial hand itself
-  if (typeof opening === 'object') return opening.partialStrength(cards.map((c) => checkCard(c, 'an up card', 'R203')));
-  const counts = new Array<number>(13).fill(0);
-  for (const c of cards) counts[rankValue(checkCard(c, 'an up card', 'R203'), opening)]!++;
-  // groups: (count desc, value desc), e.g. K-K-9 -> [[2,K],[1,9]]
-  const groups: [number, number][] = [];
-  for (let v = 12; v >= 0; v--) if (counts[v]! > 0) groups.push([counts[v]!, v]);
-  groups.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
-  const top = groups[0]?.[0] ?? 0;
-  const pairs = groups.filter((g) => g[0] === 2).length;
-  // 0 no pair, 1 one pair, 2 two pair, 3 trips, 4 quads: higher = better high hand, worse low hand
-  const category = top === 4 ? 4 : top === 3 ? 3 : pairs === 2 ? 2 : pairs === 1 ? 1 : 0;
-  // the grouped ranks, each once, from the most significant; 14 digits so a missing card (0) is
-  // below every rank (1..13)
-  let key = category;
-  for (let i = 0; i < 4; i++) key = key * 14 + (i < groups.length ? groups[i]![1] + 1 : 0);
-  return opening === 'high' ? key : MAX_KEY - key;
+  // R235: the ranking values the partial hand: a user's own, or the built-in ranking a named reading stands for
+  return reading.partialStrength(cards.map((c) => checkCard(c, 'an up card', 'R203')));
 }
