@@ -10,6 +10,12 @@ import { builtInStepKinds } from './steps/builtInStepKinds.js';
  * like any other, so the kind gets the built-in kinds' chart states, guards and actions, views,
  * logs and PHH mapping.
  *
+ * The five built-in kinds live in the same registry (see {@link stepKinds}); each of them owns
+ * more than a kind of yours can give today: besides its fields and checks, how its steps fold into
+ * the streets of the chart, its guards and actions and the chart states it draws, in its folder
+ * packages/engine/src/steps/<kind>/ (seats, board, bet, exchange, showdown). A kind of yours
+ * composes them: it stands for built-in steps, in any number and order the built-in checks allow.
+ *
  * @example
  * ```ts
  * // a street: its board cards after a burn, then its betting round
@@ -94,6 +100,37 @@ export function defineStepKind(kind: StepKind): StepKind {
   const frozen: StepKind = Object.freeze({ ...kind, fields: Object.freeze([...kind.fields]) });
   registry.set(kind.kind, frozen);
   return frozen;
+}
+
+/** A registered step kind as {@link stepKinds} lists it. */
+export interface RegisteredStepKind {
+  /** The kind's name, as steps write it. */
+  readonly kind: string;
+  /** The fields a step of the kind may have besides `kind`. */
+  readonly fields: readonly string[];
+  /**
+   * `true` for the five kinds the engine compiles itself (seats, board, bet, exchange, showdown):
+   * each is registered in the same registry as yours and owns, in its folder
+   * packages/engine/src/steps/<kind>/, its fields and checks, how its steps fold into the streets,
+   * its guards and actions (named for the rules, citing their ids) and the states it draws in the
+   * chart; `false` for a kind of yours, made with {@link defineStepKind}, which expands into others.
+   */
+  readonly builtIn: boolean;
+}
+
+/**
+ * Every step kind a variant's `steps` may use, in the order they were registered: the engine's
+ * own five first (`seats`, `board`, `bet`, `exchange`, `showdown`, registered the same way as a
+ * kind of yours), then those made with {@link defineStepKind}. Read a built-in kind's folder
+ * (packages/engine/src/steps/<kind>/) as an example of what a kind owns.
+ *
+ * @example
+ * ```ts
+ * stepKinds().map((k) => k.kind); // ['seats', 'board', 'bet', 'exchange', 'showdown', ...yours]
+ * ```
+ */
+export function stepKinds(): RegisteredStepKind[] {
+  return [...kinds().values()].map((k) => ({ kind: k.kind, fields: k.fields, builtIn: isBuiltIn(k) }));
 }
 
 /**

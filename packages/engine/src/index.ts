@@ -9,8 +9,8 @@
 export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
-export type { StepKind } from './defineStepKind.js';
-export { defineStepKind } from './defineStepKind.js';
+export type { RegisteredStepKind, StepKind } from './defineStepKind.js';
+export { defineStepKind, stepKinds } from './defineStepKind.js';
 export type { RuleOptions } from './RuleOptions.js';
 export { defaultRules } from './RuleOptions.js';
 export type { DealingOption, HandOptions } from './HandOptions.js';
