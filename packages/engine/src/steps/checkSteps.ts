@@ -1,10 +1,8 @@
 import type { HandStep } from '../HandStep.js';
-import type { StreetSpec } from '../VariantSpec.js';
 import { showValue } from '../showValue.js';
 import { builtInStepKind, registeredBuiltInKinds } from '../defineStepKind.js';
 import type { StepPlace } from './BuiltInStepKind.js';
-import { fail } from './checkHelpers.js';
-import { streetsOfSteps } from './variantSteps.js';
+import { failStep as fail } from './failStep.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -39,12 +37,3 @@ export function checkSteps(raw: unknown): HandStep[] {
   if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
   return out;
 }
-/** The `holeCards` and `streets` a checked step list stands for. @internal */
-export function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: StreetSpec[] } {
-  const streets = streetsOfSteps(steps);
-  return {
-    holeCards: streets.reduce((n, st) => n + st.seatCards.length, 0),
-    streets: streets.map((st) => (st.burn && st.board > 0 ? { name: st.name, board: st.board, burn: true } : { name: st.name, board: st.board })),
-  };
-}
-

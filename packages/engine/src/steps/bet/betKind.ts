@@ -10,7 +10,7 @@ import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerSte
 import { bringInCompleted, bringInPosted } from './bringInGuards.js';
 import { checkBetStep } from './checkStudSteps.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../BuiltInStepKind.js';
-import { fail } from '../checkHelpers.js';
+import { failStep as fail } from '../failStep.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

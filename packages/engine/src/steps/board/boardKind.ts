@@ -8,7 +8,8 @@ import { showValue } from '../../showValue.js';
 import { boardComplete, dealBoardCards, dealRunout, exposeHands } from './dealStep.js';
 import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './runItStep.js';
 import type { BuiltInStepKind, ChartBuild, Transition } from '../BuiltInStepKind.js';
-import { fail, isCount } from '../checkHelpers.js';
+import { failStep as fail } from '../failStep.js';
+import { isCount } from '../isCount.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

@@ -10,7 +10,8 @@ import {
   bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
 } from './exchangeStep.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { fail, isCount } from '../checkHelpers.js';
+import { failStep as fail } from '../failStep.js';
+import { isCount } from '../isCount.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

@@ -2,7 +2,7 @@ import type { HandEnv } from '../../handEnv.js';
 import { updateContext } from '../../updateContext.js';
 import { settle } from './showdownStep.js';
 import type { BuiltInStepKind } from '../BuiltInStepKind.js';
-import { fail } from '../checkHelpers.js';
+import { failStep as fail } from '../failStep.js';
 
 /** The guards of the `showdown` kind: none, the showdown always follows. @internal */
 export function showdownGuards(_env: HandEnv) {
