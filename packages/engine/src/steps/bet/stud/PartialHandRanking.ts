@@ -7,7 +7,9 @@ import type { Ranking } from '@pokerchart/evaluator';
  * who brings in on the first street (the lowest value, R201) and who acts first on the later
  * ones (the highest value, R203). Any {@link Ranking} becomes one by adding that method; a
  * variant whose `ranking` is one reads its up cards with it unless a step gives another
- * `reading`.
+ * `reading`. The built-in `'standard'` (and the other high rankings), `'ace-to-five-low'` and
+ * `'deuce-to-seven-low'` are ones: the named readings `'high'`, `'ace-to-five-low'` and
+ * `'deuce-to-seven-low'` read with them.
  *
  * @example
  * ```ts
