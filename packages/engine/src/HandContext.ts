@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import type { BettingState } from '@pokerchart/betting';
-import type { ExchangeState } from './ExchangeState.js';
+import type { ExchangeState } from './steps/exchange/ExchangeState.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandResult } from './HandResult.js';
 

@@ -1,5 +1,5 @@
-import type { StudOpening } from './stud/StudOpening.js';
-import type { PartialHandRanking } from './stud/PartialHandRanking.js';
+import type { StudOpening } from './steps/bet/stud/StudOpening.js';
+import type { PartialHandRanking } from './steps/bet/stud/PartialHandRanking.js';
 
 /**
  * Community cards dealt face up to the middle (R37, R38), after one burn card when `burn` is true.

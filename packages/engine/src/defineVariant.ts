@@ -4,100 +4,13 @@ import { VariantDefinitionError } from './VariantDefinitionError.js';
 import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
-import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
+import { stepsCardsNeeded } from './steps/bet/checkStudSteps.js';
+import { checkSteps } from './steps/checkSteps.js';
+import { shorthandOf } from './steps/shorthandOf.js';
+import { exchangeCounts } from './steps/exchange/exchangeKind.js';
+import { streetsOfSteps } from './steps/variantSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
-import { isPartialHandRanking } from './stud/checkStudInput.js';
-
-/**
- * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
- * round, later seat deals (face up or down, the stud streets) on streets without board cards,
- * board deals before betting rounds, openers that the cards dealt can decide (a bring-in on the
- * first round only, after an up card), exchanges right after a betting round (R212, R220), a
- * showdown last.
- */
-function checkSteps(raw: unknown): HandStep[] {
-  if (!Array.isArray(raw) || raw.length === 0) fail('steps', 'must be a non-empty array of typed steps ending with { kind: \'showdown\' }');
-  const out: HandStep[] = [];
-  let bets = 0;
-  let upDealt = false;
-  raw.forEach((st: unknown, i: number) => {
-    const f = `steps[${i}]`;
-    if (!isPlainObject(st)) fail(f, 'must be a step object { kind, ... }');
-    switch (st.kind) {
-      case 'seats': {
-        checkKeys(st, ['kind', 'cards', 'burn'], f);
-        if (!Array.isArray(st.cards) || st.cards.length === 0 || !st.cards.every((c) => c === 'down' || c === 'up')) fail(`${f}.cards`, "must be a non-empty array of 'down' or 'up'");
-        if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
-        checkSeatStep(out, bets, f, st.burn);
-        if (st.cards.includes('up')) upDealt = true;
-        out.push({ kind: 'seats', cards: [...(st.cards as ('down' | 'up')[])], ...(st.burn === true ? { burn: true } : {}) });
-        break;
-      }
-      case 'board': {
-        checkKeys(st, ['kind', 'cards', 'burn'], f);
-        if (!isCount(st.cards, 1)) fail(`${f}.cards`, `must be an integer of at least 1, got ${showValue(st.cards)}`);
-        if (st.burn !== undefined && typeof st.burn !== 'boolean') fail(`${f}.burn`, 'must be true or false when given');
-        if (bets === 0 && out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt first');
-        if (out.length > 0 && out[out.length - 1]!.kind === 'board') fail(f, 'one board deal per street: add the cards to the previous step');
-        if (bets > 0 && out[out.length - 1]!.kind === 'seats') fail(f, 'a street after the first deals seat cards or board cards, not both');
-        out.push(st.burn === true ? { kind: 'board', cards: st.cards, burn: true } : { kind: 'board', cards: st.cards });
-        break;
-      }
-      case 'bet': {
-        checkKeys(st, ['kind', 'name', 'opener', 'reading', 'limit', 'openPairBigBet'], f);
-        if (out.every((o) => o.kind !== 'seats')) fail(f, 'the seats are dealt before the first betting round');
-        out.push(checkBetStep(st, f, bets, upDealt));
-        bets++;
-        break;
-      }
-      case 'exchange': {
-        checkKeys(st, ['kind', 'min', 'max', 'draw'], f);
-        if (bets === 0 || out[out.length - 1]!.kind !== 'bet') fail(f, 'an exchange comes right after a betting round, first in its street (R211, R212): put it after a bet step');
-        if (!isCount(st.min, 0)) fail(`${f}.min`, `must be an integer of at least 0 (0: a seat may stand pat), got ${showValue(st.min)}`);
-        if (!isCount(st.max, Math.max(1, st.min))) fail(`${f}.max`, `must be an integer of at least 1 and at least min (${st.min}), got ${showValue(st.max)}`);
-        if (typeof st.draw !== 'boolean') fail(`${f}.draw`, 'must be true (discards are replaced, a draw) or false (discard only, R220)');
-        const held = out.reduce((n, o) => n + (o.kind === 'seats' ? o.cards.length : o.kind === 'exchange' && !o.draw ? -o.min : 0), 0);
-        if (st.max > held) fail(`${f}.max`, `a seat holds ${held} cards at this exchange, so it cannot discard ${st.max}`);
-        if (!st.draw && st.min !== st.max) fail(f, `a discard-only exchange takes a fixed count (min = max), got ${st.min} to ${st.max} (R220)`);
-        if (!st.draw && st.max === held) fail(`${f}.max`, `a discard-only exchange must leave the seat some cards; it holds ${held}`);
-        out.push({ kind: 'exchange', min: st.min, max: st.max, draw: st.draw });
-        break;
-      }
-      case 'showdown':
-        checkKeys(st, ['kind'], f);
-        if (i !== raw.length - 1) fail(f, 'the showdown is the last step');
-        if (out[out.length - 1]!.kind === 'board') fail(f, 'board cards are dealt before a betting round, not just before the showdown: put a bet step after the board step');
-        if (out[out.length - 1]!.kind === 'seats') fail(f, 'seat cards are dealt before a betting round, not just before the showdown: put a bet step after the seats step');
-        if (bets === 0) fail(f, 'a variant needs at least one betting round before the showdown');
-        out.push({ kind: 'showdown' });
-        break;
-      default:
-        fail(`${f}.kind`, `unknown step kind ${showValue(st.kind)}; kinds: seats, board, bet, exchange, showdown, or one registered with defineStepKind`);
-    }
-  });
-  if (out[out.length - 1]!.kind !== 'showdown') fail('steps', "must end with { kind: 'showdown' }");
-  return out;
-}
-
-/** The `holeCards` and `streets` a checked step list stands for. */
-function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: StreetSpec[] } {
-  let holeCards = 0;
-  const streets: StreetSpec[] = [];
-  let board = 0;
-  let burn = false;
-  for (const st of steps) {
-    if (st.kind === 'seats') holeCards += st.cards.length;
-    else if (st.kind === 'board') {
-      board += st.cards;
-      burn = burn || st.burn === true;
-    } else if (st.kind === 'bet') {
-      streets.push(burn ? { name: st.name, board, burn: true } : { name: st.name, board });
-      board = 0;
-      burn = false;
-    }
-  }
-  return { holeCards, streets };
-}
+import { checkDerivedReading } from './steps/bet/checkDerivedReading.js';
 
 const SPEC_KEYS = new Set([
   'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards',
@@ -184,30 +97,17 @@ function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[
   if (!isCount(raw, 1) || raw > MAX_BOARDS) fail('boards', `must be an integer from 1 to ${MAX_BOARDS} (the community boards dealt, R230), got ${showValue(raw)}`);
   if (raw === 1) return 1;
   if (boardTotal === 0) fail('boards', `is ${raw} but the variant deals no board cards: several boards need board steps (R230)`);
-  let bets = 0;
-  for (const st of steps ?? []) {
-    if (st.kind === 'bet') bets++;
-    else if (st.kind === 'seats' && bets > 0) fail('boards', `is ${raw} but a street after the first deals seat cards (stud), whose last card may be one community card (R205); several boards go with board steps only (R230)`);
+  if (steps !== undefined && streetsOfSteps(steps).some((st, i) => i > 0 && st.seatCards.length > 0)) {
+    fail('boards', `is ${raw} but a street after the first deals seat cards (stud), whose last card may be one community card (R205); several boards go with board steps only (R230)`);
   }
   return raw;
 }
 
-/** Rankings the engine reads up cards for by name when a stud step gives no reading: the lows read themselves, these read high. */
-const HIGH_READ = ['standard', 'paigow-wheel', 'shortdeck'];
-const LOW_READ = ['ace-to-five-low', 'deuce-to-seven-low'];
-
-/**
- * R235: a stud step without a `reading` reads its up cards with the variant's ranking, so the
- * ranking must be able to: one that values partial hands (`partialStrength`), a built-in low by
- * name, or a standard-order high ranking. Any other ranking (one of the user's without the method,
- * badugi) is refused naming it, never read as a high hand behind the user's back.
- */
-function checkDerivedReading(steps: readonly HandStep[], raw: unknown, ranking: Ranking): void {
-  const at = steps.findIndex((st) => st.kind === 'bet' && st.opener !== undefined && st.opener !== 'blinds' && st.reading === undefined);
-  if (at < 0 || isPartialHandRanking(raw)) return;
-  if (typeof raw === 'string' ? HIGH_READ.includes(raw) || LOW_READ.includes(raw) : ranking.side === 'high' && HIGH_READ.includes(ranking.name)) return;
-  const name = JSON.stringify(ranking.name.slice(0, 60));
-  fail('ranking', `the ranking ${name} cannot value a partial exposed hand of one to four up cards, and steps[${at}] reads its up cards with the variant's ranking (it gives no reading): give it as a ranking object with a partialStrength(upCards) method (docs/guides/rankings.md), or give the stud steps a reading (R235)`);
+/** A checked step, frozen with its array fields (a seat deal's cards). */
+function freezeStep(step: HandStep): HandStep {
+  const copy: Record<string, unknown> = { ...step };
+  for (const [key, value] of Object.entries(copy)) if (Array.isArray(value)) copy[key] = Object.freeze([...(value as unknown[])]);
+  return Object.freeze(copy) as unknown as HandStep;
 }
 
 /** The most boards a variant may deal (R230). */
@@ -258,10 +158,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     const derived = shorthandOf(steps);
     checkSpreadShorthand(input as Record<string, unknown>, derived);
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
-    for (const st of steps) {
-      if (st.kind === 'exchange' && !st.draw) discarded += st.max;
-      if (st.kind === 'exchange' && st.draw) drawMax = Math.max(drawMax, st.max);
-    }
+    ({ discarded, drawMax } = exchangeCounts(steps));
   }
 
   const { id, name } = spec;
@@ -405,7 +302,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     deck: typeof deck === 'string' ? deck : Object.freeze(deck),
     holeCards,
     streets: Object.freeze(streets.map((s) => Object.freeze(s))),
-    ...(steps !== undefined ? { steps: Object.freeze(steps.map((st) => Object.freeze(st.kind === 'seats' ? { ...st, cards: Object.freeze([...st.cards]) } : st))) } : {}),
+    ...(steps !== undefined ? { steps: Object.freeze(steps.map((st) => freezeStep(st))) } : {}),
     selection: typeof selection === 'string' ? selection : Object.freeze(selection),
     ranking: spec.ranking,
     ...(spec.low !== undefined ? { low: spec.low } : {}),

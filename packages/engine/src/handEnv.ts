@@ -2,7 +2,7 @@ import type { Card } from '@pokerchart/cards';
 import type { BettingStructure } from '@pokerchart/betting';
 import { variantDeck } from './defineVariant.js';
 import type { VariantDescriptor } from './VariantSpec.js';
-import { type Street, streetsOfSteps, variantSteps } from './variantSteps.js';
+import { type Street, streetsOfSteps, variantSteps } from './steps/variantSteps.js';
 
 /** What the pure hand functions need besides the context: the variant and the structure. @internal */
 export interface HandEnv {

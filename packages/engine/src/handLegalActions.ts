@@ -1,6 +1,6 @@
 import { type BettingStructure, legalActions, type LegalActions } from '@pokerchart/betting';
-import { discardActions } from './exchangeStep.js';
-import { runItActions } from './runItStep.js';
+import { discardActions } from './steps/exchange/exchangeStep.js';
+import { runItActions } from './steps/board/runItStep.js';
 import type { HandContext } from './HandContext.js';
 
 /**

@@ -4,8 +4,8 @@ import { DealingError } from './DealingError.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandEvent } from './HandEvent.js';
-import { readReplacements } from './exchangeStep.js';
-import { communityCardStreet, seatCardsBefore, seatDealStreet } from './seatDeals.js';
+import { readReplacements } from './steps/exchange/exchangeStep.js';
+import { communityCardStreet, seatCardsBefore, seatDealStreet } from './steps/seats/seatDeals.js';
 
 /**
  * What one `ACT` event does to the betting round: the round after it, or why it is refused. The

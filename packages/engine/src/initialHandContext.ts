@@ -6,7 +6,7 @@ import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';
 import { defaultRules, type RuleOptions } from './RuleOptions.js';
-import { studForcedBets } from './stud/studForcedBets.js';
+import { studForcedBets } from './steps/bet/stud/studForcedBets.js';
 
 const RULE_VALUES: { [K in keyof RuleOptions]: readonly unknown[] } = {
   allowOpenFold: [true, false],

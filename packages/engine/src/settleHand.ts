@@ -6,7 +6,7 @@ import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
-import { firstToActSeat } from './stud/firstToActSeat.js';
+import { firstToActSeat } from './steps/bet/stud/firstToActSeat.js';
 
 /** What {@link settleHand} changes in the context. @internal */
 export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;

@@ -1,7 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
-import { exchangeStreetName } from './exchangeStep.js';
+import { exchangeStreetName } from './steps/exchange/exchangeStep.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import { handLegalActions } from './handLegalActions.js';

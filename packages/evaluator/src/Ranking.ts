@@ -65,4 +65,12 @@ export interface Ranking {
    * engine's `defineVariant`.
    */
   checkDeck?(deck: readonly Card[]): string | null;
+  /**
+   * Optional: the value of a stud player's partial exposed hand, one to four up cards, higher
+   * being the better showing for every side (a low ranking gives its best low the highest value);
+   * suits do not count. A ranking that has it can read a stud game's up cards (R235): who brings
+   * in (the lowest value, R201) and who acts first (the highest, R203). The built-in `'standard'`
+   * (and the other high rankings), `'ace-to-five-low'` and `'deuce-to-seven-low'` have it.
+   */
+  partialStrength?(upCards: readonly Card[]): number;
 }

@@ -4,6 +4,7 @@ import { evaluateAceToFive5 } from './evaluateAceToFive5.js';
 import type { HandValue } from './HandValue.js';
 import { aceToFiveTables } from './lowballTables.js';
 import { orderByGroups } from './orderByGroups.js';
+import { exposedValue } from './exposedValue.js';
 import type { Ranking, RankedHand } from './Ranking.js';
 import type { SelectionRule } from './SelectionRule.js';
 import { createSubsetSearch } from './subsetSearch.js';
@@ -51,6 +52,8 @@ export function describeGroups(category: Category, cards: readonly Card[], local
  */
 export const aceToFiveLowRanking: Ranking = Object.freeze({
   name: 'ace-to-five-low',
+  // R203: a stud hand's up cards, the lowest showing best (razz, 2-7 stud)
+  partialStrength: (upCards: readonly Card[]): number => exposedValue(upCards, 'ace-to-five'),
   side: 'low',
   cardsPerHand: 5,
   suits: 'never',

@@ -6,6 +6,7 @@ import { evaluateDeuceToSeven5 } from './evaluateDeuceToSeven5.js';
 import type { HandValue } from './HandValue.js';
 import { deuceToSevenTables } from './lowballTables.js';
 import { orderByGroups } from './orderByGroups.js';
+import { exposedValue } from './exposedValue.js';
 import type { Ranking, RankedHand } from './Ranking.js';
 import type { SelectionRule } from './SelectionRule.js';
 import { createSubsetSearch } from './subsetSearch.js';
@@ -28,6 +29,8 @@ let SEVEN: Int32Array | undefined;
  */
 export const deuceToSevenLowRanking: Ranking = Object.freeze({
   name: 'deuce-to-seven-low',
+  // R203: a stud hand's up cards, the lowest showing best (razz, 2-7 stud)
+  partialStrength: (upCards: readonly Card[]): number => exposedValue(upCards, 'deuce-to-seven'),
   side: 'low',
   cardsPerHand: 5,
   deck: Object.freeze(standardDeck()),

@@ -7,6 +7,7 @@ import { exactBest, exactPick } from './exactBest.js';
 import { type Mode, PAIGOW, SHORTDECK, SHORTDECK_TBS, STANDARD } from './modes.js';
 import { orderFive } from './orderFive.js';
 import type { Ranking, RankedHand } from './Ranking.js';
+import { exposedValue } from './exposedValue.js';
 
 function make(name: string, mode: Mode, deck: readonly Card[], check?: (deck: readonly Card[]) => string | null): Ranking {
   const ranking: Ranking = {
@@ -35,6 +36,8 @@ function make(name: string, mode: Mode, deck: readonly Card[], check?: (deck: re
       return CATEGORIES[(strength >> 12) & 15] ?? 'high-card';
     },
     describe: describeStandard,
+    // R203: a stud hand's up cards, pairs and better first, the ace high
+    partialStrength: (upCards) => exposedValue(upCards, 'high'),
   };
   if (check !== undefined) ranking.checkDeck = check;
   return Object.freeze(ranking);

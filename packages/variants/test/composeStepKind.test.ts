@@ -24,6 +24,16 @@ describe('docs/guides/compose-a-variant.md: a step kind of your own', () => {
     expect(hand.view('spectator').board).toHaveLength(3);
   });
 
+  it('R45 the built-in kinds are registered like yours: stepKinds() lists the five first, then the guide\'s street', () => {
+    expect(guide['kinds']).toEqual(['seats', 'board', 'bet', 'exchange', 'showdown', 'street (yours)']);
+    const builtIns = engine.stepKinds().filter((k) => k.builtIn);
+    expect(builtIns.map((k) => k.kind)).toEqual(['seats', 'board', 'bet', 'exchange', 'showdown']);
+    // each built-in lists the fields its steps may have, as defineVariant checks them
+    expect(builtIns.find((k) => k.kind === 'bet')!.fields).toEqual(['name', 'opener', 'reading', 'limit', 'openPairBigBet']);
+    expect(() => engine.defineVariant({ id: 'x', name: 'x', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 10 },
+      steps: [{ kind: 'seats', cards: ['down', 'down'], face: 'up' } as never, { kind: 'bet', name: 'preflop' }, { kind: 'showdown' }] })).toThrow('unknown field; allowed: kind, cards, burn');
+  });
+
   it('R0.4 a step of the kind with an unknown field or that its check refuses is refused naming the step; built-in names are kept', () => {
     const base = { id: 'x', name: 'x', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 10 } } as const;
     const steps = (street: object) => [{ kind: 'seats', cards: ['down', 'down'] }, { kind: 'bet', name: 'preflop' }, street, { kind: 'showdown' }];

@@ -148,7 +148,9 @@ describe("docs/guides/compose-a-variant.md: a stud game on a user's ranking (R23
     const pipsOnly = guide['pipsOnly'] as evaluator.Ranking;
     expect(() => engine.defineVariant({ ...variants.sevenCardStud, id: 'stud-pips', name: 'Stud, pips', ranking: pipsOnly })).toThrow(/variant field "ranking": the ranking "pips" cannot value a partial exposed hand/);
     expect(() => engine.defineVariant({ ...variants.razz, id: 'razz-badugi', name: 'Razz, badugi', ranking: 'badugi' })).toThrow(/the ranking "badugi" cannot value .*R235/);
-    expect(() => engine.defineVariant({ ...variants.razz, id: 'razz-a5-object', name: 'Razz', ranking: evaluator.aceToFiveLowRanking })).toThrow(/the ranking "ace-to-five-low" cannot value/);
+    // the built-in lows offer partialStrength, so as objects they read the up cards themselves
+    const a5 = engine.defineVariant({ ...variants.razz, id: 'razz-a5-object', name: 'Razz', ranking: evaluator.aceToFiveLowRanking });
+    expect(a5.ranking).toBe(evaluator.aceToFiveLowRanking);
     const explicit = engine.defineVariant({ ...pipsStud, id: 'pips-stud-read-high', name: 'Pips stud, read high', ranking: pipsOnly, steps: variants.studSteps({ reading: 'high' }) });
     expect(explicit.ranking).toBe(pipsOnly);
     // the built-in high rankings, by name or object, still read high; the lows by name read themselves

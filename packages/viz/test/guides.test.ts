@@ -90,7 +90,7 @@ describe('docs/guides/visualize.md, sample hands', () => {
 describe('docs/guides/rules-reference.md', () => {
   it('names only source files that exist', () => {
     const text = guide('rules-reference.md');
-    const files = [...new Set([...text.matchAll(/`([a-z]+)\/([A-Za-z]+\.ts)`/g)].map((m) => `packages/${m[1]}/src/${m[2]}`))];
+    const files = [...new Set([...text.matchAll(/`([a-z]+)\/((?:[A-Za-z]+\/)*[A-Za-z]+\.ts)`/g)].map((m) => `packages/${m[1]}/src/${m[2]}`))];
     expect(files.length).toBeGreaterThan(30);
     const missing = files.filter((f) => {
       try {

@@ -1,0 +1,176 @@
+import type { HandContext } from '../HandContext.js';
+import type { HandEnv } from '../handEnv.js';
+import type { HandEvent } from '../HandEvent.js';
+import type { HandStep } from '../HandStep.js';
+import type { Street } from './variantSteps.js';
+
+/*
+ * The shape of a step kind that the engine compiles itself (seats, board, bet, exchange, showdown):
+ * registered in the same registry as a user's kinds (defineStepKind.ts), it owns its fields and
+ * checks, how its steps fold into the street plan, its guards and actions, and the pieces of the
+ * chart it draws. The chart builder (createHandMachine.ts) knows the kinds only through this shape.
+ */
+
+/** A guard of the hand chart. @internal */
+export type ChartGuard = (args: { context: HandContext; event: HandEvent }, params: never) => boolean;
+
+/** A transition as the chart pieces write them. @internal */
+export interface Transition {
+  guard?: string | { type: string; params: object };
+  target?: string;
+  actions?: ActionList | string;
+  description: string;
+}
+/** @internal */
+export type TransitionList = Transition[];
+/** @internal */
+export type ActionList = (string | { type: string; params: object })[];
+
+/** A state as the chart pieces write it. @internal */
+export interface ChartState {
+  description: string;
+  initial?: string;
+  type?: 'final';
+  entry?: string | string[] | ActionList;
+  always?: TransitionList;
+  on?: Record<string, TransitionList>;
+  states?: Record<string, ChartState>;
+}
+
+/** The guards that lead into a street: `null` (at once) or a guard with a manual-dealing twin. @internal */
+export type EntryGuard = string | null;
+
+/**
+ * What the chart builder offers the kinds while it builds one chart: the street plan, and the
+ * composed pieces every kind may use (each made of the kinds' own contributions). @internal
+ */
+export interface ChartBuild {
+  readonly env: HandEnv;
+  readonly streets: readonly Street[];
+  /** The last street's index. */
+  readonly last: number;
+  /** Whether any street deals board cards. */
+  readonly boardStreets: boolean;
+  /** Whether any street after the first deals seat cards (stud). */
+  readonly seatStreets: boolean;
+  /** The id of child state `child` of street `i` (`#hand.flop.bet`). */
+  at(i: number, child: string): string;
+  /** Street `i`'s cards in words, or `null` when it deals none when it starts. */
+  cardsText(i: number): string | null;
+  /** Who opens street `i`'s betting, in words. */
+  opens(i: number): string;
+  /** The transitions that start street `j` after `guard` (or at once), running `actions` first. */
+  enter(j: number, guard: EntryGuard, actions: ActionList, why: string): TransitionList;
+  /** The transitions that deal street `j`'s cards (its exchange is over or it has none), then its betting round. */
+  enterCards(j: number, guard: EntryGuard, actions: ActionList, why: string): TransitionList;
+  /** The showdown after `guard`, running `actions` first. */
+  toShowdown(guard: string, actions: ActionList, why: string): TransitionList;
+  /** The transitions a kind puts before "betting closed with an all-in" after street `i`'s betting (or the forced bets, `i` = 0). */
+  beforeRunout(i: number, actions: ActionList, why: string): TransitionList;
+  /** Where the hand goes once every seat has its hole cards. */
+  afterHoleCards(actions: ActionList): TransitionList;
+  /** The run-out state's description. */
+  runoutDescription(): string;
+  /** The run-out state's eventless transitions before its last one. */
+  runoutSteps(): TransitionList;
+  /** The run-out's last eventless transition, to the showdown. */
+  runoutEnd(): Transition;
+  /** Words for "nothing is left" at the end of a run-out that deals no board. */
+  runoutEndText(): string;
+  /** The run-out state's event transitions. */
+  runoutEvents(): Record<string, TransitionList>;
+}
+
+/** The pieces of the chart a kind draws; each is optional, `null` meaning "not mine". @internal */
+export interface ChartPieces {
+  /**
+   * Where this kind comes when the builder asks the kinds (lower first, then the registry's
+   * order): an exchange comes first in its street, so its states lead and it answers how a
+   * street starts.
+   */
+  readonly order?: number;
+  /** States of the root before the streets (`start`, `dealHole`). */
+  statesBefore?(b: ChartBuild): Record<string, ChartState>;
+  /** Child states of street `i`'s compound state. */
+  streetStates?(b: ChartBuild, i: number): Record<string, ChartState>;
+  /** The child state street `i` starts in, or `null` (the first kind that answers wins). */
+  streetInitial?(b: ChartBuild, i: number): string | null;
+  /** Street `i`'s description, or `null` (the first kind that answers wins). */
+  streetText?(b: ChartBuild, i: number): string | null;
+  /** Street `i`'s description, from the one `streetText` gave (each kind in turn may add to it). */
+  describeStreet?(b: ChartBuild, i: number, text: string): string;
+  /** Street `i`'s cards in words, or `null` (the first kind that answers wins). */
+  cardsText?(b: ChartBuild, i: number): string | null;
+  /** Who opens street `i`'s betting, in words, or `null`. */
+  opens?(b: ChartBuild, i: number): string | null;
+  /** The transitions that deal street `j`'s cards, then open its betting, or `null`. */
+  enterCards?(b: ChartBuild, j: number, guard: EntryGuard, actions: ActionList, why: string): TransitionList | null;
+  /** How street `j` starts when this kind starts it (an exchange first), or `null`. */
+  enter?(b: ChartBuild, j: number, guard: EntryGuard, actions: ActionList, why: string): TransitionList | null;
+  /** How the showdown is reached when this kind comes before it, or `null`. */
+  toShowdown?(b: ChartBuild, guard: string, actions: ActionList, why: string): TransitionList | null;
+  /** Transitions before "betting closed with an all-in" (a choice of runs). */
+  beforeRunout?(b: ChartBuild, i: number, actions: ActionList, why: string): TransitionList;
+  /** Where the hand goes once every seat has its hole cards, or `null`. */
+  afterHoleCards?(b: ChartBuild, actions: ActionList): TransitionList | null;
+  /** The run-out state's description, or `null` (the first kind that answers wins). */
+  runoutDescription?(b: ChartBuild): string | null;
+  /** The run-out state's eventless transitions this kind adds, before its last one. */
+  runoutSteps?(b: ChartBuild): TransitionList;
+  /** The run-out's last eventless transition (to the showdown), or `null`. */
+  runoutEnd?(b: ChartBuild): Transition | null;
+  /** Words for "nothing is left" at the end of a run-out that deals no board, or `null`. */
+  runoutEndText?(b: ChartBuild): string | null;
+  /** The run-out state's event transitions this kind adds. */
+  runoutEvents?(b: ChartBuild): Record<string, TransitionList>;
+  /** States of the root after the streets (`runChoice`, `runout`, `showdown`, `settled`), in the kinds' order. */
+  statesAfter?(b: ChartBuild): Record<string, ChartState>;
+}
+
+/** Where a step stands while the steps are checked; the kinds update it as they go. @internal */
+export interface StepPlace {
+  /** The checked steps before this one. */
+  readonly before: HandStep[];
+  /** The step's index. */
+  index: number;
+  /** How many steps there are. */
+  readonly count: number;
+  /** The step's field name, `steps[i]`. */
+  field: string;
+  /** Betting rounds before this step. */
+  bets: number;
+  /** Whether an up card was dealt before this step. */
+  upDealt: boolean;
+}
+
+/** The street plan while the steps fold into it (streetsOfSteps). @internal */
+export interface StreetPlanner {
+  readonly out: Street[];
+  seatCards: ('down' | 'up')[];
+  board: number;
+  burn: boolean;
+  exchange: Street['exchange'];
+  /** The reading of up cards a bet step without one takes (the variant's ranking's). */
+  readonly defaultReading: Street['reading'];
+}
+
+/**
+ * A step kind the engine compiles itself, registered as a user's kinds are (see defineStepKind):
+ * its name and fields, its check, its fold into the street plan, its guards and actions (made once
+ * per machine) and its chart pieces. @internal
+ */
+export interface BuiltInStepKind {
+  readonly kind: string;
+  /** The fields a step of this kind may have besides `kind`. */
+  readonly fields: readonly string[];
+  /** Checks one step (its fields already known) where it stands, returns it typed; throws VariantDefinitionError. */
+  readonly checkStep: (step: Record<string, unknown>, place: StepPlace) => HandStep;
+  /** Folds a checked step into the street plan. */
+  readonly fold: (step: HandStep, plan: StreetPlanner) => void;
+  /** The kind's guards, named for the rules they check. */
+  readonly guards: (env: HandEnv) => Record<string, unknown>;
+  /** The kind's actions, named for the rules they apply. */
+  readonly actions: (env: HandEnv) => Record<string, unknown>;
+  /** The pieces of the chart the kind draws. */
+  readonly chart: ChartPieces;
+}

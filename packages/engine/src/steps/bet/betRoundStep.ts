@@ -1,0 +1,177 @@
+import { type Card, createRng, shuffle } from '@pokerchart/cards';
+import { planSeventhStreet } from './stud/planSeventhStreet.js';
+import { seatsToDeal } from '../seats/seatDeals.js';
+import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
+import { actOutcome } from '../../handOutcome.js';
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import type { HandEvent } from '../../HandEvent.js';
+import type { HandLogEntry } from '../../HandLogEntry.js';
+import { appendLog } from '../../publish.js';
+
+/*
+ * The bet step: its guards read the betting round after the event (computed by the pure
+ * betting-round model, never by running the hand), its actions apply it and open the next street.
+ */
+
+/**
+ * The betting round's status after `event`: for an `ACT`, as the betting-round model computes it
+ * (`null` when the action is refused); for anything else, the round as it stands. @internal
+ */
+export function statusAfter(ctx: HandContext, event: HandEvent, env: HandEnv): BettingStatus | null {
+  if (event.type !== 'ACT') return ctx.betting.status;
+  const o = actOutcome(ctx, event, env);
+  return o.after === null ? null : o.after.status;
+}
+
+/** Guard `actionIllegal` (R0.3): the betting-round model refuses the action. @internal */
+export function actionIllegal(ctx: HandContext, event: HandEvent, env: HandEnv): boolean {
+  return actOutcome(ctx, event, env).error !== null;
+}
+
+/** Action `applyBet` (R55-R66, R100, R106): the round after the action, and its log entries. @internal */
+export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
+  const o = actOutcome(ctx, event, env);
+  const before = o.before;
+  const after = o.after as BettingState;
+  const seat = before.toAct!;
+  const action = (event as Extract<HandEvent, { type: 'ACT' }>).action;
+  const acted: HandLogEntry = {
+    type: 'acted', street: env.streets[before.street]!.name, seat, action: copyAction(action),
+    to: before.committed[seat]! + (before.stacks[seat]! - after.stacks[seat]!) + (after.returned[seat]! - before.returned[seat]!),
+    stack: after.stacks[seat]! - (after.returned[seat]! - before.returned[seat]!),
+  };
+  if (after.returned === before.returned) return { betting: after, log: appendLog(ctx.log, acted) };
+  // R106: the round ended with uncalled chips going back
+  const log: HandLogEntry[] = [acted];
+  for (let s = 0; s < after.seatCount; s++) {
+    const back = after.returned[s]! - before.returned[s]!;
+    if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
+  }
+  return { betting: after, log: appendLog(ctx.log, ...log) };
+}
+
+/** The known fields of a player action, copied (nothing else is stored). */
+function copyAction(action: PlayerAction): PlayerAction {
+  if (action.type === 'bet' || action.type === 'raise') return { type: action.type, to: action.to };
+  if (action.type === 'discard') return { type: 'discard', cards: typeof action.cards === 'string' ? action.cards : action.cards.slice() };
+  if (action.type === 'run-it') return { type: 'run-it', times: action.times };
+  return { type: action.type };
+}
+
+/**
+ * Action `closeRound` (R101, R104, R105): logs the end of the round; when more betting follows,
+ * opens the next round (first to act left of the button, R47); after the last round, the
+ * showdown. @internal
+ */
+export function closeRound(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+  const b = ctx.betting;
+  const log = appendLog<HandLogEntry>(ctx.log, { type: 'street-closed', street: env.streets[b.street]!.name });
+  if (b.status === 'street-complete') return { betting: nextRound(b, env.betting), log };
+  if (b.status === 'showdown') return { log, phase: 'showdown' };
+  return { log };
+}
+
+/**
+ * Action `enterStreet` (R37, R38, R200): the street's cards from the deck (a burn, then the seat
+ * cards of a stud street or the board cards), or, under manual dealing, the wait for them; a
+ * street without cards starts at once. The first street's seat cards are dealt with the hand. @internal
+ */
+export function enterStreet(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
+  const spec = env.streets[street]!;
+  const seats = street === 0 ? 0 : spec.seatCards.length;
+  if (spec.board === 0 && seats === 0) return { dealtStreet: street, phase: 'betting' };
+  if (ctx.dealing === 'manual') return { phase: seats > 0 ? 'hole' : 'board' };
+  const dealt: Partial<HandContext> = dealStreetFromDeck(ctx, env, street);
+  dealt.phase = 'betting';
+  return dealt;
+}
+
+type DealtCards = Pick<HandContext, 'deck' | 'board' | 'extraBoards' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;
+
+/**
+ * One street's cards from the deck (R37, R38, R200): the burn, then each live seat's cards one
+ * round of the table per card (R36) with its up cards (R207), then the board cards; when the stub
+ * cannot give every player their one card of a stud street, one community card instead (R205,
+ * {@link planSeventhStreet}). Log entries included. @internal
+ */
+export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: number): DealtCards {
+  const spec = env.streets[street]!;
+  let deck = ctx.deck;
+  let pos = 0;
+  let burns = ctx.burns;
+  let board = ctx.board;
+  let holeCards = ctx.holeCards;
+  let upCards = ctx.upCards;
+  const entries: HandLogEntry[] = [];
+  const faces = street === 0 ? [] : spec.seatCards;
+  const seats = faces.length > 0 ? seatsToDeal(ctx, street) : [];
+  let burn = spec.burn;
+  let community = false;
+  if (faces.length === 1 && spec.board === 0) {
+    // R205: too few cards for everyone: one community card, used by every player
+    const plan = planSeventhStreet({ stub: deck.length, players: seats.length, burn });
+    community = plan.community;
+    burn = plan.burn;
+    if (plan.refillFromBurns) {
+      // no card left at all: the burns, shuffled (with the hand's seed when it has one), are the stub
+      deck = ctx.seed === null ? burns.slice() : shuffle(burns, createRng(ctx.seed + street));
+      burns = []; // they are the stub now (a burn is never shown, so the log has nothing to say)
+    }
+  }
+  if (burn) {
+    const card = deck[pos++]!;
+    burns = [...burns, card];
+    entries.push({ type: 'burned', street: spec.name, card });
+  }
+  if (community) {
+    const cards = deck.slice(pos, pos + 1);
+    pos += 1;
+    entries.push({ type: 'board', street: spec.name, cards });
+    board = [...board, ...cards];
+  } else if (seats.length > 0) {
+    holeCards = holeCards.slice();
+    const anyUp = faces.includes('up');
+    if (anyUp) upCards = upCards.slice();
+    const m = seats.length;
+    for (let j = 0; j < m; j++) {
+      const seat = seats[j]!;
+      const cards: Card[] = [];
+      for (let i = 0; i < faces.length; i++) cards.push(deck[pos + i * m + j]!);
+      holeCards[seat] = [...holeCards[seat]!, ...cards];
+      if (anyUp) {
+        const up = cards.filter((_, i) => faces[i] === 'up');
+        upCards[seat] = [...upCards[seat]!, ...up];
+        entries.push({ type: 'dealt', seat, cards, upCards: up });
+      } else entries.push({ type: 'dealt', seat, cards });
+    }
+    pos += m * faces.length;
+  }
+  let extraBoards = ctx.extraBoards;
+  if (spec.board > 0) {
+    const cards = deck.slice(pos, pos + spec.board);
+    pos += spec.board;
+    entries.push({ type: 'board', street: spec.name, cards });
+    board = [...board, ...cards];
+    if (extraBoards.length > 0) {
+      // R230: the same count to every other board, each after its own burn (R37)
+      extraBoards = extraBoards.slice();
+      for (let k = 0; k < extraBoards.length; k++) {
+        if (spec.burn) {
+          const card = deck[pos++]!;
+          burns = [...burns, card];
+          entries.push({ type: 'burned', street: spec.name, card, board: k + 1 });
+        }
+        const more = deck.slice(pos, pos + spec.board);
+        pos += spec.board;
+        entries.push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
+        extraBoards[k] = [...extraBoards[k]!, ...more];
+      }
+    }
+  }
+  return {
+    deck: pos === 0 ? deck : deck.slice(pos),
+    board, extraBoards, burns, dealtStreet: street, holeCards, upCards,
+    log: entries.length === 0 ? ctx.log : appendLog(ctx.log, ...entries),
+  };
+}

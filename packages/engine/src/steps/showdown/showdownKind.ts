@@ -1,0 +1,56 @@
+import type { HandEnv } from '../../handEnv.js';
+import { updateContext } from '../../updateContext.js';
+import { settle } from './showdownStep.js';
+import type { BuiltInStepKind } from '../BuiltInStepKind.js';
+import { failStep as fail } from '../failStep.js';
+
+/** The guards of the `showdown` kind: none, the showdown always follows. @internal */
+export function showdownGuards(_env: HandEnv) {
+  return {};
+}
+
+/** The actions of the `showdown` kind (R102, R106, R110-R117, R125-R130, R168). @internal */
+export function showdownActions(env: HandEnv) {
+  return {
+    /** Shows the hands in order or mucks them, builds the pots and awards them (R110-R117, R125-R130, R168). */
+    showHandsAndAwardPots: updateContext((context) => settle(context, env)),
+    /** The last player takes every pot, no cards shown (R102, R106, R113). */
+    awardUncontested: updateContext((context) => settle(context, env)),
+  };
+}
+
+/**
+ * The `showdown` step kind (R110-R117, R125-R130, R234): the last step; an exchange right before
+ * it becomes the last street's closing exchange. It draws the `showdown` and final `settled`
+ * states and the default way to the showdown. @internal
+ */
+export const showdownKind: BuiltInStepKind = {
+  kind: 'showdown',
+  fields: [],
+  checkStep(_st, place) {
+    const f = place.field;
+    const out = place.before;
+    if (place.index !== place.count - 1) fail(f, 'the showdown is the last step');
+    if (out[out.length - 1]!.kind === 'board') fail(f, 'board cards are dealt before a betting round, not just before the showdown: put a bet step after the board step');
+    if (out[out.length - 1]!.kind === 'seats') fail(f, 'seat cards are dealt before a betting round, not just before the showdown: put a bet step after the seats step');
+    if (place.bets === 0) fail(f, 'a variant needs at least one betting round before the showdown');
+    return { kind: 'showdown' };
+  },
+  fold(_step, plan) {
+    // R234: an exchange after the last betting round runs right before the showdown
+    if (plan.exchange !== null && plan.out.length > 0) plan.out[plan.out.length - 1] = { ...plan.out[plan.out.length - 1]!, closingExchange: plan.exchange };
+  },
+  guards: showdownGuards,
+  actions: showdownActions,
+  chart: {
+    toShowdown: (_b, guard, actions, why) => [{ guard, target: '#hand.showdown', actions, description: `${why}: showdown (R101, R105)` }],
+    statesAfter: () => ({
+      showdown: {
+        description: 'hands shown in order or mucked (R125-R130); pots built and awarded (R110-R117, R168)',
+        entry: 'showHandsAndAwardPots',
+        always: [{ target: 'settled', description: 'the pots are awarded (R116, R117)' }],
+      },
+      settled: { description: 'the hand is over; its output is the HandResult (R0.5)', type: 'final' },
+    }),
+  },
+};

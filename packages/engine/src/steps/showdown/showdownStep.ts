@@ -1,0 +1,16 @@
+import type { HandContext } from '../../HandContext.js';
+import type { HandEnv } from '../../handEnv.js';
+import { settleHand } from '../../settleHand.js';
+
+/*
+ * The showdown step, and the end of a hand won by folds: both settle through the pure settleHand
+ * (pots R110-R117, showing order R126-R130, rankings of the variant).
+ */
+
+/**
+ * Action `showHandsAndAwardPots` (R110-R117, R125-R130, R168), or `awardUncontested` (R102,
+ * R106, R113) when one player is left: the result of the hand. @internal
+ */
+export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+  return settleHand(ctx, env);
+}

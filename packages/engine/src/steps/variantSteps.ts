@@ -1,0 +1,79 @@
+import type { BetOpener, ExchangeStep, HandStep } from '../HandStep.js';
+import type { VariantDescriptor } from '../VariantSpec.js';
+import type { StudOpening } from './bet/stud/StudOpening.js';
+import type { Ranking } from '@pokerchart/evaluator';
+import { defaultReading } from './bet/stud/checkStudInput.js';
+import { getRanking } from '@pokerchart/evaluator';
+import { builtInStepKind } from '../defineStepKind.js';
+import type { StreetPlanner } from './BuiltInStepKind.js';
+
+/**
+ * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
+ * `streets` shorthand stands for (one `seats` deal of `holeCards` cards face down, then per street
+ * its `board` deal with its burn, and its betting round; a showdown last).
+ *
+ * @example
+ * ```ts
+ * variantSteps(texasHoldem).map((s) => s.kind); // ['seats', 'bet', 'board', 'bet', 'board', 'bet', 'board', 'bet', 'showdown']
+ * ```
+ */
+export function variantSteps(variant: Pick<VariantDescriptor, 'holeCards' | 'streets'> & { readonly steps?: readonly HandStep[] | undefined }): HandStep[] {
+  if (variant.steps !== undefined) return variant.steps.slice();
+  const steps: HandStep[] = [{ kind: 'seats', cards: new Array<'down'>(variant.holeCards).fill('down') }];
+  for (const s of variant.streets) {
+    if (s.board > 0) steps.push(s.burn === true ? { kind: 'board', cards: s.board, burn: true } : { kind: 'board', cards: s.board });
+    steps.push({ kind: 'bet', name: s.name });
+  }
+  steps.push({ kind: 'showdown' });
+  return steps;
+}
+
+/**
+ * One street of the compiled chart: what is dealt when it starts, its exchange, its betting
+ * round. @internal
+ */
+export interface Street {
+  /** The bet step's name: the street's state in the chart. */
+  readonly name: string;
+  /** Cards dealt to each seat when the street starts, face down or up. */
+  readonly seatCards: readonly ('down' | 'up')[];
+  /** Board cards dealt when the street starts (after the seat cards). */
+  readonly board: number;
+  /** Whether a card is burned before the street's cards (board cards, or seat cards on a stud street). */
+  readonly burn: boolean;
+  /** The draw before the betting, if any. */
+  readonly exchange: ExchangeStep | null;
+  /** On the last street only: the exchange after its betting round, right before the showdown (R234), if any. */
+  readonly closingExchange: ExchangeStep | null;
+  /** Who opens the betting. */
+  readonly opener: BetOpener;
+  /** Fixed-limit bet size, when the step names one. */
+  readonly limit: 'small' | 'big' | null;
+  /** How up cards are read for the opener (R201, R203). */
+  readonly reading: StudOpening;
+  /** The step's open-pair option (R204), or `null` when the street has none. */
+  readonly openPairBigBet: boolean | null;
+}
+
+/** The ranking object of a variant's `ranking` (a name, or a ranking), or `undefined` for an unknown name. */
+function rankingOf(ranking: string | Ranking | undefined): Ranking | undefined {
+  if (typeof ranking !== 'string') return ranking;
+  try {
+    return getRanking(ranking);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Groups a valid step list into streets, one per bet step; `ranking` is the variant's ranking, by
+ * name or object, for the default reading of up cards: a ranking that values partial exposed
+ * hands reads them itself (R235). @internal
+ */
+export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ranking): Street[] {
+  // R235: the ranking reads the up cards itself when it can value partial exposed hands
+  const plan: StreetPlanner = { out: [], seatCards: [], board: 0, burn: false, exchange: null, defaultReading: defaultReading(rankingOf(ranking)) };
+  // each kind folds its steps into the plan: deals add cards, an exchange waits for its street, a bet closes the street
+  for (const step of steps) builtInStepKind(step.kind)!.fold(step, plan);
+  return plan.out;
+}
