@@ -99,10 +99,22 @@ interface Plan {
   readonly final: Node | null;
   /** The tags of the states active after it. */
   readonly tags: readonly string[];
+  /** The exit actions of each state in `exit`, or `null` for a state that invoked actors (their stops are added each time). */
+  readonly exitActions: readonly (readonly unknown[] | null)[];
+  /** The entry actions of each state in `enter`, or `null` for a state that invokes actors (their spawns are added each time). */
+  readonly entryActions: readonly (readonly unknown[] | null)[];
 }
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
+
+/** Whether two lists hold the same nodes in the same order. */
+function sameNodes(a: readonly Node[], b: readonly Node[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** Whether `node` is a proper descendant of `ancestor`. */
 function isDescendant(node: Node, ancestor: Node): boolean {
@@ -254,11 +266,12 @@ function install(m: Machine): boolean {
     tags: new Set(tags), children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
   });
 
-  const passes = (guard: unknown, context: unknown, event: Event): boolean => {
+  /** Whether a guard passes; `args` is what XState gives a guard (`{ context, event }`), one object for every guard of a selection. */
+  const passes = (guard: unknown, args: { context: unknown; event: Event }): boolean => {
     if (guard === undefined) return true;
-    if (typeof guard === 'string') return (guards[guard] as (a: object, p: unknown) => boolean)({ context, event }, undefined);
+    if (typeof guard === 'string') return (guards[guard] as (a: object, p: unknown) => boolean)(args, undefined);
     const g = guard as { type: string; params?: unknown };
-    return (guards[g.type] as (a: object, p: unknown) => boolean)({ context, event }, g.params);
+    return (guards[g.type] as (a: object, p: unknown) => boolean)(args, g.params);
   };
 
   /** An action list resolved to its context updates (`null`: an action of another kind is in it). */
@@ -335,11 +348,13 @@ function install(m: Machine): boolean {
     if (list.length === 0) return s;
     const resolved = resolve(list);
     if (resolved !== null) {
-      let out = s;
-      for (const { update, merge, params } of resolved) {
-        out = withNewContext(out, merge(out.context as never, update(out.context as never, event as never, params)));
+      // each update reads the context the one before made; the snapshots between them are seen by nobody
+      let context = s.context;
+      for (let i = 0; i < resolved.length; i++) {
+        const { update, merge, params } = resolved[i]!;
+        context = merge(context as never, update(context as never, event as never, params));
       }
-      return out;
+      return withNewContext(s, context);
     }
     if (!step.committed) {
       // from here on XState cannot take the event over: what waited is told now, in order
@@ -357,12 +372,13 @@ function install(m: Machine): boolean {
   const choose = (s: Snapshot, event: Event): Transition | undefined => {
     let atomic: Node | undefined;
     for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+    const args = { context: s.context, event };
     for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
       const exact = n.transitions.get(event.type);
-      if (exact !== undefined) for (const t of exact) if (passes(t.guard, s.context, event)) return t;
+      if (exact !== undefined) for (const t of exact) if (passes(t.guard, args)) return t;
       if (event.type !== '*') {
         const any = n.transitions.get('*');
-        if (any !== undefined) for (const t of any) if (passes(t.guard, s.context, event)) return t;
+        if (any !== undefined) for (const t of any) if (passes(t.guard, args)) return t;
       }
     }
     return undefined;
@@ -377,7 +393,7 @@ function install(m: Machine): boolean {
     }
     let plan = byAtomic.get(atomic);
     // a plan is for one list of active nodes (XState keeps them root first; a snapshot made elsewhere may not)
-    if (plan === undefined || plan.from.length !== active.length || plan.from.some((n, i) => n !== active[i])) {
+    if (plan === undefined || !sameNodes(plan.from, active)) {
       const target = t.target![0]!;
       const source = t.source;
       // the transition's domain (SCXML): the source when the target lies within it, else the nearest common ancestor
@@ -400,7 +416,12 @@ function install(m: Machine): boolean {
       const final = entered.find((n) => n.type === 'final') ?? null;
       if (final !== null) nodes.sort((a, b) => b.order - a.order);
       const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
-      plan = { from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
+      plan = {
+        from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes),
+        // (a state node's `invoke` is a memoized getter in XState: read once here, not on every event)
+        exitActions: exited.map((n) => (n.invoke.length === 0 ? n.exit : null)),
+        entryActions: entered.map((n) => (n.invoke.length === 0 ? n.entry : null)),
+      };
       if (!byAtomic.has(atomic)) byAtomic.set(atomic, plan);
     }
     return plan;
@@ -415,14 +436,17 @@ function install(m: Machine): boolean {
     const plan = planOf(t, atomic, active);
     let next = s;
     // exit: each state's exit actions, and the actors it invoked are stopped
-    for (const n of plan.exit) {
-      const list = n.invoke.length === 0 ? n.exit : [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))];
+    for (let i = 0; i < plan.exit.length; i++) {
+      const n = plan.exit[i]!;
+      const list = plan.exitActions[i] ?? [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))];
       next = run(next, list, event, scope, step);
     }
     next = run(next, t.actions, event, scope, step);
     // enter: each state's entry actions, and the actors it invokes are spawned
-    for (const n of plan.enter) {
-      if (n.invoke.length === 0) next = run(next, n.entry, event, scope, step);
+    for (let i = 0; i < plan.enter.length; i++) {
+      const n = plan.enter[i]!;
+      const entry = plan.entryActions[i];
+      if (entry !== null) next = run(next, entry!, event, scope, step);
       else {
         const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
         const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
@@ -442,11 +466,13 @@ function install(m: Machine): boolean {
 
   /** The eventless transition XState would take now, or undefined. */
   const eventless = (s: Snapshot, event: Event): Transition | undefined => {
+    let args: { context: unknown; event: Event } | undefined;
     for (const atomic of s._nodes) {
       if (atomic.type !== 'atomic' && atomic.type !== 'final') continue;
       for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
         if (n.always === undefined) continue;
-        for (const t of n.always) if (passes(t.guard, s.context, event)) return t;
+        args ??= { context: s.context, event };
+        for (const t of n.always) if (passes(t.guard, args)) return t;
       }
     }
     return undefined;
@@ -519,11 +545,15 @@ function install(m: Machine): boolean {
 
   // the first snapshot directly too, unless the initial states invoke actors (XState starts those)
   let initialInvokes = root.invoke.length > 0;
+  // the root and its initial states, root first (worked out once: `initial` is a memoized getter in XState)
+  const initialPath: Node[] = [root];
   for (let n = root; n.type === 'compound';) {
     n = n.initial!.target[0]!;
+    initialPath.push(n);
     if (n.invoke.length > 0) initialInvokes = true;
   }
   if (initialInvokes) return true;
+  const initialTags = tagsOf(initialPath);
   Object.defineProperty(m, 'getInitialSnapshot', {
     configurable: true,
     writable: true,
@@ -538,14 +568,9 @@ function install(m: Machine): boolean {
           children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,
         };
         // the initial microstep enters the root and its initial states, running their entry actions
-        const nodes: Node[] = [root];
-        s = run(blank, root.entry, initEvent, scope, step);
-        for (let n = root; n.type === 'compound';) {
-          n = n.initial!.target[0]!;
-          nodes.push(n);
-          s = run(s, n.entry, initEvent, scope, step);
-        }
-        s = snapshot(s, nodes, nodes[nodes.length - 1]!, tagsOf(nodes), 'active', undefined);
+        s = blank;
+        for (const n of initialPath) s = run(s, n.entry, initEvent, scope, step);
+        s = snapshot(s, initialPath.slice(), initialPath[initialPath.length - 1]!, initialTags, 'active', undefined);
         s = settle(s, initEvent, scope, step);
         for (const pending of step.pending) inspectStep(scope, pending);
       } catch (error) {

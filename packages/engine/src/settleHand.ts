@@ -4,6 +4,7 @@ import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
+import type { HandLogEntry } from './HandLogEntry.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
 import { firstToActSeat } from './stud/firstToActSeat.js';
@@ -35,7 +36,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       log.push({ type: 'returned', seat: s, amount: extra[s]! });
     }
   }
-  const payouts = new Array<number>(n).fill(0);
+  const payouts: number[] = [];
+  for (let s = 0; s < n; s++) payouts.push(0);
   const resultPots: ResultPot[] = [];
   const shown: ShownHand[] = [];
   const mucked: number[] = [];
@@ -143,8 +145,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     const highOrders: number[][][] = [];
     const lowOrders: (number[][] | undefined)[] = [];
     for (let p = 0; p < parts; p++) {
-      highOrders.push(tiers(shownSeats, shownHigh.map((h) => h[p]!)));
-      lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow.map((l) => l[p]!)) : undefined);
+      highOrders.push(tiers(shownSeats, shownHigh, p));
+      lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, p) : undefined);
     }
     // R116: resolve from the last side pot down to the main pot
     const perPot: ResultPot[] = [];
@@ -158,18 +160,18 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       for (let p = 0; p < parts; p++) {
         const amount = amounts[p]!;
         const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
-        const where: { board?: number; run?: number } = {};
-        if (k > 1) where.board = p % k;
-        if (runs.length > 1) where.run = Math.floor(p / k);
+        // the part's board and run, in the entries only when there are several
+        const board = k > 1 ? p % k : -1;
+        const run = runs.length > 1 ? Math.floor(p / k) : -1;
         if (low.length > 0) {
           const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
           splitAmount(highHalf, high, b.button, n, payouts);
           splitAmount(amount - highHalf, low, b.button, n, payouts);
-          log.push({ type: 'awarded', pot: i, amount: highHalf, seats: high, ...where });
-          log.push({ type: 'awarded', pot: i, amount: amount - highHalf, seats: low, low: true, ...where });
+          log.push(awarded(i, highHalf, high, false, board, run));
+          log.push(awarded(i, amount - highHalf, low, true, board, run));
         } else {
           splitAmount(amount, high, b.button, n, payouts);
-          log.push({ type: 'awarded', pot: i, amount, seats: high, ...where });
+          log.push(awarded(i, amount, high, false, board, run));
         }
         potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
         for (const w of high) {
@@ -254,25 +256,39 @@ function ascending(x: number, y: number): number {
 }
 
 /**
- * Groups `seats` into tiers of equal strength, strongest first, keeping the given order within a
- * tier; seats whose strength is 0 (no qualifying low) are left out.
+ * Groups `seats` into tiers of equal strength in part `p` (`strengths[i][p]` is seat `seats[i]`'s),
+ * strongest first, keeping the given order within a tier; seats whose strength is 0 (no
+ * qualifying low) are left out.
  */
-function tiers(seats: readonly number[], strengths: readonly number[]): number[][] {
+function tiers(seats: readonly number[], strengths: readonly (readonly number[])[], p: number): number[][] {
   // stable insertion sort of the indices by strength, strongest first
   const order: number[] = [];
   for (let i = 0; i < seats.length; i++) {
-    if (!(strengths[i]! > 0)) continue;
+    const v = strengths[i]![p]!;
+    if (!(v > 0)) continue;
     let at = order.length;
     order.push(i);
-    for (; at > 0 && strengths[order[at - 1]!]! < strengths[i]!; at--) order[at] = order[at - 1]!;
+    for (; at > 0 && strengths[order[at - 1]!]![p]! < v; at--) order[at] = order[at - 1]!;
     order[at] = i;
   }
   const out: number[][] = [];
   let last = Number.NaN;
   for (const i of order) {
-    if (strengths[i] === last) out[out.length - 1]!.push(seats[i]!);
+    const v = strengths[i]![p]!;
+    if (v === last) out[out.length - 1]!.push(seats[i]!);
     else out.push([seats[i]!]);
-    last = strengths[i]!;
+    last = v;
   }
   return out;
+}
+
+/**
+ * The log entry of a pot (or its high or low half, R168) paid to `seats`; `board` and `run` (R231,
+ * R232) are written when not -1. The fields in the order the log has always had them.
+ */
+function awarded(pot: number, amount: number, seats: number[], low: boolean, board: number, run: number): HandLogEntry {
+  const entry: Extract<HandLogEntry, { type: 'awarded' }> = low ? { type: 'awarded', pot, amount, seats, low: true } : { type: 'awarded', pot, amount, seats };
+  if (board >= 0) entry.board = board;
+  if (run >= 0) entry.run = run;
+  return entry;
 }
