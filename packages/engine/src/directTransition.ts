@@ -103,7 +103,17 @@ interface Plan {
   readonly exitActions: readonly (readonly unknown[] | null)[];
   /** The entry actions of each state in `enter`, or `null` for a state that invokes actors (their spawns are added each time). */
   readonly entryActions: readonly (readonly unknown[] | null)[];
+  /** When the machine is done: the exit actions of every state still active, innermost first (else empty). */
+  readonly doneExits: readonly unknown[];
+  /**
+   * The exit actions, the transition's own and the entry actions, in that order, resolved to their
+   * context updates when every one of them is one (and no state invokes actors); else `null`.
+   */
+  readonly updates: Resolved | null;
 }
+
+/** An action list resolved to its context updates. */
+type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
@@ -274,13 +284,12 @@ function install(m: Machine): boolean {
     return (guards[g.type] as (a: object, p: unknown) => boolean)(args, g.params);
   };
 
-  /** An action list resolved to its context updates (`null`: an action of another kind is in it). */
-  type Resolved = { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
+  /** An action list resolved to its context updates (`null`: an action of another kind is in it); only lists the machine keeps are cached. */
   const resolvedLists = new Map<readonly unknown[], Resolved | null>();
   const resolve = (list: readonly unknown[]): Resolved | null => {
-    let out = resolvedLists.get(list);
-    if (out !== undefined) return out;
-    out = [];
+    const cached = resolvedLists.get(list);
+    if (cached !== undefined) return cached;
+    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; params: unknown }[] | null = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -343,19 +352,25 @@ function install(m: Machine): boolean {
     return snap;
   };
 
-  /** Runs an action list: context updates directly, anything else through XState's protocol. */
-  const run = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, step: Step, deferredActorIds?: string[]): Snapshot => {
-    if (list.length === 0) return s;
-    const resolved = resolve(list);
-    if (resolved !== null) {
-      // each update reads the context the one before made; the snapshots between them are seen by nobody
-      let context = s.context;
-      for (let i = 0; i < resolved.length; i++) {
-        const { update, merge, params } = resolved[i]!;
-        context = merge(context as never, update(context as never, event as never, params));
-      }
-      return withNewContext(s, context);
+  /** Applies context updates in order: each reads the context the one before made (the snapshots between them are seen by nobody). */
+  const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot => {
+    let context = s.context;
+    for (let i = 0; i < resolved.length; i++) {
+      const { update, merge, params } = resolved[i]!;
+      context = merge(context as never, update(context as never, event as never, params));
     }
+    return withNewContext(s, context);
+  };
+
+  /**
+   * Runs an action list: context updates directly, anything else through XState's protocol. A
+   * `fresh` list (made for this microstep: a state's actions with the stops or spawns of its
+   * actors) always holds other actions and is not cached.
+   */
+  const run = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, step: Step, deferredActorIds?: string[], fresh = false): Snapshot => {
+    if (list.length === 0) return s;
+    const resolved = fresh ? null : resolve(list);
+    if (resolved !== null) return applyUpdates(s, resolved, event);
     if (!step.committed) {
       // from here on XState cannot take the event over: what waited is told now, in order
       step.committed = true;
@@ -416,11 +431,21 @@ function install(m: Machine): boolean {
       const final = entered.find((n) => n.type === 'final') ?? null;
       if (final !== null) nodes.sort((a, b) => b.order - a.order);
       const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
+      // (a state node's `invoke` is a memoized getter in XState: read once here, not on every event)
+      const exitActions = exited.map((n) => (n.invoke.length === 0 ? n.exit : null));
+      const entryActions = entered.map((n) => (n.invoke.length === 0 ? n.entry : null));
+      let updates: Resolved | null = [];
+      for (const list of [...exitActions, t.actions, ...entryActions]) {
+        const resolved = list === null ? null : list.length === 0 ? [] : resolve(list);
+        if (resolved === null) {
+          updates = null;
+          break;
+        }
+        updates = [...updates, ...resolved];
+      }
       plan = {
         from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes),
-        // (a state node's `invoke` is a memoized getter in XState: read once here, not on every event)
-        exitActions: exited.map((n) => (n.invoke.length === 0 ? n.exit : null)),
-        entryActions: entered.map((n) => (n.invoke.length === 0 ? n.entry : null)),
+        exitActions, entryActions, doneExits: final === null ? [] : nodes.flatMap((n) => n.exit), updates,
       };
       if (!byAtomic.has(atomic)) byAtomic.set(atomic, plan);
     }
@@ -435,22 +460,28 @@ function install(m: Machine): boolean {
     for (const n of active) if (n.type === 'atomic') atomic = n;
     const plan = planOf(t, atomic, active);
     let next = s;
-    // exit: each state's exit actions, and the actors it invoked are stopped
-    for (let i = 0; i < plan.exit.length; i++) {
-      const n = plan.exit[i]!;
-      const list = plan.exitActions[i] ?? [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))];
-      next = run(next, list, event, scope, step);
-    }
-    next = run(next, t.actions, event, scope, step);
-    // enter: each state's entry actions, and the actors it invokes are spawned
-    for (let i = 0; i < plan.enter.length; i++) {
-      const n = plan.enter[i]!;
-      const entry = plan.entryActions[i];
-      if (entry !== null) next = run(next, entry!, event, scope, step);
-      else {
-        const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
-        const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
-        next = run(next, [...n.entry, ...spawns], event, scope, step, defs.map((def) => def.id));
+    if (plan.updates !== null) {
+      // every action of the microstep is a context update: applied in order, one snapshot
+      if (plan.updates.length > 0) next = applyUpdates(s, plan.updates, event);
+    } else {
+      // exit: each state's exit actions, and the actors it invoked are stopped
+      for (let i = 0; i < plan.exit.length; i++) {
+        const n = plan.exit[i]!;
+        const list = plan.exitActions[i];
+        if (list !== null) next = run(next, list!, event, scope, step);
+        else next = run(next, [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))], event, scope, step, undefined, true);
+      }
+      next = run(next, t.actions, event, scope, step);
+      // enter: each state's entry actions, and the actors it invokes are spawned
+      for (let i = 0; i < plan.enter.length; i++) {
+        const n = plan.enter[i]!;
+        const entry = plan.entryActions[i];
+        if (entry !== null) next = run(next, entry!, event, scope, step);
+        else {
+          const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
+          const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
+          next = run(next, [...n.entry, ...spawns], event, scope, step, defs.map((def) => def.id), true);
+        }
       }
     }
     if (plan.nodes === null) return next;
@@ -459,7 +490,7 @@ function install(m: Machine): boolean {
       ? (root.output as (a: object) => unknown)({ context: next.context, event: { type: `xstate.done.state.${plan.final.id}`, output: undefined }, self: scope.self })
       : root.output;
     // the machine is done: the exit actions of every state still active, innermost first
-    const exits = plan.nodes.flatMap((n) => n.exit);
+    const exits = plan.doneExits;
     if (exits.length > 0) next = run(snapshot(next, next._nodes, plan.leaf, tagsOf(next._nodes), 'done', output), exits, event, scope, step);
     return snapshot(next, plan.nodes, plan.leaf, plan.tags, 'done', output);
   };

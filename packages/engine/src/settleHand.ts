@@ -119,17 +119,27 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       if (show) {
         const high: number[] = [];
         const low: number[] = [];
-        const values: ShownPart[] = [];
-        for (let p = 0; p < parts; p++) {
-          const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
-          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
+        let hand: ShownHand;
+        if (parts === 1) {
+          // one board, one run: the hand's value is its only part (no parts list)
+          const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
+          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
           high.push(value.strength);
           low.push(lowValue !== null ? lowValue.strength : 0);
-          values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
+          hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
+        } else {
+          const values: ShownPart[] = [];
+          for (let p = 0; p < parts; p++) {
+            const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
+            const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
+            high.push(value.strength);
+            low.push(lowValue !== null ? lowValue.strength : 0);
+            values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
+          }
+          const first = values[0]!;
+          hand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
+          hand.parts = values;
         }
-        const first = values[0]!;
-        const hand: ShownHand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
-        if (parts > 1) hand.parts = values;
         shown.push(hand);
         shownHigh.push(high);
         shownLow.push(low);
