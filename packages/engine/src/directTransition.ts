@@ -220,10 +220,10 @@ interface Step {
    * actor or run an effect, so XState can no longer take the event over from the start.
    */
   committed: boolean;
-  /** Events raised for this macrostep (XState's internal queue). */
-  queue: Event[];
-  /** Microsteps whose inspection events wait until the step can no longer be handed back. */
-  pending: [Snapshot, Transition[], Event][];
+  /** Events raised for this macrostep (XState's internal queue); made when an action of XState's protocol may raise one. */
+  queue: Event[] | null;
+  /** Microsteps whose inspection events wait until the step can no longer be handed back; made by the first one. */
+  pending: [Snapshot, Transition[], Event][] | null;
 }
 
 /** Installs the direct steps on `m` if it has the shape; @returns whether it did. */
@@ -374,11 +374,11 @@ function install(m: Machine): boolean {
     if (!step.committed) {
       // from here on XState cannot take the event over: what waited is told now, in order
       step.committed = true;
-      for (const pending of step.pending) inspectStep(scope, pending);
-      step.pending = [];
+      if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
+      step.pending = null;
     }
     const retries: Retries | undefined = deferredActorIds ? [] : undefined;
-    const next = protocol(s, list, event, scope, { internalQueue: step.queue, deferredActorIds }, retries);
+    const next = protocol(s, list, event, scope, { internalQueue: (step.queue ??= []), deferredActorIds }, retries);
     if (retries !== undefined) for (const [builtin, params] of retries) builtin.retryResolve!(scope, next, params);
     return next;
   };
@@ -512,7 +512,7 @@ function install(m: Machine): boolean {
   /** Records a microstep: told to inspectors now once committed, else when the macrostep is done. */
   const record = (step: Step, scope: Scope, entry: [Snapshot, Transition[], Event]): void => {
     if (step.committed) inspectStep(scope, entry);
-    else step.pending.push(entry);
+    else (step.pending ??= []).push(entry);
   };
 
   /** XState's macrostep from `first` (the snapshot after the event's own microstep). */
@@ -529,7 +529,7 @@ function install(m: Machine): boolean {
       let enabled: Transition[] = t === undefined ? [] : [t];
       const previous = enabled.length > 0 ? s : undefined;
       if (enabled.length === 0) {
-        if (step.queue.length === 0) break;
+        if (step.queue === null || step.queue.length === 0) break;
         current = step.queue.shift()!;
         const raised = choose(s, current);
         enabled = raised === undefined ? [] : [raised];
@@ -548,14 +548,14 @@ function install(m: Machine): boolean {
   const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
     if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
     if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
-    const step: Step = { committed: false, queue: [], pending: [] };
+    const step: Step = { committed: false, queue: null, pending: null };
     try {
       const chosen = choose(s, event);
       if (chosen === undefined) return FALL_BACK;
       const first = microstep(s, chosen, event, scope, step);
       record(step, scope, [first, [chosen], event]);
       const out = settle(first, event, scope, step);
-      for (const pending of step.pending) inspectStep(scope, pending);
+      if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
       return out;
     } catch (error) {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
@@ -590,7 +590,7 @@ function install(m: Machine): boolean {
     writable: true,
     value: function getInitialSnapshot(this: Machine, scope: Scope, input: unknown): Snapshot {
       const initEvent = { type: 'xstate.init', input };
-      const step: Step = { committed: false, queue: [], pending: [] };
+      const step: Step = { committed: false, queue: null, pending: null };
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
@@ -603,7 +603,7 @@ function install(m: Machine): boolean {
         for (const n of initialPath) s = run(s, n.entry, initEvent, scope, step);
         s = snapshot(s, initialPath.slice(), initialPath[initialPath.length - 1]!, initialTags, 'active', undefined);
         s = settle(s, initEvent, scope, step);
-        for (const pending of step.pending) inspectStep(scope, pending);
+        if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
       } catch (error) {
         if (step.committed) throw error;
         return xstateInitial.call(this, scope, input);
