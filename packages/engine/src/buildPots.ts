@@ -34,8 +34,7 @@ export function buildPots(
   }
   if (!Number.isSafeInteger(dead) || dead < 0) throw new PotError('BAD_CONTRIBUTIONS', `dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
-  const returned: number[] = [];
-  for (let s = 0; s < n; s++) returned.push(0);
+  const returned = new Array<number>(n).fill(0);
   const levels = contributionLevels(contributions);
   const pots: Pot[] = [];
   let previous = 0;

@@ -5,6 +5,7 @@ import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import { appendLog } from './publish.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
 import { firstToActSeat } from './stud/firstToActSeat.js';
@@ -22,7 +23,8 @@ export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'lo
 export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   const b = ctx.betting;
   const n = b.seatCount;
-  const log = ctx.log.slice();
+  // the entries this adds (the new log is ctx.log with them, copied once at the end)
+  const log: HandLogEntry[] = [];
   const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
   // R25, R0.5: dead money that no live chip matched (every live chip was returned, R106) is still
   // the main pot, open to every hand left in
@@ -36,8 +38,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       log.push({ type: 'returned', seat: s, amount: extra[s]! });
     }
   }
-  const payouts: number[] = [];
-  for (let s = 0; s < n; s++) payouts.push(0);
+  // arrays of a known length are made by map (an empty array grows by 16 places on its first push)
+  const payouts = b.stacks.map(zero);
   const resultPots: ResultPot[] = [];
   const shown: ShownHand[] = [];
   const mucked: number[] = [];
@@ -94,12 +96,9 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       const hole = ctx.holeCards[s]!;
       let show = shown.length === 0 || showAll;
       if (!show) {
-        const high: number[] = [];
-        const low: number[] = []; // 0: no qualifying low
-        for (const board of partBoards) {
-          high.push(ranking.strength(hole, board, rule));
-          low.push(lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0);
-        }
+        // 0: no qualifying low
+        const high = partBoards.map((board) => ranking.strength(hole, board, rule));
+        const low = partBoards.map((board) => (lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0));
         // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
         for (let i = 0; i < pots.length && !show; i++) {
           const eligible = pots[i]!.eligible;
@@ -117,17 +116,19 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
         }
       }
       if (show) {
-        const high: number[] = [];
-        const low: number[] = [];
+        let high: number[];
+        let low: number[];
         let hand: ShownHand;
         if (parts === 1) {
           // one board, one run: the hand's value is its only part (no parts list)
           const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
           const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
-          high.push(value.strength);
-          low.push(lowValue !== null ? lowValue.strength : 0);
+          high = [value.strength];
+          low = [lowValue !== null ? lowValue.strength : 0];
           hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
         } else {
+          high = [];
+          low = [];
           const values: ShownPart[] = [];
           for (let p = 0; p < parts; p++) {
             const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
@@ -205,10 +206,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   if (!showdown) {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
   }
-  const stacks: number[] = [];
-  for (let s = 0; s < n; s++) stacks.push(b.stacks[s]! + payouts[s]! + extra[s]!);
-  const holeCards: (Card[] | null)[] = [];
-  for (const h of ctx.holeCards) holeCards.push(h === null ? null : h.slice());
+  const stacks = b.stacks.map((stack, s) => stack + payouts[s]! + extra[s]!);
+  const holeCards = ctx.holeCards.map((h) => (h === null ? null : h.slice()));
   return {
     phase: 'complete',
     exposed,
@@ -225,8 +224,13 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       mucked,
       showdown,
     },
-    log,
+    log: appendLog(ctx.log, ...log),
   };
+}
+
+/** A zero, for `map`. */
+function zero(): number {
+  return 0;
 }
 
 /**
