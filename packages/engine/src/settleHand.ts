@@ -5,6 +5,7 @@ import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
+import type { Pot } from './Pot.js';
 import { appendLog } from './publish.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
@@ -58,150 +59,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       });
     }
   } else {
-    const { variant } = env;
-    const rule = variant.selection;
-    // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
-    const ranking = getRanking(variant.ranking, variant.rankingOptions);
-    const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
-    // R231, R232: every pot is played in parts, one per board of every run; part p is run
-    // floor(p / k)'s board p % k
-    const k = runs[0]!.length;
-    const partBoards: Card[][] = [];
-    for (const run of runs) for (const board of run) partBoards.push(board);
-    const parts = partBoards.length;
-    const live: number[] = [];
-    for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
-    // R126: last aggressor of the last round shows first, else the seat that would act first on
-    // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
-    const lastStreet = variant.streets.length - 1;
-    const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
-    let first = aggressor;
-    const last = env.streets[lastStreet]!;
-    if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
-      const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
-      first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
-    }
-    const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
-    // R127: with anyone all-in every hand is face up and nobody mucks
-    let allInShowdown = false;
-    for (const s of live) if (b.allIn[s]) allInShowdown = true;
-    const showAll = allInShowdown || !ctx.autoMuck;
-    exposed = exposed.slice();
-    // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
-    const m = live.length;
-    const shownHigh: number[][] = [];
-    const shownLow: number[][] = [];
-    for (let j = 0; j < m; j++) {
-      const s = live[(startAt + j) % m]!;
-      const hole = ctx.holeCards[s]!;
-      let show = shown.length === 0 || showAll;
-      if (!show) {
-        // 0: no qualifying low
-        const high = partBoards.map((board) => ranking.strength(hole, board, rule));
-        const low = partBoards.map((board) => (lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0));
-        // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
-        for (let i = 0; i < pots.length && !show; i++) {
-          const eligible = pots[i]!.eligible;
-          if (!eligible.includes(s)) continue;
-          for (let p = 0; p < parts && !show; p++) {
-            let bestHigh = -1;
-            let bestLow = -1;
-            for (let q = 0; q < shown.length; q++) {
-              if (!eligible.includes(shown[q]!.seat)) continue;
-              if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
-              if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
-            }
-            show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
-          }
-        }
-      }
-      if (show) {
-        let high: number[];
-        let low: number[];
-        let hand: ShownHand;
-        if (parts === 1) {
-          // one board, one run: the hand's value is its only part (no parts list)
-          const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
-          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
-          high = [value.strength];
-          low = [lowValue !== null ? lowValue.strength : 0];
-          hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
-        } else {
-          high = [];
-          low = [];
-          const values: ShownPart[] = [];
-          for (let p = 0; p < parts; p++) {
-            const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
-            const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
-            high.push(value.strength);
-            low.push(lowValue !== null ? lowValue.strength : 0);
-            values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
-          }
-          const first = values[0]!;
-          hand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
-          hand.parts = values;
-        }
-        shown.push(hand);
-        shownHigh.push(high);
-        shownLow.push(low);
-        exposed[s] = true;
-        log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
-      } else {
-        mucked.push(s);
-        log.push({ type: 'mucked', seat: s });
-      }
-    }
-    const shownSeats: number[] = [];
-    for (const h of shown) shownSeats.push(h.seat);
-    const highOrders: number[][][] = [];
-    const lowOrders: (number[][] | undefined)[] = [];
-    for (let p = 0; p < parts; p++) {
-      highOrders.push(tiers(shownSeats, shownHigh, p));
-      lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, p) : undefined);
-    }
-    // R116: resolve from the last side pot down to the main pot
-    const perPot: ResultPot[] = [];
-    for (let i = pots.length - 1; i >= 0; i--) {
-      const pot = pots[i]!;
-      const amounts = partAmounts(pot.amount, runs.length, k);
-      const potParts: ResultPotPart[] = [];
-      const winners: number[] = [];
-      const highWinners: number[] = [];
-      const lowWinners: number[] = [];
-      for (let p = 0; p < parts; p++) {
-        const amount = amounts[p]!;
-        const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
-        // the part's board and run, in the entries only when there are several
-        const board = k > 1 ? p % k : -1;
-        const run = runs.length > 1 ? Math.floor(p / k) : -1;
-        if (low.length > 0) {
-          const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
-          splitAmount(highHalf, high, b.button, n, payouts);
-          splitAmount(amount - highHalf, low, b.button, n, payouts);
-          log.push(awarded(i, highHalf, high, false, board, run));
-          log.push(awarded(i, amount - highHalf, low, true, board, run));
-        } else {
-          splitAmount(amount, high, b.button, n, payouts);
-          log.push(awarded(i, amount, high, false, board, run));
-        }
-        potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
-        for (const w of high) {
-          if (!highWinners.includes(w)) highWinners.push(w);
-          if (!winners.includes(w)) winners.push(w);
-        }
-        for (const w of low) {
-          if (!lowWinners.includes(w)) lowWinners.push(w);
-          if (!winners.includes(w)) winners.push(w);
-        }
-      }
-      if (winners.length > 1) winners.sort(ascending);
-      if (parts > 1) {
-        highWinners.sort(ascending);
-        lowWinners.sort(ascending);
-      }
-      perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts });
-    }
-    for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
+    exposed = showHandsAndAward(ctx, env, pots, runs, payouts, log, shown, mucked, resultPots);
   }
   if (!showdown) {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
@@ -231,6 +89,175 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
 /** A zero, for `map`. */
 function zero(): number {
   return 0;
+}
+
+/**
+ * The showdown (R125-R130, R110-R117, R168, R231, R232): shows or mucks the live hands in
+ * showdown order (adding their entries to `log`, `shown` and `mucked`) and awards every pot in
+ * parts, from the last side pot down (into `payouts`, `log` and `resultPots`). Returns the seats
+ * face up. A function of its own, like {@link awardPot}: smaller functions are optimized sooner
+ * and more cheaply by V8 than one large one.
+ */
+function showHandsAndAward(
+  ctx: HandContext, env: HandEnv, pots: Pot[], runs: Card[][][], payouts: number[], log: HandLogEntry[],
+  shown: ShownHand[], mucked: number[], resultPots: ResultPot[],
+): boolean[] {
+  const b = ctx.betting;
+  const n = b.seatCount;
+  let exposed = ctx.exposed;
+  const { variant } = env;
+  const rule = variant.selection;
+  // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
+  const ranking = getRanking(variant.ranking, variant.rankingOptions);
+  const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
+  // R231, R232: every pot is played in parts, one per board of every run; part p is run
+  // floor(p / k)'s board p % k
+  const k = runs[0]!.length;
+  const partBoards: Card[][] = [];
+  for (const run of runs) for (const board of run) partBoards.push(board);
+  const parts = partBoards.length;
+  const live: number[] = [];
+  for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
+  // R126: last aggressor of the last round shows first, else the seat that would act first on
+  // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
+  const lastStreet = variant.streets.length - 1;
+  const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
+  let first = aggressor;
+  const last = env.streets[lastStreet]!;
+  if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
+    const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
+    first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
+  }
+  const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
+  // R127: with anyone all-in every hand is face up and nobody mucks
+  let allInShowdown = false;
+  for (const s of live) if (b.allIn[s]) allInShowdown = true;
+  const showAll = allInShowdown || !ctx.autoMuck;
+  exposed = exposed.slice();
+  // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
+  const m = live.length;
+  const shownHigh: number[][] = [];
+  const shownLow: number[][] = [];
+  for (let j = 0; j < m; j++) {
+    const s = live[(startAt + j) % m]!;
+    const hole = ctx.holeCards[s]!;
+    let show = shown.length === 0 || showAll;
+    if (!show) {
+      // 0: no qualifying low
+      const high = partBoards.map((board) => ranking.strength(hole, board, rule));
+      const low = partBoards.map((board) => (lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0));
+      // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
+      for (let i = 0; i < pots.length && !show; i++) {
+        const eligible = pots[i]!.eligible;
+        if (!eligible.includes(s)) continue;
+        for (let p = 0; p < parts && !show; p++) {
+          let bestHigh = -1;
+          let bestLow = -1;
+          for (let q = 0; q < shown.length; q++) {
+            if (!eligible.includes(shown[q]!.seat)) continue;
+            if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
+            if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
+          }
+          show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
+        }
+      }
+    }
+    if (show) {
+      let high: number[];
+      let low: number[];
+      let hand: ShownHand;
+      if (parts === 1) {
+        // one board, one run: the hand's value is its only part (no parts list)
+        const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
+        const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
+        high = [value.strength];
+        low = [lowValue !== null ? lowValue.strength : 0];
+        hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
+      } else {
+        high = [];
+        low = [];
+        const values: ShownPart[] = [];
+        for (let p = 0; p < parts; p++) {
+          const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
+          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
+          high.push(value.strength);
+          low.push(lowValue !== null ? lowValue.strength : 0);
+          values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
+        }
+        const first = values[0]!;
+        hand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
+        hand.parts = values;
+      }
+      shown.push(hand);
+      shownHigh.push(high);
+      shownLow.push(low);
+      exposed[s] = true;
+      log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
+    } else {
+      mucked.push(s);
+      log.push({ type: 'mucked', seat: s });
+    }
+  }
+  const shownSeats: number[] = [];
+  for (const h of shown) shownSeats.push(h.seat);
+  const highOrders: number[][][] = [];
+  const lowOrders: (number[][] | undefined)[] = [];
+  for (let p = 0; p < parts; p++) {
+    highOrders.push(tiers(shownSeats, shownHigh, p));
+    lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, p) : undefined);
+  }
+  // R116: resolve from the last side pot down to the main pot
+  const perPot: ResultPot[] = [];
+  for (let i = pots.length - 1; i >= 0; i--) perPot.push(awardPot(pots[i]!, i, runs.length, k, parts, highOrders, lowOrders, b.button, n, payouts, log));
+  for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
+  return exposed;
+}
+
+/**
+ * Awards pot `i` in parts (R114-R116, R168, R231, R232): each part to the best eligible hands of its
+ * board and run, the odd chips by R115; adds to `payouts` and `log`, returns the pot's result.
+ */
+function awardPot(
+  pot: Pot, i: number, runCount: number, k: number, parts: number, highOrders: readonly (readonly (readonly number[])[])[],
+  lowOrders: readonly ((readonly (readonly number[])[]) | undefined)[], button: number, n: number, payouts: number[], log: HandLogEntry[],
+): ResultPot {
+  const amounts = partAmounts(pot.amount, runCount, k);
+  const potParts: ResultPotPart[] = [];
+  const winners: number[] = [];
+  const highWinners: number[] = [];
+  const lowWinners: number[] = [];
+  for (let p = 0; p < parts; p++) {
+    const amount = amounts[p]!;
+    const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
+    // the part's board and run, in the entries only when there are several
+    const board = k > 1 ? p % k : -1;
+    const run = runCount > 1 ? Math.floor(p / k) : -1;
+    if (low.length > 0) {
+      const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
+      splitAmount(highHalf, high, button, n, payouts);
+      splitAmount(amount - highHalf, low, button, n, payouts);
+      log.push(awarded(i, highHalf, high, false, board, run));
+      log.push(awarded(i, amount - highHalf, low, true, board, run));
+    } else {
+      splitAmount(amount, high, button, n, payouts);
+      log.push(awarded(i, amount, high, false, board, run));
+    }
+    potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
+    for (const w of high) {
+      if (!highWinners.includes(w)) highWinners.push(w);
+      if (!winners.includes(w)) winners.push(w);
+    }
+    for (const w of low) {
+      if (!lowWinners.includes(w)) lowWinners.push(w);
+      if (!winners.includes(w)) winners.push(w);
+    }
+  }
+  if (winners.length > 1) winners.sort(ascending);
+  if (parts > 1) {
+    highWinners.sort(ascending);
+    lowWinners.sort(ascending);
+  }
+  return { amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts };
 }
 
 /**
