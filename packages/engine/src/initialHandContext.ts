@@ -230,12 +230,14 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
   // under manual dealing a dealt-in seat holds [] until its cards come; otherwise they are dealt just below
-  // (made by map over the betting state's own array of seats: the exact length, packed; an empty
-  // array grows by 16 places on its first push)
-  const dealtIn = bettingState.dealtIn;
-  const holeCards: (Card[] | null)[] = dealtIn.map((d) => (d && dealing === 'manual' ? [] : null));
-  const upCards: (Card[] | null)[] = dealtIn.map((d) => (d ? [] : null));
-  const exposed: boolean[] = dealtIn.map(() => false);
+  const holeCards: (Card[] | null)[] = [];
+  const upCards: (Card[] | null)[] = [];
+  const exposed: boolean[] = []; // a packed array (not new Array(n).fill(false)): cheaper to copy later
+  for (let s = 0; s < n; s++) {
+    holeCards.push(stacks[s]! > 0 && dealing === 'manual' ? [] : null);
+    upCards.push(stacks[s]! > 0 ? [] : null);
+    exposed.push(false);
+  }
   if (dealing !== 'manual') {
     // R38: player p_j receives D[i*n + j]; 'up' cards are seen by all (R200, R207)
     const faces = env.streets[0]!.seatCards;
@@ -243,7 +245,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     const m = dealOrder.length;
     const anyUp = faces.includes('up');
     for (let j = 0; j < m; j++) {
-      const cards: Card[] = faces.map((_, i) => deck[i * m + j]!);
+      // (not faces.map: the variant's arrays are frozen, which takes map off V8's fast path)
+      const cards = new Array<Card>(k);
+      for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
       holeCards[dealOrder[j]!] = cards;
       if (anyUp) {
         const up = cards.filter((_, i) => faces[i] === 'up');
