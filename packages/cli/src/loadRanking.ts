@@ -12,7 +12,7 @@ const MODULE_PATTERN = /\.(m?js|cjs)(#[A-Za-z_$][\w$]*)?$/;
  * - a module path ending in `.js` or `.mjs`, optionally `#export` (default: the default export),
  *   or an object `{ "module": path, "export"?: name }`: the module is imported (a path relative to
  *   `baseDir`, the variant file's folder or the working directory) and its export, a ranking
- *   object or a `defineRanking` spec, is the ranking.
+ *   object or a `defineRanking` spec (a spec may add `partialStrength`, kept for stud readings, R235), is the ranking.
  * Throws {@link CliUsageError} when the module or export cannot be used.
  */
 export async function loadRanking(ref: unknown, baseDir: string, what: string): Promise<Ranking | string> {
@@ -45,7 +45,11 @@ export async function loadRanking(ref: unknown, baseDir: string, what: string): 
   if (value === undefined) throw new CliUsageError(`${what}: the module ${file} has no export "${exportName}"`);
   try {
     const isSpec = value !== null && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'function' && typeof (value as { strength?: unknown }).strength !== 'function';
-    return isSpec ? defineRanking(value as RankingSpec) : getRanking(value as Ranking);
+    if (!isSpec) return getRanking(value as Ranking);
+    // R235: a spec may value partial exposed hands too (a stud game reads its up cards with it); defineRanking keeps the rest
+    const { partialStrength, ...spec } = value as RankingSpec & { partialStrength?: unknown };
+    const ranking = defineRanking(spec);
+    return typeof partialStrength === 'function' ? { ...ranking, partialStrength } as Ranking : ranking;
   } catch (error) {
     if (error instanceof EvaluationError) throw new CliUsageError(`${what}: the export "${exportName}" of ${file} is not a ranking: ${error.message}`);
     throw error;

@@ -6,6 +6,7 @@ import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } f
 import type { HandStep } from './HandStep.js';
 import { checkBetStep, checkSeatStep, stepsCardsNeeded } from './checkStudSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
+import { isPartialHandRanking } from './stud/checkStudInput.js';
 
 /**
  * Checks a list of typed steps: known kinds and fields, a seat deal before the first betting
@@ -107,6 +108,23 @@ const RESERVED_STATE_NAMES = new Set(['start', 'dealHole', 'runChoice', 'runout'
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const STREET_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const defined = new WeakSet<object>();
+/** The step lists of defined variants: a spec holding one spread it in from a variant. */
+const definedSteps = new WeakSet<object>();
+
+/**
+ * A spec that spreads in a variant's steps (`{ ...razz, holeCards: 5 }`) and changes its
+ * `holeCards` or `streets`: the steps decide those, so the change would be ignored; refused
+ * naming both instead.
+ */
+function checkSpreadShorthand(input: Record<string, unknown>, derived: { holeCards: number; streets: StreetSpec[] }): void {
+  if (typeof input.steps !== 'object' || input.steps === null || !definedSteps.has(input.steps)) return;
+  if (input.holeCards !== undefined && input.holeCards !== derived.holeCards) {
+    fail('holeCards', `is ${showValue(input.holeCards)} but the steps spread in from another variant deal ${derived.holeCards} cards to each seat; the steps decide holeCards and streets, so give steps of your own`);
+  }
+  if (input.streets !== undefined && JSON.stringify(input.streets) !== JSON.stringify(derived.streets)) {
+    fail('streets', `differ from the streets of the steps spread in from another variant (${derived.streets.map((st) => st.name).join(', ')}); the steps decide holeCards and streets, so give steps of your own`);
+  }
+}
 
 function fail(field: string, message: string): never {
   throw new VariantDefinitionError(field, message);
@@ -174,6 +192,24 @@ function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[
   return raw;
 }
 
+/** Rankings the engine reads up cards for by name when a stud step gives no reading: the lows read themselves, these read high. */
+const HIGH_READ = ['standard', 'paigow-wheel', 'shortdeck'];
+const LOW_READ = ['ace-to-five-low', 'deuce-to-seven-low'];
+
+/**
+ * R235: a stud step without a `reading` reads its up cards with the variant's ranking, so the
+ * ranking must be able to: one that values partial hands (`partialStrength`), a built-in low by
+ * name, or a standard-order high ranking. Any other ranking (one of the user's without the method,
+ * badugi) is refused naming it, never read as a high hand behind the user's back.
+ */
+function checkDerivedReading(steps: readonly HandStep[], raw: unknown, ranking: Ranking): void {
+  const at = steps.findIndex((st) => st.kind === 'bet' && st.opener !== undefined && st.opener !== 'blinds' && st.reading === undefined);
+  if (at < 0 || isPartialHandRanking(raw)) return;
+  if (typeof raw === 'string' ? HIGH_READ.includes(raw) || LOW_READ.includes(raw) : ranking.side === 'high' && HIGH_READ.includes(ranking.name)) return;
+  const name = JSON.stringify(ranking.name.slice(0, 60));
+  fail('ranking', `the ranking ${name} cannot value a partial exposed hand of one to four up cards, and steps[${at}] reads its up cards with the variant's ranking (it gives no reading): give it as a ranking object with a partialStrength(upCards) method (docs/guides/rankings.md), or give the stud steps a reading (R235)`);
+}
+
 /** The most boards a variant may deal (R230). */
 const MAX_BOARDS = 8;
 
@@ -220,6 +256,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     // the steps win: `holeCards` and `streets` are what the steps deal, so a built-in spread with
     // new steps (`{ ...omaha, id, name, steps }`) takes its shorthand from them
     const derived = shorthandOf(steps);
+    checkSpreadShorthand(input as Record<string, unknown>, derived);
     spec = { ...input, holeCards: derived.holeCards, streets: derived.streets } as VariantSpec;
     for (const st of steps) {
       if (st.kind === 'exchange' && !st.draw) discarded += st.max;
@@ -310,6 +347,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   checkDeckFor('ranking', high, deckCards);
   const low = spec.low === undefined ? undefined : resolve('low', spec.low, high);
   if (low !== undefined) checkDeckFor('low', low, deckCards);
+  if (steps !== undefined) checkDerivedReading(steps, ranking, high);
   const handSize = high.cardsPerHand;
 
   // selection (R155, R160)
@@ -378,5 +416,6 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
   };
   Object.freeze(descriptor);
   defined.add(descriptor);
+  if (descriptor.steps !== undefined) definedSteps.add(descriptor.steps);
   return descriptor;
 }

@@ -4,8 +4,10 @@ import type { HandStep, StudOpening } from '@pokerchart/engine';
 export interface StudStepsOptions {
   /**
    * How the up cards are read for the bring-in and first action (R201, R203). Default: none
-   * written, so the engine reads them by the variant's ranking (R235: a low ranking reads lows,
-   * anything else high), and a variant spread from this one with another ranking reads by it.
+   * written, so the engine reads them by the variant's ranking (R235: a ranking with
+   * `partialStrength` reads them itself, a built-in low reads lows, a standard-order high ranking
+   * reads high, any other is refused by `defineVariant`), and a variant spread from this one with
+   * another ranking reads by it.
    */
   readonly reading?: StudOpening;
   /** R204 on fourth street: an open pair allows the big bet. Default `false` (stud high sets `true`). */

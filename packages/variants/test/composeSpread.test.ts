@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedLimit, potLimit } from '@pokerchart/betting';
 import { createHand, defineVariant, type VariantDescriptor } from '@pokerchart/engine';
-import { omaha, razz, sevenCardStud } from '../src/index.js';
+import { badugi, omaha, razz, sevenCardStud } from '../src/index.js';
 
 /** The seat that owes the bring-in when seats 0, 1, 2 show the given door cards (manual dealing). */
 function bringInSeat(variant: VariantDescriptor, doors: [string, string, string]): number {
@@ -26,6 +26,17 @@ describe('composition: spreading a built-in (R235)', () => {
     expect(bigO.streets.map((s) => s.name)).toEqual(['preflop', 'flop', 'turn', 'river']);
     const hand = createHand({ variant: bigO, betting: potLimit(), stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 1 } });
     expect(hand.context.holeCards[0]).toHaveLength(5);
+  });
+
+  it('R45 spreading a built-in with steps and changing holeCards or streets is refused naming both, not ignored', () => {
+    expect(() => defineVariant({ ...badugi, id: 'badugi-5', name: 'Badugi, five cards', holeCards: 5 })).toThrow(
+      'variant field "holeCards": is 5 but the steps spread in from another variant deal 4 cards to each seat; the steps decide holeCards and streets, so give steps of your own',
+    );
+    expect(() => defineVariant({ ...razz, id: 'razz-short', name: 'Razz, one street', streets: [{ name: 'third', board: 0 }] })).toThrow(
+      /^variant field "streets": differ from the streets of the steps spread in from another variant \(third, fourth, fifth, sixth, seventh\)/,
+    );
+    // the same values are no change; steps of one's own win (the Big O case above)
+    expect(defineVariant({ ...badugi, id: 'badugi-again', name: 'Badugi again', holeCards: 4 }).holeCards).toBe(4);
   });
 
   it('R235 R201 a spread that changes the ranking changes the up-card reading with it: razz brings in on the king, razz with a 2-7 low on the ace', () => {

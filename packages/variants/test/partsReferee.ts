@@ -78,8 +78,19 @@ function pay(into: number[], amount: number, winners: number[], button: number):
   divide(amount, order.length).forEach((share, i) => (into[order[i]!]! += share));
 }
 
+/** What a test may give the referee of its own. */
+export interface RefereeOptions {
+  /**
+   * The high value of a seat's cards (its hole cards and a board's, together), higher is better,
+   * computed by the test itself; without it the referee asks the evaluator for the variant's ranking.
+   */
+  readonly strength?: (cards: readonly Card[]) => number;
+  /** A check of the test's own on every finished hand (it throws to fail). */
+  readonly check?: (hand: Hand) => void;
+}
+
 /** What the referee says a finished hand pays, by seat, and each pot's parts with their high winners. */
-export function refereePayouts(hand: Hand, variant: VariantDescriptor): { payouts: number[]; parts: { amount: number; high: number[]; low: number[] }[][] } {
+export function refereePayouts(hand: Hand, variant: VariantDescriptor, options: RefereeOptions = {}): { payouts: number[]; parts: { amount: number; high: number[]; low: number[] }[][] } {
   const ctx = hand.context;
   const log = ctx.log;
   const n = ctx.holeCards.length;
@@ -109,6 +120,7 @@ export function refereePayouts(hand: Hand, variant: VariantDescriptor): { payout
   const runs = boardsFromLog(log, variant.boards ?? 1);
   const boardsPerRun = runs[0]!.length;
   const strength = (seat: number, board: Card[], ranking: VariantDescriptor['ranking'] | 'eight-or-better'): number => {
+    if (options.strength !== undefined && ranking === variant.ranking) return options.strength([...ctx.holeCards[seat]!, ...board]);
     try {
       return evaluateHand({ hole: ctx.holeCards[seat]!, board, rule: variant.selection, ranking: ranking as never, ...(variant.rankingOptions ? { options: variant.rankingOptions } : {}) }).strength;
     } catch (e) {
@@ -168,9 +180,10 @@ export function randomMove(hand: Hand, rng: Rng): PlayerAction {
 /**
  * Plays `hands` random hands made by `make(seed)` to the end and checks each against the referee:
  * chips conserved (R0.5), every pot's parts as the referee divides and awards them, and the
- * payouts it computes. Returns how many hands had several parts in some pot, and went to showdown.
+ * payouts it computes (stud too: antes, the bring-in, no board but R205's community card), then
+ * the test's own `options.check`. Returns how many hands had several parts in some pot, and went to showdown.
  */
-export function playAndReferee(hands: number, seed: number, variant: VariantDescriptor, make: (seed: number, rng: Rng) => Hand): { multiPart: number; showdowns: number } {
+export function playAndReferee(hands: number, seed: number, variant: VariantDescriptor, make: (seed: number, rng: Rng) => Hand, options: RefereeOptions = {}): { multiPart: number; showdowns: number } {
   const rng = createRng(seed);
   let multiPart = 0;
   let showdowns = 0;
@@ -184,7 +197,7 @@ export function playAndReferee(hands: number, seed: number, variant: VariantDesc
     const result = hand.result!;
     const total = start.reduce((a, b) => a + b, 0);
     if (result.stacks.reduce((a, b) => a + b, 0) !== total) throw new Error(`hand ${h}: chips not conserved`);
-    const ref = refereePayouts(hand, variant);
+    const ref = refereePayouts(hand, variant, options);
     if (JSON.stringify(result.payouts) !== JSON.stringify(ref.payouts)) {
       throw new Error(`hand ${h} (seed ${seed * 100_000 + h}): payouts ${JSON.stringify(result.payouts)}, the referee says ${JSON.stringify(ref.payouts)}`);
     }
@@ -194,6 +207,7 @@ export function playAndReferee(hands: number, seed: number, variant: VariantDesc
       throw new Error(`hand ${h}: pot parts ${JSON.stringify(engineParts)}, the referee says ${JSON.stringify(ref.parts)}`);
     }
     if (JSON.stringify(result.runs) !== JSON.stringify(boardsFromLog(hand.context.log, variant.boards ?? 1))) throw new Error(`hand ${h}: runs differ from the log`);
+    options.check?.(hand);
     if (result.pots.some((p) => p.parts.length > 1)) multiPart++;
     if (result.showdown) showdowns++;
   }
