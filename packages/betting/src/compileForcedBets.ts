@@ -1,5 +1,5 @@
 import { BettingConfigError } from './BettingConfigError.js';
-import { defaultBettingRules } from './BettingRuleOptions.js';
+import { defaultBettingRules, type BettingRuleOptions } from './BettingRuleOptions.js';
 import type { ForcedBetOptions } from './ForcedBetOptions.js';
 import type { ForcedBets } from './ForcedBets.js';
 import { seatPositions } from './seatPositions.js';
@@ -7,6 +7,15 @@ import { zeros } from './seatArrays.js';
 
 function isChips(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/**
+ * A rule option as `{ ...defaultBettingRules, ...rules }` has it (the caller's own value, else the
+ * default), read only where it is used: that spread, with the engine's larger rules object, costs
+ * V8's slow path once per hand.
+ */
+function ruleOption<K extends keyof BettingRuleOptions>(rules: Partial<BettingRuleOptions> | undefined, key: K): BettingRuleOptions[K] {
+  return rules !== undefined && rules !== null && Object.prototype.propertyIsEnumerable.call(rules, key) ? (rules as BettingRuleOptions)[key] : defaultBettingRules[key];
 }
 
 /**
@@ -27,7 +36,7 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
   if (structure === null || typeof structure !== 'object' || typeof structure.defaultBlinds !== 'function') {
     throw new BettingConfigError('BAD_OPTION', 'structure must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
-  const rules = { ...defaultBettingRules, ...(opts.rules ?? {}) };
+  const rules = opts.rules;
   const pos = seatPositions(stacks, button);
   const blinds = opts.blinds ?? structure.defaultBlinds();
   if (blinds === null) {
@@ -58,7 +67,7 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
     } else {
       antes[pos.bigBlind] = ante.amount;
       out.anteDead = true;
-      out.anteOrder = rules.bbAnteOrder;
+      out.anteOrder = ruleOption(rules, 'bbAnteOrder');
     }
   }
   const straddle = opts.straddle === true ? 2 * blinds.big : opts.straddle === false ? null : (opts.straddle ?? null);
@@ -76,7 +85,7 @@ export function compileForcedBets(opts: ForcedBetOptions): ForcedBets {
     if (why !== null) throw new BettingConfigError('STRADDLE_NOT_ALLOWED', `${why} (R27)`);
     seatBlinds[utg] = straddle;
     out.preflopLastFullRaise =
-      rules.straddleMinRaise === 'double-straddle' ? straddle : Math.max(blinds.big, straddle - blinds.big); // R71
+      ruleOption(rules, 'straddleMinRaise') === 'double-straddle' ? straddle : Math.max(blinds.big, straddle - blinds.big); // R71
   }
   return out;
 }

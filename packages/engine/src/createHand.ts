@@ -152,12 +152,14 @@ export function createHand(options: HandOptions): Hand {
   const context = initialHandContext(options, runtimeOf(machine).env); // throws before any actor exists
   // the machine takes the context built here instead of building it again from the options
   // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)
+  // (the prepared context is written first: in V8 a property added after an object spread takes a
+  // slow path, about a microsecond per hand; the input has the same fields either way)
   let actor: HandActor;
   if (inspect === undefined) {
-    actor = new HandActor(machine, { input: { ...options, [PREPARED_CONTEXT]: context } as HandMachineInput });
+    actor = new HandActor(machine, { input: { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput });
   } else {
     const { inspect: _i, ...rest } = options;
-    actor = new HandActor(machine, { input: { ...rest, [PREPARED_CONTEXT]: context } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
+    actor = new HandActor(machine, { input: { [PREPARED_CONTEXT]: context, ...rest } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
   }
   recordOrigin(actor, options, context); // for persist(): the options and dealing of a verifiable save
   actor.start();

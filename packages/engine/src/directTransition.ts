@@ -99,10 +99,32 @@ interface Plan {
   readonly final: Node | null;
   /** The tags of the states active after it. */
   readonly tags: readonly string[];
+  /** The exit actions of each state in `exit`, or `null` for a state that invoked actors (their stops are added each time). */
+  readonly exitActions: readonly (readonly unknown[] | null)[];
+  /** The entry actions of each state in `enter`, or `null` for a state that invokes actors (their spawns are added each time). */
+  readonly entryActions: readonly (readonly unknown[] | null)[];
+  /** When the machine is done: the exit actions of every state still active, innermost first (else empty). */
+  readonly doneExits: readonly unknown[];
+  /**
+   * The exit actions, the transition's own and the entry actions, in that order, resolved to their
+   * context updates when every one of them is one (and no state invokes actors); else `null`.
+   */
+  readonly updates: Resolved | null;
 }
+
+/** An action list resolved to its context updates. */
+type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
+
+/** Whether two lists hold the same nodes in the same order. */
+function sameNodes(a: readonly Node[], b: readonly Node[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** Whether `node` is a proper descendant of `ancestor`. */
 function isDescendant(node: Node, ancestor: Node): boolean {
@@ -198,10 +220,10 @@ interface Step {
    * actor or run an effect, so XState can no longer take the event over from the start.
    */
   committed: boolean;
-  /** Events raised for this macrostep (XState's internal queue). */
-  queue: Event[];
-  /** Microsteps whose inspection events wait until the step can no longer be handed back. */
-  pending: [Snapshot, Transition[], Event][];
+  /** Events raised for this macrostep (XState's internal queue); made when an action of XState's protocol may raise one. */
+  queue: Event[] | null;
+  /** Microsteps whose inspection events wait until the step can no longer be handed back; made by the first one. */
+  pending: [Snapshot, Transition[], Event][] | null;
 }
 
 /** Installs the direct steps on `m` if it has the shape; @returns whether it did. */
@@ -254,20 +276,20 @@ function install(m: Machine): boolean {
     tags: new Set(tags), children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
   });
 
-  const passes = (guard: unknown, context: unknown, event: Event): boolean => {
+  /** Whether a guard passes; `args` is what XState gives a guard (`{ context, event }`), one object for every guard of a selection. */
+  const passes = (guard: unknown, args: { context: unknown; event: Event }): boolean => {
     if (guard === undefined) return true;
-    if (typeof guard === 'string') return (guards[guard] as (a: object, p: unknown) => boolean)({ context, event }, undefined);
+    if (typeof guard === 'string') return (guards[guard] as (a: object, p: unknown) => boolean)(args, undefined);
     const g = guard as { type: string; params?: unknown };
-    return (guards[g.type] as (a: object, p: unknown) => boolean)({ context, event }, g.params);
+    return (guards[g.type] as (a: object, p: unknown) => boolean)(args, g.params);
   };
 
-  /** An action list resolved to its context updates (`null`: an action of another kind is in it). */
-  type Resolved = { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
+  /** An action list resolved to its context updates (`null`: an action of another kind is in it); only lists the machine keeps are cached. */
   const resolvedLists = new Map<readonly unknown[], Resolved | null>();
   const resolve = (list: readonly unknown[]): Resolved | null => {
-    let out = resolvedLists.get(list);
-    if (out !== undefined) return out;
-    out = [];
+    const cached = resolvedLists.get(list);
+    if (cached !== undefined) return cached;
+    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; params: unknown }[] | null = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -330,25 +352,33 @@ function install(m: Machine): boolean {
     return snap;
   };
 
-  /** Runs an action list: context updates directly, anything else through XState's protocol. */
-  const run = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, step: Step, deferredActorIds?: string[]): Snapshot => {
-    if (list.length === 0) return s;
-    const resolved = resolve(list);
-    if (resolved !== null) {
-      let out = s;
-      for (const { update, merge, params } of resolved) {
-        out = withNewContext(out, merge(out.context as never, update(out.context as never, event as never, params)));
-      }
-      return out;
+  /** Applies context updates in order: each reads the context the one before made (the snapshots between them are seen by nobody). */
+  const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot => {
+    let context = s.context;
+    for (let i = 0; i < resolved.length; i++) {
+      const { update, merge, params } = resolved[i]!;
+      context = merge(context as never, update(context as never, event as never, params));
     }
+    return withNewContext(s, context);
+  };
+
+  /**
+   * Runs an action list: context updates directly, anything else through XState's protocol. A
+   * `fresh` list (made for this microstep: a state's actions with the stops or spawns of its
+   * actors) always holds other actions and is not cached.
+   */
+  const run = (s: Snapshot, list: readonly unknown[], event: Event, scope: Scope, step: Step, deferredActorIds?: string[], fresh = false): Snapshot => {
+    if (list.length === 0) return s;
+    const resolved = fresh ? null : resolve(list);
+    if (resolved !== null) return applyUpdates(s, resolved, event);
     if (!step.committed) {
       // from here on XState cannot take the event over: what waited is told now, in order
       step.committed = true;
-      for (const pending of step.pending) inspectStep(scope, pending);
-      step.pending = [];
+      if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
+      step.pending = null;
     }
     const retries: Retries | undefined = deferredActorIds ? [] : undefined;
-    const next = protocol(s, list, event, scope, { internalQueue: step.queue, deferredActorIds }, retries);
+    const next = protocol(s, list, event, scope, { internalQueue: (step.queue ??= []), deferredActorIds }, retries);
     if (retries !== undefined) for (const [builtin, params] of retries) builtin.retryResolve!(scope, next, params);
     return next;
   };
@@ -357,12 +387,13 @@ function install(m: Machine): boolean {
   const choose = (s: Snapshot, event: Event): Transition | undefined => {
     let atomic: Node | undefined;
     for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+    const args = { context: s.context, event };
     for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
       const exact = n.transitions.get(event.type);
-      if (exact !== undefined) for (const t of exact) if (passes(t.guard, s.context, event)) return t;
+      if (exact !== undefined) for (const t of exact) if (passes(t.guard, args)) return t;
       if (event.type !== '*') {
         const any = n.transitions.get('*');
-        if (any !== undefined) for (const t of any) if (passes(t.guard, s.context, event)) return t;
+        if (any !== undefined) for (const t of any) if (passes(t.guard, args)) return t;
       }
     }
     return undefined;
@@ -377,7 +408,7 @@ function install(m: Machine): boolean {
     }
     let plan = byAtomic.get(atomic);
     // a plan is for one list of active nodes (XState keeps them root first; a snapshot made elsewhere may not)
-    if (plan === undefined || plan.from.length !== active.length || plan.from.some((n, i) => n !== active[i])) {
+    if (plan === undefined || !sameNodes(plan.from, active)) {
       const target = t.target![0]!;
       const source = t.source;
       // the transition's domain (SCXML): the source when the target lies within it, else the nearest common ancestor
@@ -400,7 +431,22 @@ function install(m: Machine): boolean {
       const final = entered.find((n) => n.type === 'final') ?? null;
       if (final !== null) nodes.sort((a, b) => b.order - a.order);
       const same = nodes.length === active.length && nodes.every((n) => active.includes(n));
-      plan = { from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes) };
+      // (a state node's `invoke` is a memoized getter in XState: read once here, not on every event)
+      const exitActions = exited.map((n) => (n.invoke.length === 0 ? n.exit : null));
+      const entryActions = entered.map((n) => (n.invoke.length === 0 ? n.entry : null));
+      let updates: Resolved | null = [];
+      for (const list of [...exitActions, t.actions, ...entryActions]) {
+        const resolved = list === null ? null : list.length === 0 ? [] : resolve(list);
+        if (resolved === null) {
+          updates = null;
+          break;
+        }
+        updates = [...updates, ...resolved];
+      }
+      plan = {
+        from: active.slice(), exit: exited, enter: entered, nodes: same ? null : nodes, leaf: same ? atomic : leaf, final, tags: tagsOf(nodes),
+        exitActions, entryActions, doneExits: final === null ? [] : nodes.flatMap((n) => n.exit), updates,
+      };
       if (!byAtomic.has(atomic)) byAtomic.set(atomic, plan);
     }
     return plan;
@@ -414,19 +460,28 @@ function install(m: Machine): boolean {
     for (const n of active) if (n.type === 'atomic') atomic = n;
     const plan = planOf(t, atomic, active);
     let next = s;
-    // exit: each state's exit actions, and the actors it invoked are stopped
-    for (const n of plan.exit) {
-      const list = n.invoke.length === 0 ? n.exit : [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))];
-      next = run(next, list, event, scope, step);
-    }
-    next = run(next, t.actions, event, scope, step);
-    // enter: each state's entry actions, and the actors it invokes are spawned
-    for (const n of plan.enter) {
-      if (n.invoke.length === 0) next = run(next, n.entry, event, scope, step);
-      else {
-        const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
-        const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
-        next = run(next, [...n.entry, ...spawns], event, scope, step, defs.map((def) => def.id));
+    if (plan.updates !== null) {
+      // every action of the microstep is a context update: applied in order, one snapshot
+      if (plan.updates.length > 0) next = applyUpdates(s, plan.updates, event);
+    } else {
+      // exit: each state's exit actions, and the actors it invoked are stopped
+      for (let i = 0; i < plan.exit.length; i++) {
+        const n = plan.exit[i]!;
+        const list = plan.exitActions[i];
+        if (list !== null) next = run(next, list!, event, scope, step);
+        else next = run(next, [...n.exit, ...n.invoke.map((def) => stopChild((def as { id: string }).id))], event, scope, step, undefined, true);
+      }
+      next = run(next, t.actions, event, scope, step);
+      // enter: each state's entry actions, and the actors it invokes are spawned
+      for (let i = 0; i < plan.enter.length; i++) {
+        const n = plan.enter[i]!;
+        const entry = plan.entryActions[i];
+        if (entry !== null) next = run(next, entry!, event, scope, step);
+        else {
+          const defs = n.invoke as { id: string; src: unknown; onSnapshot?: unknown }[];
+          const spawns = defs.map((def) => spawnChild(def.src as never, { ...def, syncSnapshot: !!def.onSnapshot } as never));
+          next = run(next, [...n.entry, ...spawns], event, scope, step, defs.map((def) => def.id), true);
+        }
       }
     }
     if (plan.nodes === null) return next;
@@ -435,18 +490,20 @@ function install(m: Machine): boolean {
       ? (root.output as (a: object) => unknown)({ context: next.context, event: { type: `xstate.done.state.${plan.final.id}`, output: undefined }, self: scope.self })
       : root.output;
     // the machine is done: the exit actions of every state still active, innermost first
-    const exits = plan.nodes.flatMap((n) => n.exit);
+    const exits = plan.doneExits;
     if (exits.length > 0) next = run(snapshot(next, next._nodes, plan.leaf, tagsOf(next._nodes), 'done', output), exits, event, scope, step);
     return snapshot(next, plan.nodes, plan.leaf, plan.tags, 'done', output);
   };
 
   /** The eventless transition XState would take now, or undefined. */
   const eventless = (s: Snapshot, event: Event): Transition | undefined => {
+    let args: { context: unknown; event: Event } | undefined;
     for (const atomic of s._nodes) {
       if (atomic.type !== 'atomic' && atomic.type !== 'final') continue;
       for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
         if (n.always === undefined) continue;
-        for (const t of n.always) if (passes(t.guard, s.context, event)) return t;
+        args ??= { context: s.context, event };
+        for (const t of n.always) if (passes(t.guard, args)) return t;
       }
     }
     return undefined;
@@ -455,7 +512,7 @@ function install(m: Machine): boolean {
   /** Records a microstep: told to inspectors now once committed, else when the macrostep is done. */
   const record = (step: Step, scope: Scope, entry: [Snapshot, Transition[], Event]): void => {
     if (step.committed) inspectStep(scope, entry);
-    else step.pending.push(entry);
+    else (step.pending ??= []).push(entry);
   };
 
   /** XState's macrostep from `first` (the snapshot after the event's own microstep). */
@@ -472,7 +529,7 @@ function install(m: Machine): boolean {
       let enabled: Transition[] = t === undefined ? [] : [t];
       const previous = enabled.length > 0 ? s : undefined;
       if (enabled.length === 0) {
-        if (step.queue.length === 0) break;
+        if (step.queue === null || step.queue.length === 0) break;
         current = step.queue.shift()!;
         const raised = choose(s, current);
         enabled = raised === undefined ? [] : [raised];
@@ -491,14 +548,14 @@ function install(m: Machine): boolean {
   const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
     if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
     if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
-    const step: Step = { committed: false, queue: [], pending: [] };
+    const step: Step = { committed: false, queue: null, pending: null };
     try {
       const chosen = choose(s, event);
       if (chosen === undefined) return FALL_BACK;
       const first = microstep(s, chosen, event, scope, step);
       record(step, scope, [first, [chosen], event]);
       const out = settle(first, event, scope, step);
-      for (const pending of step.pending) inspectStep(scope, pending);
+      if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
       return out;
     } catch (error) {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
@@ -519,17 +576,21 @@ function install(m: Machine): boolean {
 
   // the first snapshot directly too, unless the initial states invoke actors (XState starts those)
   let initialInvokes = root.invoke.length > 0;
+  // the root and its initial states, root first (worked out once: `initial` is a memoized getter in XState)
+  const initialPath: Node[] = [root];
   for (let n = root; n.type === 'compound';) {
     n = n.initial!.target[0]!;
+    initialPath.push(n);
     if (n.invoke.length > 0) initialInvokes = true;
   }
   if (initialInvokes) return true;
+  const initialTags = tagsOf(initialPath);
   Object.defineProperty(m, 'getInitialSnapshot', {
     configurable: true,
     writable: true,
     value: function getInitialSnapshot(this: Machine, scope: Scope, input: unknown): Snapshot {
       const initEvent = { type: 'xstate.init', input };
-      const step: Step = { committed: false, queue: [], pending: [] };
+      const step: Step = { committed: false, queue: null, pending: null };
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
@@ -538,16 +599,11 @@ function install(m: Machine): boolean {
           children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,
         };
         // the initial microstep enters the root and its initial states, running their entry actions
-        const nodes: Node[] = [root];
-        s = run(blank, root.entry, initEvent, scope, step);
-        for (let n = root; n.type === 'compound';) {
-          n = n.initial!.target[0]!;
-          nodes.push(n);
-          s = run(s, n.entry, initEvent, scope, step);
-        }
-        s = snapshot(s, nodes, nodes[nodes.length - 1]!, tagsOf(nodes), 'active', undefined);
+        s = blank;
+        for (const n of initialPath) s = run(s, n.entry, initEvent, scope, step);
+        s = snapshot(s, initialPath.slice(), initialPath[initialPath.length - 1]!, initialTags, 'active', undefined);
         s = settle(s, initEvent, scope, step);
-        for (const pending of step.pending) inspectStep(scope, pending);
+        if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
       } catch (error) {
         if (step.committed) throw error;
         return xstateInitial.call(this, scope, input);

@@ -16,6 +16,8 @@ export interface HandEnv {
   readonly inDeck: readonly boolean[];
   /** How many boards each board step deals to (R230). */
   readonly boards: number;
+  /** Whether a street has an exchange, or the last a closing exchange (R212, R234): the context then tracks the draws. */
+  readonly exchanges: boolean;
 }
 
 /** Builds a {@link HandEnv}. @internal */
@@ -23,5 +25,7 @@ export function handEnv(variant: VariantDescriptor, betting: BettingStructure): 
   const deck = variantDeck(variant);
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
-  return { variant, betting, streets: streetsOfSteps(variantSteps(variant), variant.ranking), deck, inDeck, boards: variant.boards ?? 1 };
+  const streets = streetsOfSteps(variantSteps(variant), variant.ranking);
+  const exchanges = streets.some((st) => st.exchange !== null || st.closingExchange !== null);
+  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, exchanges };
 }

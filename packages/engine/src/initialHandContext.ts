@@ -232,9 +232,11 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   // under manual dealing a dealt-in seat holds [] until its cards come; otherwise they are dealt just below
   const holeCards: (Card[] | null)[] = [];
   const upCards: (Card[] | null)[] = [];
+  const exposed: boolean[] = []; // a packed array (not new Array(n).fill(false)): cheaper to copy later
   for (let s = 0; s < n; s++) {
     holeCards.push(stacks[s]! > 0 && dealing === 'manual' ? [] : null);
     upCards.push(stacks[s]! > 0 ? [] : null);
+    exposed.push(false);
   }
   if (dealing !== 'manual') {
     // R38: player p_j receives D[i*n + j]; 'up' cards are seen by all (R200, R207)
@@ -243,6 +245,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     const m = dealOrder.length;
     const anyUp = faces.includes('up');
     for (let j = 0; j < m; j++) {
+      // (not faces.map: the variant's arrays are frozen, which takes map off V8's fast path)
       const cards = new Array<Card>(k);
       for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
       holeCards[dealOrder[j]!] = cards;
@@ -270,8 +273,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     dealtStreet: -1,
     betting: bettingState,
     phase: 'hole',
-    exposed: new Array<boolean>(n).fill(false),
-    exchange: env.streets.some((st) => st.exchange !== null || st.closingExchange !== null)
+    exposed,
+    exchange: env.exchanges
       ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: rngState }
       : null,
     upCards,

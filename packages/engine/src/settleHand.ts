@@ -4,6 +4,9 @@ import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './handEnv.js';
+import type { HandLogEntry } from './HandLogEntry.js';
+import type { Pot } from './Pot.js';
+import { appendLog } from './publish.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
 import { firstToActSeat } from './steps/bet/stud/firstToActSeat.js';
@@ -21,7 +24,8 @@ export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'lo
 export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   const b = ctx.betting;
   const n = b.seatCount;
-  const log = ctx.log.slice();
+  // the entries this adds (the new log is ctx.log with them, copied once at the end)
+  const log: HandLogEntry[] = [];
   const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
   // R25, R0.5: dead money that no live chip matched (every live chip was returned, R106) is still
   // the main pot, open to every hand left in
@@ -35,7 +39,8 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       log.push({ type: 'returned', seat: s, amount: extra[s]! });
     }
   }
-  const payouts = new Array<number>(n).fill(0);
+  // arrays of a known length are made by map (an empty array grows by 16 places on its first push)
+  const payouts = b.stacks.map(zero);
   const resultPots: ResultPot[] = [];
   const shown: ShownHand[] = [];
   const mucked: number[] = [];
@@ -54,149 +59,13 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       });
     }
   } else {
-    const { variant } = env;
-    const rule = variant.selection;
-    // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
-    const ranking = getRanking(variant.ranking, variant.rankingOptions);
-    const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
-    // R231, R232: every pot is played in parts, one per board of every run; part p is run
-    // floor(p / k)'s board p % k
-    const k = runs[0]!.length;
-    const partBoards: Card[][] = [];
-    for (const run of runs) for (const board of run) partBoards.push(board);
-    const parts = partBoards.length;
-    const live: number[] = [];
-    for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
-    // R126: last aggressor of the last round shows first, else the seat that would act first on
-    // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
-    const lastStreet = variant.streets.length - 1;
-    const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
-    let first = aggressor;
-    const last = env.streets[lastStreet]!;
-    if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
-      const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
-      first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
-    }
-    const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
-    // R127: with anyone all-in every hand is face up and nobody mucks
-    let allInShowdown = false;
-    for (const s of live) if (b.allIn[s]) allInShowdown = true;
-    const showAll = allInShowdown || !ctx.autoMuck;
-    exposed = exposed.slice();
-    // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
-    const m = live.length;
-    const shownHigh: number[][] = [];
-    const shownLow: number[][] = [];
-    for (let j = 0; j < m; j++) {
-      const s = live[(startAt + j) % m]!;
-      const hole = ctx.holeCards[s]!;
-      let show = shown.length === 0 || showAll;
-      if (!show) {
-        const high: number[] = [];
-        const low: number[] = []; // 0: no qualifying low
-        for (const board of partBoards) {
-          high.push(ranking.strength(hole, board, rule));
-          low.push(lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0);
-        }
-        // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
-        for (let i = 0; i < pots.length && !show; i++) {
-          const eligible = pots[i]!.eligible;
-          if (!eligible.includes(s)) continue;
-          for (let p = 0; p < parts && !show; p++) {
-            let bestHigh = -1;
-            let bestLow = -1;
-            for (let q = 0; q < shown.length; q++) {
-              if (!eligible.includes(shown[q]!.seat)) continue;
-              if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
-              if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
-            }
-            show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
-          }
-        }
-      }
-      if (show) {
-        const high: number[] = [];
-        const low: number[] = [];
-        const values: ShownPart[] = [];
-        for (let p = 0; p < parts; p++) {
-          const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
-          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
-          high.push(value.strength);
-          low.push(lowValue !== null ? lowValue.strength : 0);
-          values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
-        }
-        const first = values[0]!;
-        const hand: ShownHand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
-        if (parts > 1) hand.parts = values;
-        shown.push(hand);
-        shownHigh.push(high);
-        shownLow.push(low);
-        exposed[s] = true;
-        log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
-      } else {
-        mucked.push(s);
-        log.push({ type: 'mucked', seat: s });
-      }
-    }
-    const shownSeats: number[] = [];
-    for (const h of shown) shownSeats.push(h.seat);
-    const highOrders: number[][][] = [];
-    const lowOrders: (number[][] | undefined)[] = [];
-    for (let p = 0; p < parts; p++) {
-      highOrders.push(tiers(shownSeats, shownHigh.map((h) => h[p]!)));
-      lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow.map((l) => l[p]!)) : undefined);
-    }
-    // R116: resolve from the last side pot down to the main pot
-    const perPot: ResultPot[] = [];
-    for (let i = pots.length - 1; i >= 0; i--) {
-      const pot = pots[i]!;
-      const amounts = partAmounts(pot.amount, runs.length, k);
-      const potParts: ResultPotPart[] = [];
-      const winners: number[] = [];
-      const highWinners: number[] = [];
-      const lowWinners: number[] = [];
-      for (let p = 0; p < parts; p++) {
-        const amount = amounts[p]!;
-        const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
-        const where: { board?: number; run?: number } = {};
-        if (k > 1) where.board = p % k;
-        if (runs.length > 1) where.run = Math.floor(p / k);
-        if (low.length > 0) {
-          const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
-          splitAmount(highHalf, high, b.button, n, payouts);
-          splitAmount(amount - highHalf, low, b.button, n, payouts);
-          log.push({ type: 'awarded', pot: i, amount: highHalf, seats: high, ...where });
-          log.push({ type: 'awarded', pot: i, amount: amount - highHalf, seats: low, low: true, ...where });
-        } else {
-          splitAmount(amount, high, b.button, n, payouts);
-          log.push({ type: 'awarded', pot: i, amount, seats: high, ...where });
-        }
-        potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
-        for (const w of high) {
-          if (!highWinners.includes(w)) highWinners.push(w);
-          if (!winners.includes(w)) winners.push(w);
-        }
-        for (const w of low) {
-          if (!lowWinners.includes(w)) lowWinners.push(w);
-          if (!winners.includes(w)) winners.push(w);
-        }
-      }
-      if (winners.length > 1) winners.sort(ascending);
-      if (parts > 1) {
-        highWinners.sort(ascending);
-        lowWinners.sort(ascending);
-      }
-      perPot.push({ amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts });
-    }
-    for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
+    exposed = showHandsAndAward(ctx, env, pots, runs, payouts, log, shown, mucked, resultPots);
   }
   if (!showdown) {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
   }
-  const stacks: number[] = [];
-  for (let s = 0; s < n; s++) stacks.push(b.stacks[s]! + payouts[s]! + extra[s]!);
-  const holeCards: (Card[] | null)[] = [];
-  for (const h of ctx.holeCards) holeCards.push(h === null ? null : h.slice());
+  const stacks = b.stacks.map((stack, s) => stack + payouts[s]! + extra[s]!);
+  const holeCards = ctx.holeCards.map((h) => (h === null ? null : h.slice()));
   return {
     phase: 'complete',
     exposed,
@@ -213,8 +82,182 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       mucked,
       showdown,
     },
-    log,
+    log: appendLog(ctx.log, ...log),
   };
+}
+
+/** A zero, for `map`. */
+function zero(): number {
+  return 0;
+}
+
+/**
+ * The showdown (R125-R130, R110-R117, R168, R231, R232): shows or mucks the live hands in
+ * showdown order (adding their entries to `log`, `shown` and `mucked`) and awards every pot in
+ * parts, from the last side pot down (into `payouts`, `log` and `resultPots`). Returns the seats
+ * face up. A function of its own, like {@link awardPot}: smaller functions are optimized sooner
+ * and more cheaply by V8 than one large one.
+ */
+function showHandsAndAward(
+  ctx: HandContext, env: HandEnv, pots: Pot[], runs: Card[][][], payouts: number[], log: HandLogEntry[],
+  shown: ShownHand[], mucked: number[], resultPots: ResultPot[],
+): boolean[] {
+  const b = ctx.betting;
+  const n = b.seatCount;
+  let exposed = ctx.exposed;
+  const { variant } = env;
+  const rule = variant.selection;
+  // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
+  const ranking = getRanking(variant.ranking, variant.rankingOptions);
+  const lowRanking = variant.low !== undefined ? getRanking(variant.low) : null;
+  // R231, R232: every pot is played in parts, one per board of every run; part p is run
+  // floor(p / k)'s board p % k
+  const k = runs[0]!.length;
+  const partBoards: Card[][] = [];
+  for (const run of runs) for (const board of run) partBoards.push(board);
+  const parts = partBoards.length;
+  const live: number[] = [];
+  for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
+  // R126: last aggressor of the last round shows first, else the seat that would act first on
+  // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
+  const lastStreet = variant.streets.length - 1;
+  const aggressor = b.street === lastStreet ? (b.aggressors[lastStreet] ?? null) : null;
+  let first = aggressor;
+  const last = env.streets[lastStreet]!;
+  if (first === null && b.street === lastStreet && last.opener === 'best-showing') {
+    const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
+    first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
+  }
+  const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
+  // R127: with anyone all-in every hand is face up and nobody mucks
+  let allInShowdown = false;
+  for (const s of live) if (b.allIn[s]) allInShowdown = true;
+  const showAll = allInShowdown || !ctx.autoMuck;
+  exposed = exposed.slice();
+  // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
+  const m = live.length;
+  const shownHigh: number[][] = [];
+  const shownLow: number[][] = [];
+  for (let j = 0; j < m; j++) {
+    const s = live[(startAt + j) % m]!;
+    const hole = ctx.holeCards[s]!;
+    let show = shown.length === 0 || showAll;
+    if (!show) {
+      // 0: no qualifying low
+      const high = partBoards.map((board) => ranking.strength(hole, board, rule));
+      const low = partBoards.map((board) => (lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0));
+      // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
+      for (let i = 0; i < pots.length && !show; i++) {
+        const eligible = pots[i]!.eligible;
+        if (!eligible.includes(s)) continue;
+        for (let p = 0; p < parts && !show; p++) {
+          let bestHigh = -1;
+          let bestLow = -1;
+          for (let q = 0; q < shown.length; q++) {
+            if (!eligible.includes(shown[q]!.seat)) continue;
+            if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
+            if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
+          }
+          show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
+        }
+      }
+    }
+    if (show) {
+      let high: number[];
+      let low: number[];
+      let hand: ShownHand;
+      if (parts === 1) {
+        // one board, one run: the hand's value is its only part (no parts list)
+        const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
+        const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
+        high = [value.strength];
+        low = [lowValue !== null ? lowValue.strength : 0];
+        hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
+      } else {
+        high = [];
+        low = [];
+        const values: ShownPart[] = [];
+        for (let p = 0; p < parts; p++) {
+          const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
+          const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
+          high.push(value.strength);
+          low.push(lowValue !== null ? lowValue.strength : 0);
+          values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
+        }
+        const first = values[0]!;
+        hand = first.low !== undefined ? { seat: s, value: first.value, low: first.low } : { seat: s, value: first.value };
+        hand.parts = values;
+      }
+      shown.push(hand);
+      shownHigh.push(high);
+      shownLow.push(low);
+      exposed[s] = true;
+      log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
+    } else {
+      mucked.push(s);
+      log.push({ type: 'mucked', seat: s });
+    }
+  }
+  const shownSeats: number[] = [];
+  for (const h of shown) shownSeats.push(h.seat);
+  const highOrders: number[][][] = [];
+  const lowOrders: (number[][] | undefined)[] = [];
+  for (let p = 0; p < parts; p++) {
+    highOrders.push(tiers(shownSeats, shownHigh, p));
+    lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, p) : undefined);
+  }
+  // R116: resolve from the last side pot down to the main pot
+  const perPot: ResultPot[] = [];
+  for (let i = pots.length - 1; i >= 0; i--) perPot.push(awardPot(pots[i]!, i, runs.length, k, parts, highOrders, lowOrders, b.button, n, payouts, log));
+  for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
+  return exposed;
+}
+
+/**
+ * Awards pot `i` in parts (R114-R116, R168, R231, R232): each part to the best eligible hands of its
+ * board and run, the odd chips by R115; adds to `payouts` and `log`, returns the pot's result.
+ */
+function awardPot(
+  pot: Pot, i: number, runCount: number, k: number, parts: number, highOrders: readonly (readonly (readonly number[])[])[],
+  lowOrders: readonly ((readonly (readonly number[])[]) | undefined)[], button: number, n: number, payouts: number[], log: HandLogEntry[],
+): ResultPot {
+  const amounts = partAmounts(pot.amount, runCount, k);
+  const potParts: ResultPotPart[] = [];
+  const winners: number[] = [];
+  const highWinners: number[] = [];
+  const lowWinners: number[] = [];
+  for (let p = 0; p < parts; p++) {
+    const amount = amounts[p]!;
+    const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
+    // the part's board and run, in the entries only when there are several
+    const board = k > 1 ? p % k : -1;
+    const run = runCount > 1 ? Math.floor(p / k) : -1;
+    if (low.length > 0) {
+      const highHalf = Math.ceil(amount / 2); // R168: the odd chip of the part goes high
+      splitAmount(highHalf, high, button, n, payouts);
+      splitAmount(amount - highHalf, low, button, n, payouts);
+      log.push(awarded(i, highHalf, high, false, board, run));
+      log.push(awarded(i, amount - highHalf, low, true, board, run));
+    } else {
+      splitAmount(amount, high, button, n, payouts);
+      log.push(awarded(i, amount, high, false, board, run));
+    }
+    potParts.push({ run: Math.floor(p / k), board: p % k, amount, highWinners: high, lowWinners: low });
+    for (const w of high) {
+      if (!highWinners.includes(w)) highWinners.push(w);
+      if (!winners.includes(w)) winners.push(w);
+    }
+    for (const w of low) {
+      if (!lowWinners.includes(w)) lowWinners.push(w);
+      if (!winners.includes(w)) winners.push(w);
+    }
+  }
+  if (winners.length > 1) winners.sort(ascending);
+  if (parts > 1) {
+    highWinners.sort(ascending);
+    lowWinners.sort(ascending);
+  }
+  return { amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts };
 }
 
 /**
@@ -254,25 +297,39 @@ function ascending(x: number, y: number): number {
 }
 
 /**
- * Groups `seats` into tiers of equal strength, strongest first, keeping the given order within a
- * tier; seats whose strength is 0 (no qualifying low) are left out.
+ * Groups `seats` into tiers of equal strength in part `p` (`strengths[i][p]` is seat `seats[i]`'s),
+ * strongest first, keeping the given order within a tier; seats whose strength is 0 (no
+ * qualifying low) are left out.
  */
-function tiers(seats: readonly number[], strengths: readonly number[]): number[][] {
+function tiers(seats: readonly number[], strengths: readonly (readonly number[])[], p: number): number[][] {
   // stable insertion sort of the indices by strength, strongest first
   const order: number[] = [];
   for (let i = 0; i < seats.length; i++) {
-    if (!(strengths[i]! > 0)) continue;
+    const v = strengths[i]![p]!;
+    if (!(v > 0)) continue;
     let at = order.length;
     order.push(i);
-    for (; at > 0 && strengths[order[at - 1]!]! < strengths[i]!; at--) order[at] = order[at - 1]!;
+    for (; at > 0 && strengths[order[at - 1]!]![p]! < v; at--) order[at] = order[at - 1]!;
     order[at] = i;
   }
   const out: number[][] = [];
   let last = Number.NaN;
   for (const i of order) {
-    if (strengths[i] === last) out[out.length - 1]!.push(seats[i]!);
+    const v = strengths[i]![p]!;
+    if (v === last) out[out.length - 1]!.push(seats[i]!);
     else out.push([seats[i]!]);
-    last = strengths[i]!;
+    last = v;
   }
   return out;
+}
+
+/**
+ * The log entry of a pot (or its high or low half, R168) paid to `seats`; `board` and `run` (R231,
+ * R232) are written when not -1. The fields in the order the log has always had them.
+ */
+function awarded(pot: number, amount: number, seats: number[], low: boolean, board: number, run: number): HandLogEntry {
+  const entry: Extract<HandLogEntry, { type: 'awarded' }> = low ? { type: 'awarded', pot, amount, seats, low: true } : { type: 'awarded', pot, amount, seats };
+  if (board >= 0) entry.board = board;
+  if (run >= 0) entry.run = run;
+  return entry;
 }
