@@ -11,6 +11,7 @@
 // Each argument is the root of a checkout whose packages are built (packages/*/dist).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { choose, tableBot } from './randomPolicy.mjs';
 
 const roots = process.argv.slice(2).map((r) => path.resolve(r));
 if (roots.length !== 2) {
@@ -30,17 +31,6 @@ for (const root of roots) {
   });
 }
 
-/** The random policy of engine.bench.mjs. */
-function choose(rng, offer) {
-  const r = rng.float();
-  if (r < 0.15 && offer.fold) return ['fold'];
-  if (r < 0.7 || !offer.raise) return offer.check ? ['check'] : ['call'];
-  const { min, max } = offer.raise;
-  const k = rng.int(3);
-  const to = k === 0 ? min : k === 1 ? min + rng.int(max - min + 1) : max;
-  return [offer.check && offer.opening ? 'bet' : 'raise', to];
-}
-
 function hands(b, count, seed) {
   const rng = b.cards.createRng(seed);
   const betting = b.betting.noLimit();
@@ -56,13 +46,6 @@ function hands(b, count, seed) {
       else hand.act(to === undefined ? { type } : { type, to });
     }
   }
-}
-
-function tableBot(view, rng) {
-  const la = view.legalActions;
-  const [type, to] = choose(rng, { fold: la.fold, check: la.check, raise: la.raiseTo, opening: view.street !== 'preflop' });
-  if (to !== undefined && to === la.raiseTo.max) return { type: 'all-in' };
-  return to === undefined ? { type } : { type, to };
 }
 
 function tableHands(b, count, seed) {

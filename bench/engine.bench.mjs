@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { choose, tableBot } from './randomPolicy.mjs';
 
 const require = createRequire(new URL('./peers/package.json', import.meta.url));
 const { Table } = require('poker-ts');
@@ -28,17 +29,6 @@ export const name = 'Engine: random 6-max No Limit hands';
 const SEATS = 6;
 const STACK = 10_000;
 const MAX_STEPS = 500;
-
-/** The shared random policy, on an abstract offer. Returns ['fold'|'check'|'call'|'bet'|'raise', to?]. */
-function choose(rng, offer) {
-  const r = rng.float();
-  if (r < 0.15 && offer.fold) return ['fold'];
-  if (r < 0.7 || !offer.raise) return offer.check ? ['check'] : ['call'];
-  const { min, max } = offer.raise;
-  const k = rng.int(3);
-  const to = k === 0 ? min : k === 1 ? min + rng.int(max - min + 1) : max;
-  return [offer.check && offer.opening ? 'bet' : 'raise', to];
-}
 
 function pokerchartHands(count, seed) {
   const rng = createRng(seed);
@@ -63,15 +53,6 @@ function pokerchartHands(count, seed) {
     }
   }
   return actions;
-}
-
-// The same policy as a table bot: @pokerchart/table's parent machine spawns one hand actor per
-// hand, with seats, button moves and cash top-ups (every hand starts from 10,000 chips again).
-function tableBot(view, rng) {
-  const la = view.legalActions;
-  const [type, to] = choose(rng, { fold: la.fold, check: la.check, raise: la.raiseTo, opening: view.street !== 'preflop' });
-  if (to !== undefined && to === la.raiseTo.max) return { type: 'all-in' };
-  return to === undefined ? { type } : { type, to };
 }
 
 function tableHands(count, seed) {
