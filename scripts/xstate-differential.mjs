@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the differential tests of the engine's direct stepping (hand and table machines against
-// XState's own algorithm, and the same random hands under both settings of configureEngine) on a
-// given xstate version, and asserts that direct stepping is ON there (the startup probe agrees).
+// XState's own algorithm, the same random hands under both settings of configureEngine, and with
+// the hand's actor made at the start, in the middle or never) on a given xstate version, and
+// asserts that direct stepping is ON there (the startup probe agrees).
 // The version is installed into a temporary folder from the npm registry; every `xstate` import of
 // the sources and tests resolves to it (POKERCHART_XSTATE_ENTRY, read by vitest.shared.ts).
 //   node scripts/xstate-differential.mjs 5.30.0
@@ -20,6 +21,7 @@ const tests = [
   'packages/engine/test/configureEngine.test.ts',
   'packages/table/test/directTable.test.ts',
   'packages/variants/test/stepping.test.ts',
+  'packages/variants/test/actorOnDemand.test.ts',
 ];
 
 let dir = null;

@@ -9,11 +9,17 @@ import type { PersistedHand } from './PersistedHand.js';
 import type { PlayerView } from './PlayerView.js';
 
 /**
- * A hand being played: a facade over the live XState actor of {@link createHandMachine}. Made by
- * {@link createHand} or {@link restoreHand}.
+ * A hand being played: a facade over a running machine of {@link createHandMachine}, and over its
+ * live XState actor once {@link Hand.actor} is read. Made by {@link createHand} or {@link restoreHand}.
  */
 export interface Hand {
-  /** The live XState actor (subscribe to it, inspect it, or send it {@link HandEvent}s directly). */
+  /**
+   * The live XState actor (subscribe to it, inspect it, or send it {@link HandEvent}s directly).
+   * Made from the hand's current snapshot the first time it is read, then the same actor on every
+   * read; until then the engine steps the same machine without one (a hand given `inspect`, or
+   * played under `configureEngine({ stepping: 'xstate' })`, has its actor from the start). See
+   * "How the machine steps" in docs/guides/hand-lifecycle.md.
+   */
   readonly actor: Actor<HandMachine>;
   /** The variant's street name while its betting round or its draw runs (`'preflop'`, `'flop'`, `'firstDraw'`, …), else `null`. */
   readonly street: string | null;

@@ -17,38 +17,76 @@ import { HandOptionsError } from './HandOptionsError.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import type { PersistedHand } from './PersistedHand.js';
-import { persistHand, recordOrigin } from './persistHand.js';
+import { originOf, persistHand } from './persistHand.js';
+import { HandStepper } from './HandStepper.js';
+import { hasDirectTransitions } from './directTransition.js';
 import type { PlayerView } from './PlayerView.js';
 import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
 import { warnIfSteppingRefused } from './steppingMode.js';
 import { streetOf, viewHand } from './viewHand.js';
 
-/** The {@link Hand} facade over a live actor. @internal */
+/**
+ * The {@link Hand} facade. It steps its machine with a {@link HandStepper} until {@link actor} is
+ * first read (then, and from then on, through the XState `Actor` made from the current snapshot),
+ * or through an `Actor` from the start when given one. @internal
+ */
 export class LiveHand implements Hand {
-  readonly actor: Actor<HandMachine>;
   readonly #env: HandEnv;
   readonly #machine: HandMachine;
+  /** The actor, once made; `null` while the stepper runs the hand. */
+  #actor: HandActor | Actor<HandMachine> | null;
+  /** The stepper, while no actor has been made. */
+  #stepper: HandStepper | null;
   /** The refusal the machine emitted for the event being sent. */
   #refusal: Error | null = null;
 
-  constructor(machine: HandMachine, actor: Actor<HandMachine>) {
+  constructor(machine: HandMachine, runner: Actor<HandMachine> | HandStepper) {
     this.#machine = machine;
     this.#env = runtimeOf(machine).env;
-    this.actor = actor;
+    if (runner instanceof HandStepper) {
+      this.#stepper = runner;
+      this.#actor = null;
+    } else {
+      this.#stepper = null;
+      this.#actor = runner;
+      this.#listen(runner);
+    }
+  }
+
+  #listen(actor: Actor<HandMachine>): void {
     actor.on('refused', (e) => {
       this.#refusal = e.error;
     });
   }
 
+  /**
+   * The live XState actor: made from the current snapshot the first time it is read (a hand
+   * nobody subscribes to never needs one), the same actor on every later read.
+   */
+  get actor(): Actor<HandMachine> {
+    if (this.#actor !== null) return this.#actor;
+    const stepper = this.#stepper!;
+    const actor = new HandActor(this.#machine, { snapshot: stepper.snapshot as never, input: stepper.input });
+    actor.origin = stepper.origin;
+    this.#listen(actor);
+    actor.start();
+    this.#actor = actor;
+    this.#stepper = null;
+    return actor;
+  }
+
+  #snapshot(): { status: string; context: HandContext; value?: unknown } {
+    return (this.#stepper !== null ? this.#stepper.snapshot : this.#actor!.getSnapshot()) as { status: string; context: HandContext };
+  }
   #ctx(): HandContext {
-    return this.actor.getSnapshot().context;
+    return this.#snapshot().context;
   }
   get context(): HandContext {
     return publish(this.#ctx());
   }
   get state(): unknown {
-    return this.actor.getSnapshot().value;
+    return (this.#snapshot() as { value: unknown }).value;
   }
   get street(): string | null {
     return streetOf(this.#ctx(), this.#env);
@@ -57,7 +95,7 @@ export class LiveHand implements Hand {
     return handToAct(this.#ctx());
   }
   get isComplete(): boolean {
-    return this.actor.getSnapshot().status === 'done';
+    return this.#snapshot().status === 'done';
   }
   get result(): HandResult | null {
     return publish(this.#ctx().result);
@@ -73,20 +111,30 @@ export class LiveHand implements Hand {
    * A call made while the hand is processing an event (from inside a subscription) is refused.
    */
   #send(event: HandEvent): void {
-    if (this.actor instanceof HandActor && this.actor.sending > 0) {
+    const actor = this.#actor;
+    if (actor instanceof HandActor && actor.sending > 0) {
       throw new IllegalActionError(
         'REENTRANT',
         'the hand is still processing an event: act, dealHole and dealBoard cannot be called from inside a subscription callback; call them after it returns (for example in queueMicrotask) (R0.3)',
         event.type === 'ACT' && typeof event.seat === 'number' ? event.seat : null,
       );
     }
-    const snapshot = this.actor.getSnapshot();
+    const snapshot = this.#snapshot();
     if (snapshot.status !== 'active') throw refusalFor(snapshot.context, event);
-    this.#refusal = null;
-    this.actor.send(event);
-    const refusal = this.#refusal as Error | null;
+    let refusal: Error | null;
+    if (actor === null) {
+      const stepper = this.#stepper!;
+      stepper.refusal = null;
+      stepper.send(event);
+      refusal = stepper.refusal;
+    } else {
+      this.#refusal = null;
+      actor.send(event);
+      refusal = this.#refusal as Error | null;
+    }
     if (refusal !== null) {
       this.#refusal = null;
+      if (this.#stepper !== null) this.#stepper.refusal = null;
       throw refusal;
     }
   }
@@ -109,7 +157,15 @@ export class LiveHand implements Hand {
     return viewHand(ctx, this.#env, seat);
   }
   persist(options?: { key?: string | Uint8Array }): PersistedHand {
-    return persistHand(this.actor, this.#env, options);
+    return persistHand(this.#stepper ?? this.#actor!, this.#env, options);
+  }
+  /** The snapshot as XState persists it, without making an actor. @internal */
+  persistedSnapshot(): unknown {
+    return (this.#stepper ?? this.#actor!).getPersistedSnapshot();
+  }
+  /** Stops the hand's actor, if one was made (a stepped hand holds nothing to stop). @internal */
+  stop(): void {
+    this.#actor?.stop();
   }
   /** The machine this hand runs on. */
   get machine(): HandMachine {
@@ -127,9 +183,10 @@ function readCards(cards: string | readonly Card[]): Card[] {
 
 /**
  * Starts a hand: validates the options, posts the forced bets (R20-R28), deals (from a seed, an
- * explicit deck per R38, or manually) and returns the {@link Hand} facade over a started actor of
- * {@link createHandMachine}. Play it with {@link Hand.act} until {@link Hand.isComplete}; the
- * result is in {@link Hand.result}.
+ * explicit deck per R38, or manually) and returns the {@link Hand} facade over a started machine
+ * of {@link createHandMachine}. Play it with {@link Hand.act} until {@link Hand.isComplete}; the
+ * result is in {@link Hand.result}. Its XState actor is made the first time {@link Hand.actor} is
+ * read (at once when `inspect` is given, or under `configureEngine({ stepping: 'xstate' })`).
  *
  * @example
  * ```ts
@@ -154,6 +211,12 @@ export function createHand(options: HandOptions): Hand {
   // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)
   // (the prepared context is written first: in V8 a property added after an object spread takes a
   // slow path, about a microsecond per hand; the input has the same fields either way)
+  if (inspect === undefined && hasDirectTransitions(machine)) {
+    // no actor until someone reads hand.actor: the machine's own steps, with the scope an actor gives them
+    const stepper = new HandStepper(machine, { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput);
+    stepper.origin = originOf(options, context); // for persist(): the options and dealing of a verifiable save
+    return new LiveHand(machine, stepper);
+  }
   let actor: HandActor;
   if (inspect === undefined) {
     actor = new HandActor(machine, { input: { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput });
@@ -161,7 +224,7 @@ export function createHand(options: HandOptions): Hand {
     const { inspect: _i, ...rest } = options;
     actor = new HandActor(machine, { input: { [PREPARED_CONTEXT]: context, ...rest } as HandMachineInput, inspect: inspect as (e: InspectionEvent) => void });
   }
-  recordOrigin(actor, options, context); // for persist(): the options and dealing of a verifiable save
+  actor.origin = originOf(options, context);
   actor.start();
   return new LiveHand(machine, actor);
 }

@@ -199,8 +199,16 @@ function infiniteLoop(maxIterations: number): Error {
  * docs/guides/hand-lifecycle.md. @internal
  */
 export function directTransition(machine: unknown): boolean {
-  const m = machine as Machine;
   if (steppingMode() !== 'direct') return false;
+  return installDirectSteps(machine);
+}
+
+/**
+ * {@link directTransition} without asking {@link steppingMode}: for the startup probes, which run
+ * before the stepping is known. @returns whether the machine has the shape and got the direct steps. @internal
+ */
+export function installDirectSteps(machine: unknown): boolean {
+  const m = machine as Machine;
   if (!install(m)) return false;
   direct.add(m);
   return true;

@@ -5,6 +5,7 @@ import type { HandEnv } from './handEnv.js';
 import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
+import { HandStepper } from './HandStepper.js';
 import { RestoreError } from './RestoreError.js';
 import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
 
@@ -21,10 +22,10 @@ const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck
 const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string';
 
 /**
- * Records the options of a hand that `createHand` just validated and started, by its actor: a copy
- * of their known fields only (the caller may change its object afterwards). @internal
+ * How a hand that `createHand` just validated started, for its saves: a copy of the options' known
+ * fields only (the caller may change its object afterwards). @internal
  */
-export function recordOrigin(actor: HandActor, options: HandOptions, context: HandContext): void {
+export function originOf(options: HandOptions, context: HandContext): HandOrigin {
   const o: PersistedHandOptions = { stacks: Array.from(options.stacks), button: options.button };
   if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
@@ -48,7 +49,7 @@ export function recordOrigin(actor: HandActor, options: HandOptions, context: Ha
   const deck = context.dealing === 'deck' && dealing !== undefined && dealing !== 'manual' && 'deck' in dealing
     ? parseCards(dealing.deck as readonly (string | Card)[])
     : null;
-  actor.origin = { options: o, deck };
+  return { options: o, deck };
 }
 
 /** The events that made a hand what it is, read from its log (actions; deals under manual dealing). @internal */
@@ -76,7 +77,7 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
  * @throws {@link RestoreError} `NOT_SAVABLE` for an actor whose creation was not recorded.
  */
 export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv, options?: { key?: SaveKey }): PersistedHand {
-  const origin = actor instanceof HandActor ? actor.origin : null;
+  const origin = actor instanceof HandActor || actor instanceof HandStepper ? actor.origin : null;
   const snapshot = actor.getPersistedSnapshot() as PersistedHand['snapshot'];
   if (origin === null) {
     throw new RestoreError('NOT_SAVABLE', 'hand', 'only a hand made by createHand or restoreHand can be saved: its options were not recorded');

@@ -1,7 +1,7 @@
 import { PokerchartError } from '@pokerchart/cards';
 import { type BettingStructure, describeStructure } from '@pokerchart/betting';
 import type { InspectionEvent } from 'xstate';
-import { createHand } from './createHand.js';
+import { createHand, type LiveHand } from './createHand.js';
 import type { Hand } from './Hand.js';
 import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand } from './PersistedHand.js';
@@ -145,16 +145,16 @@ export function restoreHand(
       else if (event.type === 'DEAL_BOARD') hand.dealBoard(event.cards as never);
       else fail('BAD_EVENT', `${path}.type`, `unknown event ${show(event.type)}; events are ACT, DEAL_HOLE, DEAL_BOARD`);
     } catch (e) {
-      hand.actor.stop();
+      (hand as LiveHand).stop();
       if (e instanceof RestoreError || !(e instanceof PokerchartError)) throw e;
       fail('BAD_EVENT', path, `the replay refuses it: ${e.message}`);
     }
   });
   // the saved state must be exactly the state the replay reached
-  const replayed = JSON.parse(JSON.stringify(hand.actor.getPersistedSnapshot())) as unknown;
+  const replayed = JSON.parse(JSON.stringify((hand as LiveHand).persistedSnapshot())) as unknown;
   const diff = firstDifference(snapshot, replayed, 'saved.snapshot');
   if (diff !== null) {
-    hand.actor.stop();
+    (hand as LiveHand).stop();
     fail('STATE_MISMATCH', diff.path, `the save says ${show(diff.saved)}, but replaying its ${saved.events.length} event(s) gives ${show(diff.replayed)}`);
   }
   return hand;

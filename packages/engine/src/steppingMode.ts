@@ -1,6 +1,7 @@
 import { configuredStepping, type EngineStepping, steppingGeneration, steppingWarning } from './configureEngine.js';
 import { directTransitionsAgree, directTransitionsRefusal } from './directTransition.js';
 import { engineInfo } from './engineInfo.js';
+import { handStepperAgrees, handStepperRefusal } from './HandStepper.js';
 import { contextUpdatesRefusal, contextUpdatesResolvable } from './updateContext.js';
 
 let simulated: string | null = null;
@@ -11,8 +12,9 @@ let cachedFor = -1;
 
 /**
  * The stepping in effect for machines built now: `'direct'` when {@link configureEngine} asks for
- * it (the default) and both startup probes agree with this copy of XState (the context actions of
- * `updateContext` and the direct steps of `directTransition`), else `'xstate'`. @internal
+ * it (the default) and the startup probes agree with this copy of XState (the context actions of
+ * `updateContext`, the direct steps of `directTransition` and the actor-less hands of
+ * `HandStepper`), else `'xstate'`. @internal
  */
 export function steppingMode(): EngineStepping {
   const generation = steppingGeneration();
@@ -27,6 +29,7 @@ export function steppingRefusal(): string | null {
   if (simulated !== null) return simulated;
   if (!contextUpdatesResolvable()) return contextUpdatesRefusal() ?? "the context actions do not resolve as XState's assign does";
   if (!directTransitionsAgree()) return directTransitionsRefusal() ?? "the direct steps do not give XState's snapshots";
+  if (!handStepperAgrees()) return handStepperRefusal() ?? 'a hand stepped without an actor does not go through the snapshots of its actor';
   return null;
 }
 

@@ -1,0 +1,264 @@
+import { createActor, emit, setup } from 'xstate';
+import { installDirectSteps } from './directTransition.js';
+import type { HandEvent } from './HandEvent.js';
+import { contextAction } from './updateContext.js';
+import type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
+import type { HandOrigin } from './persistHand.js';
+
+/** A hand machine's snapshot, as the stepper keeps it (the fields read here). */
+export interface StepperSnapshot {
+  readonly status: 'active' | 'done' | 'error' | 'stopped';
+  readonly context: unknown;
+  readonly error?: unknown;
+}
+
+/** The parts of a machine the stepper calls: XState's own methods, or the direct steps installed on them. */
+interface SteppedMachine {
+  transition(snapshot: StepperSnapshot, event: object, scope: StepperScope): StepperSnapshot;
+  getInitialSnapshot(scope: StepperScope, input: unknown): StepperSnapshot;
+  getPersistedSnapshot(snapshot: StepperSnapshot): unknown;
+}
+
+/** An action handed to the scope's executor (XState's action protocol). */
+interface ExecutableAction {
+  readonly type: string;
+  readonly info: unknown;
+  readonly params: unknown;
+  readonly exec?: ((info: unknown, params: unknown) => void) | undefined;
+}
+
+/** The actor scope a machine's steps are computed with: the fields an XState `Actor` gives its logic. */
+interface StepperScope {
+  readonly self: unknown;
+  readonly id: string;
+  readonly sessionId: string;
+  readonly logger: (...args: unknown[]) => void;
+  readonly system: StepperSystem;
+  defer(fn: () => void): void;
+  emit(event: { type: string }): void;
+  stopChild(child: unknown): void;
+  actionExecutor(action: ExecutableAction): void;
+}
+
+/** The system of a stepped hand: one actor, no inspection, no children. */
+interface StepperSystem {
+  _sendInspectionEvent(event: object): void;
+  _bookId(): string;
+  _register(sessionId: string, actor: unknown): string;
+  _unregister(actor: unknown): void;
+  _set(systemId: string, actor: unknown): void;
+  get(systemId: string): undefined;
+  readonly _logger: (...args: unknown[]) => void;
+}
+
+const noop = (): void => {};
+
+/** The one system every stepped hand shares: it keeps nothing, so no hand is retained by it. */
+const system: StepperSystem = {
+  _sendInspectionEvent: noop,
+  _bookId: () => 'pokerchart:stepped-hand',
+  _register: (sessionId) => sessionId,
+  _unregister: noop,
+  _set: noop,
+  get: () => undefined,
+  // XState's default logger (console.log; this package is built without the DOM or Node types)
+  _logger: (...args: unknown[]) => (globalThis as { console?: { log(...a: unknown[]): void } }).console?.log(...args),
+};
+
+/**
+ * Steps a hand machine without an XState `Actor`: the machine's own `getInitialSnapshot` and
+ * `transition` (the direct steps the engine installs on its hand machines), called with the actor
+ * scope an `Actor` would give them, its deferred effects run after each step as `Actor` runs them,
+ * and the `refused` events it emits handed to one listener. An `Actor` costs more to construct than
+ * a whole hand's first step, and one `send` through its mailbox more than the step itself; a hand
+ * that nobody subscribes to or inspects needs neither. {@link createHand} starts a hand this way
+ * when direct stepping is on and no `inspect` option is given, and makes the `Actor` (from the
+ * current snapshot) the first time {@link Hand.actor} is read: the chart that runs is the same
+ * machine either way. Only for the hand machine, whose actions are context updates and `emit`
+ * (it invokes and spawns no actors, has no delays and sends no events): a step that needs more of
+ * an actor would fail and fall back to XState's algorithm with the same scope. @internal
+ */
+export class HandStepper implements StepperScope {
+  /** The current snapshot. */
+  snapshot: StepperSnapshot;
+  /** What the hand machine was started with (an `Actor`'s `options.input`). */
+  readonly input: HandMachineInput;
+  /** How the hand started, for its saves. */
+  origin: HandOrigin | null = null;
+  /**
+   * The error of the last `refused` event the machine emitted (R0.3), or `null`: the hand facade
+   * clears it before an event and reads it after. (A field, not a listener: a closure made per hand
+   * that points back at its hand made V8 keep every finished hand through a minor collection.)
+   */
+  refusal: Error | null = null;
+  readonly #machine: SteppedMachine;
+  /** Effects deferred to after the current step (made when the first one comes). */
+  #deferred: (() => void)[] | null = null;
+  #running = false;
+
+  // The actor scope the machine's steps are computed with is the stepper itself: its fields and
+  // methods are the ones an `Actor` gives its logic. (No object literal or closure is made per
+  // hand: V8 may decide to allocate a literal that lives as long as its hand in the old generation,
+  // and then everything it points to outlives the next minor collection.)
+  get self(): this {
+    return this;
+  }
+  get id(): string {
+    return 'hand';
+  }
+  get sessionId(): string {
+    return 'pokerchart:stepped-hand';
+  }
+  get logger(): (...args: unknown[]) => void {
+    return system._logger;
+  }
+  get system(): StepperSystem {
+    return system;
+  }
+  defer(fn: () => void): void {
+    (this.#deferred ??= []).push(fn);
+  }
+  emit(event: { type: string }): void {
+    if (event.type === 'refused') this.refusal = (event as HandRefusedEvent).error;
+  }
+  stopChild(): void {
+    throw new Error('a stepped hand has no child actors to stop');
+  }
+  actionExecutor(action: ExecutableAction): void {
+    // as an Actor does: run at once while running, kept until it starts (the initial step's)
+    if (action.exec === undefined) return;
+    if (this.#running) action.exec(action.info, action.params);
+    else this.defer(() => action.exec!(action.info, action.params));
+  }
+
+  constructor(machine: HandMachine, input: HandMachineInput) {
+    this.#machine = machine as unknown as SteppedMachine;
+    this.input = input;
+    this.snapshot = this.#machine.getInitialSnapshot(this, input);
+    this.#running = true;
+    this.#runDeferred();
+  }
+
+  /**
+   * Takes one event: the machine's next snapshot, then its deferred effects. An error thrown by
+   * the machine leaves the hand in XState's error status (as an `Actor` would) and is thrown here.
+   */
+  send(event: HandEvent): void {
+    let next: StepperSnapshot;
+    try {
+      next = this.#machine.transition(this.snapshot, event, this);
+    } catch (error) {
+      this.#deferred = null;
+      this.snapshot = { ...this.snapshot, status: 'error', error };
+      throw error;
+    }
+    this.snapshot = next;
+    this.#runDeferred();
+  }
+
+  /** The snapshot as XState persists it (`Actor.getPersistedSnapshot`). */
+  getPersistedSnapshot(): unknown {
+    return this.#machine.getPersistedSnapshot(this.snapshot);
+  }
+
+  #runDeferred(): void {
+    const deferred = this.#deferred;
+    if (deferred === null) return;
+    for (let i = 0; i < deferred.length; i++) deferred[i]!();
+    this.#deferred = null;
+  }
+}
+
+let agree: boolean | null = null;
+let refusal: string | null = null;
+
+/** Why the probe of {@link handStepperAgrees} refused, or `null` when it agreed (or has not run). @internal */
+export function handStepperRefusal(): string | null {
+  return refusal;
+}
+
+/**
+ * Whether a machine stepped by a {@link HandStepper} goes through exactly the snapshots, persisted
+ * snapshots and emitted events that an XState `Actor` of the same machine goes through, on this
+ * copy of XState: checked once, on a probe machine of the hand machine's kind (nested states,
+ * guards with params, context updates, eventless transitions, a wildcard that emits a refusal, a
+ * final state), stepped directly both ways. @internal
+ */
+export function handStepperAgrees(): boolean {
+  if (agree !== null) return agree;
+  agree = false;
+  try {
+    agree = probe();
+    if (!agree) refusal = 'a hand stepped without an actor goes through other snapshots or events than its XState actor';
+  } catch (error) {
+    refusal = `the probe of hands stepped without an actor failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return agree;
+}
+
+function probe(): boolean {
+  type C = { n: number; log: string[] };
+  type E = { type: 'GO' } | { type: 'NEXT' } | { type: 'BAD' };
+  const change = (f: (c: C, e: E, p: { k: string } | undefined) => Partial<C>) => contextAction<C, E, { k: string } | undefined>(f, (c, changes) => ({ ...c, ...changes }));
+  const machine = setup({
+    types: { context: {} as C, events: {} as E, input: {} as { n: number }, emitted: {} as { type: 'refused'; error: Error } },
+    guards: {
+      small: ({ context }: { context: C }) => context.n < 2,
+      at: ({ context }: { context: C }, params: { n: number }) => context.n === params.n,
+    },
+    actions: {
+      bump: change((c) => ({ n: c.n + 1 })) as never,
+      note: change((c, e, p) => ({ log: [...c.log, `${e.type}:${p?.k ?? ''}`] })) as never,
+    },
+  }).createMachine({
+    id: 'stepperProbe',
+    context: ({ input }) => ({ n: input.n, log: [] }),
+    initial: 'a',
+    on: { '*': { actions: emit(({ event }) => ({ type: 'refused' as const, error: new Error(event.type) })) } },
+    states: {
+      a: {
+        initial: 'b',
+        entry: { type: 'note', params: { k: 'enter a' } },
+        states: {
+          b: { on: { GO: [{ guard: 'small', actions: 'bump' }, { target: 'c', actions: 'note' }] } },
+          c: { always: [{ guard: { type: 'at', params: { n: 2 } }, target: '#stepperProbe.d', actions: { type: 'note', params: { k: 'always' } } }] },
+        },
+      },
+      d: { on: { NEXT: { target: 'end', actions: 'bump' } } },
+      end: { type: 'final' },
+    },
+  });
+  if (!installDirectSteps(machine)) throw new Error('the probe machine did not take the direct steps');
+  const events: E[] = [{ type: 'GO' }, { type: 'BAD' }, { type: 'GO' }, { type: 'GO' }, { type: 'BAD' }, { type: 'NEXT' }];
+  const view = (s: { value: unknown; context: unknown; status: string; output: unknown }, persisted: unknown) =>
+    JSON.stringify({ value: s.value, context: s.context, status: s.status, output: s.output, persisted });
+  const seen = (stepped: boolean): string[] => {
+    const out: string[] = [];
+    if (stepped) {
+      const stepper = new HandStepper(machine as never, { n: 0 } as never);
+      out.push(view(stepper.snapshot as never, stepper.getPersistedSnapshot()));
+      for (const event of events) {
+        stepper.refusal = null;
+        stepper.send(event as never);
+        out.push(view(stepper.snapshot as never, stepper.getPersistedSnapshot()), String((stepper.refusal as Error | null)?.message ?? null));
+      }
+    } else {
+      const actor = createActor(machine, { input: { n: 0 } });
+      let last: Error | null = null;
+      actor.on('refused', (e) => {
+        last = e.error;
+      });
+      actor.start();
+      out.push(view(actor.getSnapshot(), actor.getPersistedSnapshot()));
+      for (const event of events) {
+        last = null;
+        actor.send(event);
+        out.push(view(actor.getSnapshot(), actor.getPersistedSnapshot()), String((last as Error | null)?.message ?? null));
+      }
+    }
+    return out;
+  };
+  const stepped = seen(true);
+  const actor = seen(false);
+  return JSON.stringify(stepped) === JSON.stringify(actor) && stepped.includes('BAD') && stepped[stepped.length - 2]!.includes('"status":"done"');
+}
