@@ -66,7 +66,7 @@ interface Snapshot {
 /** The parts of an actor's scope used here. */
 interface Scope {
   self: unknown;
-  system: { _sendInspectionEvent(event: object): void };
+  system: { _sendInspectionEvent(event: object): void; readonly [UNINSPECTED]?: true };
   actionExecutor(action: { type: string; info: object; params: unknown; exec: unknown }): void;
 }
 
@@ -232,7 +232,16 @@ interface Step {
   queue: Event[] | null;
   /** Microsteps whose inspection events wait until the step can no longer be handed back; made by the first one. */
   pending: [Snapshot, Transition[], Event][] | null;
+  /** Whether nobody can inspect the actor (its system is marked {@link UNINSPECTED}): no microstep inspection events are made. */
+  readonly quiet: boolean;
 }
+
+/**
+ * Marks an actor system that never has inspection observers (the system of a hand stepped
+ * without an actor, `HandStepper`): the direct steps make no `@xstate.microstep` events for it,
+ * which nobody could receive. @internal
+ */
+export const UNINSPECTED: unique symbol = Symbol('pokerchart.uninspected');
 
 /** Installs the direct steps on `m` if it has the shape; @returns whether it did. */
 function install(m: Machine): boolean {
@@ -533,18 +542,16 @@ function install(m: Machine): boolean {
     let iterations = 0;
     while (s.status === 'active') {
       if (++iterations > maxIterations) throw infiniteLoop(maxIterations);
-      const t = select ? eventless(s, current) : undefined;
-      let enabled: Transition[] = t === undefined ? [] : [t];
-      const previous = enabled.length > 0 ? s : undefined;
-      if (enabled.length === 0) {
+      let t: Transition | undefined = select ? eventless(s, current) : undefined;
+      const previous: Snapshot | undefined = t !== undefined ? s : undefined;
+      if (t === undefined) {
         if (step.queue === null || step.queue.length === 0) break;
         current = step.queue.shift()!;
-        const raised = choose(s, current);
-        enabled = raised === undefined ? [] : [raised];
+        t = choose(s, current);
       }
-      s = enabled.length === 0 ? s : microstep(s, enabled[0]!, current, scope, step);
+      s = t === undefined ? s : microstep(s, t, current, scope, step);
       select = s !== previous;
-      record(step, scope, [s, enabled, current]);
+      if (!step.quiet) record(step, scope, [s, t === undefined ? [] : [t], current]);
     }
     if (s.status !== 'active' && Object.keys(s.children).length > 0) {
       // XState stops the children of a machine that is done (the snapshot it returns keeps them listed)
@@ -556,12 +563,12 @@ function install(m: Machine): boolean {
   const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
     if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
     if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
-    const step: Step = { committed: false, queue: null, pending: null };
+    const step: Step = { committed: false, queue: null, pending: null, quiet: scope.system[UNINSPECTED] === true };
     try {
       const chosen = choose(s, event);
       if (chosen === undefined) return FALL_BACK;
       const first = microstep(s, chosen, event, scope, step);
-      record(step, scope, [first, [chosen], event]);
+      if (!step.quiet) record(step, scope, [first, [chosen], event]);
       const out = settle(first, event, scope, step);
       if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
       return out;
@@ -598,7 +605,7 @@ function install(m: Machine): boolean {
     writable: true,
     value: function getInitialSnapshot(this: Machine, scope: Scope, input: unknown): Snapshot {
       const initEvent = { type: 'xstate.init', input };
-      const step: Step = { committed: false, queue: null, pending: null };
+      const step: Step = { committed: false, queue: null, pending: null, quiet: scope.system[UNINSPECTED] === true };
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
