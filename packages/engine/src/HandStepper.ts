@@ -94,6 +94,8 @@ export class HandStepper implements StepperScope {
    * that points back at its hand made V8 keep every finished hand through a minor collection.)
    */
   refusal: Error | null = null;
+  /** How many events it has taken (0: the hand is at its initial snapshot). */
+  sent = 0;
   readonly #machine: SteppedMachine;
   /** Effects deferred to after the current step (made when the first one comes). */
   #deferred: (() => void)[] | null = null;
@@ -147,6 +149,7 @@ export class HandStepper implements StepperScope {
    * the machine leaves the hand in XState's error status (as an `Actor` would) and is thrown here.
    */
   send(event: HandEvent): void {
+    this.sent++;
     let next: StepperSnapshot;
     try {
       next = this.#machine.transition(this.snapshot, event, this);

@@ -67,7 +67,12 @@ export class LiveHand implements Hand {
   get actor(): Actor<HandMachine> {
     if (this.#actor !== null) return this.#actor;
     const stepper = this.#stepper!;
-    const actor = new HandActor(this.#machine, { snapshot: stepper.snapshot as never, input: stepper.input });
+    // before any event, the actor starts from the input as createHand's own would (the same
+    // prepared context, so the same snapshot); later, from the current snapshot (XState's restore,
+    // which walks the whole context once)
+    const actor = stepper.sent === 0
+      ? new HandActor(this.#machine, { input: stepper.input })
+      : new HandActor(this.#machine, { snapshot: stepper.snapshot as never, input: stepper.input });
     actor.origin = stepper.origin;
     this.#listen(actor);
     actor.start();
