@@ -3,37 +3,17 @@ import { createRng, formatCards, parseCard, shortDeck, standardDeck } from '@pok
 import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { createHand, createHandMachine, defineVariant, type Hand, opensWithBringIn, type VariantDescriptor, VariantDefinitionError } from '@pokerchart/engine';
 import { omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, texasHoldem, variants } from '../src/index.js';
+import { randomAction } from './randomHands.js';
 
 const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
 /** Forced bets for any built-in: blinds for flop games, antes and a bring-in for stud (R200, R201). */
 const forced = (variant: VariantDescriptor) =>
   opensWithBringIn(variant) ? { ante: { amount: 1, mode: 'each' as const }, bringIn: 3 } : { blinds: { small: 5, big: 10 } };
 
-/** Random legal play to the end (bet/raise word per R61). */
+/** Random legal play to the end (discards within the draw's bounds per R212, the bet/raise word per R61). */
 function playRandom(hand: Hand, seed: number): void {
   const rng = createRng(seed);
-  while (!hand.isComplete) {
-    const legal = hand.legalActions()!;
-    if (legal.discard !== null) {
-      // R212: a random number of the seat's cards within the draw's bounds
-      const held = hand.context.holeCards[legal.seat]!;
-      const { min, max } = legal.discard;
-      hand.act({ type: 'discard', cards: held.slice(0, min + rng.int(max - min + 1)) });
-      continue;
-    }
-    const options: Parameters<Hand['act']>[0][] = [];
-    if (legal.bringIn !== null) options.push({ type: 'bring-in' }, { type: 'bring-in' });
-    if (legal.fold) options.push({ type: 'fold' });
-    if (legal.check) options.push({ type: 'check' }, { type: 'check' });
-    if (legal.call !== null) options.push({ type: 'call' }, { type: 'call' });
-    if (legal.raiseTo !== null) {
-      const { min, max } = legal.raiseTo;
-      // R204: an open pair allows exactly the small or the big bet
-      const to = legal.raiseSizes !== undefined ? legal.raiseSizes[rng.int(legal.raiseSizes.length)]! : min + rng.int(max - min + 1);
-      options.push({ type: hand.context.betting.currentBet === 0 ? 'bet' : 'raise', to });
-    }
-    hand.act(options[rng.int(options.length)]!);
-  }
+  while (!hand.isComplete) hand.act(randomAction(hand, rng));
 }
 
 /** A complete deck dealing `holes` (dealing order: first seat left of the button first) and the board, per R38. */

@@ -1,5 +1,5 @@
-// Random hands of every built-in variant, for the tests that play the same hands two ways
-// (stepping.test.ts, actorOnDemand.test.ts).
+// Random hands of every built-in variant and a random legal action, for the tests that play
+// random hands (stepping.test.ts, actorOnDemand.test.ts, play.test.ts).
 import { createRng, type Rng } from '@pokerchart/cards';
 import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { type Hand, type HandOptions, opensWithBringIn, type PlayerAction, type VariantDescriptor } from '@pokerchart/engine';
