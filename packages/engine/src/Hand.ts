@@ -15,8 +15,8 @@ import type { PlayerView } from './PlayerView.js';
 export interface Hand {
   /**
    * The live XState actor (subscribe to it, inspect it, or send it {@link HandEvent}s directly).
-   * Made from the hand's current snapshot the first time it is read, then the same actor on every
-   * read; until then the engine steps the same machine without one (a hand given `inspect`, or
+   * Made the first time it is read (from the hand's input before its first event, else from its
+   * current snapshot), then the same actor on every read; until then the engine steps the same machine without one (a hand given `inspect`, or
    * played under `configureEngine({ stepping: 'xstate' })`, has its actor from the start). See
    * "How the machine steps" in docs/guides/hand-lifecycle.md.
    */

@@ -72,11 +72,12 @@ const system: StepperSystem = {
  * Steps a hand machine without an XState `Actor`: the machine's own `getInitialSnapshot` and
  * `transition` (the direct steps the engine installs on its hand machines), called with the actor
  * scope an `Actor` would give them, its deferred effects run after each step as `Actor` runs them,
- * and the error of the `refused` event it emits kept in {@link HandStepper.refusal}. An `Actor` costs more to construct than
- * a whole hand's first step, and one `send` through its mailbox more than the step itself; a hand
- * that nobody subscribes to or inspects needs neither. {@link createHand} starts a hand this way
- * when direct stepping is on and no `inspect` option is given, and makes the `Actor` (from the
- * current snapshot) the first time {@link Hand.actor} is read: the chart that runs is the same
+ * and the error of the `refused` event it emits kept in {@link HandStepper.refusal}. An `Actor`
+ * costs more to construct than the rest of `createHand`, and each `send` through its mailbox adds
+ * to every event; a hand that nobody subscribes to or inspects needs neither. {@link createHand}
+ * starts a hand this way when direct stepping is on and no `inspect` option is given, and makes
+ * the `Actor` the first time {@link Hand.actor} is read (from the input before the first event,
+ * else from the current snapshot): the chart that runs is the same
  * machine either way. Only for the hand machine, whose actions are context updates and `emit`
  * (it invokes and spawns no actors, has no delays and sends no events): a step that needs more of
  * an actor would fail and fall back to XState's algorithm with the same scope. @internal

@@ -61,8 +61,8 @@ export class LiveHand implements Hand {
   }
 
   /**
-   * The live XState actor: made from the current snapshot the first time it is read (a hand
-   * nobody subscribes to never needs one), the same actor on every later read.
+   * The live XState actor: made the first time it is read (a hand nobody subscribes to never
+   * needs one), the same actor on every later read.
    */
   get actor(): Actor<HandMachine> {
     if (this.#actor !== null) return this.#actor;
