@@ -38,7 +38,7 @@ export class LiveHand implements Hand {
   #actor: HandActor | Actor<HandMachine> | null;
   /** The stepper, while no actor has been made. */
   #stepper: HandStepper | null;
-  /** The refusal the machine emitted for the event being sent. */
+  /** The refusal the actor emitted for the event being sent (a stepper keeps its own, in a field). */
   #refusal: Error | null = null;
 
   constructor(machine: HandMachine, runner: Actor<HandMachine> | HandStepper) {
@@ -126,6 +126,7 @@ export class LiveHand implements Hand {
     }
     const snapshot = this.#snapshot();
     if (snapshot.status !== 'active') throw refusalFor(snapshot.context, event);
+    // the machine's refusal of this event (R0.3), cleared before it is sent and read after
     let refusal: Error | null;
     if (actor === null) {
       const stepper = this.#stepper!;
@@ -137,11 +138,7 @@ export class LiveHand implements Hand {
       actor.send(event);
       refusal = this.#refusal as Error | null;
     }
-    if (refusal !== null) {
-      this.#refusal = null;
-      if (this.#stepper !== null) this.#stepper.refusal = null;
-      throw refusal;
-    }
+    if (refusal !== null) throw refusal;
   }
   act(action: PlayerAction, seat?: number): void {
     // known fields only: a foreign field (a BigInt, a cycle, a toJSON) never reaches the log or a save
