@@ -79,6 +79,28 @@ export interface VariantSpec {
    * needs board steps, and no stud street after the first.
    */
   readonly boards?: number;
+  /**
+   * The amounts of a game that fixes its own stakes (the small games of R290-R292: Kuhn, Leduc and
+   * Rhode Island hold'em), played under fixed limit. When a hand of such a variant is created with
+   * no `blinds`, `forcedBets` or `bombPot`, every player antes `ante` (or the `ante` option's
+   * amount, which must be `'each'`) and no blind is posted; the first betting round then opens left
+   * of the button (R46 with no blind). {@link stakesBetting} gives the fixed-limit structure of
+   * these stakes: bets of `bet` (and `bigBet` on rounds whose bet step names the `'big'` limit), at
+   * most `maxRaises` raises after the bet, capped heads-up too (R93 `'always-capped'`).
+   */
+  readonly stakes?: VariantStakes;
+}
+
+/** A variant's own stakes ({@link VariantSpec.stakes}, R290-R292). */
+export interface VariantStakes {
+  /** The ante every player posts (at least 1). */
+  readonly ante: number;
+  /** The fixed-limit bet (the small bet, R91), at least 1. */
+  readonly bet: number;
+  /** The big bet, for rounds whose bet step names the `'big'` limit; default `bet`. */
+  readonly bigBet?: number;
+  /** Raises allowed after the bet in a round (R93): Kuhn 0, Leduc 1, Rhode Island 3. */
+  readonly maxRaises: number;
 }
 
 /**

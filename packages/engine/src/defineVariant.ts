@@ -2,7 +2,7 @@ import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards
 import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
 import { showValue } from './showValue.js';
-import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
+import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec, VariantStakes } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
 import { stepsCardsNeeded } from './steps/bet/checkStudSteps.js';
 import { checkSteps } from './steps/checkSteps.js';
@@ -13,7 +13,7 @@ import { expandStepKinds } from './defineStepKind.js';
 import { checkDerivedReading } from './steps/bet/checkDerivedReading.js';
 
 const SPEC_KEYS = new Set([
-  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards',
+  'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards', 'stakes',
 ]);
 const BETTINGS = ['no-limit', 'pot-limit', 'fixed-limit'];
 /** State names the hand chart uses itself; a street may not take them. */
@@ -101,6 +101,23 @@ function checkBoards(raw: unknown, boardTotal: number, steps: readonly HandStep[
     fail('boards', `is ${raw} but a street after the first deals seat cards (stud), whose last card may be one community card (R205); several boards go with board steps only (R230)`);
   }
   return raw;
+}
+
+/** The `stakes` field (R290-R292): positive ante and bets, a raise count of 0 or more, fixed limit only. */
+function checkStakes(raw: unknown, defaultBetting: unknown): VariantStakes | undefined {
+  if (raw === undefined) return undefined;
+  if (!isPlainObject(raw)) fail('stakes', `must be { ante, bet, bigBet?, maxRaises } (R290-R292), got ${showValue(raw)}`);
+  checkKeys(raw, ['ante', 'bet', 'bigBet', 'maxRaises'], 'stakes');
+  for (const key of ['ante', 'bet'] as const) {
+    if (!isCount(raw[key], 1)) fail(`stakes.${key}`, `must be an integer of at least 1, got ${showValue(raw[key])} (R0.1)`);
+  }
+  if (raw.bigBet !== undefined && !isCount(raw.bigBet, 1)) fail('stakes.bigBet', `must be an integer of at least 1 when given, got ${showValue(raw.bigBet)} (R0.1)`);
+  if (!isCount(raw.maxRaises, 0)) fail('stakes.maxRaises', `must be an integer of at least 0 (raises after the bet, R93), got ${showValue(raw.maxRaises)}`);
+  if (defaultBetting !== undefined && defaultBetting !== 'fixed-limit') {
+    fail('stakes', `a variant's own stakes are fixed-limit bets (R290-R292), but defaultBetting is ${showValue(defaultBetting)}`);
+  }
+  const out: VariantStakes = { ante: raw.ante as number, bet: raw.bet as number, ...(raw.bigBet !== undefined ? { bigBet: raw.bigBet as number } : {}), maxRaises: raw.maxRaises as number };
+  return Object.freeze(out);
 }
 
 /** A checked step, frozen with its array fields (a seat deal's cards). */
@@ -296,6 +313,8 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     fail('defaultBetting', `unknown structure ${showValue(spec.defaultBetting)}; allowed: ${BETTINGS.join(', ')}`);
   }
 
+  const stakes = checkStakes(spec.stakes as unknown, spec.defaultBetting);
+
   const descriptor: VariantDescriptor = {
     id,
     name,
@@ -310,6 +329,7 @@ export function defineVariant(input: VariantSpec | SteppedVariantSpec): VariantD
     seats: Object.freeze({ min, max }),
     ...(spec.defaultBetting !== undefined ? { defaultBetting: spec.defaultBetting } : {}),
     ...(spec.boards !== undefined ? { boards } : {}),
+    ...(stakes !== undefined ? { stakes } : {}),
   };
   Object.freeze(descriptor);
   defined.add(descriptor);

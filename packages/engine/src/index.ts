@@ -6,7 +6,8 @@
  *
  * @packageDocumentation
  */
-export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
+export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor, VariantStakes } from './VariantSpec.js';
+export { stakesBetting } from './stakesBetting.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
 export type { RegisteredStepKind, StepKind } from './defineStepKind.js';

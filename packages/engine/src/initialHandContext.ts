@@ -5,6 +5,7 @@ import type { HandEnv } from './handEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';
+import { stakesForcedBets } from './stakesForcedBets.js';
 import { defaultRules, type RuleOptions } from './RuleOptions.js';
 import { studForcedBets } from './steps/bet/stud/studForcedBets.js';
 
@@ -154,6 +155,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
         throw new HandOptionsError('BAD_FORCED_BETS', 'forcedBets', 'give either forcedBets or blinds/ante/straddle, not both');
       }
       forcedBets = options.forcedBets;
+    } else if (variant.stakes !== undefined && options.blinds === undefined) {
+      // R290-R292: a game with its own stakes antes and posts no blind unless blinds are given
+      forcedBets = stakesForcedBets(options, variant.stakes, stacks);
     } else {
       const { blinds } = options;
       if (blinds !== undefined && (blinds === null || !Number.isInteger(blinds.small) || !Number.isInteger(blinds.big) || blinds.small < 1 || blinds.big < blinds.small)) {

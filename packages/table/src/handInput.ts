@@ -34,6 +34,8 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
   // R248: a dead button is given to the engine as the nearest dealt-in seat at or before it
   let button = hand.button;
   while (!dealtIn[button]) button = (button + n - 1) % n;
+  // R290-R292: a game with its own stakes antes them and posts no blind (the level's blinds are not used)
+  if (variant?.stakes !== undefined && hand.bombPot === undefined) return { stacks: hand.stacks, button, dealing: { seed: hand.seed }, ...runs };
   // R233: a bomb pot antes instead of the level's blinds and ante, which still size the bets
   if (hand.bombPot !== undefined) {
     return { stacks: hand.stacks, button, blinds: { small: hand.level.small, big: hand.level.big }, bombPot: { ante: hand.bombPot }, dealing: { seed: hand.seed }, ...runs };

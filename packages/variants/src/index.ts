@@ -4,7 +4,8 @@
  * {@link omahaHiLo8}, {@link paiGowHoldem}, {@link shortDeckHoldem}, and the draw family
  * {@link fiveCardDraw}, {@link deuceToSevenSingleDraw}, {@link deuceToSevenTripleDraw} and
  * {@link badugi}, and the stud family {@link sevenCardStud}, {@link sevenCardStudHiLo8} and
- * {@link razz}, all in {@link variants};
+ * {@link razz}, and the small games of research (R290-R292) {@link kuhnPoker}, {@link leducHoldem}
+ * and {@link rhodeIslandHoldem} with their own decks, rankings and stakes, all in {@link variants};
  * and the pure rule functions of the stud family (who brings in, who acts first, bet sizes, the
  * community card: R201-R205) and of the draw family (draw order, replacements with the reshuffle
  * of discards, bet sizes: R212-R214) that the stud and draw steps plug in.
@@ -22,6 +23,12 @@ export { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
 export { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
 export { badugi } from './badugi.js';
 export { variants } from './variants.js';
+export { kuhnRanking } from './kuhnRanking.js';
+export { leducRanking } from './leducRanking.js';
+export { rhodeIslandRanking } from './rhodeIslandRanking.js';
+export { kuhnPoker } from './kuhnPoker.js';
+export { leducHoldem } from './leducHoldem.js';
+export { rhodeIslandHoldem } from './rhodeIslandHoldem.js';
 export type { StudStepsOptions } from './studSteps.js';
 export { studSteps } from './studSteps.js';
 export { sevenCardStud } from './sevenCardStud.js';

@@ -11,11 +11,15 @@ import { omahaHiLo8 } from './omahaHiLo8.js';
 import { paiGowHoldem } from './paiGowHoldem.js';
 import { shortDeckHoldem } from './shortDeckHoldem.js';
 import { texasHoldem } from './texasHoldem.js';
+import { kuhnPoker } from './kuhnPoker.js';
+import { leducHoldem } from './leducHoldem.js';
+import { rhodeIslandHoldem } from './rhodeIslandHoldem.js';
 
 /**
  * Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck,
  * then the draw family: five-card draw, 2-7 single draw, 2-7 triple draw, badugi; then the stud
- * family: seven-card stud, stud hi-lo 8, razz.
+ * family: seven-card stud, stud hi-lo 8, razz; then the small games: Kuhn poker, Leduc hold'em,
+ * Rhode Island hold'em.
  */
 export const variants: readonly VariantDescriptor[] = Object.freeze([
   texasHoldem,
@@ -30,4 +34,7 @@ export const variants: readonly VariantDescriptor[] = Object.freeze([
   sevenCardStud,
   sevenCardStudHiLo8,
   razz,
+  kuhnPoker,
+  leducHoldem,
+  rhodeIslandHoldem,
 ]);

@@ -8,8 +8,9 @@ describe('built-in descriptors', () => {
       'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem',
       'five-card-draw', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'badugi',
       'seven-card-stud', 'seven-card-stud-hilo8', 'razz',
+      'kuhn', 'leduc', 'rhode-island',
     ]);
-    expect(new Set(variants).size).toBe(12);
+    expect(new Set(variants).size).toBe(15);
   });
 
   it('R35 R37 R45 Hold-em and Omaha deal 2 and 4 hole cards over the four flop-game streets', () => {

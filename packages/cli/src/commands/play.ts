@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
 import { createRuleBot } from '@pokerchart/bots';
 import { createRng, formatCards, type Card } from '@pokerchart/cards';
-import type { VariantDescriptor } from '@pokerchart/engine';
+import { stakesBetting, type VariantDescriptor } from '@pokerchart/engine';
 import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
@@ -22,9 +22,10 @@ Usage: pokerchart play [--variant <id>|--variant-file <spec.json>] [--betting nl
   --variant, -v    ${variants.map((v) => v.id).join(', ')} (default holdem)
   --variant-file   a variant of your own, as JSON (see \`pokerchart chart --help\`)
   --betting        nl (no limit), pl (pot limit) or fl (fixed limit); default: the variant's own
-  --players, -p    players at the table including you, 2 to 9 (default 4)
+                   (kuhn, leduc, rhode-island: their own antes and fixed bets, R290-R292)
+  --players, -p    players at the table including you, 2 to 9 (default 4; heads-up games 2)
   --seed, -s       seed of the shuffles and of the bots (default 1): the same seed, the same game
-  --stack          starting stack of every player (default 1,500)
+  --stack          starting stack of every player (default 1,500; games with their own stakes 100 bets)
   --verbose        when an action is refused, also print the engine's message (with its rule ids)
 ${gameOptionsHelp}
   --help, -h       this help
@@ -41,6 +42,10 @@ bets). The game ends when you are out, when you have every chip, or at "quit" or
 
 /** The betting structure for `--betting nl|pl|fl` (or the variant's default), with the blind schedule to use with it. */
 export function bettingFor(flag: string | undefined, variant: VariantDescriptor, big: number): { betting: BettingStructure; levels: BlindLevel[] } {
+  // R290-R292: a game with its own stakes plays them (the level is a formality: no blind is posted)
+  if (flag === undefined && variant.stakes !== undefined) {
+    return { betting: stakesBetting(variant), levels: [{ small: Math.max(1, Math.floor(variant.stakes.bet / 2)), big: variant.stakes.bet }] };
+  }
   const name = flag ?? ({ 'no-limit': 'nl', 'pot-limit': 'pl', 'fixed-limit': 'fl' } as const)[variant.defaultBetting ?? 'no-limit'];
   switch (name) {
     case 'nl': return { betting: noLimit(), levels: blindLevels({ big, count: 20 }) };
@@ -136,9 +141,10 @@ export const playCommand: CliCommand = {
     });
     const game = readGameOptions(values, await chooseVariant(values, 'holdem'));
     const variant = game.variant;
-    const players = intOption(values.players, '--players', 4, 2, Math.min(9, variant.seats.max));
+    const players = intOption(values.players, '--players', Math.min(4, variant.seats.max), 2, Math.min(9, variant.seats.max));
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
-    const stack = intOption(values.stack, '--stack', 1500, 10, 1_000_000_000);
+    // a game with its own stakes (R290-R292) starts with 100 bets
+    const stack = intOption(values.stack, '--stack', variant.stakes !== undefined ? 100 * variant.stakes.bet : 1500, 10, 1_000_000_000);
     const { betting, levels } = bettingFor(values.betting, variant, Math.max(2, Math.round(stack / 75)));
     const out = (line: string) => io.stdout.write(line + '\n');
     const narrator = createNarrator({ showHoleCards: [0], you: 0, variant });

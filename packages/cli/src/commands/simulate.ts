@@ -49,6 +49,11 @@ const LINEUP: { label: string; make: (variant: Parameters<typeof createRuleBot>[
  * The ante and the bring-in are read from a hand dealt as the table deals it.
  */
 function stakesOf(variant: VariantDescriptor, betting: BettingStructure, level: BlindLevel, seats: number, stack: number): { text: string; unit: number; label: string } {
+  // R290-R292: a game with its own stakes: its ante and bets
+  if (variant.stakes !== undefined && betting.id === 'fixed-limit' && (betting.options as { smallBet?: unknown }).smallBet === variant.stakes.bet) {
+    const { ante, bet, bigBet } = variant.stakes;
+    return { text: `ante ${formatNumber(ante)}, bets ${formatNumber(bet)}/${formatNumber(bigBet ?? bet)}`, unit: bet, label: 'small bets/100' };
+  }
   if (!opensWithBringIn(variant)) return { text: `blinds ${formatNumber(level.small)}/${formatNumber(level.big)}`, unit: level.big, label: 'bb/100' };
   const input = handInput({ number: 1, button: 0, smallBlind: 0, bigBlind: 0, levelIndex: 0, level, stacks: new Array<number>(seats).fill(stack), seed: 1 }, variant);
   const ante = input.ante?.amount ?? 0;
@@ -85,7 +90,7 @@ export const simulateCommand: CliCommand = {
     const variant = game.variant;
     const hands = intOption(values.hands, '--hands', 1000, 1, 10_000_000);
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);
-    const count = intOption(values.players, '--players', 6, 2, Math.min(9, variant.seats.max));
+    const count = intOption(values.players, '--players', Math.min(6, variant.seats.max), 2, Math.min(9, variant.seats.max));
     const big = 20;
     const buyIn = 100 * big;
     const { betting, levels } = bettingFor(values.betting, variant, big);

@@ -1,0 +1,26 @@
+import { defineVariant, type VariantDescriptor } from '@pokerchart/engine';
+import type { RankingName } from '@pokerchart/evaluator';
+import { kuhnRanking } from './kuhnRanking.js';
+
+/**
+ * Kuhn poker (`'kuhn'`, R290): the deck is J, Q, K of hearts; two players ante 1 and get one card;
+ * one betting round where a bet is 1 and nobody raises (its own {@link VariantSpec.stakes}:
+ * `stakesBetting(kuhnPoker)` is fixed limit 1 with no raise); the higher card wins
+ * ({@link kuhnRanking}). The first player's value under equilibrium play is -1/18.
+ */
+export const kuhnPoker: VariantDescriptor = defineVariant({
+  id: 'kuhn',
+  name: 'Kuhn poker',
+  deck: ['Jh', 'Qh', 'Kh'],
+  steps: [
+    { kind: 'seats', cards: ['down'] },
+    { kind: 'bet', name: 'betting' },
+    { kind: 'showdown' },
+  ],
+  selection: 'any',
+  // by name, so the descriptor stays JSON data (defineRanking registered the name)
+  ranking: kuhnRanking.name as RankingName,
+  seats: { min: 2, max: 2 },
+  defaultBetting: 'fixed-limit',
+  stakes: { ante: 1, bet: 1, maxRaises: 0 },
+});
