@@ -6,6 +6,7 @@ import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
 import { serveCommand } from './serve.js';
+import { solveCommand } from './solve.js';
 import { tournamentCommand } from './tournament.js';
 
 /**
@@ -20,5 +21,6 @@ export const commands: readonly CliCommand[] = [
   playCommand,
   simulateCommand,
   serveCommand,
+  solveCommand,
   tournamentCommand,
 ];
