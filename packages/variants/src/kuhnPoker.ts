@@ -4,7 +4,7 @@ import { kuhnRanking } from './kuhnRanking.js';
 
 /**
  * Kuhn poker (`'kuhn'`, R290): the deck is J, Q, K of hearts; two players ante 1 and get one card;
- * one betting round where a bet is 1 and nobody raises (its own {@link VariantSpec.stakes}:
+ * one betting round where a bet is 1 and nobody raises (its own `stakes`:
  * `stakesBetting(kuhnPoker)` is fixed limit 1 with no raise); the higher card wins
  * ({@link kuhnRanking}). The first player's value under equilibrium play is -1/18.
  */

@@ -5,7 +5,7 @@ import { leducRanking } from './leducRanking.js';
 /**
  * Leduc hold'em (`'leduc'`, R291): the deck is J, Q, K of spades and hearts (six cards); two players
  * ante 1 and get one card; two fixed-limit rounds, bets of 2 then 4, at most a bet and one raise a
- * round (its own {@link VariantSpec.stakes}), with one board card dealt before the second; a card
+ * round (its own `stakes`), with one board card dealt before the second; a card
  * pairing the board wins, otherwise the higher card, equal ranks split ({@link leducRanking}).
  */
 export const leducHoldem: VariantDescriptor = defineVariant({

@@ -5,7 +5,7 @@ import { rhodeIslandRanking } from './rhodeIslandRanking.js';
 /**
  * Rhode Island hold'em (`'rhode-island'`, R292): 52 cards; two players ante 5 and get one card;
  * three fixed-limit rounds of 10, 20 and 20 with a bet and up to three raises each (its own
- * {@link VariantSpec.stakes}), one board card dealt before the second and the third; the hole
+ * `stakes`), one board card dealt before the second and the third; the hole
  * card and the two board cards make a three-card hand ({@link rhodeIslandRanking}).
  */
 export const rhodeIslandHoldem: VariantDescriptor = defineVariant({

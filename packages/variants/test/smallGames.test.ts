@@ -206,7 +206,7 @@ describe('R290-R292 stakes: the variant field and the engine', () => {
     expect(bad({ ante: 1, bet: 2 })).toThrow(/stakes\.maxRaises/);
     expect(bad({ ante: 1, bet: 2, maxRaises: 1, blinds: 2 })).toThrow(/stakes\.blinds/);
     expect(() => defineVariant({ ...leducHoldem, id: 'x', defaultBetting: 'no-limit' })).toThrow(/fixed-limit/);
-    expect(() => stakesBetting({ name: 'Hold', stakes: undefined })).toThrow(VariantDefinitionError);
+    expect(() => stakesBetting({ name: 'Hold' })).toThrow(VariantDefinitionError);
   });
   it('R290-R292 the ante option changes the ante (each only); blinds given are posted; no straddle', () => {
     const h = createHand({ variant: leducHoldem, betting: stakesBetting(leducHoldem), stacks: [50, 50], button: 0, ante: { amount: 3, mode: 'each' }, dealing: { seed: 1 } });
