@@ -1,6 +1,6 @@
 import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
 import { checkOrCall } from '@pokerchart/bots';
-import { defineVariant, type HandOptions, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
+import { defineVariant, stakesBetting, type HandOptions, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
 import type { ChartMachine } from '@pokerchart/viz';
 import { variants as builtIns } from '@pokerchart/variants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -67,11 +67,13 @@ function deal(table: Table): LiveSession {
   });
   const names = Array.from({ length: n }, (_, i) => (i === 0 ? 'You' : `Bot ${i}`));
   const runs = table.runIt !== undefined && table.runIt !== 1 ? { runItTimes: table.runIt } : {};
-  const common = { variant: table.variant, betting: structure(table.betting), stacks, button: table.button % n, ...runs, dealing: { seed: nextSeed++ } };
+  // R290-R292: a game with its own stakes (Kuhn, Leduc, Rhode Island) plays them under fixed limit: antes, no blind
+  const own = table.variant.stakes !== undefined && table.betting === 'fixed-limit' && table.bombPot !== true;
+  const common = { variant: table.variant, betting: own ? stakesBetting(table.variant) : structure(table.betting), stacks, button: table.button % n, ...runs, dealing: { seed: nextSeed++ } };
   // Blinds, as in every flop game; a game that refuses them (stud: antes and a bring-in, R201)
   // gets antes and a bring-in instead.
   // A bomb pot (R233) replaces the blinds where the game has them.
-  const forced: Partial<HandOptions>[] = [
+  const forced: Partial<HandOptions>[] = own ? [{}] : [
     table.bombPot === true ? { blinds: BLINDS, bombPot: { ante: BLINDS.big } } : { blinds: BLINDS },
     { ante: { amount: 1, mode: 'each' }, bringIn: 3 } as Partial<HandOptions>,
   ];
