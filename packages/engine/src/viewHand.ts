@@ -3,7 +3,7 @@ import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
 import { exchangeStreetName } from './steps/exchange/exchangeStep.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import { handLegalActions } from './handLegalActions.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import { handToAct } from './handToAct.js';
