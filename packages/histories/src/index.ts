@@ -1,0 +1,10 @@
+/**
+ * @pokerchart/histories: card-room hand histories. {@link parseHistory} reads PokerStars (English and
+ * French), Winamax and GGPoker histories into PHH hands checked by replay (RULES R270, R271).
+ *
+ * @packageDocumentation
+ */
+export type { HistoryErrorCode } from './errors.js';
+export { HistoryError } from './errors.js';
+export type { HistorySite, RefusedHand, ParsedHistory, ParseHistoryOptions } from './parseHistory.js';
+export { parseHistory } from './parseHistory.js';
