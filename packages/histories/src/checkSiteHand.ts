@@ -262,7 +262,7 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   }
   const result = engine.result!;
   // the rest of the board as the engine dealt it (an all-in run out), then the other runs
-  dealtUpTo(first.length >= 5 ? 3 : first.length >= 4 ? 2 : first.length >= 3 ? 1 : 0);
+  for (let street = 1; street <= 3; street++) if (first.length >= [0, 3, 4, 5][street]!) dealtUpTo(street);
   if (result.showdown && first.length < 5 && result.board.length === 5) {
     throw new HandRefusal('HISTORY_MISSING_BOARD', `the hand goes to showdown but the history prints ${first.length} board cards (R270)`, hand.totalPotLine);
   }
@@ -273,6 +273,7 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   for (let s = 0; s < n; s++) {
     const shown = hand.shown.get(order[s]!.name);
     if (shown !== undefined) phhActions.push(`p${s + 1} sm ${shown.join('')}`);
+    else if (result.mucked.includes(s)) phhActions.push(`p${s + 1} sm`);
   }
 
   // awards: a contested pot the filler cards of an unknown hand would win goes to the best hand shown (a hand not shown is mucked)
