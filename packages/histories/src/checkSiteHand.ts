@@ -212,9 +212,7 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
       const who = engine.toAct === null ? 'nobody is to act' : `${order[engine.toAct]!.name} is to act (R48)`;
       throw new HandRefusal('HISTORY_WRONG_ACTOR', `${action.player} acts but ${who}`, action.line);
     }
-    const bettingBefore = engine.context.betting;
-    const before = bettingBefore.committed[s]!;
-    let expected = before;
+    const to = chips(action.amount);
     try {
       switch (action.kind) {
         case 'fold':
@@ -226,17 +224,20 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
           phhActions.push(`p${s + 1} cc`);
           break;
         case 'call':
-          expected = before + chips(action.amount);
           engine.act({ type: 'call' });
           phhActions.push(`p${s + 1} cc`);
           break;
         case 'bet':
         case 'raise': {
-          expected = chips(action.amount);
-          const opening = bettingBefore.currentBet === 0;
-          if (action.allIn && bettingBefore.stacks[s]! + before === expected) engine.act({ type: 'all-in' });
-          else engine.act(opening ? { type: 'bet', to: expected } : { type: 'raise', to: expected });
-          phhActions.push(`p${s + 1} cbr ${units(expected)}`);
+          // the room says "bets" when nothing was wagered on the street and "raises" otherwise (R61), as the engine does
+          try {
+            engine.act(action.kind === 'bet' ? { type: 'bet', to } : { type: 'raise', to });
+          } catch (error) {
+            // an all-in short of a full raise is not a raise the player could choose, but it is legal all-in (R80)
+            if (!(error instanceof IllegalActionError) || !action.allIn) throw error;
+            engine.act({ type: 'all-in' });
+          }
+          phhActions.push(`p${s + 1} cbr ${units(to)}`);
           break;
         }
       }
@@ -246,21 +247,34 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
       }
       throw error;
     }
-    const after = engine.context.betting;
-    // after a call that closes the round the engine may have moved to the next street: read what was put in
-    const put = before + (after.contributed[s]! - bettingBefore.contributed[s]!) + (after.returned[s]! - bettingBefore.returned[s]!);
-    if (action.kind !== 'fold' && action.kind !== 'check' && put !== expected) {
-      throw new HandRefusal(
-        'HISTORY_AMOUNT_MISMATCH',
-        `${action.player} ${action.kind === 'call' ? `calls ${action.amount}` : `${action.kind}s to ${action.amount}`} but the replay puts ${units(put)} in on this street (R271)`,
-        action.line,
-      );
-    }
   }
   if (!engine.isComplete) {
     throw new HandRefusal('HISTORY_INCOMPLETE', `the replay does not reach the end of the hand with the history's actions (R271): ${engine.toAct === null ? 'cards are still due' : `${order[engine.toAct]!.name} still has to act`}`, hand.totalPotLine);
   }
   const result = engine.result!;
+  const streetPut: number[][] = [0, 1, 2, 3].map(() => new Array<number>(n).fill(0));
+  for (const post of hand.posts) {
+    const s = seatOf.get(post.player)!;
+    const a = chips(post.amount);
+    if (post.kind === 'both') streetPut[0]![s] = Math.max(streetPut[0]![s]!, a - Math.min(a, chips(hand.smallBlind)));
+    else if (post.kind !== 'ante') streetPut[0]![s] = Math.max(streetPut[0]![s]!, a);
+  }
+  let k = 0;
+  for (const entry of engine.log) {
+    if (entry.type !== 'acted') continue;
+    const action = hand.actions[k++]!;
+    const row = streetPut[action.street]!;
+    const s = entry.seat;
+    if (action.kind === 'call') row[s]! += chips(action.amount);
+    else if (action.kind === 'bet' || action.kind === 'raise') row[s] = chips(action.amount);
+    if ((action.kind === 'call' || action.kind === 'bet' || action.kind === 'raise') && entry.to !== row[s]) {
+      throw new HandRefusal(
+        'HISTORY_AMOUNT_MISMATCH',
+        `${action.player} ${action.kind === 'call' ? `calls ${action.amount}` : `${action.kind}s to ${action.amount}`}, which makes ${units(row[s]!)} on this street, but the replay has ${units(entry.to)} (R271)`,
+        action.line,
+      );
+    }
+  }
   // the rest of the board as the engine dealt it (an all-in run out), then the other runs
   for (let street = 1; street <= 3; street++) if (first.length >= [0, 3, 4, 5][street]!) dealtUpTo(street);
   if (result.showdown && first.length < 5 && result.board.length === 5) {
@@ -270,10 +284,13 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   if (runCount > 1 && result.runs.length !== runCount) {
     throw new HandRefusal('HISTORY_RUNS_MISMATCH', `the history runs the board ${runCount} times but the replay ${result.runs.length} (R232)`, hand.totalPotLine);
   }
+  const folded = new Set(hand.actions.filter((a) => a.kind === 'fold').map((a) => seatOf.get(a.player)!));
+  const unknownAtShowdown = new Set(known.flatMap((c, s) => (c === undefined && !folded.has(s) ? [s] : [])));
   for (let s = 0; s < n; s++) {
     const shown = hand.shown.get(order[s]!.name);
     if (shown !== undefined) phhActions.push(`p${s + 1} sm ${shown.join('')}`);
-    else if (result.mucked.includes(s)) phhActions.push(`p${s + 1} sm`);
+    // a hand at showdown the history never shows is mucked (R128)
+    else if (result.mucked.includes(s) || (result.showdown && unknownAtShowdown.has(s))) phhActions.push(`p${s + 1} sm`);
   }
 
   // awards: a contested pot the filler cards of an unknown hand would win goes to the best hand shown (a hand not shown is mucked)
@@ -339,22 +356,11 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   const finalChips = result.stacks.map((st, s) => st - result.payouts[s]! + collected[s]! - (printsUncalled ? 0 : engineReturned[s]!));
   // each player's net as the history's own lines count it (posts, calls, bets, raises, chips back, chips collected)
   const put = new Array<number>(n).fill(0);
-  const streetPut: number[][] = [0, 1, 2, 3].map(() => new Array<number>(n).fill(0));
   for (const post of hand.posts) {
     const s = seatOf.get(post.player)!;
     const a = chips(post.amount);
     if (post.kind === 'ante') put[s]! += a;
-    else if (post.kind === 'both') {
-      const small = Math.min(a, chips(hand.smallBlind));
-      put[s]! += small;
-      streetPut[0]![s] = Math.max(streetPut[0]![s]!, a - small);
-    } else streetPut[0]![s] = Math.max(streetPut[0]![s]!, a);
-  }
-  for (const action of hand.actions) {
-    const s = seatOf.get(action.player)!;
-    const row = streetPut[action.street]!;
-    if (action.kind === 'call') row[s]! += chips(action.amount);
-    else if (action.kind === 'bet' || action.kind === 'raise') row[s] = chips(action.amount);
+    else if (post.kind === 'both') put[s]! += Math.min(a, chips(hand.smallBlind));
   }
   for (const row of streetPut) row.forEach((c, s) => (put[s]! += c));
   for (let s = 0; s < n; s++) {

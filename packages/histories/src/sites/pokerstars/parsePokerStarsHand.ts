@@ -14,6 +14,31 @@ const CHATTER = [
   / pour avoir éliminé /, / est absent\s*$/, /^Hand was run /, /^La main a été jouée /, /^Dealt to [^[]*$/, /^Distribué à [^[]*$/,
 ];
 
+/** Patterns built once per language from its words. */
+interface Compiled {
+  tournament: RegExp;
+  raise: RegExp;
+  summaryCards: RegExp;
+  seat: RegExp;
+}
+const COMPILED = new Map<PokerStarsWords, Compiled>();
+function compiled(words: PokerStarsWords): Compiled {
+  let c = COMPILED.get(words);
+  if (c === undefined) {
+    c = {
+      tournament: new RegExp(`^(?:${words.tournament}|Tournament #)(\\d+),\\s*`),
+      raise: new RegExp(`^${words.raises} (.+) ${words.to} (.+)$`),
+      summaryCards: new RegExp(`(?:${words.mucked}|${words.showed}|mucked|showed) \\[([^\\]]*)\\]`),
+      seat:
+        words.language === 'fr'
+          ? /^Siège (\d+)\s?: (.+) \(([^()]*?) en jetons(?:, ([^()]*?) de prime)?\)(.*)$/
+          : /^Seat (\d+): (.+) \(([^()]*?) in chips(?:, ([^()]*?) bounty)?\)(.*)$/,
+    };
+    COMPILED.set(words, c);
+  }
+  return c;
+}
+
 /** Whether a header line starts a PokerStars hand (English or French); the language it is in. @internal */
 export function pokerStarsLanguage(line: string): 'en' | 'fr' | null {
   if (/^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #/.test(line)) return 'en';
@@ -57,9 +82,7 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   hand.seatCount = Number(table[2]);
   hand.button = Number(table[3]);
   i++;
-  const seatPattern = fr
-    ? /^Siège (\d+)\s?: (.+) \(([^()]*?) en jetons(?:, ([^()]*?) de prime)?\)(.*)$/
-    : /^Seat (\d+): (.+) \(([^()]*?) in chips(?:, ([^()]*?) bounty)?\)(.*)$/;
+  const seatPattern = compiled(words).seat;
   for (; i < lines.length; i++) {
     const m = seatPattern.exec(lines[i]!);
     if (m === null) break;
@@ -165,7 +188,7 @@ function cardsIn(text: string, line: number): string[] {
 }
 
 function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStarsWords, amount: (t: string, l: number) => number): void {
-  const tournament = new RegExp(`^(?:${words.tournament.replace('#', '#')}|Tournament #)(\\d+),\\s*`).exec(rest);
+  const tournament = compiled(words).tournament.exec(rest);
   if (tournament !== null) {
     hand.tournament = true;
     hand.tournamentId = tournament[1]!;
@@ -241,7 +264,7 @@ function readAction(
     return;
   }
   if (body.startsWith(`${words.raises} `)) {
-    const m = new RegExp(`^${words.raises} (.+) ${words.to} (.+)$`).exec(body);
+    const m = compiled(words).raise.exec(body);
     if (m === null) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a raise the reader cannot read: "${text}" (R270)`, line);
     hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), allIn, line });
     return;
@@ -283,7 +306,7 @@ function readSummaryLine(hand: SiteHand, text: string, line: number, words: Poke
   }
   if (text.startsWith(words.summarySeat) || text.startsWith('Seat ')) {
     // the summary names the cards of hands mucked at showdown
-    const m = new RegExp(`(?:${words.mucked}|${words.showed}|mucked|showed) \\[([^\\]]*)\\]`).exec(text);
+    const m = compiled(words).summaryCards.exec(text);
     if (m !== null) {
       const seat = /^(?:Seat|Siège) (\d+)\s?:/.exec(text);
       const who = seat === null ? undefined : hand.seats.find((s) => s.seat === Number(seat[1]));
