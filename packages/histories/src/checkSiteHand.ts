@@ -105,7 +105,8 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   // a big-blind ante and the small blind of "small & big blinds" are dead money (R25); uniform antes are live for pot layering (R24)
   const anteDead = anteCount === 1 || dead.some((d) => d > 0);
   const engineAntes = antes.map((a, s) => a + dead[s]!);
-  const firstPreflop = hand.actions.find((a) => a.street === 0);
+  // a blind posted out of turn (a negative PHH entry) does not decide who opens: the history's first actor does
+  const firstPreflop = phhBlinds.some((b) => b < 0) ? hand.actions.find((a) => a.street === 0) : undefined;
   const forcedBets: ForcedBets = {
     antes: engineAntes,
     blinds,
@@ -364,7 +365,7 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
   }
   for (const row of streetPut) row.forEach((c, s) => (put[s]! += c));
   for (let s = 0; s < n; s++) {
-    const back = printsUncalled ? returned[s]! : engineReturned[s]!;
+    const back = printsUncalled ? returned[s]! : 0; // Winamax's collected amount holds the chips given back
     const historyNet = collected[s]! + back - put[s]!;
     const replayNet = finalChips[s]! - stacks[s]!;
     if (historyNet !== replayNet) {

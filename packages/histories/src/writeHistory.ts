@@ -111,6 +111,12 @@ function writeEngineHand(hand: Hand, phh: PhhHand | undefined, scale: number, wo
   const runStreets = new Set<string>();
   for (const e of log) if (e.type === 'board' && (e.run ?? 0) > 0) runStreets.add(e.street);
   const runCount = Math.max(1, ...log.filter((e) => e.type === 'board').map((e) => ((e as { run?: number }).run ?? 0) + 1));
+  // a PHH hand's unknown hole cards ("????") were stood in for by the replay: they are not written
+  const hidden = new Set<number>();
+  for (const a of phh?.actions ?? []) {
+    const m = /^d dh p(\d+) (.*)$/.exec(a);
+    if (m !== null && m[2]!.includes('?')) hidden.add(Number(m[1]) - 1);
+  }
   let holeWritten = false;
   const writeHole = () => {
     if (holeWritten) return;
@@ -118,7 +124,7 @@ function writeEngineHand(hand: Hand, phh: PhhHand | undefined, scale: number, wo
     out.push(words.holeCards);
     for (const s of seats) {
       const cards = ctx.holeCards[s];
-      if (cards !== null && cards !== undefined && cards.length > 0) out.push(`${words.dealtTo}${name(s)} [${cards.map(formatCard).join(' ')}]`);
+      if (cards !== null && cards !== undefined && cards.length > 0 && !hidden.has(s)) out.push(`${words.dealtTo}${name(s)} [${cards.map(formatCard).join(' ')}]`);
     }
   };
   const cardsText = (cards: readonly Card[]) => `[${cards.map(formatCard).join(' ')}]`;
@@ -176,7 +182,8 @@ function writeEngineHand(hand: Hand, phh: PhhHand | undefined, scale: number, wo
   const rake = typeof phh?.['_rake'] === 'number' ? Math.round((phh['_rake'] as number) * scale) : 0;
   if (result.showdown) out.push(`*** ${runCount > 1 ? `${words.runNames[0]} ` : ''}${words.showDown} ***`);
   for (const e of log) {
-    if (e.type === 'shown') act(e.seat, `${words.shows} ${cardsText(e.cards)}`);
+    if (e.type === 'shown' && hidden.has(e.seat)) act(e.seat, words.mucks);
+    else if (e.type === 'shown') act(e.seat, `${words.shows} ${cardsText(e.cards)}`);
     else if (e.type === 'mucked') act(e.seat, words.mucks);
   }
   for (const s of seats) if (winnings[s]! > 0) out.push(words.collected(name(s), money(winnings[s]!)));

@@ -10,8 +10,9 @@ const omaha5 = defineVariant({ ...omaha, id: 'omaha5', name: 'Five-card Omaha', 
 /** One random finished hand: hold'em or Omaha (4 or 5 cards), 2-9 players, short stacks for all-ins, sometimes antes and runs. */
 export function playRandomHand(seed: number): Hand {
   const rng = createRng(seed);
-  const game = rng.int(4); // 0, 1 hold'em NL; 2 Omaha PL; 3 five-card Omaha PL
-  const n = 2 + rng.int(game === 3 ? 7 : 8);
+  // the game and the number of players cycle with the seed (the first draws of nearby seeds are alike)
+  const game = Math.floor(seed / 8) % 4; // 0, 1 hold'em NL; 2 Omaha PL; 3 five-card Omaha PL (at most 8 players)
+  const n = 2 + (game === 3 ? seed % 7 : seed % 8);
   const stacks = Array.from({ length: n }, () => (rng.int(3) === 0 ? 4 + rng.int(40) : 40 + rng.int(400)));
   const runs = rng.int(3) === 0 ? 2 + rng.int(2) : 1;
   const hand = createHand({
