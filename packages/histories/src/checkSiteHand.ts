@@ -43,7 +43,7 @@ export interface CheckedHand {
  * Throws a {@link HandRefusal} naming the line of the first fault.
  * @internal
  */
-export function checkSiteHand(hand: SiteHand): CheckedHand {
+export function checkSiteHand(hand: SiteHand, openFold = false): CheckedHand {
   const scale = 10 ** hand.decimals;
   const chips = (x: number) => Math.round(x * scale);
   const units = (c: number) => (scale === 1 ? c : Number((c / scale).toFixed(hand.decimals)));
@@ -177,7 +177,8 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
       button: n - 1,
       forcedBets,
       dealing: { deck },
-      rules: { allowOpenFold: true },
+      // a fold when checking is free (R59) is allowed only in the hands that have one: the option costs every hand
+      ...(openFold ? { rules: { allowOpenFold: true } } : {}),
       ...(runCount > 1 ? { runItTimes: runCount } : {}),
     });
   } catch (error) {
@@ -243,6 +244,7 @@ export function checkSiteHand(hand: SiteHand): CheckedHand {
         }
       }
     } catch (error) {
+      if (error instanceof IllegalActionError && error.code === 'OPEN_FOLD' && !openFold) return checkSiteHand(hand, true);
       if (error instanceof IllegalActionError) {
         throw new HandRefusal('HISTORY_ILLEGAL_ACTION', `${action.player}'s ${action.kind} is not legal in the replay: ${error.message}`, action.line);
       }

@@ -98,6 +98,29 @@ describe('run it twice, mucked hands (R232, R128, R271)', () => {
   });
 });
 
+describe('folds the rooms allow (R59)', () => {
+  it('R59 a big blind who folds when checking is free is replayed (the open fold is allowed for that hand)', () => {
+    const text = `PokerStars Hand #700000000001:  Hold'em No Limit (1/2) - 2024/03/01 20:00:00 ET
+Table 'Fold' 6-max Seat #1 is the button
+Seat 1: A (100 in chips)
+Seat 2: B (100 in chips)
+A: posts small blind 1
+B: posts big blind 2
+*** HOLE CARDS ***
+A: calls 1
+B: folds
+Uncalled bet (0) returned to A
+A collected 4 from pot
+*** SUMMARY ***
+Total pot 4 | Rake 0
+Seat 1: A (button) (small blind) collected (4)
+Seat 2: B (big blind) folded before Flop`.replace('Uncalled bet (0) returned to A\n', '');
+    const h = only(text);
+    expect(byName(h, 'finishing_stacks')).toEqual({ A: 102, B: 98 });
+    expect(h.actions).toContain('p1 f');
+  });
+});
+
 describe('files and refusals (R270, R271)', () => {
   it('R270 several hands of several rooms in one text, CRLF line ends and a byte-order mark', () => {
     const text = `\uFEFF${[starsRunTwice, ggCash, winamaxCash, starsFrench].join('\n\n').replace(/\n/g, '\r\n')}`;
