@@ -1,12 +1,11 @@
 import type { PhhHand } from '@pokerchart/phh';
+import type { HistorySite } from './HistorySite.js';
 import { checkSiteHand } from './checkSiteHand.js';
 import { HandRefusal, type SiteHand } from './siteHand.js';
 import { parsePokerStarsHand, pokerStarsLanguage } from './sites/pokerstars/parsePokerStarsHand.js';
 import { isWinamaxHeader, parseWinamaxHand } from './sites/winamax/parseWinamaxHand.js';
 import { isGgPokerHeader } from './sites/ggpoker/isGgPokerHeader.js';
 
-/** A card room whose histories {@link parseHistory} reads. */
-export type HistorySite = 'pokerstars' | 'winamax' | 'ggpoker';
 
 /** One hand {@link parseHistory} refused: the hand id as printed, the 1-based line, a stable code and why. */
 export interface RefusedHand {

@@ -1,4 +1,4 @@
-import type { HistorySite } from './parseHistory.js';
+import type { HistorySite } from './HistorySite.js';
 
 /** A betting action read from a history line, amounts in the room's units. @internal */
 export interface SiteAction {
