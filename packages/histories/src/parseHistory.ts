@@ -79,8 +79,14 @@ export function parseHistory(text: string, options: ParseHistoryOptions = {}): P
   const starts: { index: number; site: HistorySite }[] = [];
   let strayLine = -1;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const c = line.charCodeAt(0);
+    let line = lines[i]!;
+    let c = line.charCodeAt(0);
+    // files joined together keep their byte-order marks in the middle of the text
+    if (c === 0xfeff) {
+      line = line.slice(1);
+      lines[i] = line;
+      c = line.charCodeAt(0);
+    }
     // a header starts with P or W; other lines are skipped fast
     if (c !== 80 && c !== 87) {
       if (starts.length === 0 && strayLine < 0 && line.trim() !== '' && !/^\*{5,}/.test(line)) strayLine = i;

@@ -123,7 +123,8 @@ Seat 2: B (big blind) folded before Flop`.replace('Uncalled bet (0) returned to 
 
 describe('files and refusals (R270, R271)', () => {
   it('R270 several hands of several rooms in one text, CRLF line ends and a byte-order mark', () => {
-    const text = `\uFEFF${[starsRunTwice, ggCash, winamaxCash, starsFrench].join('\n\n').replace(/\n/g, '\r\n')}`;
+    // files joined together: each keeps its byte-order mark
+    const text = [starsRunTwice, ggCash, winamaxCash, starsFrench].map((t) => `\uFEFF${t}`).join('\n\n').replace(/\n/g, '\r\n');
     const { hands, refused } = parseHistory(text);
     expect(refused).toEqual([]);
     expect(hands.map((h) => h['_site'])).toEqual(['pokerstars', 'ggpoker', 'winamax', 'pokerstars']);
