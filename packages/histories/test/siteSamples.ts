@@ -228,3 +228,86 @@ Board [2c 7d 9h Jc Ks]
 Seat 1: A (button) (small blind) mucked
 Seat 2: B (big blind) showed [3d 4d] and won (4) with high card King
 `;
+
+/** GGPoker with a straddle: the first player left of the straddle opens (R27, R46). */
+export const ggStraddle = `Poker Hand #RC2000000001: Hold'em No Limit ($0.1/$0.2) - 2026/07/19 19:14:36
+Table 'NLHStraddle' 6-max Seat #1 is the button
+Seat 1: P1 ($20 in chips)
+Seat 2: P2 ($20 in chips)
+Seat 3: P3 ($20 in chips)
+Seat 4: P4 ($20 in chips)
+P2: posts small blind $0.1
+P3: posts big blind $0.2
+P4: posts straddle $0.4
+*** HOLE CARDS ***
+Dealt to P1 [Kc Kh]
+P1: raises $0.8 to $1.2
+P2: folds
+P3: folds
+P4: calls $0.8
+*** FLOP *** [2s 3s 4s]
+P4: checks
+P1: bets $1
+P4: folds
+Uncalled bet ($1) returned to P1
+*** SHOWDOWN ***
+P1 collected $2.65 from pot
+*** SUMMARY ***
+Total pot $2.7 | Rake $0.05 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
+Board [2s 3s 4s]
+`;
+
+/** PokerStars tournament with a big-blind ante (dead money, R25). */
+export const starsBigBlindAnte = `PokerStars Hand #800000000001: Tournament #3000000001, $5+$0.50 USD Hold'em No Limit - Level V (100/200) - 2024/03/01 20:00:00 ET
+Table '3000000001 1' 9-max Seat #1 is the button
+Seat 1: T1 (5000 in chips)
+Seat 2: T2 (5000 in chips)
+Seat 3: T3 (1000 in chips)
+T3: posts the ante 200
+T2: posts small blind 100
+T3: posts big blind 200
+*** HOLE CARDS ***
+T1: raises 400 to 600
+T2: folds
+T3: calls 400
+*** FLOP *** [Kd 8c 3h]
+T3: checks
+T1: bets 500
+T3: folds
+Uncalled bet (500) returned to T1
+T1 collected 1500 from pot
+*** SUMMARY ***
+Total pot 1500 | Rake 0
+Board [Kd 8c 3h]
+`;
+
+/** PokerStars Pot-Limit Omaha: raises to the pot, all-ins on the turn, a wheel beats three aces. */
+export const starsOmaha = `PokerStars Hand #900000000001:  Omaha Pot Limit ($0.05/$0.10 USD) - 2024/03/01 20:00:00 ET
+Table 'Omaha' 6-max Seat #2 is the button
+Seat 2: O1 ($10 in chips)
+Seat 4: O2 ($10 in chips)
+Seat 5: O3 ($10 in chips)
+O2: posts small blind $0.05
+O3: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to O1 [As Ad Kh Qh]
+O1: raises $0.25 to $0.35
+O2: folds
+O3: calls $0.25
+*** FLOP *** [Ah 7h 2c]
+O3: bets $0.75
+O1: raises $2.25 to $3
+O3: calls $2.25
+*** TURN *** [Ah 7h 2c] [5d]
+O3: checks
+O1: bets $6.65 and is all-in
+O3: calls $6.65 and is all-in
+*** RIVER *** [Ah 7h 2c 5d] [9s]
+*** SHOW DOWN ***
+O3: shows [7c 7d 3s 4s] (a straight, Five high)
+O1: shows [As Ad Kh Qh] (three of a kind, Aces)
+O3 collected $19.50 from pot
+*** SUMMARY ***
+Total pot $20.05 | Rake $0.55
+Board [Ah 7h 2c 5d 9s]
+`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhhHand } from '@pokerchart/phh';
 import { parseHistory } from '../src/index.js';
-import { ggCash, starsFrench, starsMuckUnknown, starsRunTwice, winamaxCash, winamaxOmaha5, winamaxTournament } from './siteSamples.js';
+import { ggCash, ggStraddle, starsBigBlindAnte, starsFrench, starsMuckUnknown, starsOmaha, starsRunTwice, winamaxCash, winamaxOmaha5, winamaxTournament } from './siteSamples.js';
 
 function only(text: string): PhhHand {
   const { hands, refused } = parseHistory(text);
@@ -95,6 +95,33 @@ describe('run it twice, mucked hands (R232, R128, R271)', () => {
     expect(byName(h, 'finishing_stacks')).toEqual({ A: 98, B: 102 });
     expect(h.actions).toContain('p2 sm');
     expect(h.actions).toContain('d dh p2 ????');
+  });
+});
+
+describe('forced bets and games (R25, R27, R46, R160)', () => {
+  it('R27 a straddle: a positive blind above the big blind, the player left of it opens', () => {
+    const h = only(ggStraddle);
+    expect(byName(h, 'blinds_or_straddles')).toEqual({ P2: 0.1, P3: 0.2, P4: 0.4, P1: 0 });
+    expect(byName(h, 'finishing_stacks')).toEqual({ P2: 19.9, P3: 19.8, P4: 18.8, P1: 21.45 });
+  });
+
+  it('R25 a big-blind ante is dead money: ante_trimming_status false, one ante entry', () => {
+    const h = only(starsBigBlindAnte);
+    expect(h.ante_trimming_status).toBe(false);
+    expect(byName(h, 'antes')).toEqual({ T2: 0, T3: 200, T1: 0 });
+    expect(byName(h, 'finishing_stacks')).toEqual({ T2: 4900, T3: 200, T1: 5900 });
+  });
+
+  it('R160 Pot-Limit Omaha: raises to the pot, two hole cards and three of the board make the wheel that wins', () => {
+    const h = only(starsOmaha);
+    expect(h.variant).toBe('PO');
+    expect(byName(h, 'finishing_stacks')).toEqual({ O2: 9.95, O3: 19.5, O1: 0 });
+    expect(h['_rake']).toBe(0.55);
+  });
+
+  it('R271 a pot-limit raise above the pot is refused as illegal, with its line', () => {
+    const text = starsOmaha.replace('O1: raises $2.25 to $3', 'O1: raises $3.25 to $4').replace('O3: calls $2.25', 'O3: calls $3.25');
+    expect(parseHistory(text).refused).toEqual([expect.objectContaining({ code: 'HISTORY_ILLEGAL_ACTION', line: lineOf(text, 'raises $3.25') })]);
   });
 });
 
