@@ -3,7 +3,8 @@ import { parseCard, type Card } from '@pokerchart/cards';
 import { awardPots, createHand, defineVariant, DealingError, HandOptionsError, variantDeck, type Hand, type VariantDescriptor } from '@pokerchart/engine';
 import type { PhhHand } from '@pokerchart/phh';
 import { omaha, texasHoldem } from '@pokerchart/variants';
-import { HandRefusal, type SiteHand } from './siteHand.js';
+import { HandRefusal } from './errors.js';
+import type { SiteHand } from './siteHand.js';
 
 /** Five-card Omaha: Omaha's rules with five hole cards (still two of them with three of the board, R160). */
 const omaha5: VariantDescriptor = defineVariant({ ...omaha, id: 'omaha5', name: 'Five-card Omaha', holeCards: 5, seats: { min: 2, max: 8 } });

@@ -23,3 +23,10 @@ export class HistoryError extends PokerchartError {
     this.code = code;
   }
 }
+
+/** A refusal raised while reading a hand. @internal */
+export class HandRefusal extends Error {
+  constructor(readonly code: string, message: string, readonly line: number) {
+    super(message);
+  }
+}

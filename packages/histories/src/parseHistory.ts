@@ -1,7 +1,8 @@
 import type { PhhHand } from '@pokerchart/phh';
 import type { HistorySite } from './HistorySite.js';
 import { checkSiteHand } from './checkSiteHand.js';
-import { HandRefusal, type SiteHand } from './siteHand.js';
+import { HandRefusal } from './errors.js';
+import type { SiteHand } from './siteHand.js';
 import { parsePokerStarsHand, pokerStarsLanguage } from './sites/pokerstars/parsePokerStarsHand.js';
 import { isWinamaxHeader, parseWinamaxHand } from './sites/winamax/parseWinamaxHand.js';
 import { isGgPokerHeader } from './sites/ggpoker/isGgPokerHeader.js';

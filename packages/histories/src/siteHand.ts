@@ -68,10 +68,3 @@ export interface SiteHand {
   /** Largest number of decimals of any amount read (the chip unit is 10^-decimals). */
   decimals: number;
 }
-
-/** A refusal raised while reading a hand. @internal */
-export class HandRefusal extends Error {
-  constructor(readonly code: string, message: string, readonly line: number) {
-    super(message);
-  }
-}

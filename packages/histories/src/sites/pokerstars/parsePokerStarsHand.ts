@@ -1,5 +1,6 @@
 import { currencySymbolOf, readAmount } from '../../amount.js';
-import { HandRefusal, type SiteHand } from '../../siteHand.js';
+import { HandRefusal } from '../../errors.js';
+import type { SiteHand } from '../../siteHand.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
 const CARD = /^[2-9TJQKA][cdhs]$/;

@@ -1,5 +1,6 @@
 import { currencySymbolOf, readAmount } from '../../amount.js';
-import { HandRefusal, type SiteHand } from '../../siteHand.js';
+import { HandRefusal } from '../../errors.js';
+import type { SiteHand } from '../../siteHand.js';
 
 const CARD = /^[2-9TJQKA][cdhs]$/;
 const STREETS: Record<string, number> = { 'PRE-FLOP': 0, FLOP: 1, TURN: 2, RIVER: 3 };
