@@ -38,7 +38,11 @@ function configOf(r: Rng, seed: number): { options: TournamentOptions; entries: 
 interface Run {
   hands: number;
   tablesMax: number;
+  /** How often what the invariants guard happened: breaks, hand-for-hand, moves, broken tables, late entries during a hand. */
+  seen: Record<string, number>;
 }
+
+const seen: Record<string, number> = {};
 
 /**
  * Plays one tournament with its tables dealt and acted in a random (seeded) interleaving, the
@@ -89,6 +93,11 @@ function play(seed: number): Run {
       else if (was.place !== s.place || was.prize !== s.prize) fail(`${key} announced place ${was.place} (${was.prize}), later ${s.place} (${s.prize})`);
     }
     tablesMax = Math.max(tablesMax, ctx.tables.length);
+    // R245: once the field fits at one table with registration closed and every hand over, the final table is drawn
+    if (!t.isComplete && ctx.registrationClosed && ctx.playersIn >= 2 && ctx.playersIn <= size && !t.tables().some((x) => x.playing)) {
+      if (t.tables().length !== 1) fail(`${ctx.playersIn} players fit at one table, every hand is over, yet ${t.tables().length} tables`);
+      if ((tablesMax >= 2 || options.lateRegistration !== undefined) && !t.log.some((l) => l.type === 'final-table')) fail('no final-table draw');
+    }
   };
 
   const deal = (table: number): boolean => {
@@ -96,7 +105,8 @@ function play(seed: number): Run {
     try {
       t.deal(table);
     } catch (e) {
-      if (e instanceof TournamentError && e.code === 'TOURNAMENT_NOT_ALLOWED') return false;
+      // refused, or the table broke meanwhile (a deal elsewhere let busted players go, R242, R244)
+      if (e instanceof TournamentError && (e.code === 'TOURNAMENT_NOT_ALLOWED' || e.code === 'TOURNAMENT_UNKNOWN')) return false;
       throw e;
     }
     if (phase === 'onBreak') fail(`table ${table} dealt during a break (R249)`);
@@ -153,6 +163,7 @@ function play(seed: number): Run {
       }
       if (now - startAt >= lateWindow) fail(`${name} registered ${now - startAt} ms after the start, registration closed at ${lateWindow} (R241, R263)`);
       if (open && t.tables().length > tablesBefore) fail(`late entry ${name} got a table of its own while a seat was open (R241)`);
+      if (views.every((x) => x.playing)) seen.lateWhileEveryTablePlays = (seen.lateWhileEveryTablePlays ?? 0) + 1;
     } else {
       const ctx = t.context;
       const candidates = ctx.entries.filter((e) => e.state === 'busted' || e.state === 'playing');
@@ -204,10 +215,12 @@ function play(seed: number): Run {
       if (!log.slice(0, i).some((b) => b.type === 'break' && b.beforeLevel === l.level)) fail(`level ${l.level} began without its break`);
     }
   }
-  // R245: the final table is drawn once the field fits at one table and registration is closed
-  if ((tablesMax >= 2 || options.lateRegistration !== undefined) && !log.some((l) => l.type === 'final-table')) fail('no final-table draw');
+  for (const l of log) {
+    const key = l.type === 'moved' ? `moved ${l.rule}` : l.type === 'hand-for-hand' ? `hand-for-hand ${l.on}` : l.type;
+    seen[key] = (seen[key] ?? 0) + 1;
+  }
   t.stop();
-  return { hands, tablesMax };
+  return { hands, tablesMax, seen };
 }
 
 describe('R240-R252, R263: tables play concurrently, each at its own pace', () => {
@@ -223,6 +236,10 @@ describe('R240-R252, R263: tables play concurrently, each at its own pace', () =
       { numRuns: 200, seed: 263, endOnFailure: true },
     );
     expect(sizes.has(2) && sizes.has(3)).toBe(true);
+    // the interleavings reached what the invariants are about
+    for (const key of ['break', 'break-over', 'hand-for-hand true', 'moved R243', 'moved R244', 'moved R245', 'table-broken', 'final-table', 'rebuy', 'add-on', 'lateWhileEveryTablePlays']) {
+      expect(seen[key] ?? 0, key).toBeGreaterThan(0);
+    }
     expect(multi).toBeGreaterThan(100);
   }, 600_000);
 });
