@@ -102,6 +102,7 @@ function play(seed: number): Run {
 
   const deal = (table: number): boolean => {
     const phase = t.phase;
+    const logAt = t.log.length;
     try {
       t.deal(table);
     } catch (e) {
@@ -109,7 +110,15 @@ function play(seed: number): Run {
       if (e instanceof TournamentError && (e.code === 'TOURNAMENT_NOT_ALLOWED' || e.code === 'TOURNAMENT_UNKNOWN')) return false;
       throw e;
     }
-    if (phase === 'onBreak') fail(`table ${table} dealt during a break (R249)`);
+    // the deal reads the clock first: a break may end then, after its minutes (R263), never otherwise
+    if (phase === 'onBreak') {
+      const over = t.log.slice(logAt).find((l) => l.type === 'break-over');
+      const minutes = options.breaks?.minutes ?? Infinity;
+      const began = [...t.log.slice(0, logAt)].reverse().find((l) => l.type === 'break');
+      if (over === undefined || began === undefined || over.type !== 'break-over' || began.type !== 'break' || over.at !== began.at + minutes * MINUTE || now < over.at) {
+        fail(`table ${table} dealt during a break (R249, R263)`);
+      }
+    }
     const view = t.tables().find((x) => x.id === table);
     if (view === undefined || !view.playing) return true; // over at once (everyone all in before the deal)
     hands++;
