@@ -29,8 +29,8 @@ describe('properties over random real hands', () => {
           const hand = createHand({
             variant,
             betting,
-            stacks: Array.from({ length: players }, (_, i) => 40 + 30 * i),
-            button: seed % players,
+            stacks: Array.from({ length: Math.min(players, variant.seats.max) }, (_, i) => 40 + 30 * i),
+            button: seed % Math.min(players, variant.seats.max),
             // stud: antes and a bring-in, no blinds (R200, R201)
             ...(opensWithBringIn(variant) ? { bringIn: 1 } : betting.id === 'fixed-limit' ? {} : { blinds: { small: 1, big: 2 } }),
             dealing: { seed },
@@ -47,8 +47,9 @@ describe('properties over random real hands', () => {
             if (legal.check) options.push({ type: 'check' });
             if (legal.call !== null) options.push({ type: 'call' });
             if (legal.raiseTo) {
-              // R61: post-flop with a check available nobody has bet yet, so it is a bet; so is the completion of a bring-in (R201)
-              const opening = (legal.check && hand.street !== variant.streets[0]!.name) || legal.bringIn !== null;
+              // R61: nobody has bet yet (no blind: the antes-only small games, R290-R292; or post-flop with a check
+              // available), so it is a bet; so is the completion of a bring-in (R201)
+              const opening = hand.context.betting.currentBet === 0 || (legal.check && hand.street !== variant.streets[0]!.name) || legal.bringIn !== null;
               options.push({ type: opening ? 'bet' : 'raise', to: legal.raiseTo.min });
             }
             hand.act(options[pick % options.length]!);
