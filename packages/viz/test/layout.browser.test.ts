@@ -70,7 +70,8 @@ describe('chart layout, measured in Chromium', () => {
     it(`left to right (--direction LR), no edge label overlaps a cluster title, a state or another label: ${name}`, async () => {
       const found = await measure(await toSvg(createHandMachine(variant, betting), { direction: 'LR' }));
       expect(found.titles).toBe(variant.streets.length);
-      expect(found.labels).toBeGreaterThan(15);
+      // labels were measured: more than 15 on charts of several streets (Kuhn poker's one round has 12)
+      expect(found.labels).toBeGreaterThan(variant.streets.length > 1 ? 15 : 10);
       expect(found).toMatchObject({ labelOnTitle: [], labelOnLabel: [], labelOnState: [] });
     }, 60_000);
 
