@@ -9,7 +9,9 @@ const bin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.me
 /** Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child }. */
 export async function startNode(args) {
   if (!existsSync(new URL('../packages/cli/dist/bin.js', import.meta.url))) throw new Error('run `npm run build` first');
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // the load runs every client from this machine's one address, and one admin creates every table
+  const limits = ['--max-connections-per-address', '100000', '--max-tables-per-creator', '100000'];
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });

@@ -12,7 +12,7 @@ export type RoomRequest = { id: number } & (
   | { type: 'resume'; tableId: string; token: string }
   | { type: 'act'; tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }
   | { type: 'view'; tableId: string }
-  | { type: 'hands'; tableId: string }
+  | { type: 'hands'; tableId: string; token?: string; adminToken?: string }
   | { type: 'leave'; tableId: string }
   | { type: 'admin'; tableId: string; adminToken: string; command: RoomAdminCommand }
 );
@@ -34,7 +34,7 @@ export interface RoomResults {
   act: null;
   /** This connection's view of the table. */
   view: RoomView;
-  /** Every finished hand, in order. */
+  /** Every finished hand, in order, with the down cards the requester may see (the others `??`). */
   hands: PhhHand[];
   /** Nothing. */
   leave: null;

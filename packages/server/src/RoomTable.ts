@@ -4,8 +4,11 @@ import { toPhh, type PhhHand } from '@pokerchart/phh';
 import { createTable, handInput, restoreTable, type PersistedTable, type Table } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
+import { formatCard, type Card } from '@pokerchart/cards';
+import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 import type { TableConfig } from './TableConfig.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
@@ -18,6 +21,12 @@ export interface RoomSeat {
   pending: { buyIn: number } | null;
   /** Leaves when the hand is over. */
   leaving: boolean;
+  /**
+   * Removed by the admin during a hand: the token is gone at once (no connection holds the seat),
+   * the room folds the seat at its turns (checks where a fold is not allowed, R59) and it leaves
+   * when the hand is over.
+   */
+  kicked?: boolean;
 }
 
 /** A verified snapshot of a room table at event `seq`: the signed table save plus the room's seats. */
@@ -109,6 +118,19 @@ export class RoomTable {
     return this.table.context.chipsIn - this.table.context.chipsOut;
   }
 
+  /** The seat a token (by its SHA-256) holds now, or null: a kicked or vacated seat is held by no token. */
+  seatOfToken(tokenHash: string | undefined): number | null {
+    if (tokenHash === undefined || tokenHash === '') return null;
+    const i = this.seats.findIndex((s) => s !== null && s.tokenHash === tokenHash);
+    return i < 0 ? null : i;
+  }
+
+  /** Whether a player of this name (compared without case) holds a seat. */
+  nameSeated(name: string): boolean {
+    const key = name.trim().toLowerCase();
+    return this.seats.some((s) => s !== null && !s.kicked && s.name.trim().toLowerCase() === key);
+  }
+
   /** A free seat for a new player, or null. */
   freeSeat(): number | null {
     const i = this.seats.findIndex((s) => s === null);
@@ -129,8 +151,9 @@ export class RoomTable {
    * Applies one event: checks it against the live table (an illegal one throws and changes
    * nothing) and returns the hands it finished, as PHH records (only when `record` is set).
    */
-  apply(event: RoomEvent, record: boolean): PhhHand[] {
-    const finished: PhhHand[] = [];
+  apply(event: RoomEvent, record: boolean): RoomHandRecord[] {
+    const finished: RoomHandRecord[] = [];
+    const wasPlaying = this.table.phase === 'playing';
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
@@ -152,6 +175,21 @@ export class RoomTable {
         } else seat.leaving = true;
         break;
       }
+      case 'kick': {
+        const seat = this.seats[event.seat];
+        if (!seat) throw new RoomError('NOT_SEATED', `seat ${event.seat} is empty`);
+        if (seat.pending !== null) this.seats[event.seat] = null;
+        else if (this.table.phase === 'between') {
+          this.table.leave(event.seat);
+          this.seats[event.seat] = null;
+        } else {
+          seat.leaving = true;
+          seat.kicked = true;
+          seat.tokenHash = ''; // no connection holds the seat any more
+          this.foldKicked();
+        }
+        break;
+      }
       case 'deal': {
         if (!this.canDeal()) throw new RoomError('NO_HAND', 'a hand cannot be dealt now (fewer than two players with chips, paused, or a hand running)');
         this.now = event.now;
@@ -162,6 +200,7 @@ export class RoomTable {
         if (this.table.phase !== 'playing') throw new RoomError('NO_HAND', 'no hand is running at this table');
         if (this.table.toAct !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${this.table.toAct ?? 'none'} is to act, not seat ${event.seat} (R48)`);
         this.table.act(event.action);
+        this.foldKicked();
         break;
       }
       case 'pause':
@@ -173,12 +212,37 @@ export class RoomTable {
       default:
         throw new RoomError('BAD_REQUEST', `unknown event ${JSON.stringify((event as { type?: unknown }).type)}`);
     }
-    if ((event.type === 'act' || event.type === 'deal') && this.table.phase !== 'playing') {
+    // a hand ends with an action, a kick (the kicked seat folded), or at its deal (all in from the blinds)
+    if ((wasPlaying || event.type === 'deal') && this.table.phase !== 'playing' && this.table.hand !== null) {
       if (record) finished.push(this.lastHandPhh());
       this.seatWaiting();
     }
     this.seq++;
     return finished;
+  }
+
+  /**
+   * While a kicked seat is to act, acts for it: a fold when folding is allowed, else a check (R59),
+   * the bring-in where it must post one (R201), standing pat or the fewest discards (the last cards
+   * dealt), one run. Part of applying the event, so a replay does the same.
+   */
+  private foldKicked(): void {
+    for (let guard = 0; guard < 100 && this.table.phase === 'playing'; guard++) {
+      const seat = this.table.toAct;
+      if (seat === null || this.seats[seat]?.kicked !== true) return;
+      const legal = this.table.legalActions();
+      if (legal === null) return;
+      let action: PlayerAction;
+      if (legal.fold) action = { type: 'fold' };
+      else if (legal.check) action = { type: 'check' };
+      else if (legal.bringIn !== null) action = { type: 'bring-in' };
+      else if (legal.discard !== null) {
+        const held = this.table.view(seat).seats[seat]?.holeCards ?? [];
+        action = { type: 'discard', cards: legal.discard.min === 0 ? [] : held.slice(-legal.discard.min) };
+      } else if (legal.runIt !== null) action = { type: 'run-it', times: 1 };
+      else action = { type: 'call' };
+      this.table.act(action);
+    }
   }
 
   /** After a hand: leaves and joins that waited for its end. */
@@ -195,8 +259,11 @@ export class RoomTable {
     });
   }
 
-  /** The hand that just finished, as a PHH record with the table's seat numbers and the players' names. */
-  private lastHandPhh(): PhhHand {
+  /**
+   * The hand that just finished: its PHH record with the table's seat numbers (from 1, as PHH
+   * numbers seats) and the players' names, and who may see which of its down cards.
+   */
+  private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
     const log: HandLogEntry[] = this.table.view('spectator').log;
     const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
@@ -211,7 +278,21 @@ export class RoomTable {
     phh.hand = info.number;
     phh.table = this.id;
     phh.seat_count = this.config.seats;
-    return phh;
+    const end = this.table.view('spectator').seats;
+    const code = (c: Card) => {
+      try {
+        return formatCard(c);
+      } catch {
+        return String(c);
+      }
+    };
+    return {
+      phh,
+      access: {
+        holders: seats.map((seat) => this.seats[seat]?.tokenHash || null),
+        shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
+      },
+    };
   }
 
   /** What `viewer` sees: the engine's view of the running or last hand, plus the table's facts. */

@@ -8,6 +8,7 @@ const help = `pokerchart serve: the poker room, tables over WebSocket
 
 Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-data | --database postgres://…]
                         [--public-url ws://…] [--deal-delay MS] [--lease-ms MS]
+                        [--max-connections N] [--max-connections-per-address N] [--max-tables-per-creator N]
 
   --port, -p       port to listen on (default 8080; 0 picks a free one)
   --host           address to listen on (default 127.0.0.1)
@@ -16,6 +17,9 @@ Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-da
   --public-url     the URL other nodes send clients to (default ws://host:port)
   --deal-delay     milliseconds between hands (default 1000)
   --lease-ms       table lease length: a dead node's tables move after it (default 6000)
+  --max-connections               connections this node accepts (default 10000)
+  --max-connections-per-address   connections from one address (default 64)
+  --max-tables-per-creator        tables one address may create (default 20)
   --help, -h       this help
 
 Every accepted command is committed to the database before any player sees it; a killed server
@@ -40,6 +44,9 @@ export const serveCommand: CliCommand = {
         'public-url': { type: 'string' },
         'deal-delay': { type: 'string' },
         'lease-ms': { type: 'string' },
+        'max-connections': { type: 'string' },
+        'max-connections-per-address': { type: 'string' },
+        'max-tables-per-creator': { type: 'string' },
       },
     });
     if (values.data !== undefined && values.database !== undefined) throw new CliUsageError('give --data (PGlite) or --database (Postgres), not both');
@@ -51,6 +58,9 @@ export const serveCommand: CliCommand = {
       ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
       dealDelayMs: int(values['deal-delay'], '--deal-delay', 1000, 0, 600_000),
       leaseMs: int(values['lease-ms'], '--lease-ms', 6000, 500, 600_000),
+      maxConnections: int(values['max-connections'], '--max-connections', 10_000, 1, 10_000_000),
+      maxConnectionsPerAddress: int(values['max-connections-per-address'], '--max-connections-per-address', 64, 1, 10_000_000),
+      maxTablesPerCreator: int(values['max-tables-per-creator'], '--max-tables-per-creator', 20, 1, 10_000_000),
       log: (line) => io.stderr.write(`${line}\n`),
     });
     const where = values.database !== undefined ? 'Postgres' : `PGlite in ${values.data ?? './pokerchart-data'}`;
