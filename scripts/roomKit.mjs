@@ -112,7 +112,7 @@ export function checkHistories(hands, buyIns, rebuy) {
     const start = h.starting_stacks.reduce((t, s) => t + s, 0);
     const end = (h.finishing_stacks ?? []).reduce((t, s) => t + s, 0);
     if (start !== end) problems.push(`hand ${h.hand}: ${start} chips at the start, ${end} at the end`);
-    (h.seats ?? []).forEach((seat, p) => {
+    (h.seats ?? []).map((s) => s - 1).forEach((seat, p) => { // PHH seats count from 1, the room's from 0
       const before = stackOf.get(seat);
       const rebought = before === 0 && h.starting_stacks[p] === rebuy;
       if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended its last hand with ${before}`);

@@ -273,7 +273,7 @@ export class RoomTable {
     }
     const phh = toPhh(hand);
     const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
-    phh.seats = seats;
+    phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
     phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
     phh.hand = info.number;
     phh.table = this.id;
