@@ -2,6 +2,8 @@ import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';
 import { RoomClientError } from './RoomClientError.js';
+import type { LobbyTable } from './LobbyTable.js';
+import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
 import type { RoomTableOptions } from './RoomTableOptions.js';
 import type { RoomView } from './RoomView.js';
@@ -33,6 +35,13 @@ export interface Client {
   createTable(options: RoomTableOptions): Promise<{ tableId: string; adminToken: string }>;
   /** Lists the room's tables. */
   listTables(): Promise<RoomTableInfo[]>;
+  /** The room's tables (with their players) and tournaments (R265). */
+  lobby(): Promise<{ tables: LobbyTable[]; tournaments: LobbyTournament[] }>;
+  /**
+   * Watches a table without a seat: the spectator's views (no down card before the rules show it,
+   * R126, R127) arrive through `on('view')`, and again after a reconnect.
+   */
+  watch(tableId: string): Promise<void>;
   /**
    * Takes a free seat (between hands at once, else when the hand ends) with a buy-in within the
    * table's limits (`BAD_BUY_IN`) and a name no seated player has (`NAME_TAKEN`); keep the token
@@ -109,6 +118,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
   const links = new Map<string, Link>();
   const routes = new Map<string, string>(); // tableId → url of its owner
   const tokens = new Map<string, string>(); // tableId → seat token
+  const watched = new Set<string>();
   const linkSeated = new Set<string>(); // "url tableId": the seat is held on that connection
   const views = new Map<string, RoomView>();
   const listeners = new Map<string, Set<Listener>>();
@@ -261,7 +271,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
 
   /** A connection closed under us: say so, connect again, take every seat back, say so. */
   const lost = (l: Link) => {
-    const held = l.url === entry || [...linkSeated].some((key) => key.startsWith(`${l.url} `));
+    const held = l.url === entry || [...linkSeated].some((key) => key.startsWith(`${l.url} `)) || [...watched].some((t) => routes.get(t) === l.url);
     for (const key of [...linkSeated]) if (key.startsWith(`${l.url} `)) linkSeated.delete(key);
     for (const [tableId, target] of routes) if (target === l.url) routes.delete(tableId);
     if (!held) return;
@@ -280,6 +290,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
               else throw error;
             }
           }
+          for (const tableId of [...watched]) if (!tokens.has(tableId)) views.set(tableId, await tableRequest('watch', tableId));
           reconnecting = false;
           emit('reconnected', e.url);
           return;
@@ -310,6 +321,15 @@ export async function connect(url: string | readonly string[], options: ConnectO
     },
     async listTables() {
       return (await sendEntry({ type: 'listTables' })) as RoomResults['listTables'];
+    },
+    async lobby() {
+      return (await sendEntry({ type: 'lobby' })) as RoomResults['lobby'];
+    },
+    async watch(tableId) {
+      const v = await tableRequest('watch', tableId);
+      watched.add(tableId);
+      views.set(tableId, v);
+      emit('view', tableId, v);
     },
     async join(tableId, player) {
       const result = await tableRequest('join', tableId, { name: player.name, buyIn: player.buyIn });

@@ -3,7 +3,9 @@ import { PokerchartError } from '@pokerchart/cards';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions, RoomView } from '@pokerchart/client';
 import type { PhhHand } from '@pokerchart/phh';
+import type { VariantDescriptor } from '@pokerchart/engine';
 import { buyInLimits } from './buyInLimits.js';
+import { lobbyOf } from './lobbyOf.js';
 import { maskHand } from './maskHand.js';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
@@ -41,6 +43,8 @@ export interface RoomNodeOptions {
   log?: (line: string) => void;
   /** Tables one creator (one address) may create. Default 20. */
   maxTablesPerCreator?: number;
+  /** Composed variants the room serves besides the built-in ones; `createTable` names them by id. */
+  variants?: readonly VariantDescriptor[];
 }
 
 interface Live {
@@ -51,11 +55,13 @@ interface Live {
   gone: boolean;
   /** This node's clock time until which the lease surely holds (taken before the claim or renewal was sent). */
   leaseUntil: number;
+  /** Seats taken as last written to the lobby. */
+  players: number;
 }
 
 const RETRY = Symbol('retry');
 
-const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'hands', 'leave', 'admin']);
+const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin']);
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -86,6 +92,8 @@ export class Room {
   private timers: ReturnType<typeof setInterval>[] = [];
   private closed = false;
   private nodes: string[];
+  /** The composed variants this node serves besides the built-in ones. */
+  readonly variants: readonly VariantDescriptor[];
 
   constructor(readonly store: RoomStore, private readonly options: RoomNodeOptions) {
     this.leaseMs = options.leaseMs ?? 6000;
@@ -93,6 +101,7 @@ export class Room {
     this.snapshotEvery = options.snapshotEvery ?? 50;
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     this.nodes = [options.url];
+    this.variants = options.variants ?? [];
   }
 
   /** The URLs of the room's nodes this node knows of (itself first): clients move to them when it dies. */
@@ -142,6 +151,14 @@ export class Room {
         return this.join(session, request.tableId, request.name, request.buyIn);
       case 'resume':
         return this.resume(session, request.tableId, request.token);
+      case 'lobby':
+        return lobbyOf(await this.store.tables(), this.variants);
+      case 'watch':
+        // a spectator's view, whatever seat the connection holds elsewhere (R265)
+        return this.atOwner(this.tableIdOf(request), (live) => {
+          live.watchers.add(session);
+          return live.table.view('spectator');
+        });
       case 'view':
         return this.atOwner(this.tableIdOf(request), (live) => {
           live.watchers.add(session);
@@ -156,7 +173,7 @@ export class Room {
       case 'admin':
         return this.admin(request.tableId, request.adminToken, request.command);
       default:
-        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, join, resume, act, view, hands, leave, admin`);
+        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, admin`);
     }
   }
 
@@ -373,11 +390,20 @@ export class Room {
       if (view === undefined) views.set(seat, (view = live.table.view(seat)));
       session.send({ type: 'view', tableId, view });
     }
+    this.countPlayers(tableId, live);
     if (live.table.seq % this.snapshotEvery === 0) {
       const snapshot = live.table.snapshot(this.options.key);
       this.store.saveSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
     }
     this.scheduleDeal(tableId, live);
+  }
+
+  /** Writes the seats taken to the lobby when they changed. */
+  private countPlayers(tableId: string, live: Live): void {
+    const players = live.table.seats.filter((s) => s !== null && s.kicked !== true).length;
+    if (players === live.players) return;
+    live.players = players;
+    this.store.setPlayers(tableId, players).catch((e: Error) => this.log(`table ${tableId}: the lobby's player count not saved: ${e.message}`));
   }
 
   private scheduleDeal(tableId: string, live: Live): void {
@@ -418,8 +444,9 @@ export class Room {
       throw new RoomError('UNAVAILABLE', `table ${tableId} is between owners; try again`);
     }
     const table = await this.replay(tableId, row.config);
-    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs };
+    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1 };
     this.live.set(tableId, live);
+    this.countPlayers(tableId, live);
     this.scheduleDeal(tableId, live);
     return live;
   }

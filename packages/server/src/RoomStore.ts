@@ -21,6 +21,7 @@ create table if not exists pc_hands (
 create table if not exists pc_leases (
   table_id text primary key, node_id text not null, url text not null, expires_at timestamptz not null);
 alter table pc_tables add column if not exists creator text;
+alter table pc_tables add column if not exists players integer not null default 0;
 alter table pc_hands add column if not exists access jsonb;
 `;
 
@@ -82,9 +83,14 @@ export class RoomStore {
     return rows[0] ? { config: rows[0].config, adminHash: rows[0].admin_hash } : null;
   }
 
-  /** Every table, oldest first. */
-  async tables(): Promise<{ id: string; config: TableConfig }[]> {
-    return this.sql.query<{ id: string; config: TableConfig }>('select id, config from pc_tables order by created_at, id');
+  /** Every table, oldest first, with its seats taken (as last recorded by its owner). */
+  async tables(): Promise<{ id: string; config: TableConfig; players: number }[]> {
+    return this.sql.query<{ id: string; config: TableConfig; players: number }>('select id, config, players from pc_tables order by created_at, id');
+  }
+
+  /** Records how many seats of a table are taken, for the lobby (R265). */
+  async setPlayers(tableId: string, players: number): Promise<void> {
+    await this.sql.query('update pc_tables set players = $2 where id = $1 and players <> $2', [tableId, players]);
   }
 
   /**
