@@ -262,12 +262,12 @@ export class Room {
       schedule: options.schedule !== undefined ? (JSON.parse(JSON.stringify(options.schedule)) as NonNullable<TableConfig['schedule']>) : null,
       button: options.button ?? null,
     };
-    const { variant } = gameOf(config);
+    const { variant } = gameOf(config, this.variants);
     if (!isInt(config.seats, Math.max(2, variant.seats.min), variant.seats.max)) {
       throw new RoomError('BAD_REQUEST', `seats: ${variant.name} deals in ${variant.seats.min} to ${variant.seats.max} players, got ${JSON.stringify(options.seats)} (R11)`);
     }
     try {
-      RoomTable.load('check', config, null, this.options.key).stop(); // the table's own checks
+      RoomTable.load('check', config, null, this.options.key, this.variants).stop(); // the table's own checks
     } catch (e) {
       if (e instanceof PokerchartError) throw new RoomError('BAD_REQUEST', e.message);
       throw e;
@@ -456,13 +456,13 @@ export class Room {
     let table: RoomTable | null = null;
     for (const snapshot of await this.store.snapshots(tableId)) {
       try {
-        table = RoomTable.load(tableId, config, snapshot, this.options.key);
+        table = RoomTable.load(tableId, config, snapshot, this.options.key, this.variants);
         break;
       } catch (e) {
         this.log(`table ${tableId}: snapshot ${snapshot.seq} refused (${(e as Error).message}); using an older one`);
       }
     }
-    table ??= RoomTable.load(tableId, config, null, this.options.key);
+    table ??= RoomTable.load(tableId, config, null, this.options.key, this.variants);
     for (const { seq, event } of await this.store.events(tableId, table.seq)) {
       if (seq !== table.seq + 1) throw new RoomError('INTERNAL', `table ${tableId}: event ${table.seq + 1} is missing from the log`);
       table.apply(event, false);

@@ -43,10 +43,13 @@ export interface TableSnapshot {
   signature?: string;
 }
 
-/** The variant and betting structure a configuration names. */
-export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>): { variant: VariantDescriptor; betting: BettingStructure } {
-  const variant = variants.find((v) => v.id === config.variant);
-  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${variants.map((v) => v.id).join(', ')}`);
+/**
+ * The variant and betting structure a configuration names: a built-in variant, or one of the
+ * composed variants the room serves (`served`, from `startRoom({ variants })`), by id.
+ */
+export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>, served: readonly VariantDescriptor[] = []): { variant: VariantDescriptor; betting: BettingStructure } {
+  const variant = served.find((v) => v.id === config.variant) ?? variants.find((v) => v.id === config.variant);
+  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${[...served, ...variants].map((v) => v.id).join(', ')}`);
   const betting = config.betting === 'no-limit' ? noLimit() : config.betting === 'pot-limit' ? potLimit() : config.betting === 'fixed-limit' ? fixedLimit({ smallBet: config.blinds.big }) : null;
   if (betting === null) throw new RoomError('BAD_REQUEST', `betting must be 'no-limit', 'pot-limit' or 'fixed-limit', got ${JSON.stringify(config.betting)}`);
   return { variant, betting };
@@ -67,8 +70,8 @@ export class RoomTable {
   private readonly game: { variant: VariantDescriptor; betting: BettingStructure };
   private table: Table;
 
-  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey) {
-    this.game = gameOf(config);
+  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
+    this.game = gameOf(config, served);
     const clock = () => this.now;
     if (snapshot === null) {
       this.seats = new Array<RoomSeat | null>(config.seats).fill(null);
@@ -92,9 +95,12 @@ export class RoomTable {
     }
   }
 
-  /** A new table, or one from a snapshot (verified under `key`), to which the later events are then applied. */
-  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey): RoomTable {
-    return new RoomTable(id, config, snapshot, key);
+  /**
+   * A new table, or one from a snapshot (verified under `key`), to which the later events are then
+   * applied. `served`: the composed variants the room serves, one of which the table may play.
+   */
+  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[] = []): RoomTable {
+    return new RoomTable(id, config, snapshot, key, served);
   }
 
   /** A signed snapshot of the table now. */
@@ -271,8 +277,20 @@ export class RoomTable {
       if (e.type === 'acted') hand.act(e.action);
       else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
     }
-    const phh = toPhh(hand);
     const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
+    let phh: PhhHand;
+    try {
+      phh = toPhh(hand);
+    } catch (e) {
+      // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
+      phh = {
+        variant: this.game.variant.id,
+        starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
+        actions: [],
+        finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
+        _not_exported: (e as Error).message,
+      } as PhhHand;
+    }
     phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
     phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
     phh.hand = info.number;
@@ -316,6 +334,8 @@ export class RoomTable {
       phase: playing ? 'playing' : 'between',
       seq: this.seq,
       actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
+      variant: this.game.variant.id,
+      variantName: this.game.variant.name,
     };
   }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RoomRequest, RoomServerMessage } from '@pokerchart/client';
+import type { VariantDescriptor } from '@pokerchart/engine';
 import { pgliteSql } from './pgliteSql.js';
 import { postgresSql } from './postgresSql.js';
 import { Room, type RoomSession } from './Room.js';
@@ -43,6 +44,12 @@ export interface StartRoomOptions {
   maxConnectionsPerAddress?: number;
   /** Tables one address may create. Default 20. */
   maxTablesPerCreator?: number;
+  /**
+   * Composed variants (`defineVariant`, or the variant files `pokerchart play --variant-file`
+   * reads) the room serves besides the built-in ones; `createTable` names them by id. Every node
+   * of a room needs the same ones.
+   */
+  variants?: readonly VariantDescriptor[];
   /** Where to report faults. Default stderr. */
   log?: (line: string) => void;
 }
@@ -103,6 +110,7 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.maxTablesPerCreator !== undefined ? { maxTablesPerCreator: options.maxTablesPerCreator } : {}),
+    ...(options.variants !== undefined ? { variants: options.variants } : {}),
   });
   const node = room;
   // The library's own limit is off (it would close the connection with code 1009): every size is
