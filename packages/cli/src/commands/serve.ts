@@ -73,8 +73,9 @@ export const serveCommand: CliCommand = {
       log: (line) => io.stderr.write(`${line}\n`),
     });
     const where = values.database !== undefined ? 'Postgres' : `PGlite in ${values.data ?? './pokerchart-data'}`;
-    io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n`);
-    if (served.length > 0) io.stdout.write(`serving the variants ${served.map((v) => `${v.id} (${v.name})`).join(', ')}\n`);
+    const variantsLine = served.length > 0 ? `serving the variants ${served.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : '';
+    // one write, so a reader of the first line has the whole greeting
+    io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n${variantsLine}`);
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);
