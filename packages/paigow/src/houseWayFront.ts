@@ -22,16 +22,23 @@ const WINDOWS = [0x1f00, 0x100f, 0xf80, 0x7c0, 0x3e0, 0x1f0, 0xf8, 0x7c, 0x3e, 0
 
 // scratch state, reused
 const pos = new Int32Array(13); // per rank (the joker with the aces): a mask of positions
-const singles = new Int32Array(7); // positions of the single cards, highest rank first
-const suitCount = new Int32Array(4);
 
-function bits(m: number): number {
-  let n = 0;
-  while (m !== 0) {
-    m &= m - 1;
-    n++;
-  }
-  return n;
+/** Set bits of a 13-bit mask. */
+const BITS = new Uint8Array(8192);
+/** The most cards of a 13-bit rank mask in one straight's five ranks (the wheel included). */
+const MOST_IN_STRAIGHT = new Uint8Array(8192);
+for (let m = 1; m < 8192; m++) {
+  BITS[m] = BITS[m & (m - 1)]! + 1;
+}
+for (let m = 1; m < 8192; m++) {
+  let most = 0;
+  for (const w of WINDOWS) most = Math.max(most, BITS[m & w]!);
+  MOST_IN_STRAIGHT[m] = most;
+}
+
+/** The rank code of the highest set bit. */
+function top(m: number): number {
+  return 31 - Math.clz32(m);
 }
 
 /** `n` positions from `mask`, the joker's (at `jokerBit`) last: it does most in the back. */
@@ -48,6 +55,17 @@ function pick(mask: number, n: number, jokerBit: number): number {
   return out;
 }
 
+/** The seven cards' positions taken two at a time for the front, and the five left for the back. */
+const FRONTS: number[] = [];
+const BACKS: number[][] = [];
+for (let i = 0; i < 6; i++) {
+  for (let j = i + 1; j < 7; j++) {
+    FRONTS.push(i, j);
+    BACKS.push([0, 1, 2, 3, 4, 5, 6].filter((k) => k !== i && k !== j));
+  }
+}
+const BACK_FLAT = Int32Array.from(BACKS.flat());
+
 /**
  * The best setting whose back is a straight, a flush or a straight flush: with `wantPair`, only
  * those whose front is a pair (best back first); otherwise the highest front, then the best back
@@ -57,31 +75,19 @@ function bestStraightOrFlush(c: ArrayLike<Card>, wantPair: boolean): number {
   let bestMask = 0;
   let bestFront = -1;
   let bestBack = -1;
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      const front = twoValue(c[i]!, c[j]!);
-      if (wantPair && front >> 20 !== PAIR) continue;
-      let a = -1;
-      let b = -1;
-      let d = -1;
-      let e = -1;
-      let f = -1;
-      for (let k = 0; k < 7; k++) {
-        if (k === i || k === j) continue;
-        if (a < 0) a = c[k]!;
-        else if (b < 0) b = c[k]!;
-        else if (d < 0) d = c[k]!;
-        else if (e < 0) e = c[k]!;
-        else f = c[k]!;
-      }
-      const back = fiveValue(a, b, d, e, f);
-      const cat = back >> 20;
-      if (cat !== STRAIGHT && cat !== FLUSH && cat !== STRAIGHT_FLUSH) continue;
-      if (wantPair ? back > bestBack : front > bestFront || (front === bestFront && back > bestBack)) {
-        bestMask = (1 << i) | (1 << j);
-        bestFront = front;
-        bestBack = back;
-      }
+  for (let p = 0; p < 21; p++) {
+    const i = FRONTS[2 * p]!;
+    const j = FRONTS[2 * p + 1]!;
+    const front = twoValue(c[i]!, c[j]!);
+    if (wantPair && front >> 20 !== PAIR) continue;
+    const k = 5 * p;
+    const back = fiveValue(c[BACK_FLAT[k]!]!, c[BACK_FLAT[k + 1]!]!, c[BACK_FLAT[k + 2]!]!, c[BACK_FLAT[k + 3]!]!, c[BACK_FLAT[k + 4]!]!);
+    const cat = back >> 20;
+    if (cat !== STRAIGHT && cat !== FLUSH && cat !== STRAIGHT_FLUSH) continue;
+    if (wantPair ? back > bestBack : front > bestFront || (front === bestFront && back > bestBack)) {
+      bestMask = (1 << i) | (1 << j);
+      bestFront = front;
+      bestBack = back;
     }
   }
   return bestMask;
@@ -89,51 +95,58 @@ function bestStraightOrFlush(c: ArrayLike<Card>, wantPair: boolean): number {
 
 /** The positions of the front (a mask of two of the seven positions) by the house way (R284). @internal */
 export function houseWayFront(c: ArrayLike<Card>): number {
-  pos.fill(0);
-  suitCount.fill(0);
   let jokerBit = 0;
   let natural = 0; // ranks of the natural cards
+  let suits = 0; // four 4-bit counters, one per suit
+  let seen = 0;
+  let two = 0;
+  let three = 0;
+  let four = 0;
+  let aces = 0;
   for (let i = 0; i < 7; i++) {
     const card = c[i]!;
+    pos[card === JOKER ? ACE : card >> 2] = 0;
+  }
+  for (let i = 0; i < 7; i++) {
+    const card = c[i]!;
+    let r: number;
     if (card === JOKER) {
       jokerBit = 1 << i;
-      pos[ACE]! |= jokerBit;
+      r = ACE;
     } else {
-      const r = card >> 2;
-      pos[r]! |= 1 << i;
+      r = card >> 2;
       natural |= 1 << r;
-      suitCount[card & 3]!++;
+      suits += 1 << ((card & 3) << 2);
     }
+    if (r === ACE) aces++;
+    pos[r]! |= 1 << i;
+    const b = 1 << r;
+    if ((three & b) !== 0) four |= b;
+    else if ((two & b) !== 0) three |= b;
+    else if ((seen & b) !== 0) two |= b;
+    seen |= b;
   }
   const jk = jokerBit === 0 ? 0 : 1;
-  let nSingles = 0;
-  let five = -1;
-  let quad = -1;
-  let nTrips = 0;
-  let nPairs = 0;
-  let trip1 = -1; // highest three of a kind
-  let pair1 = -1; // highest pair
-  let pair2 = -1;
-  for (let r = 12; r >= 0; r--) {
-    const m = pos[r]!;
-    if (m === 0) continue;
-    const n = bits(m);
-    if (n === 1) singles[nSingles++] = m;
-    else {
-      if (n === 5) five = r;
-      else if (n === 4) quad = r;
-      else if (n === 3) {
-        if (nTrips === 0) trip1 = r;
-        nTrips++;
-      } else {
-        if (nPairs === 0) pair1 = r;
-        else if (nPairs === 1) pair2 = r;
-        nPairs++;
-      }
-    }
-  }
-  const topSingle = nSingles > 0 ? rankAt(c, singles[0]!) : -1;
-  const twoTopSingles = nSingles >= 2 ? singles[0]! | singles[1]! : 0;
+  const five = aces === 5 ? ACE : -1;
+  const quads = aces === 5 ? four & ~(1 << ACE) : four;
+  const tripMask = three & ~four;
+  const pairMask = two & ~three;
+  const singleMask = seen & ~two;
+  const quad = quads === 0 ? -1 : top(quads);
+  const nTrips = BITS[tripMask]!;
+  const nPairs = BITS[pairMask]!;
+  const trip1 = nTrips === 0 ? -1 : top(tripMask);
+  const pair1 = nPairs === 0 ? -1 : top(pairMask);
+  const pair2 = nPairs < 2 ? -1 : top(pairMask & ~(1 << pair1));
+  let rest = singleMask;
+  const s0 = rest === 0 ? -1 : top(rest);
+  if (s0 >= 0) rest &= ~(1 << s0);
+  const s1 = rest === 0 ? -1 : top(rest);
+  if (s1 >= 0) rest &= ~(1 << s1);
+  const s2 = rest === 0 ? -1 : top(rest);
+  const nSingles = BITS[singleMask]!;
+  const topSingle = s0;
+  const twoTopSingles = s1 >= 0 ? pos[s0]! | pos[s1]! : 0;
 
   // Five aces: three in back and two in front, unless a pair of kings can go in front.
   if (five >= 0) {
@@ -155,7 +168,7 @@ export function houseWayFront(c: ArrayLike<Card>): number {
   // Full house
   if (nTrips === 1 && nPairs >= 1) {
     if (nPairs >= 2) return pos[pair1]!; // with a second pair: the highest pair in front
-    if (pair1 === 0 && nSingles === 2 && topSingle === ACE && rankAt(c, singles[1]!) === KING) return twoTopSingles;
+    if (pair1 === 0 && nSingles === 2 && topSingle === ACE && s1 === KING) return twoTopSingles;
     return pos[pair1]!; // split: the pair in front
   }
   // Three pair: the highest pair in front.
@@ -171,10 +184,9 @@ export function houseWayFront(c: ArrayLike<Card>): number {
     return split; // medium+high, high+high
   }
   // No pair, one pair, three of a kind: straights and flushes first.
-  let sf = false;
-  for (let s = 0; s < 4 && !sf; s++) if (suitCount[s]! + jk >= 5) sf = true;
-  for (let w = 0; w < 10 && !sf; w++) if (bits(natural & WINDOWS[w]!) + jk >= 5) sf = true;
-  if (sf) {
+  // a suit's counter at 5 or more (with the joker) has its bit 3 set after adding 3
+  const flush = ((suits + jk * 0x1111 + 0x3333) & 0x8888) !== 0;
+  if (flush || MOST_IN_STRAIGHT[natural]! + jk >= 5) {
     if (nPairs === 1 || nTrips === 1) {
       const withPair = bestStraightOrFlush(c, true);
       if (withPair !== 0) return withPair;
@@ -184,14 +196,9 @@ export function houseWayFront(c: ArrayLike<Card>): number {
   }
   if (nTrips === 1) {
     // three aces: a pair of aces in back, one ace in front (with the highest other card)
-    if (trip1 === ACE) return pick(pos[ACE]!, 1, jokerBit) | singles[0]!;
+    if (trip1 === ACE) return pick(pos[ACE]!, 1, jokerBit) | pos[s0]!;
     return twoTopSingles; // in back
   }
   if (nPairs === 1) return twoTopSingles; // the pair in back, the next two highest in front
-  return singles[1]! | singles[2]!; // no pair: the highest in back, the next two in front
-}
-
-function rankAt(c: ArrayLike<Card>, bit: number): number {
-  const card = c[31 - Math.clz32(bit)]!;
-  return card === JOKER ? ACE : card >> 2;
+  return pos[s1]! | pos[s2]!; // no pair: the highest in back, the next two in front
 }
