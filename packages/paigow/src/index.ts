@@ -23,3 +23,8 @@ export type { PaiGowSettlement } from './settlePaiGow.js';
 export { settlePaiGow } from './settlePaiGow.js';
 export type { SimulatePaiGowOptions, PaiGowSimulation } from './simulatePaiGow.js';
 export { simulatePaiGow } from './simulatePaiGow.js';
+export type { PaiGowRoundContext, PaiGowSettingState, PaiGowSeatResult, PaiGowLogEntry } from './PaiGowRoundContext.js';
+export type { PaiGowSetEvent, PaiGowSettingActions, PaiGowSettingKind } from './paiGowSettingKind.js';
+export { paiGowSettingKind } from './paiGowSettingKind.js';
+export type { PaiGowRoundOptions, PaiGowRoundEvent, PaiGowPhase, PaiGowRoundView, PaiGowLegalActions, PaiGowRound } from './createPaiGowRound.js';
+export { createPaiGowRound, createPaiGowRoundMachine } from './createPaiGowRound.js';
