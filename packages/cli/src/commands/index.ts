@@ -7,6 +7,7 @@ import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
 import { serveCommand } from './serve.js';
 import { tournamentCommand } from './tournament.js';
+import { paigowCommand } from './paigow.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -21,4 +22,5 @@ export const commands: readonly CliCommand[] = [
   simulateCommand,
   serveCommand,
   tournamentCommand,
+  paigowCommand,
 ];
