@@ -153,38 +153,46 @@ export function createPaiGowRoundMachine(options: PaiGowRoundOptions) {
   };
   return setup({
     types: { context: {} as PaiGowRoundContext, events: {} as PaiGowRoundEvent },
+    guards: {
+      // R280: a seat that plays, before the deal, once, within the table's limits
+      betAllowed: ({ context: c, event }) => event.type === 'BET' && betRefusal(c, event.seat, event.amount) === null,
+      everySeatHasBet: ({ context: c }) => c.bets.every((b) => b !== null),
+      // the setting step's own guards (R282)
+      settingAllowed: ({ context: c, event }) => event.type === 'SET' && kind.refusal(c, event) === null,
+      everySeatHasSet: ({ context: c }) => kind.done(c),
+    },
+    actions: {
+      placeBet: assign(({ context: c, event }) =>
+        event.type !== 'BET'
+          ? {}
+          : { bets: c.bets.map((b, i) => (i === event.seat ? event.amount : b)), log: [...c.log, { type: 'bet' as const, seat: event.seat, amount: event.amount }] },
+      ),
+      dealSevenEach: assign(({ context: c }) => deal(c)),
+      applySetting: assign(({ context: c, event }) => (event.type === 'SET' ? kind.apply(c, event) : {})),
+      settleAgainstBanker: assign(({ context: c }) => kind.settle(c)),
+    },
   }).createMachine({
     id: 'paigow-round',
     context,
     initial: 'bets',
     states: {
       bets: {
-        on: {
-          BET: {
-            guard: ({ context: c, event }) => betRefusal(c, event.seat, event.amount) === null,
-            actions: assign(({ context: c, event }) => ({
-              bets: c.bets.map((b, i) => (i === event.seat ? event.amount : b)),
-              log: [...c.log, { type: 'bet' as const, seat: event.seat, amount: event.amount }],
-            })),
-          },
-        },
-        always: { guard: ({ context: c }) => c.bets.every((b) => b !== null), target: 'deal' },
+        description: 'R280: each player bets before the deal',
+        on: { BET: { guard: 'betAllowed', actions: 'placeBet' } },
+        always: { guard: 'everySeatHasBet', target: 'deal' },
       },
       deal: {
-        entry: assign(({ context: c }) => deal(c)),
+        description: 'R280: 53 cards, seven stacks of seven, the starting position drawn',
+        entry: 'dealSevenEach',
         always: 'paigow-set',
       },
-      // the setting step: its guard, action, end and settlement are the kind's
-      'paigow-set': {
-        on: {
-          SET: {
-            guard: ({ context: c, event }) => kind.refusal(c, event) === null,
-            actions: assign(({ context: c, event }) => kind.apply(c, event)),
-          },
-        },
-        always: { guard: ({ context: c }) => kind.done(c), target: 'complete', actions: assign(({ context: c }) => kind.settle(c)) },
+      // the setting step: its guards, action, end and settlement are the kind's
+      [kind.stepKind.kind]: {
+        description: 'R282: each player sets five cards and two (or asks for the house way, R284)',
+        on: { SET: { guard: 'settingAllowed', actions: 'applySetting' } },
+        always: { guard: 'everySeatHasSet', target: 'complete', actions: 'settleAgainstBanker' },
       },
-      complete: { type: 'final' },
+      complete: { type: 'final', description: 'R283, R284: the banker sets by the house way; every bet is settled' },
     },
   });
 }

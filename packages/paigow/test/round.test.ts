@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineVariant, stepKinds } from '@pokerchart/engine';
-import { comparePaiGow, createPaiGowRound, houseWay, isFoul, JOKER, paiGowSettingKind, settlePaiGow, type PaiGowRound } from '../src/index.js';
+import { toMermaid } from '@pokerchart/viz';
+import { comparePaiGow, createPaiGowRound, createPaiGowRoundMachine, houseWay, isFoul, JOKER, paiGowSettingKind, settlePaiGow, type PaiGowRound } from '../src/index.js';
 
 function playAll(round: PaiGowRound, players: number, bet = 100): void {
   for (let s = 0; s < players; s++) round.bet(s, bet);
@@ -154,6 +155,14 @@ describe('the setting step is a step kind of its own (R282)', () => {
     walk(root);
     expect(files.length).toBeGreaterThan(10);
     for (const f of files) expect(readFileSync(f, 'utf8').toLowerCase(), f).not.toMatch(/paigow-set|paigowsetting|pai gow poker/);
+  });
+
+  it('R280 R282 the chart shows the round: bets, the deal, the paigow-set step with its own guard and action, complete', () => {
+    const chart = toMermaid(createPaiGowRoundMachine({ seed: 1, players: 2 }));
+    expect(chart).toContain('bets --> deal : always [everySeatHasBet]');
+    expect(chart).toContain('deal --> paigow_set : always');
+    expect(chart).toContain('paigow_set --> paigow_set : SET [settingAllowed] / applySetting');
+    expect(chart).toContain('paigow_set --> complete : always [everySeatHasSet] / settleAgainstBanker');
   });
 
   it('R282 a poker variant cannot use the step yet: the engine says why', () => {
