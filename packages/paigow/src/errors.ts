@@ -6,17 +6,13 @@ import { PokerchartError } from '@pokerchart/cards';
  * - `PAIGOW_BAD_CARD`: a value that is not a card of the 53-card deck (codes 0..51 and {@link JOKER}), or text that is not one (R280, R281);
  * - `PAIGOW_DUPLICATE_CARD`: the same card twice;
  * - `PAIGOW_BAD_HAND`: the wrong number of cards (seven to set, five in the high hand, two in the low hand);
- * - `PAIGOW_BAD_SETTING`: a setting whose two hands are not the seven cards dealt (R282);
- * - `PAIGOW_FOUL`: a setting whose high hand does not rank above its low hand, where fouls are refused (R282);
  * - `PAIGOW_BAD_OPTION`: an option out of range (players, bets, commission, seed, hands);
- * - `PAIGOW_ILLEGAL_ACTION`: a round event that is not allowed now (a bet after the deal, a second setting, a seat that is not playing).
+ * - `PAIGOW_ILLEGAL_ACTION`: a round event that is not allowed now (a bet after the deal, a second setting, a seat that is not playing, a setting that is not the seven cards dealt).
  */
 export type PaiGowErrorCode =
   | 'PAIGOW_BAD_CARD'
   | 'PAIGOW_DUPLICATE_CARD'
   | 'PAIGOW_BAD_HAND'
-  | 'PAIGOW_BAD_SETTING'
-  | 'PAIGOW_FOUL'
   | 'PAIGOW_BAD_OPTION'
   | 'PAIGOW_ILLEGAL_ACTION';
 
