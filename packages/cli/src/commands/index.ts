@@ -8,6 +8,7 @@ import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
 import { serveCommand } from './serve.js';
 import { tournamentCommand } from './tournament.js';
+import { paigowCommand } from './paigow.js';
 
 /**
  * Every `pokerchart` sub-command, in the order `pokerchart --help` lists them. To add a command,
@@ -23,4 +24,5 @@ export const commands: readonly CliCommand[] = [
   serveCommand,
   botsCommand,
   tournamentCommand,
+  paigowCommand,
 ];
