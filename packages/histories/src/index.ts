@@ -8,3 +8,8 @@ export type { HistoryErrorCode } from './errors.js';
 export { HistoryError } from './errors.js';
 export type { HistorySite, RefusedHand, ParsedHistory, ParseHistoryOptions } from './parseHistory.js';
 export { parseHistory } from './parseHistory.js';
+export type { HandDatabaseErrorCode } from './errors.js';
+export { HandDatabaseError } from './errors.js';
+export type { HandDatabase, HandDatabaseOptions, ImportOptions, ImportRefusal, ImportResult, StatsFilter, WinningsPoint } from './database/openHandDatabase.js';
+export { openHandDatabase } from './database/openHandDatabase.js';
+export type { PlayerStats } from './stats/PlayerStats.js';

@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { type PhhHand, serializePhh } from '@pokerchart/phh';
+import { HandDatabaseError } from '../errors.js';
+import { handCharges, handResults } from '../stats/handResults.js';
+import type { PlayerStats } from '../stats/PlayerStats.js';
+import { playerHandRows, type PlayerHandRow } from '../stats/playerHandRows.js';
+import { STATS_SQL } from '../stats/statsSql.js';
+import { HAND_SCHEMA } from './handSchema.js';
+import { type HandSql, pgliteHandSql, postgresHandSql } from './handSql.js';
+import { readSources, type SourceHands } from './readSources.js';
+
+/** Options of {@link openHandDatabase}. */
+export interface HandDatabaseOptions {
+  /**
+   * The PGlite data directory (created when missing; default `./pokerchart-data`, the room's own,
+   * so that the room's finished hands and imported ones share one database). `memory://` keeps
+   * everything in memory.
+   */
+  data?: string;
+  /** A Postgres URL (`postgres://user@host:port/db`) instead of PGlite. */
+  database?: string;
+}
+
+/** Options of {@link HandDatabase.import}. */
+export interface ImportOptions {
+  /**
+   * Called as the import goes: `done` and `total` count the characters of input read (files and
+   * texts), so `done / total` is the share of the work done.
+   */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One hand (or one file) an import refused, and why. */
+export interface ImportRefusal {
+  /** The file, or `text 1`, `text 2`… for texts given directly. */
+  source: string;
+  /** The hand id as printed (empty when unknown). */
+  handId: string;
+  /** 1-based line in the source (0 when unknown). */
+  line: number;
+  /** A stable code: `parseHistory`'s, a PHH error's, or {@link HandDatabaseError}'s. */
+  code: string;
+  /** What was wrong. */
+  message: string;
+}
+
+/** What {@link HandDatabase.import} returns. */
+export interface ImportResult {
+  /** Hands stored by this import. */
+  imported: number;
+  /** Hands already in the database (or twice in the input), counted once and not stored again. */
+  duplicates: number;
+  /** Hands refused. */
+  refused: number;
+  /** Each refusal with its source, hand id, line, code and message. */
+  refusals: ImportRefusal[];
+}
+
+/** Which hands {@link HandDatabase.stats} counts. */
+export interface StatsFilter {
+  /** One player's name. */
+  player?: string;
+  /** One room: `pokerstars`, `winamax`, `ggpoker`, or `phh` for hands imported from PHH files (the room's own included). */
+  site?: string;
+  /** One game, by PHH variant code: `NT` (no-limit Hold'em), `PO` (pot-limit Omaha)… */
+  game?: string;
+}
+
+/** One point of a player's cumulative winnings: after `hands` hands, `net` won in all. */
+export interface WinningsPoint {
+  hands: number;
+  net: number;
+}
+
+/**
+ * A database of hands and player statistics (RULES R272): card-room histories and PHH records
+ * (the room's own finished hands among them) in one schema. See {@link openHandDatabase}.
+ */
+export interface HandDatabase {
+  /**
+   * Imports hand histories: each entry is a file, a folder (its `.txt`, `.phh` and `.phhs` files,
+   * sub-folders included) or a text. Card-room texts are read by {@link parseHistory}, PHH files
+   * by `@pokerchart/phh`. A hand already stored (the same room and hand id, or for a PHH record
+   * without an id the same record) counts as a duplicate and is not stored again, so an import
+   * can be run again after an interruption: what was committed stays, the rest is added. Files
+   * already imported in full (same path, size and modification time) are skipped at once.
+   */
+  import(pathsOrTexts: readonly string[], options?: ImportOptions): Promise<ImportResult>;
+  /**
+   * Statistics per player (RULES R272, PokerTracker 4's definitions), computed in SQL, most hands
+   * first. Fractions from 0 to 1; a statistic without an opportunity is undefined.
+   */
+  stats(filter?: StatsFilter): Promise<PlayerStats[]>;
+  /** A player's cumulative winnings hand by hand, in import order, thinned to at most `points` points (default 400). */
+  winnings(player: string, options?: { points?: number; filter?: StatsFilter }): Promise<WinningsPoint[]>;
+  /** Closes the database. */
+  close(): Promise<void>;
+}
+
+/** Hands stored per transaction. */
+const BATCH = 1000;
+
+/** A hand ready to store. */
+interface Prepared {
+  key: string;
+  site: string;
+  handId: string;
+  game: string;
+  bigBlind: number;
+  phh: string;
+  rows: PlayerHandRow[];
+}
+
+/**
+ * Opens (and creates when missing) a hand database: PGlite in this process by default, or a
+ * Postgres server with `database`. Both run the same statements.
+ *
+ * @example
+ * ```ts
+ * const db = await openHandDatabase({ data: './my-hands' });
+ * const { imported, duplicates, refused } = await db.import(['./histories']);
+ * const [hero] = await db.stats({ player: 'Hero' });
+ * await db.close();
+ * ```
+ * @throws {@link HandDatabaseError} `HAND_DATABASE_UNAVAILABLE` when the database cannot be opened.
+ */
+export async function openHandDatabase(options: HandDatabaseOptions = {}): Promise<HandDatabase> {
+  let sql: HandSql;
+  try {
+    if (options.database !== undefined) sql = await postgresHandSql(options.database);
+    else {
+      const dir = options.data ?? './pokerchart-data';
+      if (dir === 'memory://') sql = await pgliteHandSql(undefined);
+      else {
+        mkdirSync(dir, { recursive: true });
+        sql = await pgliteHandSql(dir);
+      }
+    }
+    for (const statement of HAND_SCHEMA.split(';')) if (statement.trim() !== '') await sql.query(statement);
+  } catch (error) {
+    throw new HandDatabaseError(
+      'HAND_DATABASE_UNAVAILABLE',
+      `the hand database ${options.database !== undefined ? 'at the Postgres URL given' : `in "${options.data ?? './pokerchart-data'}"`} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return {
+    import: (inputs, importOptions = {}) => importHands(sql, inputs, importOptions),
+    async stats(filter = {}) {
+      const rows = await sql.query<Record<string, number | null | string>>(STATS_SQL, [filter.player ?? null, filter.site ?? null, filter.game ?? null]);
+      return rows.map(toStats);
+    },
+    async winnings(player, opts = {}) {
+      const points = opts.points ?? 400;
+      const f = opts.filter ?? {};
+      const rows = await sql.query<{ n: number; net: number }>(
+        `with h as (
+           select row_number() over (order by hand) as n, sum(net) over (order by hand) as net, count(*) over () as total
+           from hh_player_hands where player = $1 and ($2::text is null or site = $2) and ($3::text is null or game = $3))
+         select n::float8 as n, net::float8 as net from h
+         where n = total or n % greatest(1, ceil(total::float8 / $4)::bigint) = 0 order by n`,
+        [player, f.site ?? null, f.game ?? null, points],
+      );
+      return [{ hands: 0, net: 0 }, ...rows.map((r) => ({ hands: Number(r.n), net: Number(r.net) }))];
+    },
+    async close() {
+      await sql.close();
+    },
+  };
+}
+
+const STAT_FIELDS = ['vpip', 'pfr', 'threeBet', 'foldToThreeBet', 'cbet', 'foldToCbet', 'wtsd', 'wsd', 'af', 'afq', 'bbPer100'] as const;
+
+function toStats(row: Record<string, number | null | string>): PlayerStats {
+  const stats: PlayerStats = { player: String(row['player']), hands: Number(row['hands']), net: Number(row['net']) };
+  for (const f of STAT_FIELDS) {
+    const v = row[f.toLowerCase()];
+    if (v !== null && v !== undefined) stats[f] = Number(v);
+  }
+  return stats;
+}
+
+async function importHands(sql: HandSql, inputs: readonly string[], options: ImportOptions): Promise<ImportResult> {
+  const result: ImportResult = { imported: 0, duplicates: 0, refused: 0, refusals: [] };
+  const seen = new Set<string>();
+  let pending: Prepared[] = [];
+  const flush = async (file?: { path: string; size: number; mtimeMs: number; hands: number }): Promise<void> => {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0 && file === undefined) return;
+    await sql.transaction(async (tx) => {
+      if (batch.length > 0) {
+        const stored = await storeHands(tx, batch);
+        result.imported += stored;
+        result.duplicates += batch.length - stored;
+      }
+      if (file !== undefined) {
+        await tx.query(
+          `insert into hh_files (path, size, mtime_ms, hands) values ($1, $2, $3, $4)
+           on conflict (path) do update set size = excluded.size, mtime_ms = excluded.mtime_ms, hands = excluded.hands`,
+          [file.path, file.size, file.mtimeMs, file.hands],
+        );
+      }
+    });
+  };
+  const known = async (path: string, size: number, mtimeMs: number): Promise<number | null> => {
+    const rows = await sql.query<{ hands: number }>('select hands from hh_files where path = $1 and size = $2 and mtime_ms = $3', [path, size, mtimeMs]);
+    return rows.length > 0 ? Number(rows[0]!.hands) : null;
+  };
+  for await (const source of readSources(inputs, known, options.onProgress)) {
+    if (source.skipped !== undefined) {
+      result.duplicates += source.skipped;
+      continue;
+    }
+    const refuse = (handId: string, line: number, code: string, message: string): void => {
+      result.refused++;
+      result.refusals.push({ source: source.name, handId, line, code, message });
+    };
+    for (const r of source.refused) refuse(r.handId, r.line, r.code, r.message);
+    let count = 0;
+    for (const hand of source.hands) {
+      count++;
+      let prepared: Prepared;
+      try {
+        prepared = prepare(hand);
+      } catch (error) {
+        const code = typeof (error as { code?: unknown }).code === 'string' ? String((error as { code: string }).code) : 'HAND_NOT_READ';
+        const line = typeof (error as { line?: unknown }).line === 'number' ? Number((error as { line: number }).line) : 0;
+        refuse(handIdOf(hand), line, code, error instanceof Error ? error.message : String(error));
+        continue;
+      }
+      if (seen.has(prepared.key)) {
+        result.duplicates++;
+        continue;
+      }
+      seen.add(prepared.key);
+      pending.push(prepared);
+      if (pending.length >= BATCH) await flush();
+    }
+    await flush(fileRecord(source, count));
+  }
+  await flush();
+  return result;
+}
+
+function fileRecord(source: SourceHands, hands: number): { path: string; size: number; mtimeMs: number; hands: number } | undefined {
+  if (source.file === undefined) return undefined;
+  return { path: source.file.path, size: source.file.size, mtimeMs: source.file.mtimeMs, hands: hands + source.refused.length };
+}
+
+function handIdOf(hand: PhhHand): string {
+  return typeof hand._hand_id === 'string' ? hand._hand_id : hand.hand !== undefined ? String(hand.hand) : '';
+}
+
+/** The big blind of a hand: the larger of the first two blinds, else the small bet, else 1. */
+function bigBlindOf(hand: PhhHand): number {
+  const b = (hand.blinds_or_straddles ?? []).slice(0, 2).map((x) => Math.abs(x));
+  const bb = Math.max(0, ...b);
+  if (bb > 0) return bb;
+  if (typeof hand.small_bet === 'number' && hand.small_bet > 0) return hand.small_bet;
+  return 1;
+}
+
+function prepare(hand: PhhHand): Prepared {
+  const phh = serializePhh(hand);
+  const site = typeof hand._site === 'string' ? hand._site : 'phh';
+  const handId = typeof hand._hand_id === 'string' ? hand._hand_id : createHash('sha1').update(phh).digest('hex');
+  const results = handResults(hand);
+  const charges = handCharges(hand);
+  const balance = results.net.reduce((s, x) => s + x, 0) + charges;
+  if (Math.abs(balance) > 1e-6 * Math.max(1, ...hand.starting_stacks.filter(Number.isFinite))) {
+    throw new HandDatabaseError(
+      'HAND_DOES_NOT_ADD_UP',
+      `the players' results add up to ${-balance} more than the pots paid out (rake and fees ${charges}): every chip won must be a chip lost (R271)`,
+    );
+  }
+  const rows = playerHandRows(hand, results);
+  if (new Set(rows.map((r) => r.player)).size !== rows.length) {
+    throw new HandDatabaseError('HAND_DUPLICATE_PLAYER', `two players of the hand have the same name (${rows.map((r) => r.player).join(', ')}): each player must be named once`);
+  }
+  return { key: `${site}:${handId}`, site, handId, game: String(hand.variant), bigBlind: bigBlindOf(hand), phh, rows };
+}
+
+/** Stores a batch of hands (duplicates skipped) with their player rows and totals; returns how many were new. */
+async function storeHands(tx: Pick<HandSql, 'query'>, batch: Prepared[]): Promise<number> {
+  const inserted = await tx.query<{ id: string | number; hand_key: string }>(
+    `insert into hh_hands (hand_key, site, hand_id, game, big_blind, player_count, phh)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::int2[], $7::text[])
+     on conflict (hand_key) do nothing
+     returning id, hand_key`,
+    [batch.map((h) => h.key), batch.map((h) => h.site), batch.map((h) => h.handId), batch.map((h) => h.game), batch.map((h) => h.bigBlind), batch.map((h) => h.rows.length), batch.map((h) => h.phh)],
+  );
+  if (inserted.length === 0) return 0;
+  const ids = new Map(inserted.map((r) => [r.hand_key, String(r.id)]));
+  const cols: unknown[][] = Array.from({ length: 23 }, () => []);
+  for (const h of batch) {
+    const id = ids.get(h.key);
+    if (id === undefined) continue;
+    for (const r of h.rows) {
+      const values = [
+        id, r.player, r.index, h.site, h.game, r.walk, r.vpip, r.pfr, r.threeBetOpportunity, r.threeBet, r.foldToThreeBetOpportunity, r.foldToThreeBet,
+        r.cbetOpportunity, r.cbet, r.foldToCbetOpportunity, r.foldToCbet, r.sawFlop, r.showdown, r.wonShowdown, r.postflopAggressive, r.postflopCalls,
+        r.postflopFolds, r.net,
+      ];
+      values.forEach((v, i) => cols[i]!.push(v));
+    }
+  }
+  const bigBlinds = new Map(batch.map((h) => [ids.get(h.key), h.bigBlind]));
+  const netBb = cols[0]!.map((id, i) => Number(cols[22]![i]) / bigBlinds.get(id as string)!);
+  await tx.query(
+    `with r as (
+       select * from unnest($1::bigint[], $2::text[], $3::int2[], $4::text[], $5::text[], $6::bool[], $7::bool[], $8::bool[], $9::bool[], $10::bool[],
+                            $11::bool[], $12::bool[], $13::bool[], $14::bool[], $15::bool[], $16::bool[], $17::bool[], $18::bool[], $19::bool[],
+                            $20::int2[], $21::int2[], $22::int2[], $23::float8[], $24::float8[])
+         as t(hand, player, position, site, game, walk, vpip, pfr, three_bet_opp, three_bet, fold_three_bet_opp, fold_three_bet, cbet_opp, cbet,
+              fold_cbet_opp, fold_cbet, saw_flop, showdown, won_showdown, post_aggressive, post_calls, post_folds, net, net_bb)),
+     ins as (insert into hh_player_hands select * from r returning *)
+     insert into hh_player_totals
+     select player, site, game, count(*), count(*) filter (where walk), count(*) filter (where vpip), count(*) filter (where pfr),
+            count(*) filter (where three_bet_opp), count(*) filter (where three_bet), count(*) filter (where fold_three_bet_opp),
+            count(*) filter (where fold_three_bet), count(*) filter (where cbet_opp), count(*) filter (where cbet),
+            count(*) filter (where fold_cbet_opp), count(*) filter (where fold_cbet), count(*) filter (where saw_flop),
+            count(*) filter (where showdown), count(*) filter (where won_showdown), sum(post_aggressive), sum(post_calls), sum(post_folds),
+            sum(net), sum(net_bb)
+     from ins group by player, site, game
+     on conflict (player, site, game) do update set
+       hands = hh_player_totals.hands + excluded.hands, walks = hh_player_totals.walks + excluded.walks,
+       vpip = hh_player_totals.vpip + excluded.vpip, pfr = hh_player_totals.pfr + excluded.pfr,
+       three_bet_opp = hh_player_totals.three_bet_opp + excluded.three_bet_opp, three_bet = hh_player_totals.three_bet + excluded.three_bet,
+       fold_three_bet_opp = hh_player_totals.fold_three_bet_opp + excluded.fold_three_bet_opp,
+       fold_three_bet = hh_player_totals.fold_three_bet + excluded.fold_three_bet,
+       cbet_opp = hh_player_totals.cbet_opp + excluded.cbet_opp, cbet = hh_player_totals.cbet + excluded.cbet,
+       fold_cbet_opp = hh_player_totals.fold_cbet_opp + excluded.fold_cbet_opp, fold_cbet = hh_player_totals.fold_cbet + excluded.fold_cbet,
+       saw_flop = hh_player_totals.saw_flop + excluded.saw_flop, showdown = hh_player_totals.showdown + excluded.showdown,
+       won_showdown = hh_player_totals.won_showdown + excluded.won_showdown,
+       post_aggressive = hh_player_totals.post_aggressive + excluded.post_aggressive,
+       post_calls = hh_player_totals.post_calls + excluded.post_calls, post_folds = hh_player_totals.post_folds + excluded.post_folds,
+       net = hh_player_totals.net + excluded.net, net_bb = hh_player_totals.net_bb + excluded.net_bb`,
+    [...cols, netBb],
+  );
+  return inserted.length;
+}
