@@ -2,9 +2,11 @@ import type { CliCommand } from '../CliCommand.js';
 import { chartCommand } from './chart.js';
 import { equityCommand } from './equity.js';
 import { evalCommand } from './eval.js';
+import { importCommand } from './import.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
+import { statsCommand } from './stats.js';
 import { serveCommand } from './serve.js';
 import { tournamentCommand } from './tournament.js';
 
@@ -21,4 +23,6 @@ export const commands: readonly CliCommand[] = [
   simulateCommand,
   serveCommand,
   tournamentCommand,
+  importCommand,
+  statsCommand,
 ];
