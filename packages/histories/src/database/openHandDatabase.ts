@@ -6,8 +6,8 @@ import { handCharges, handResults } from '../stats/handResults.js';
 import type { PlayerStats } from '../stats/PlayerStats.js';
 import { playerHandRows, type PlayerHandRow } from '../stats/playerHandRows.js';
 import { STATS_SQL } from '../stats/statsSql.js';
-import { HAND_SCHEMA } from './handSchema.js';
-import { type HandSql, pgliteHandSql, postgresHandSql } from './handSql.js';
+import { FLAG, HAND_SCHEMA } from './handSchema.js';
+import { type HandSql, type HandTx, pgliteHandSql, postgresHandSql } from './handSql.js';
 import { readSources, type SourceHands } from './readSources.js';
 
 /** Options of {@link openHandDatabase}. */
@@ -145,8 +145,13 @@ export async function openHandDatabase(options: HandDatabaseOptions = {}): Promi
     );
   }
   return {
-    import: (inputs, importOptions = {}) => importHands(sql, inputs, importOptions),
+    async import(inputs, importOptions = {}) {
+      const result = await importHands(sql, inputs, importOptions);
+      await foldTotals(sql);
+      return result;
+    },
     async stats(filter = {}) {
+      await foldTotals(sql);
       const rows = await sql.query<Record<string, number | null | string>>(STATS_SQL, [filter.player ?? null, filter.site ?? null, filter.game ?? null]);
       return rows.map(toStats);
     },
@@ -155,8 +160,9 @@ export async function openHandDatabase(options: HandDatabaseOptions = {}): Promi
       const f = opts.filter ?? {};
       const rows = await sql.query<{ n: number; net: number }>(
         `with h as (
-           select row_number() over (order by hand) as n, sum(net) over (order by hand) as net, count(*) over () as total
-           from hh_player_hands where player = $1 and ($2::text is null or site = $2) and ($3::text is null or game = $3))
+           select row_number() over (order by p.hand) as n, sum(p.net) over (order by p.hand) as net, count(*) over () as total
+           from hh_player_hands p join hh_hands h on h.id = p.hand
+           where p.player = $1 and ($2::text is null or h.site = $2) and ($3::text is null or h.game = $3))
          select n::float8 as n, net::float8 as net from h
          where n = total or n % greatest(1, ceil(total::float8 / $4)::bigint) = 0 order by n`,
         [player, f.site ?? null, f.game ?? null, points],
@@ -218,11 +224,11 @@ async function importHands(sql: HandSql, inputs: readonly string[], options: Imp
     };
     for (const r of source.refused) refuse(r.handId, r.line, r.code, r.message);
     let count = 0;
-    for (const hand of source.hands) {
+    for (const [k, hand] of source.hands.entries()) {
       count++;
       let prepared: Prepared;
       try {
-        prepared = prepare(hand);
+        prepared = prepare(hand, source.texts?.[k]);
       } catch (error) {
         const code = typeof (error as { code?: unknown }).code === 'string' ? String((error as { code: string }).code) : 'HAND_NOT_READ';
         const line = typeof (error as { line?: unknown }).line === 'number' ? Number((error as { line: number }).line) : 0;
@@ -261,8 +267,8 @@ function bigBlindOf(hand: PhhHand): number {
   return 1;
 }
 
-function prepare(hand: PhhHand): Prepared {
-  const phh = serializePhh(hand);
+function prepare(hand: PhhHand, text: string | undefined): Prepared {
+  const phh = text ?? serializePhh(hand);
   const site = typeof hand._site === 'string' ? hand._site : 'phh';
   const handId = typeof hand._hand_id === 'string' ? hand._hand_id : createHash('sha1').update(phh).digest('hex');
   const results = handResults(hand);
@@ -281,48 +287,69 @@ function prepare(hand: PhhHand): Prepared {
   return { key: `${site}:${handId}`, site, handId, game: String(hand.variant), bigBlind: bigBlindOf(hand), phh, rows };
 }
 
-/** Stores a batch of hands (duplicates skipped) with their player rows and totals; returns how many were new. */
-async function storeHands(tx: Pick<HandSql, 'query'>, batch: Prepared[]): Promise<number> {
-  const inserted = await tx.query<{ id: string | number; hand_key: string }>(
-    `insert into hh_hands (hand_key, site, hand_id, game, big_blind, player_count, phh)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::int2[], $7::text[])
-     on conflict (hand_key) do nothing
-     returning id, hand_key`,
-    [batch.map((h) => h.key), batch.map((h) => h.site), batch.map((h) => h.handId), batch.map((h) => h.game), batch.map((h) => h.bigBlind), batch.map((h) => h.rows.length), batch.map((h) => h.phh)],
+const HAND_COLUMNS = [['id', 'bigint'], ['hand_key', 'text'], ['site', 'text'], ['hand_id', 'text'], ['game', 'text'], ['big_blind', 'float8'], ['player_count', 'int2'], ['phh', 'text']] as const;
+const PLAYER_COLUMNS = [
+  ['hand', 'bigint'], ['position', 'int2'], ['player', 'text'], ['flags', 'int4'], ['post_aggressive', 'int2'], ['post_calls', 'int2'], ['post_folds', 'int2'],
+  ['net', 'float8'], ['net_bb', 'float8'],
+] as const;
+
+/** The bits of a row's flags (see {@link FLAG}). */
+function flagsOf(r: PlayerHandRow): number {
+  let f = 0;
+  for (const [name, bit] of Object.entries(FLAG)) if (r[name as keyof typeof FLAG]) f |= bit;
+  return f;
+}
+
+/** `count(*) filter (where flags & bit <> 0)` for one flag. */
+const countFlag = (name: keyof typeof FLAG): string => `count(*) filter (where p.flags & ${FLAG[name]} <> 0)`;
+
+/**
+ * Stores a batch of hands (those already stored skipped) with their player rows, in the caller's
+ * transaction; returns how many were new. {@link foldTotals} adds them to the totals later.
+ */
+async function storeHands(tx: HandTx, batch: Prepared[]): Promise<number> {
+  const existing = new Set(
+    (await tx.query<{ hand_key: string }>('select hand_key from hh_hands where hand_key = any($1::text[])', [batch.map((h) => h.key)])).map((r) => r.hand_key),
   );
-  if (inserted.length === 0) return 0;
-  const ids = new Map(inserted.map((r) => [r.hand_key, String(r.id)]));
-  const cols: unknown[][] = Array.from({ length: 23 }, () => []);
-  for (const h of batch) {
-    const id = ids.get(h.key);
-    if (id === undefined) continue;
-    for (const r of h.rows) {
-      const values = [
-        id, r.player, r.index, h.site, h.game, r.walk, r.vpip, r.pfr, r.threeBetOpportunity, r.threeBet, r.foldToThreeBetOpportunity, r.foldToThreeBet,
-        r.cbetOpportunity, r.cbet, r.foldToCbetOpportunity, r.foldToCbet, r.sawFlop, r.showdown, r.wonShowdown, r.postflopAggressive, r.postflopCalls,
-        r.postflopFolds, r.net,
-      ];
-      values.forEach((v, i) => cols[i]!.push(v));
-    }
-  }
-  const bigBlinds = new Map(batch.map((h) => [ids.get(h.key), h.bigBlind]));
-  const netBb = cols[0]!.map((id, i) => Number(cols[22]![i]) / bigBlinds.get(id as string)!);
-  await tx.query(
-    `with r as (
-       select * from unnest($1::bigint[], $2::text[], $3::int2[], $4::text[], $5::text[], $6::bool[], $7::bool[], $8::bool[], $9::bool[], $10::bool[],
-                            $11::bool[], $12::bool[], $13::bool[], $14::bool[], $15::bool[], $16::bool[], $17::bool[], $18::bool[], $19::bool[],
-                            $20::int2[], $21::int2[], $22::int2[], $23::float8[], $24::float8[])
-         as t(hand, player, position, site, game, walk, vpip, pfr, three_bet_opp, three_bet, fold_three_bet_opp, fold_three_bet, cbet_opp, cbet,
-              fold_cbet_opp, fold_cbet, saw_flop, showdown, won_showdown, post_aggressive, post_calls, post_folds, net, net_bb)),
-     ins as (insert into hh_player_hands select * from r returning *)
-     insert into hh_player_totals
-     select player, site, game, count(*), count(*) filter (where walk), count(*) filter (where vpip), count(*) filter (where pfr),
-            count(*) filter (where three_bet_opp), count(*) filter (where three_bet), count(*) filter (where fold_three_bet_opp),
-            count(*) filter (where fold_three_bet), count(*) filter (where cbet_opp), count(*) filter (where cbet),
-            count(*) filter (where fold_cbet_opp), count(*) filter (where fold_cbet), count(*) filter (where saw_flop),
-            count(*) filter (where showdown), count(*) filter (where won_showdown), sum(post_aggressive), sum(post_calls), sum(post_folds),
-            sum(net), sum(net_bb)
-     from ins group by player, site, game
+  const fresh = batch.filter((h) => !existing.has(h.key));
+  if (fresh.length === 0) return 0;
+  const ids = (await tx.query<{ id: string | number }>("select nextval('hh_hands_id_seq')::text as id from generate_series(1, $1::int)", [fresh.length])).map((r) => String(r.id));
+  await tx.insertRows(
+    'hh_hands',
+    HAND_COLUMNS,
+    fresh.map((h, i) => [ids[i], h.key, h.site, h.handId, h.game, h.bigBlind, h.rows.length, h.phh]),
+  );
+  const rows: unknown[][] = [];
+  fresh.forEach((h, i) => {
+    for (const r of h.rows) rows.push([ids[i], r.index, r.player, flagsOf(r), r.postflopAggressive, r.postflopCalls, r.postflopFolds, r.net, r.net / h.bigBlind]);
+  });
+  await tx.insertRows('hh_player_hands', PLAYER_COLUMNS, rows);
+  return fresh.length;
+}
+
+/**
+ * Adds the player rows of the hands stored since the last time (ids above `hh_meta.totals_upto`)
+ * to `hh_player_totals`, in SQL, in one transaction that holds the mark's row lock (so two
+ * processes sharing a Postgres database never add a hand twice).
+ */
+async function foldTotals(sql: HandSql): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.query("insert into hh_meta (key, value) values ('totals_upto', 0) on conflict (key) do nothing");
+    const [mark] = await tx.query<{ value: string | number }>("select value from hh_meta where key = 'totals_upto' for update");
+    const [top] = await tx.query<{ top: string | number }>('select coalesce(max(id), 0) as top from hh_hands');
+    const from = String(mark!.value);
+    const to = String(top!.top);
+    if (BigInt(to) <= BigInt(from)) return;
+    await tx.query(
+      `insert into hh_player_totals
+     select p.player, h.site, h.game, count(*), ${countFlag('walk')}, ${countFlag('vpip')}, ${countFlag('pfr')},
+            ${countFlag('threeBetOpportunity')}, ${countFlag('threeBet')}, ${countFlag('foldToThreeBetOpportunity')}, ${countFlag('foldToThreeBet')},
+            ${countFlag('cbetOpportunity')}, ${countFlag('cbet')}, ${countFlag('foldToCbetOpportunity')}, ${countFlag('foldToCbet')},
+            ${countFlag('sawFlop')}, ${countFlag('showdown')}, ${countFlag('wonShowdown')},
+            sum(p.post_aggressive), sum(p.post_calls), sum(p.post_folds), sum(p.net), sum(p.net_bb)
+     from hh_player_hands p join hh_hands h on h.id = p.hand
+     where p.hand > $1::bigint and p.hand <= $2::bigint
+     group by p.player, h.site, h.game
      on conflict (player, site, game) do update set
        hands = hh_player_totals.hands + excluded.hands, walks = hh_player_totals.walks + excluded.walks,
        vpip = hh_player_totals.vpip + excluded.vpip, pfr = hh_player_totals.pfr + excluded.pfr,
@@ -336,7 +363,8 @@ async function storeHands(tx: Pick<HandSql, 'query'>, batch: Prepared[]): Promis
        post_aggressive = hh_player_totals.post_aggressive + excluded.post_aggressive,
        post_calls = hh_player_totals.post_calls + excluded.post_calls, post_folds = hh_player_totals.post_folds + excluded.post_folds,
        net = hh_player_totals.net + excluded.net, net_bb = hh_player_totals.net_bb + excluded.net_bb`,
-    [...cols, netBb],
-  );
-  return inserted.length;
+      [from, to],
+    );
+    await tx.query("update hh_meta set value = $1::bigint where key = 'totals_upto'", [to]);
+  });
 }

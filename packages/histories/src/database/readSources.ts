@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { parsePhh, parsePhhs, type PhhHand, serializePhh } from '@pokerchart/phh';
+import { parsePhh, type PhhHand } from '@pokerchart/phh';
 import { parseHistory, type RefusedHand } from '../parseHistory.js';
 
 /** The hands read from one file or text. @internal */
@@ -10,6 +10,8 @@ export interface SourceHands {
   /** The file, for files. */
   file?: { path: string; size: number; mtimeMs: number };
   hands: PhhHand[];
+  /** For PHH sources: each hand's own PHH text, stored as written. */
+  texts?: string[];
   refused: RefusedHand[];
   /** Set when the file was imported in full before: its hand count, nothing read. */
   skipped?: number;
@@ -104,7 +106,7 @@ function isPhh(text: string, name: string): boolean {
   return first !== undefined && /^\s*(\[[^\]]+\]|[A-Za-z_][A-Za-z0-9_]*\s*=)/.test(first);
 }
 
-function readText(text: string, name: string): { hands: PhhHand[]; refused: RefusedHand[] } {
+function readText(text: string, name: string): { hands: PhhHand[]; texts?: string[]; refused: RefusedHand[] } {
   if (!isPhh(text, name)) {
     try {
       return parseHistory(text);
@@ -113,37 +115,42 @@ function readText(text: string, name: string): { hands: PhhHand[]; refused: Refu
       return { hands: [], refused: [{ handId: '', line: 0, code, message: error instanceof Error ? error.message : String(error) }] };
     }
   }
-  const tables = /^\s*\[[^\]]+\]\s*$/m.test(text);
-  try {
-    return { hands: tables ? parsePhhs(text) : [parsePhh(text)], refused: [] };
-  } catch (error) {
-    if (tables) {
-      // one bad hand of a .phhs file: read the file unchecked and refuse that hand alone
-      let unchecked: PhhHand[] | null = null;
-      try {
-        unchecked = parsePhhs(text, { check: false });
-      } catch {
-        unchecked = null;
-      }
-      if (unchecked !== null) {
-        const out: { hands: PhhHand[]; refused: RefusedHand[] } = { hands: [], refused: [] };
-        for (const hand of unchecked) {
-          try {
-            parsePhh(serializePhh(hand));
-            out.hands.push(hand);
-          } catch (e) {
-            out.refused.push(refusal(e, hand.hand !== undefined ? String(hand.hand) : ''));
-          }
-        }
-        return out;
-      }
+  // a .phhs file: one table per hand; each hand is read (and refused) on its own, its text kept
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const starts: number[] = [];
+  lines.forEach((l, i) => {
+    if (/^\s*\[[^\[\]]+\]\s*(#.*)?$/.test(l)) starts.push(i);
+  });
+  const out: { hands: PhhHand[]; texts: string[]; refused: RefusedHand[] } = { hands: [], texts: [], refused: [] };
+  if (starts.length === 0) {
+    const body = text.replace(/^\uFEFF/, '').trim();
+    try {
+      out.hands.push(parsePhh(body));
+      out.texts.push(body);
+    } catch (error) {
+      out.refused.push(refusal(error, '', 0));
     }
-    return { hands: [], refused: [refusal(error, '')] };
+    return out;
   }
+  if (lines.slice(0, starts[0]).some((l) => l.trim() !== '' && !l.trim().startsWith('#'))) {
+    out.refused.push({ handId: '', line: 1, code: 'PHH_WRONG_TYPE', message: 'the .phhs text has keys before its first hand table: every hand must be a table ([1], [2], …)' });
+  }
+  starts.forEach((from, k) => {
+    const body = lines.slice(from + 1, starts[k + 1] ?? lines.length).join('\n').trim();
+    const name = /\[([^\]]+)\]/.exec(lines[from]!)![1]!.trim();
+    try {
+      out.hands.push(parsePhh(body));
+      out.texts.push(body);
+    } catch (error) {
+      out.refused.push(refusal(error, name, from + 1));
+    }
+  });
+  return out;
 }
 
-function refusal(error: unknown, handId: string): RefusedHand {
-  const e = error as { code?: unknown; line?: unknown; location?: { line?: unknown }; message?: string };
-  const line = typeof e.line === 'number' ? e.line : typeof e.location?.line === 'number' ? e.location.line : 0;
+/** A PHH error as a refusal; `offset` is the line of the hand's table header in the whole text. */
+function refusal(error: unknown, handId: string, offset: number): RefusedHand {
+  const e = error as { code?: unknown; line?: unknown; message?: string };
+  const line = typeof e.line === 'number' ? e.line + offset : offset;
   return { handId, line, code: typeof e.code === 'string' ? e.code : 'PHH_UNREADABLE', message: e.message ?? String(error) };
 }
