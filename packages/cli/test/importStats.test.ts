@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePhh, serializePhh } from '@pokerchart/phh';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handSet } from '../../histories/test/handSet.js';
-import { independentStats } from '../../histories/test/independentStats.js';
+import type { PhhHand } from '@pokerchart/phh';
 import { run } from './runCliHelper.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pokerchart-cli-stats-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+// the hand set and the independent count of the histories package's tests (loaded by URL: the
+// type checker keeps each package's tests to their own folder)
+type Expected = { player: string; hands: number; net: number } & Partial<Record<'vpip' | 'pfr' | 'threeBet' | 'foldToThreeBet' | 'cbet' | 'foldToCbet' | 'wtsd' | 'wsd' | 'af' | 'afq' | 'bbPer100', number>>;
+const { handSet } = (await import(new URL('../../histories/test/handSet.ts', import.meta.url).href)) as {
+  handSet: (count: number, seed: number) => { phh: PhhHand; payouts: number[] }[];
+};
+const { independentStats } = (await import(new URL('../../histories/test/independentStats.ts', import.meta.url).href)) as {
+  independentStats: (hands: readonly PhhHand[], payouts: readonly number[][]) => Expected[];
+};
 const played = handSet(300, 23);
 const want = independentStats(
   played.map((p) => p.phh),
@@ -48,7 +56,7 @@ describe('pokerchart import and pokerchart stats', () => {
 
     const json = JSON.parse((await run(['stats', '--data', data, '--player', want[0]!.player, '--json'])).out) as Record<string, number>[];
     expect(json).toHaveLength(1);
-    for (const [k, v] of Object.entries(want[0]!)) {
+    for (const [k, v] of Object.entries(want[0]!) as [string, unknown][]) {
       if (typeof v === 'number') expect(json[0]![k], k).toBeCloseTo(v, 9);
       else expect(json[0]![k]).toBe(v);
     }
