@@ -33,8 +33,9 @@ export interface BreakdownCount {
 
 /** What a range holds on a board: see {@link rangeBreakdown}. */
 export interface RangeBreakdown {
-  /** The hands left after card removal, and their total weight. */
+  /** The hands left after card removal. */
   combos: number;
+  /** Their total weight. */
   weight: number;
   /**
    * Made hands by the category of the best five cards of hole and board, best first; every hand is

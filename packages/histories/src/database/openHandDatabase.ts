@@ -69,7 +69,9 @@ export interface StatsFilter {
 
 /** One point of a player's cumulative winnings: after `hands` hands, `net` won in all. */
 export interface WinningsPoint {
+  /** Hands played so far. */
   hands: number;
+  /** Net won over those hands. */
   net: number;
 }
 
@@ -258,11 +260,15 @@ function handIdOf(hand: PhhHand): string {
   return typeof hand._hand_id === 'string' ? hand._hand_id : hand.hand !== undefined ? String(hand.hand) : '';
 }
 
-/** The big blind of a hand: the larger of the first two blinds, else the small bet, else 1. */
+/**
+ * The big blind of a hand: the larger of the first two blinds (the small and big blinds, in either
+ * order heads-up), else `min_bet` (a button blind or an ante-only game such as short deck), else
+ * the small bet of a fixed-limit game, else 1.
+ */
 function bigBlindOf(hand: PhhHand): number {
-  const b = (hand.blinds_or_straddles ?? []).slice(0, 2).map((x) => Math.abs(x));
-  const bb = Math.max(0, ...b);
+  const bb = Math.max(0, ...(hand.blinds_or_straddles ?? []).slice(0, 2).map((x) => Math.abs(x)));
   if (bb > 0) return bb;
+  if (typeof hand.min_bet === 'number' && hand.min_bet > 0) return hand.min_bet;
   if (typeof hand.small_bet === 'number' && hand.small_bet > 0) return hand.small_bet;
   return 1;
 }
@@ -272,7 +278,7 @@ function prepare(hand: PhhHand, text: string | undefined): Prepared {
   const site = typeof hand._site === 'string' ? hand._site : 'phh';
   const handId = typeof hand._hand_id === 'string' ? hand._hand_id : createHash('sha1').update(phh).digest('hex');
   const results = handResults(hand);
-  const charges = handCharges(hand);
+  const charges = results.replayed === true ? 0 : handCharges(hand);
   const balance = results.net.reduce((s, x) => s + x, 0) + charges;
   if (Math.abs(balance) > 1e-6 * Math.max(1, ...hand.starting_stacks.filter(Number.isFinite))) {
     throw new HandDatabaseError(

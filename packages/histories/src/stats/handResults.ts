@@ -46,7 +46,8 @@ export function contributions(hand: PhhHand): number[] {
 /**
  * What each player won or lost and collected: from `finishing_stacks` when the hand has them
  * (the room's own figures, rake included), else from `winnings` (pots collected), else by
- * replaying the hand with {@link replayPhh} (slower; throws what the replay throws).
+ * replaying the hand with {@link replayPhh} (slower; throws what the replay throws; the nets are
+ * then before any rake, which the replay does not know).
  */
 export function handResults(hand: PhhHand): HandResults {
   const paid = contributions(hand);
@@ -59,9 +60,10 @@ export function handResults(hand: PhhHand): HandResults {
   if (Array.isArray(won) && won.length === paid.length && won.every(Number.isFinite)) {
     return { net: won.map((w, i) => round(w - paid[i]!)), collected: [...won] };
   }
+  // the replay knows no rake: its nets add up to zero, the winner's before the rake
   const replay = replayPhh(hand);
   const payouts = replay.hand.result?.payouts ?? [];
-  return { net: replay.net.map(round), collected: replay.net.map((_, i) => payouts[i] ?? 0) };
+  return { net: replay.net.map(round), collected: replay.net.map((_, i) => payouts[i] ?? 0), replayed: true };
 }
 
 /** Amounts to 9 decimals: removes the binary noise of decimal subtraction (0.3 - 0.1). */

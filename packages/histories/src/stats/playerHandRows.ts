@@ -55,6 +55,8 @@ export interface HandResults {
   net: number[];
   /** Amount collected from pots per PHH player (0 when nothing); only its sign matters. */
   collected: number[];
+  /** Set when the results come from a replay (no rake in them). */
+  replayed?: boolean;
 }
 
 /**
