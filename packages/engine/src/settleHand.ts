@@ -3,7 +3,7 @@ import { evaluateHand, evaluateRanked, getRanking, type HandValue, type Ranking,
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Pot } from './Pot.js';
 import { appendLog } from './publish.js';

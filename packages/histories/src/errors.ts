@@ -24,6 +24,13 @@ export class HistoryError extends PokerchartError {
   }
 }
 
+/** A refusal raised while reading a hand. @internal */
+export class HandRefusal extends Error {
+  constructor(readonly code: string, message: string, readonly line: number) {
+    super(message);
+  }
+}
+
 /**
  * Stable codes of {@link HandDatabaseError}:
  * - `HAND_DATABASE_UNAVAILABLE`: the database could not be opened (a bad directory or URL);
