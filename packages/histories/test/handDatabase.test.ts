@@ -146,3 +146,34 @@ describe('openHandDatabase: imports', () => {
     await db.close();
   }, 120000);
 });
+
+describe('openHandDatabase: real PokerStars histories', () => {
+  it('R272 the vendored card-room samples import (refusals as parseHistory gives them) and every statistic equals the independent count', async () => {
+    const { parseHistory } = await import('../src/index.js');
+    const folder = new URL('./data/', import.meta.url).pathname;
+    const files: string[] = [];
+    const walk = (d: string): void => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(d, e.name));
+        else if (e.name.endsWith('.txt')) files.push(join(d, e.name));
+      }
+    };
+    walk(folder);
+    const parsed = files.map((f) => parseHistory(readFileSync(f, 'utf8')));
+    const hands = parsed.flatMap((p) => p.hands);
+    const refused = parsed.flatMap((p) => p.refused);
+    expect(hands.length).toBeGreaterThan(100);
+    const db = await openHandDatabase({ data: 'memory://' });
+    const r = await db.import([folder]);
+    expect(r.imported).toBe(hands.length);
+    expect(r.refused).toBe(refused.length);
+    expect(r.refusals.map((x) => x.code).sort()).toEqual(refused.map((x) => x.code).sort());
+    // the room's own collected amounts (winnings) tell who won at showdown
+    const want = independentStats(
+      hands,
+      hands.map((h) => h.winnings as number[]),
+    );
+    expectSameStats(await db.stats(), want);
+    await db.close();
+  }, 300000);
+});
