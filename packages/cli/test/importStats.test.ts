@@ -84,8 +84,11 @@ describe('pokerchart import and pokerchart stats', () => {
     expect(r.out).toMatch(/^0 hands imported, 0 duplicates, 1 refused\n {2}HAND_DOES_NOT_ADD_UP: 1 hand\n {4}.*bad\.phh, hand BAD-1: the players' results add up/);
   }, 60000);
 
-  it('usage errors: no path, both --data and --database', async () => {
+  it('usage errors: no path, a path that does not exist, both --data and --database', async () => {
     expect((await run(['import'])).code).toBe(2);
+    const missing = await run(['import', join(root, 'no-such-folder')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/no such file or folder: .*no-such-folder/);
     const both = await run(['stats', '--data', data, '--database', 'postgres://x@127.0.0.1/db']);
     expect(both.code).toBe(2);
     expect(both.err).toMatch(/not both/);

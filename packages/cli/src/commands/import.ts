@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { openHandDatabase } from '@pokerchart/histories';
 import type { CliCommand } from '../CliCommand.js';
 import { CliUsageError } from '../CliCommand.js';
@@ -34,6 +35,8 @@ export const importCommand: CliCommand = {
       options: { data: { type: 'string' }, database: { type: 'string' }, quiet: { type: 'boolean', short: 'q' } },
     });
     if (positionals.length === 0) throw new CliUsageError('give at least one file or folder to import');
+    const missing = positionals.filter((p) => !existsSync(p));
+    if (missing.length > 0) throw new CliUsageError(`no such file or folder: ${missing.join(', ')}`);
     const db = await openDatabase(values);
     const bar = progressBar(io, 'bytes', values.quiet === true);
     try {
