@@ -3,9 +3,11 @@ import { botsCommand } from './bots.js';
 import { chartCommand } from './chart.js';
 import { equityCommand } from './equity.js';
 import { evalCommand } from './eval.js';
+import { importCommand } from './import.js';
 import { replayCommand } from './replay.js';
 import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
+import { statsCommand } from './stats.js';
 import { serveCommand } from './serve.js';
 import { tournamentCommand } from './tournament.js';
 import { paigowCommand } from './paigow.js';
@@ -25,4 +27,6 @@ export const commands: readonly CliCommand[] = [
   botsCommand,
   tournamentCommand,
   paigowCommand,
+  importCommand,
+  statsCommand,
 ];
