@@ -27,6 +27,11 @@ export interface TableHand {
   runItTimes?: number | 'ask';
   /** The table's `maxRuns` (R232), when set. */
   maxRuns?: number;
+  /**
+   * The entries of the hand's log (indices from 0) that record a timeout action (R261): the seat to
+   * act ran out of time and the table took `timeoutAction` for it. Absent when none did.
+   */
+  timeouts?: number[];
 }
 
 /** A finishing place in a tournament. */

@@ -10,6 +10,7 @@ import type { Finish, TableContext, TableHand } from './TableContext.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import { tableMachineFor } from './tableMachineFor.js';
 import { TableError } from './TableError.js';
+import type { timeoutAction } from './timeoutAction.js';
 import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
 import type { TableSeat } from './TableSeat.js';
@@ -79,6 +80,13 @@ export interface Table {
   deal(): void;
   /** The seat to act takes `action`; throws the betting package's `IllegalActionError` (nothing changes) when it is illegal (R0.3). */
   act(action: PlayerAction): void;
+  /**
+   * The seat to act ran out of time (R261): it takes the timeout action ({@link timeoutAction}: a
+   * check when legal, else a fold; a bring-in, a stand-pat or the fewest discards, one run), and
+   * the table records it in the hand's `timeouts` (its `hand-log` event carries `timeout: true`).
+   * Throws `TABLE_NO_HAND` when nobody is to act.
+   */
+  timeout(): void;
   /** Chips at the table: stacks between hands, plus everything in the running hand. */
   chipsInPlay(): number;
   /**
@@ -260,13 +268,23 @@ class LiveTable implements Table {
     this.flush();
   }
 
+  timeout(): void {
+    if (this.done || this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running, so nobody can time out (R261)');
+    this.send({ type: 'TIMEOUT' });
+    this.flush();
+  }
+
   /** Emits the hand's new log entries, and the end of the hand when it is over. */
   private flush(): void {
     const ctx = this.handContext();
     const number = this.context.hand?.number ?? 0;
     if (ctx) {
       if (this.onEvent === undefined) this.logSeen = ctx.log.length; // nobody listens: no events to build
-      for (; this.logSeen < ctx.log.length; this.logSeen++) this.emit({ type: 'hand-log', hand: number, entry: ctx.log[this.logSeen]! });
+      const timeouts = this.context.hand?.timeouts;
+      for (; this.logSeen < ctx.log.length; this.logSeen++) {
+        const entry = ctx.log[this.logSeen]!;
+        this.emit(timeouts?.includes(this.logSeen) ? { type: 'hand-log', hand: number, entry, timeout: true } : { type: 'hand-log', hand: number, entry });
+      }
       if (ctx.result !== null && this.phase !== 'playing' && this.lastResultValue !== ctx.result) {
         this.lastResultValue = ctx.result;
         this.emit({ type: 'hand-finished', hand: number, result: ctx.result });
