@@ -32,6 +32,14 @@ export interface TableHand {
    * act ran out of time and the table took `timeoutAction` for it. Absent when none did.
    */
   timeouts?: number[];
+  /** Tournament: the seats dealt in while sitting out, which take the timeout action at once (R262). */
+  sittingOut?: number[];
+  /**
+   * Cash: blinds owed after sitting out and posted in this hand (R262): `live` chips as a live
+   * blind (the big blind) and `dead` chips into the pot that do not count toward the seat's bet
+   * (the small blind).
+   */
+  missedBlinds?: { seat: number; live: number; dead: number }[];
 }
 
 /** A finishing place in a tournament. */

@@ -11,6 +11,8 @@ import type { Finish, TableHand } from './TableContext.js';
  *   `timeout: true` when the entry is a timeout action the table took for the seat (R261);
  * - `hand-finished`: the hand's result (showdown, pots and winners, final stacks);
  * - `eliminated`: a tournament player is out, with the finishing place;
+ * - `seat-removed`: a cash table removed a seat that sat out `leaveAfterHands` hands (R262), its
+ *   `stack` taken away;
  * - `table-finished`: the tournament is over; `finishes` ends with the winner.
  */
 export type TableEvent =
@@ -18,4 +20,5 @@ export type TableEvent =
   | { type: 'hand-log'; hand: number; entry: HandLogEntry; timeout?: true }
   | { type: 'hand-finished'; hand: number; result: HandResult }
   | { type: 'eliminated'; finish: Finish }
+  | { type: 'seat-removed'; seat: number; name: string; stack: number }
   | { type: 'table-finished'; finishes: Finish[]; handsPlayed: number };

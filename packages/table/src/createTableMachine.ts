@@ -9,6 +9,7 @@ import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
 import type { SeatCommand } from './SeatCommand.js';
 import { TableError } from './TableError.js';
 import { settleHand } from './settleHand.js';
+import { sitOutAfterHand } from './sitOutAfterHand.js';
 import { timeoutAction } from './timeoutAction.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import type { Finish, TableContext } from './TableContext.js';
@@ -77,8 +78,14 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         const next = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
         return next instanceof TableError ? context : next;
       }),
-      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
-        settleHand(context, ((event as unknown as { output: HandResult }).output).stacks)),
+      // the hand's result moves the chips; then the sitting-out bookkeeping, which reads the hand's
+      // log from the child (once per hand: XState's own algorithm runs this step)
+      settleHand: enqueueActions(({ context, event, enqueue, self }) => {
+        const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
+        const log = ref === undefined ? [] : (ref.getSnapshot() as { context: HandContext }).context.log;
+        const settled = sitOutAfterHand(settleHand(context, ((event as unknown as { output: HandResult }).output).stacks), log);
+        enqueue.assign(() => settled);
+      }),
       forwardAction: sendTo('hand', ({ event }) =>
         event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
       ),
@@ -151,8 +158,8 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           TIMEOUT: { actions: 'timeout' },
           SIT: { actions: 'refuseBetweenHandsOnly' },
           LEAVE: { actions: 'refuseBetweenHandsOnly' },
-          SIT_OUT: { actions: 'refuseBetweenHandsOnly' },
-          SIT_IN: { actions: 'refuseBetweenHandsOnly' },
+          SIT_OUT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          SIT_IN: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
           REBUY: { actions: 'refuseBetweenHandsOnly' },
           BOMB_POT: { actions: 'refuseBetweenHandsOnly' },
           DEAL: { actions: 'refuseBetweenHandsOnly' },

@@ -46,6 +46,10 @@ export function initialTableContext(options: TableOptions): TableContext {
     if (options.bombPot === null || typeof options.bombPot !== 'object' || !isPositiveInt(options.bombPot.ante)) throw bad('bombPot', 'must be { ante, every? } with a positive whole ante (R233)');
     if (options.bombPot.every !== undefined && !isPositiveInt(options.bombPot.every)) throw bad('bombPot.every', `must be a positive whole number of hands, got ${String(options.bombPot.every)}`);
   }
+  if (options.sitOutAfter !== undefined && !isPositiveInt(options.sitOutAfter)) throw bad('sitOutAfter', `must be a positive whole number of timeouts, got ${String(options.sitOutAfter)} (R262)`);
+  if (options.leaveAfterHands !== undefined && !(Number.isSafeInteger(options.leaveAfterHands) && options.leaveAfterHands >= 0)) {
+    throw bad('leaveAfterHands', `must be a whole number of hands (0: never), got ${String(options.leaveAfterHands)} (R262)`);
+  }
   const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
   let chipsIn = 0;
   let next = 0;

@@ -5,7 +5,7 @@ import { createRng, parseCards } from '@pokerchart/cards';
 import { defineVariant, type HandLogEntry } from '@pokerchart/engine';
 import { fiveCardDraw, sevenCardStud, texasHoldem } from '@pokerchart/variants';
 import { describe, expect, it } from 'vitest';
-import { createTable, restoreTable, TableError, timeoutAction, type CreateTableOptions, type Table, type TableEvent } from '../src/index.js';
+import { createNarrator, createTable, restoreTable, TableError, timeoutAction, type CreateTableOptions, type Table, type TableEvent } from '../src/index.js';
 
 const legal = (extra: Partial<LegalActions>): LegalActions => ({
   seat: 2, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: null, runIt: null, ...extra,
@@ -93,6 +93,16 @@ describe('table: the timeout command (R261)', () => {
     t.stop();
   });
 
+  it('R261 the narrator tells a timeout as one', () => {
+    const lines: string[] = [];
+    const narrate = createNarrator();
+    const t = createTable(options({ onEvent: (e) => lines.push(...narrate(e)) }));
+    t.deal();
+    t.timeout();
+    expect(lines).toContain("a's time runs out: a folds");
+    t.stop();
+  });
+
   it('R261 the record of timeouts survives persist and restore', () => {
     const t = createTable(options());
     t.deal();
@@ -168,7 +178,7 @@ describe('table: the timeout command (R261)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(texasHoldem, fiveCardDraw, sevenCardStud, pineapple), (seed, variant) => {
         const betting = variant === texasHoldem || variant === pineapple ? noLimit() : fixedLimit({ smallBet: 10 });
-        const t: Table = createTable(options({ seed, variant, betting, ...(variant === texasHoldem ? { runItTimes: 'ask' as const, maxRuns: 2 } : {}) }));
+        const t: Table = createTable(options({ seed, variant, betting, sitOutAfter: 1000, ...(variant === texasHoldem ? { runItTimes: 'ask' as const, maxRuns: 2 } : {}) }));
         const rng = createRng(seed);
         for (let h = 0; h < 3; h++) {
           t.deal();
