@@ -1,3 +1,4 @@
+import type { RakeRule } from '@pokerchart/engine';
 import type { BlindLevel } from './BlindSchedule.js';
 import type { Elimination } from './eliminations.js';
 import type { TableOptions } from './TableOptions.js';
@@ -40,6 +41,8 @@ export interface TableHand {
    * (the small blind).
    */
   missedBlinds?: { seat: number; live: number; dead: number }[];
+  /** Cash: the table's rake rule (R264), passed to the hand. */
+  rake?: RakeRule;
 }
 
 /** A finishing place in a tournament. */
@@ -76,4 +79,6 @@ export interface TableContext {
   chipsIn: number;
   /** Chips taken away by players who left (cash), or 0. */
   chipsOut: number;
+  /** Cash: chips raked so far (R264), when the table has a rake: `sum(stacks) = chipsIn - chipsOut - raked`. */
+  raked?: number;
 }

@@ -1,3 +1,4 @@
+import type { RakeRule } from '@pokerchart/engine';
 import type { BlindSchedule } from './BlindSchedule.js';
 
 /** A player taking a seat when the table is created. */
@@ -73,4 +74,10 @@ export interface TableOptions {
    * a rebuy and is never removed by the table.
    */
   leaveAfterHands?: number;
+  /**
+   * Cash only: the rake (R264), taken by the engine from each pot as it is awarded
+   * (`floor(pot × percent / 100)`, at most `cap` a hand, main pot first; none before the flop with
+   * `noFlopNoDrop`, the default). It leaves play: the context's `raked` counts it.
+   */
+  rake?: RakeRule;
 }

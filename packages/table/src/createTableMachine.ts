@@ -83,7 +83,8 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       settleHand: enqueueActions(({ context, event, enqueue, self }) => {
         const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
         const log = ref === undefined ? [] : (ref.getSnapshot() as { context: HandContext }).context.log;
-        const settled = sitOutAfterHand(settleHand(context, ((event as unknown as { output: HandResult }).output).stacks), log);
+        const { stacks, rake } = (event as unknown as { output: HandResult }).output;
+        const settled = sitOutAfterHand(settleHand(context, stacks, rake ?? 0), log);
         enqueue.assign(() => settled);
       }),
       forwardAction: sendTo('hand', ({ event }) =>

@@ -20,17 +20,20 @@ import type { TableHand } from './TableContext.js';
  * after the big blind.
  */
 export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<HandOptions, 'variant' | 'betting'> {
+  const rake = hand.rake !== undefined ? { rake: hand.rake } : {};
   if (variant !== undefined && opensWithBringIn(variant)) {
     return {
       stacks: hand.stacks,
       button: hand.button,
       ante: { amount: studAnte(hand.level), mode: 'each' },
       dealing: { seed: hand.seed },
+      ...rake,
     };
   }
   const runs = {
     ...(hand.runItTimes !== undefined ? { runItTimes: hand.runItTimes } : {}),
     ...(hand.maxRuns !== undefined ? { maxRuns: hand.maxRuns } : {}),
+    ...rake,
   };
   const dealtIn = hand.stacks.map((s) => s > 0);
   const n = hand.stacks.length;

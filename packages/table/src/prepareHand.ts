@@ -152,6 +152,7 @@ export function prepareHand(context: TableContext, now: number, level?: number):
       ...(context.options.maxRuns !== undefined ? { maxRuns: context.options.maxRuns } : {}),
       ...(sittingOut.length > 0 ? { sittingOut } : {}),
       ...(missedBlinds.length > 0 ? { missedBlinds } : {}),
+      ...(isCash && context.options.rake !== undefined ? { rake: { ...context.options.rake } } : {}),
       number,
       button,
       smallBlind: small,
