@@ -1,5 +1,13 @@
 import { HandOptionsError } from './HandOptionsError.js';
 
+/*
+ * Why the rake is a settlement option of the hand and not the table's: it comes off each pot
+ * before the pot is split, so the odd chips (R115), the high and low halves (R168) and the parts of
+ * several boards or runs (R231, R232) are all computed from what is left. The engine already does
+ * that split; a table that took the rake afterwards would have to redo it. As an option of the
+ * settlement it applies to every game alike, with no case for any variant.
+ */
+
 /**
  * The rake of a cash game (R264): `percent` of each pot, rounded down, at most `cap` chips for the
  * whole hand, taken from the main pot first; with `noFlopNoDrop` (default true) a hand that ends
