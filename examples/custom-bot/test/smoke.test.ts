@@ -7,9 +7,9 @@ describe('example: custom-bot', () => {
     const view = (hole: string) => ({
       viewer: 0, street: 'preflop', toAct: 0, button: 2, board: [], boards: [[]],
       seats: [
-        { stack: 2000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: parseCards(hole) },
-        { stack: 1990, committed: 10, folded: false, allIn: false, upCards: [], holeCards: null },
-        { stack: 1980, committed: 20, folded: false, allIn: false, upCards: [], holeCards: null },
+        { stack: 2000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: parseCards(hole), hiddenCards: 0 },
+        { stack: 1990, committed: 10, folded: false, allIn: false, upCards: [], holeCards: null, hiddenCards: 2 },
+        { stack: 1980, committed: 20, folded: false, allIn: false, upCards: [], holeCards: null, hiddenCards: 2 },
       ],
       pots: [{ amount: 30, eligible: [0, 1, 2] }],
       legalActions: { seat: 0, fold: true, check: false, call: 20, raiseTo: { min: 40, max: 2000 }, bringIn: null, discard: null, runIt: null },

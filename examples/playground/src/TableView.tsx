@@ -125,7 +125,7 @@ export function TableView({ frame, names, human, variant, lang }: Props) {
                 {s.folded && <span class="badge muted">folded</span>}
                 {s.allIn && <span class="badge">all in</span>}
               </div>
-              <CardRow cards={s.folded && seat !== human && cards === null ? [] : cards} hidden={s.folded ? 0 : Math.max(0, holeCount - up.length)} />
+              <CardRow cards={s.folded && seat !== human && cards === null ? [] : cards} hidden={(s as { hiddenCards?: number }).hiddenCards ?? (s.folded ? 0 : Math.max(0, holeCount - up.length))} />
               {up.length > 0 && (
                 <span class="up">
                   <span class="muted">up</span> <CardRow cards={up} />

@@ -41,6 +41,7 @@ function view(opts: {
       allIn: false,
       upCards: [],
       holeCards: i === opts.legal.seat ? parseCards(opts.hole ?? 'As Kd') : null,
+      hiddenCards: i === opts.legal.seat ? 0 : 2,
     })),
     pots: [{ amount: 100, eligible: [0, 1, 2] }],
     legalActions: { bringIn: null, discard: null, runIt: null, ...opts.legal },

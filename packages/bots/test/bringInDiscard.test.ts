@@ -10,7 +10,7 @@ function view(legal: Partial<Legal>, hole: string): View {
   const full: Legal = { seat: 0, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: null, runIt: null, ...legal };
   return {
     viewer: 0, street: 'third', toAct: 0, button: 2, board: [], boards: [[]],
-    seats: [0, 1, 2].map((i) => ({ stack: 1000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: i === 0 ? parseCards(hole) : null })),
+    seats: [0, 1, 2].map((i) => ({ stack: 1000, committed: 0, folded: false, allIn: false, upCards: [], holeCards: i === 0 ? parseCards(hole) : null, hiddenCards: i === 0 ? 0 : parseCards(hole).length })),
     pots: [{ amount: 150, eligible: [0, 1, 2] }],
     legalActions: full, log: [], isComplete: false,
   } as View;

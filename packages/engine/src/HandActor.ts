@@ -1,7 +1,7 @@
 import { Actor, type ActorOptions } from 'xstate';
 import type { HandEvent } from './HandEvent.js';
-import type { HandMachine } from './createHandMachine.js';
-import type { HandOrigin } from './persistHand.js';
+import type { HandMachine } from './HandMachine.js';
+import type { HandOrigin } from './PersistedHand.js';
 
 /** Describes a value that is not an event object, for the refusal. */
 function describeValue(x: unknown): string {

@@ -1,9 +1,9 @@
 import { createActor, emit, setup } from 'xstate';
 import { installDirectSteps, UNINSPECTED } from './directTransition.js';
 import type { HandEvent } from './HandEvent.js';
-import { contextAction } from './updateContext.js';
+import { contextAction } from './contextAction.js';
 import type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
-import type { HandOrigin } from './persistHand.js';
+import type { HandOrigin } from './PersistedHand.js';
 
 /** A hand machine's snapshot, as the stepper keeps it (the fields read here). */
 export interface StepperSnapshot {

@@ -74,3 +74,10 @@ export interface PersistedHand {
   /** HMAC-SHA-256 of the rest of the save, when saved with `persist({ key })`; checked by a restore given the key. */
   signature?: string;
 }
+
+/** How a hand started, recorded when it is created, for its saves. @internal */
+export interface HandOrigin {
+  readonly options: PersistedHandOptions;
+  /** The explicit deck, when dealt from one (the seed is in the context). */
+  readonly deck: Card[] | null;
+}

@@ -19,6 +19,13 @@ export interface SeatView {
    * dealt; also among its `holeCards` for those who see them. Empty in games without up cards.
    */
   upCards: Card[];
+  /**
+   * How many of the seat's down cards this viewer cannot see: what to draw face down in front of
+   * it. 0 when the viewer sees the seat's cards (its own, exposed by an all-in R127, shown R130),
+   * for a seat that folded (its cards are in the muck, R59) and while its cards are awaited under
+   * manual dealing; else the cards it holds now (after a discard, R212, R220) less its up cards.
+   */
+  hiddenCards: number;
 }
 
 /**

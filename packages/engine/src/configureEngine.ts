@@ -1,4 +1,3 @@
-import type { EngineInfo } from './engineInfo.js';
 
 /**
  * How the engine steps its own machines (the hand machine of {@link createHandMachine} and the
@@ -7,6 +6,16 @@ import type { EngineInfo } from './engineInfo.js';
  * XState's own algorithm and its `assign`. Both play the same hands with the same results.
  */
 export type EngineStepping = 'direct' | 'xstate';
+
+/** What {@link engineInfo} reports. */
+export interface EngineInfo {
+  /** The stepping in effect for machines built now: `'direct'` only if asked for and the probe agreed. */
+  readonly stepping: EngineStepping;
+  /** The version of the xstate copy the engine runs on (`'unknown'` where it cannot be read, as in a browser bundle). */
+  readonly xstate: string;
+  /** Why direct stepping is off: `configureEngine` asked for XState's, or the startup probe refused this xstate copy. */
+  readonly reason?: string;
+}
 
 /** Options of {@link configureEngine}; a field left out keeps its current setting. */
 export interface EngineOptions {

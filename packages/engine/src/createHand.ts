@@ -4,14 +4,14 @@ import type { Actor, InspectionEvent } from 'xstate';
 import { HandActor } from './HandActor.js';
 import { handLegalActions } from './handLegalActions.js';
 import { handToAct } from './handToAct.js';
-import { createHandMachine, type HandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
+import { createHandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandLogEntry } from './HandLogEntry.js';
-import type { HandMachineInput } from './HandMachine.js';
+import type { HandMachine, HandMachineInput } from './HandMachine.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';
 import type { HandResult } from './HandResult.js';
@@ -23,7 +23,7 @@ import { hasDirectTransitions } from './directTransition.js';
 import type { PlayerView } from './PlayerView.js';
 import { publish } from './publish.js';
 import { refusalFor } from './refusal.js';
-import { warnIfSteppingRefused } from './steppingMode.js';
+import { warnIfSteppingRefused } from './engineInfo.js';
 import { streetOf, viewHand } from './viewHand.js';
 
 /**

@@ -1,12 +1,11 @@
 import { type BettingStructure, describeStructure, isBuiltInStructure } from '@pokerchart/betting';
-import { emit, type MetaObject, setup, type StateMachine, type StateSchema, type StateValue } from 'xstate';
-import { defineVariant, isDefinedVariant } from './defineVariant.js';
-import { directTransition } from './directTransition.js';
-import { steppingMode } from './steppingMode.js';
+import { emit, setup } from 'xstate';
+import { defineVariant, isDefinedVariant, variantDeck } from './defineVariant.js';
+import { directTransition, steppingMode } from './steppingMode.js';
 import type { HandContext } from './HandContext.js';
-import { type HandEnv, handEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandEvent } from './HandEvent.js';
-import type { HandMachineInput, HandRefusedEvent } from './HandMachine.js';
+import type { HandActionName, HandGuardName, HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
@@ -14,6 +13,7 @@ import { registeredBuiltInKinds, builtInStepKind } from './defineStepKind.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, ChartPieces, ChartState, EntryGuard, Transition, TransitionList } from './steps/BuiltInStepKind.js';
 import type { BuiltInActionName, BuiltInGuardName } from './steps/builtInStepKinds.js';
 import { variantSteps } from './steps/variantSteps.js';
+import { streetsOfSteps } from './steps/streetsOfSteps.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 
 /**
@@ -22,12 +22,6 @@ import type { VariantDescriptor } from './VariantSpec.js';
  */
 export const PREPARED_CONTEXT: unique symbol = Symbol('pokerchart.preparedContext');
 
-/** The guards of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
-export type HandGuardName =
-  | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
-  | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete' | 'runoutComplete'
-  | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
-  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending';
 // compile-time check: the names above are exactly the built-in kinds' guards
 const guardNamesMatch: [HandGuardName] extends [BuiltInGuardName] ? ([BuiltInGuardName] extends [HandGuardName] ? true : never) : never = true;
 void guardNamesMatch;
@@ -61,12 +55,6 @@ function handSetup(env: HandEnv, kinds: readonly BuiltInStepKind[]) {
   });
 }
 
-/** The actions of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
-export type HandActionName =
-  | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
-  | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
-  | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard'
-  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing' | 'askRuns' | 'chooseRuns' | 'refuseRunChoice';
 // compile-time check: the names above are exactly the built-in kinds' actions and the chart's own refuseEvent
 const actionNamesMatch: [HandActionName] extends [BuiltInActionName | 'refuseEvent'] ? ([BuiltInActionName | 'refuseEvent'] extends [HandActionName] ? true : never) : never = true;
 void actionNamesMatch;
@@ -159,31 +147,15 @@ export function buildHandMachine(env: HandEnv): HandMachine {
   return machine as unknown as HandMachine;
 }
 
-/**
- * The type of the machines from {@link createHandMachine}: an XState v5 machine over
- * {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input, the
- * {@link HandResult} as output and {@link HandRefusedEvent} as its emitted event. The guard and
- * action names ({@link HandGuardName}, {@link HandActionName}) are checked against the
- * implementations at compile time; the type is spelled with the
- * fourteen type parameters every xstate 5.30+ has, so it stays assignable to the `AnyStateMachine`
- * of the xstate copy your project has (xstate is a peer dependency).
- */
-export type HandMachine = StateMachine<
-  HandContext,
-  HandEvent,
-  {},
-  never,
-  { type: HandActionName; params: unknown },
-  { type: HandGuardName; params: unknown },
-  never,
-  StateValue,
-  string,
-  HandMachineInput,
-  HandResult,
-  HandRefusedEvent,
-  MetaObject,
-  StateSchema
->;
+/** Builds the {@link HandEnv} of a defined variant and a structure. */
+function buildHandEnv(variant: VariantDescriptor, betting: BettingStructure): HandEnv {
+  const deck = variantDeck(variant);
+  const inDeck = new Array<boolean>(52).fill(false);
+  for (const c of deck) inDeck[c] = true;
+  const streets = streetsOfSteps(variantSteps(variant), variant.ranking);
+  const exchanges = streets.some((st) => st.exchange !== null || st.closingExchange !== null);
+  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, exchanges };
+}
 
 /** Per-machine data shared with the {@link Hand} facade. @internal */
 export interface HandRuntime {
@@ -258,7 +230,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
     byKey.delete(key);
     byKey.set(key, machine);
   } else {
-    const env = handEnv(v, betting);
+    const env = buildHandEnv(v, betting);
     machine = buildHandMachine(env);
     directTransition(machine);
     runtimes.set(machine, { env });

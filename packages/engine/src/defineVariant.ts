@@ -4,11 +4,11 @@ import { VariantDefinitionError } from './VariantDefinitionError.js';
 import { showValue } from './showValue.js';
 import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec } from './VariantSpec.js';
 import type { HandStep } from './HandStep.js';
-import { stepsCardsNeeded } from './steps/bet/checkStudSteps.js';
+import { stepsCardsNeeded } from './steps/stepsCardsNeeded.js';
 import { checkSteps } from './steps/checkSteps.js';
 import { shorthandOf } from './steps/shorthandOf.js';
 import { exchangeCounts } from './steps/exchange/exchangeKind.js';
-import { streetsOfSteps } from './steps/variantSteps.js';
+import { streetsOfSteps } from './steps/streetsOfSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
 import { checkDerivedReading } from './steps/bet/checkDerivedReading.js';
 

@@ -1,6 +1,5 @@
 import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
-import { steppingMode } from './steppingMode.js';
-import { CONTEXT_ACTION, contextAction, type ContextActionImpl } from './updateContext.js';
+import { CONTEXT_ACTION, contextAction, type ContextActionImpl } from './contextAction.js';
 
 /*
  * XState computes every step of a machine with its general algorithm (SCXML's): for each event it
@@ -195,17 +194,8 @@ function infiniteLoop(maxIterations: number): Error {
  * (parallel or history states, delayed transitions, final states below the top, partial wildcards,
  * a context that is not a function of the input, runtime `options` such as `maxIterations`), or
  * an XState copy whose snapshots differ from the ones this file makes (a probe checks once), or
- * `configureEngine({ stepping: 'xstate' })`, leaves it as it is. See "How the machine steps" in
- * docs/guides/hand-lifecycle.md. @internal
- */
-export function directTransition(machine: unknown): boolean {
-  if (steppingMode() !== 'direct') return false;
-  return installDirectSteps(machine);
-}
-
-/**
- * {@link directTransition} without asking {@link steppingMode}: for the startup probes, which run
- * before the stepping is known. @returns whether the machine has the shape and got the direct steps. @internal
+ * leaves it as it is (steppingMode.ts's `directTransition` installs them only under direct stepping). See "How the machine steps" in
+ * docs/guides/hand-lifecycle.md. @returns whether it did. @internal
  */
 export function installDirectSteps(machine: unknown): boolean {
   const m = machine as Machine;

@@ -1,15 +1,5 @@
-import { type EngineStepping, configuredStepping } from './configureEngine.js';
-import { steppingMode, steppingRefusal } from './steppingMode.js';
-
-/** What {@link engineInfo} reports. */
-export interface EngineInfo {
-  /** The stepping in effect for machines built now: `'direct'` only if asked for and the probe agreed. */
-  readonly stepping: EngineStepping;
-  /** The version of the xstate copy the engine runs on (`'unknown'` where it cannot be read, as in a browser bundle). */
-  readonly xstate: string;
-  /** Why direct stepping is off: `configureEngine` asked for XState's, or the startup probe refused this xstate copy. */
-  readonly reason?: string;
-}
+import { configuredStepping, type EngineInfo, steppingWarning } from './configureEngine.js';
+import { simulateSteppingRefusal, steppingMode, steppingRefusal } from './steppingMode.js';
 
 let version: string | undefined;
 
@@ -49,4 +39,28 @@ export function engineInfo(): EngineInfo {
     ? "configureEngine({ stepping: 'xstate' }) asked for XState's own algorithm"
     : `the startup probe refused direct stepping on xstate ${xstate}: ${steppingRefusal() ?? 'unknown difference'}`;
   return { stepping, xstate, reason };
+}
+
+let warned = false;
+
+/**
+ * Called when a hand is created: the first time direct stepping is asked for but refused by the
+ * probe, tells the warning hook of {@link configureEngine} (once per process). @internal
+ */
+export function warnIfSteppingRefused(): void {
+  if (warned || steppingMode() === 'direct' || configuredStepping() !== 'direct') return;
+  warned = true;
+  const hook = steppingWarning();
+  if (hook === null) return;
+  const info = engineInfo();
+  hook(`pokerchart: hands run on XState's own algorithm (slower, same results): ${info.reason}`, info);
+}
+
+/**
+ * For tests: acts as if the startup probe refused direct stepping for `reason` (`null`: back to
+ * the real probes), and lets the warning hook fire again. @internal
+ */
+export function simulateProbeRefusal(reason: string | null): void {
+  simulateSteppingRefusal(reason);
+  warned = false;
 }

@@ -2,7 +2,7 @@ import { type Card, parseCards } from '@pokerchart/cards';
 import { applyAction, type BettingState, IllegalActionError } from '@pokerchart/betting';
 import { DealingError } from './DealingError.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandEvent } from './HandEvent.js';
 import { readReplacements } from './steps/exchange/exchangeStep.js';
 import { communityCardStreet, seatCardsBefore, seatDealStreet } from './steps/seats/seatDeals.js';

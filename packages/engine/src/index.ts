@@ -22,14 +22,12 @@ export type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from 
 export type { PlayerView, SeatView } from './PlayerView.js';
 export type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 export type { Hand } from './Hand.js';
-export type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
-export type { HandActionName, HandGuardName } from './createHandMachine.js';
+export type { HandActionName, HandGuardName, HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 export type { BetOpener, BetStep, BoardDealStep, ExchangeStep, HandStep, SeatDealStep, ShowdownStep } from './HandStep.js';
 export { variantSteps } from './steps/variantSteps.js';
 export { createHandMachine } from './createHandMachine.js';
-export type { EngineOptions, EngineStepping } from './configureEngine.js';
+export type { EngineInfo, EngineOptions, EngineStepping } from './configureEngine.js';
 export { configureEngine } from './configureEngine.js';
-export type { EngineInfo } from './engineInfo.js';
 export { engineInfo } from './engineInfo.js';
 export { createHand } from './createHand.js';
 export { handToAct } from './handToAct.js';

@@ -2,7 +2,7 @@ import { checkRakeRule } from './rakePots.js';
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandOptions } from './HandOptions.js';
 import { HandOptionsError } from './HandOptionsError.js';

@@ -6,6 +6,6 @@
  * @internal
  * @packageDocumentation
  */
-export { directTransition, hasDirectTransitions } from './directTransition.js';
+export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
-export { steppingMode } from './steppingMode.js';
+export { directTransition, steppingMode } from './steppingMode.js';

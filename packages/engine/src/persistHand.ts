@@ -1,20 +1,13 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, type ForcedBets } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandOptions } from './HandOptions.js';
-import type { PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
+import type { HandOrigin, PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
 import { HandStepper } from './HandStepper.js';
 import { RestoreError } from './RestoreError.js';
 import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
-
-/** How a hand started, recorded when it is created, for its saves. @internal */
-export interface HandOrigin {
-  readonly options: PersistedHandOptions;
-  /** The explicit deck, when dealt from one (the seed is in the context). */
-  readonly deck: Card[] | null;
-}
 
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;
 const RULE_KEYS = ['allowOpenFold', 'bbAnteOrder', 'straddleMinRaise', 'autoMuck', 'bringInMay', 'openPairBigBet'] as const;

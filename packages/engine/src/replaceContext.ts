@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { steppingMode } from './steppingMode.js';
-import { contextAction } from './updateContext.js';
+import { contextAction } from './contextAction.js';
 
 /**
  * An XState action that replaces a machine's context with what `next` returns, for the engine's

@@ -4,7 +4,7 @@ import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import { rakePots } from './rakePots.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { Pot } from './Pot.js';
 import { appendLog } from './publish.js';

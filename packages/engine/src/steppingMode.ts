@@ -1,11 +1,16 @@
-import { configuredStepping, type EngineStepping, steppingGeneration, steppingWarning } from './configureEngine.js';
-import { directTransitionsAgree, directTransitionsRefusal } from './directTransition.js';
-import { engineInfo } from './engineInfo.js';
+import { configuredStepping, type EngineStepping, steppingGeneration } from './configureEngine.js';
+import { contextUpdatesRefusal, contextUpdatesResolvable } from './contextAction.js';
+import { directTransitionsAgree, directTransitionsRefusal, installDirectSteps } from './directTransition.js';
 import { handStepperAgrees, handStepperRefusal } from './HandStepper.js';
-import { contextUpdatesRefusal, contextUpdatesResolvable } from './updateContext.js';
+
+/*
+ * The one place that decides how the engine's machines step: XState's own algorithm, or the
+ * direct steps of directTransition.ts (and actor-less hands, HandStepper.ts) when configureEngine
+ * asks for them and the startup probes agree. The mechanisms below it never ask; the modules above
+ * it (updateContext, createHandMachine, engineInfo, the table) ask here.
+ */
 
 let simulated: string | null = null;
-let warned = false;
 /** The stepping worked out for a generation of configureEngine's setting (the probes run once). */
 let cached: EngineStepping | null = null;
 let cachedFor = -1;
@@ -33,25 +38,20 @@ export function steppingRefusal(): string | null {
   return null;
 }
 
-/**
- * For tests: acts as if the startup probe refused direct stepping for `reason` (`null`: back to
- * the real probes), and lets the warning hook fire again. @internal
- */
-export function simulateProbeRefusal(reason: string | null): void {
+/** For tests: acts as if the startup probe refused direct stepping for `reason` (`null`: back to the real probes). @internal */
+export function simulateSteppingRefusal(reason: string | null): void {
   simulated = reason;
-  warned = false;
   cached = null;
 }
 
 /**
- * Called when a hand is created: the first time direct stepping is asked for but refused by the
- * probe, tells the warning hook of {@link configureEngine} (once per process). @internal
+ * Gives one of the engine's own machines (the hand machine, the table machine of
+ * `@pokerchart/table`) the direct steps of directTransition.ts when the stepping in effect is
+ * `'direct'` (see {@link installDirectSteps}); under `configureEngine({ stepping: 'xstate' })`, or
+ * when the startup probe refused this copy of XState, leaves it as XState made it.
+ * @returns whether the machine got the direct steps. @internal
  */
-export function warnIfSteppingRefused(): void {
-  if (warned || steppingMode() === 'direct' || configuredStepping() !== 'direct') return;
-  warned = true;
-  const hook = steppingWarning();
-  if (hook === null) return;
-  const info = engineInfo();
-  hook(`pokerchart: hands run on XState's own algorithm (slower, same results): ${info.reason}`, info);
+export function directTransition(machine: unknown): boolean {
+  if (steppingMode() !== 'direct') return false;
+  return installDirectSteps(machine);
 }

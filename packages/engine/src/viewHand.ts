@@ -3,7 +3,7 @@ import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
 import { exchangeStreetName } from './steps/exchange/exchangeStep.js';
 import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './handEnv.js';
+import type { HandEnv } from './HandEnv.js';
 import { handLegalActions } from './handLegalActions.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import { handToAct } from './handToAct.js';
@@ -41,13 +41,17 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       seats.push(null);
       continue;
     }
+    const up = ctx.upCards[s]?.slice() ?? [];
+    const seen = sees(s);
     seats.push({
       stack: ctx.result !== null ? ctx.result.stacks[s]! : b.stacks[s]!,
       committed: b.committed[s]!,
       folded: b.folded[s]!,
       allIn: b.allIn[s]!,
-      holeCards: sees(s) && hole.length > 0 ? hole.slice() : null,
-      upCards: ctx.upCards[s]?.slice() ?? [],
+      holeCards: seen && hole.length > 0 ? hole.slice() : null,
+      upCards: up,
+      // the down cards in front of the seat that this viewer cannot see (a folded hand is in the muck)
+      hiddenCards: seen || b.folded[s]! ? 0 : Math.max(0, hole.length - up.length),
     });
   }
   const toAct = handToAct(ctx);

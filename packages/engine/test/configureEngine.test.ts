@@ -6,7 +6,7 @@ import * as xstate from 'xstate';
 import { noLimit } from '@pokerchart/betting';
 import { configureEngine, createHand, createHandMachine, engineInfo, type EngineInfo } from '../src/index.js';
 import { hasDirectTransitions } from '../src/directTransition.js';
-import { simulateProbeRefusal } from '../src/steppingMode.js';
+import { simulateProbeRefusal } from '../src/engineInfo.js';
 import { holdem } from './fixtures.js';
 
 const hand = () => createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 3 } });

@@ -299,7 +299,7 @@ export class RoomTable {
     if (hand === null) {
       base = {
         viewer, street: null, toAct: null, button: 0, board: [], boards: [], pots: [], legalActions: null, log: [], isComplete: false,
-        seats: seats.map((s) => (s === null ? null : { stack: s.stack, committed: 0, folded: false, allIn: false, holeCards: null, upCards: [] })),
+        seats: seats.map((s) => (s === null ? null : { stack: s.stack, committed: 0, folded: false, allIn: false, holeCards: null, upCards: [], hiddenCards: 0 })),
       } as unknown as PlayerView;
     } else base = this.table.view(viewer);
     const playing = this.table.phase === 'playing';

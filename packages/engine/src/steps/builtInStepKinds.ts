@@ -1,4 +1,4 @@
-import type { HandEnv } from '../handEnv.js';
+import type { HandEnv } from '../HandEnv.js';
 import { betActions, betGuards, betKind } from './bet/betKind.js';
 import { boardActions, boardGuards, boardKind } from './board/boardKind.js';
 import type { BuiltInStepKind } from './BuiltInStepKind.js';

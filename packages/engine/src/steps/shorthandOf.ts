@@ -1,6 +1,6 @@
 import type { HandStep } from '../HandStep.js';
 import type { StreetSpec } from '../VariantSpec.js';
-import { streetsOfSteps } from './variantSteps.js';
+import { streetsOfSteps } from './streetsOfSteps.js';
 
 /** The `holeCards` and `streets` a checked step list stands for. @internal */
 export function shorthandOf(steps: readonly HandStep[]): { holeCards: number; streets: StreetSpec[] } {

@@ -1,11 +1,6 @@
 import type { BetOpener, ExchangeStep, HandStep } from '../HandStep.js';
 import type { VariantDescriptor } from '../VariantSpec.js';
 import type { StudOpening } from './bet/stud/StudOpening.js';
-import type { Ranking } from '@pokerchart/evaluator';
-import { defaultReading } from './bet/stud/checkStudInput.js';
-import { getRanking } from '@pokerchart/evaluator';
-import { builtInStepKind } from '../defineStepKind.js';
-import type { StreetPlanner } from './BuiltInStepKind.js';
 
 /**
  * The steps of a variant: its own `steps` when it has them, else the steps its `holeCards` and
@@ -53,27 +48,4 @@ export interface Street {
   readonly reading: StudOpening;
   /** The step's open-pair option (R204), or `null` when the street has none. */
   readonly openPairBigBet: boolean | null;
-}
-
-/** The ranking object of a variant's `ranking` (a name, or a ranking), or `undefined` for an unknown name. */
-function rankingOf(ranking: string | Ranking | undefined): Ranking | undefined {
-  if (typeof ranking !== 'string') return ranking;
-  try {
-    return getRanking(ranking);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Groups a valid step list into streets, one per bet step; `ranking` is the variant's ranking, by
- * name or object, for the default reading of up cards: a ranking that values partial exposed
- * hands reads them itself (R235). @internal
- */
-export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ranking): Street[] {
-  // R235: the ranking reads the up cards itself when it can value partial exposed hands
-  const plan: StreetPlanner = { out: [], seatCards: [], board: 0, burn: false, exchange: null, defaultReading: defaultReading(rankingOf(ranking)) };
-  // each kind folds its steps into the plan: deals add cards, an exchange waits for its street, a bet closes the street
-  for (const step of steps) builtInStepKind(step.kind)!.fold(step, plan);
-  return plan.out;
 }

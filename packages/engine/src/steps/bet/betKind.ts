@@ -1,5 +1,5 @@
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { BetStep } from '../../HandStep.js';
 import { actOutcome } from '../../handOutcome.js';

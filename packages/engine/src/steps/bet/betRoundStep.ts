@@ -4,7 +4,7 @@ import { seatsToDeal } from '../seats/seatDeals.js';
 import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
 import { actOutcome } from '../../handOutcome.js';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { HandLogEntry } from '../../HandLogEntry.js';
 import { appendLog } from '../../publish.js';

@@ -1,6 +1,6 @@
 import { actOutcome } from '../../handOutcome.js';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 
 /*

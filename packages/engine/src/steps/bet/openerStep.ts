@@ -1,7 +1,7 @@
 import type { Card } from '@pokerchart/cards';
 import { setOpener, setRoundLimit } from '@pokerchart/betting';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import { bringInSeat } from './stud/bringInSeat.js';
 import { firstToActSeat } from './stud/firstToActSeat.js';
 import { hasOpenPair } from './stud/hasOpenPair.js';

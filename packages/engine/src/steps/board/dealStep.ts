@@ -2,7 +2,7 @@ import { dealStreetFromDeck } from '../bet/betRoundStep.js';
 import { dealOutcome } from '../../handOutcome.js';
 import { nextDealStreet, seatCardsBefore, seatDealStreet, seatsToDeal } from '../seats/seatDeals.js';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import { appendLog } from '../../publish.js';
 import { exchangeAhead, nextRunoutStop } from '../exchange/exchangeStep.js';

@@ -2,7 +2,7 @@ import type { Card } from '@pokerchart/cards';
 import { IllegalActionError, type LegalActions } from '@pokerchart/betting';
 import { statusAfter } from '../bet/betRoundStep.js';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { HandLogEntry } from '../../HandLogEntry.js';
 import { appendLog } from '../../publish.js';

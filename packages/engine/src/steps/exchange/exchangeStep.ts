@@ -7,7 +7,7 @@ import { DealingError } from '../../DealingError.js';
 import type { ExchangeState } from './ExchangeState.js';
 import type { ExchangeStep } from '../../HandStep.js';
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { HandLogEntry } from '../../HandLogEntry.js';
 import { appendLog } from '../../publish.js';

@@ -1,5 +1,5 @@
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 
 /*
  * Which street's seat cards a hand deals or waits for, and to whom (R36, R200): the first street's

@@ -1,4 +1,4 @@
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import { updateContext } from '../../updateContext.js';
 import { settle } from './showdownStep.js';
 import type { BuiltInStepKind } from '../BuiltInStepKind.js';

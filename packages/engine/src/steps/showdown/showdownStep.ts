@@ -1,5 +1,5 @@
 import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../handEnv.js';
+import type { HandEnv } from '../../HandEnv.js';
 import { settleHand } from '../../settleHand.js';
 
 /*
