@@ -25,4 +25,8 @@ export type RoomView = PlayerView & {
   clock: { seat: number; actionLeftMs: number; bankLeftMs: number } | null;
   /** Which seats are sitting out (R262), by seat. */
   sittingOut: boolean[];
+  /** The variant's id (a built-in one, or a composed variant the room serves). */
+  variant: string;
+  /** The variant's name, to show. */
+  variantName: string;
 };
