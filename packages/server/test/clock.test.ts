@@ -151,7 +151,7 @@ describe('the room on PGlite: clock, sitting out, rake', () => {
     expect(views.some((v) => v.sittingOut[seat] === true)).toBe(true);
     const hands = await a.hands(tableId);
     // it was dealt in until it sat out, and never after that
-    const dealtIn = hands.map((h) => (h.seats ?? []).includes(seat));
+    const dealtIn = hands.map((h) => (h.players ?? []).includes('idle'));
     expect(dealtIn.filter(Boolean).length).toBeGreaterThanOrEqual(1);
     const lastIn = dealtIn.lastIndexOf(true);
     expect(dealtIn.slice(lastIn + 1).every((x) => !x)).toBe(true);
@@ -185,8 +185,8 @@ describe('the room on PGlite: clock, sitting out, rake', () => {
     expect(errors).toEqual([]);
     const hands = await a.hands(tableId);
     // sitting out: not dealt in from the hand after the request until it came back
-    for (const h of hands.filter((x) => (x.hand as number) > from && (x.hand as number) < back - 1)) expect(h.seats).not.toContain(seats[2]);
-    expect(hands.filter((x) => (x.hand as number) > back).some((h) => h.seats!.includes(seats[2]!))).toBe(true);
+    for (const h of hands.filter((x) => (x.hand as number) > from && (x.hand as number) < back - 1)) expect(h.players).not.toContain('r2');
+    expect(hands.filter((x) => (x.hand as number) > back).some((h) => h.players!.includes('r2'))).toBe(true);
     // R264: every hand's chips: the start equals the end plus the rake
     let raked = 0;
     for (const h of hands) {

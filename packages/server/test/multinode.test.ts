@@ -147,7 +147,7 @@ describe.skipIf(url === undefined)('several nodes on Postgres', () => {
     for (const b of bots) b.stop();
     const all = await players[0]!.hands(tableId);
     expect(all.length).toBeGreaterThanOrEqual(at + 2);
-    const dealtIn = all.map((h) => (h.seats ?? []).includes(seat));
+    const dealtIn = all.map((h) => (h.players ?? []).includes('idle'));
     const lastIn = dealtIn.lastIndexOf(true);
     expect(lastIn).toBeGreaterThanOrEqual(0);
     expect(all.length - (lastIn + 1)).toBeGreaterThanOrEqual(3);
