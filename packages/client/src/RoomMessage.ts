@@ -18,6 +18,8 @@ export type RoomRequest = { id: number } & (
   | { type: 'view'; tableId: string }
   | { type: 'hands'; tableId: string; token?: string; adminToken?: string }
   | { type: 'leave'; tableId: string }
+  | { type: 'sitOut'; tableId: string }
+  | { type: 'sitIn'; tableId: string }
   | { type: 'admin'; tableId: string; adminToken: string; command: RoomAdminCommand }
 );
 
@@ -46,6 +48,10 @@ export interface RoomResults {
   hands: PhhHand[];
   /** Nothing. */
   leave: null;
+  /** Nothing: the seat sits out from its next hand (R262). */
+  sitOut: null;
+  /** Nothing: the seat is back from its next hand (R262). */
+  sitIn: null;
   /** Nothing. */
   admin: null;
 }

@@ -28,4 +28,11 @@ export interface RoomTableOptions extends Partial<Omit<TableOptions, 'seats' | '
   name?: string;
   /** Milliseconds between a hand's end and the next deal; the server's default when left out. */
   dealDelayMs?: number;
+  /**
+   * The action clock (R260): `actionSeconds` per decision, then the seat's time bank of
+   * `timeBankSeconds`, refilled by `refill.seconds` every `refill.everyHands` hands up to its
+   * starting size; when both run out the seat takes the timeout action (R261). Default 30 s, a
+   * 60 s bank, 10 s every 10 hands; `null` turns the clock off.
+   */
+  clock?: { actionSeconds: number; timeBankSeconds: number; refill?: { seconds: number; everyHands: number } } | null;
 }

@@ -71,6 +71,14 @@ export interface Client {
   hands(tableId: string, options?: { adminToken?: string }): Promise<PhhHand[]>;
   /** Leaves the seat (between hands at once, else when the hand ends). */
   leave(tableId: string): Promise<void>;
+  /**
+   * Sits this connection's seat out from its next hand (R262): at a cash table it is not dealt in
+   * (and owes the blinds that pass it); the seat is kept, and removed with its chips after the
+   * table's `leaveAfterHands` hands.
+   */
+  sitOut(tableId: string): Promise<void>;
+  /** Comes back from sitting out, from the next hand (R262), posting the blinds it missed. */
+  sitIn(tableId: string): Promise<void>;
   /** A change only the table's creator may make, with its admin token. */
   admin(tableId: string, adminToken: string, command: RoomAdminCommand): Promise<void>;
   /** The latest view received for a table, or undefined. */
@@ -372,6 +380,12 @@ export async function connect(url: string | readonly string[], options: ConnectO
     async leave(tableId) {
       await tableRequest('leave', tableId);
       tokens.delete(tableId);
+    },
+    async sitOut(tableId) {
+      await tableRequest('sitOut', tableId);
+    },
+    async sitIn(tableId) {
+      await tableRequest('sitIn', tableId);
     },
     async admin(tableId, adminToken, command) {
       await tableRequest('admin', tableId, { adminToken, command });

@@ -1,3 +1,4 @@
+import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingState } from '@pokerchart/betting';
 import type { ExchangeState } from './steps/exchange/ExchangeState.js';
@@ -73,6 +74,8 @@ export interface HandContext {
   runs: Card[][][];
   /** The ante of a bomb pot (R233), or `null` for a hand with its usual forced bets. */
   bombPot: number | null;
+  /** The rake taken from the pots (R264), when the hand has one. */
+  rake?: RakeRule;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

@@ -44,6 +44,8 @@ export type { Pot } from './Pot.js';
 export { PotError } from './PotError.js';
 export { buildPots } from './buildPots.js';
 export { awardPots } from './awardPots.js';
+export type { RakeRule } from './rakePots.js';
+export { rakePots } from './rakePots.js';
 export { VariantRuleError } from './VariantRuleError.js';
 export type { DrawOrderInput } from './steps/exchange/draw/drawOrder.js';
 export { drawOrder } from './steps/exchange/draw/drawOrder.js';

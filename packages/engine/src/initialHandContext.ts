@@ -1,3 +1,4 @@
+import { checkRakeRule } from './rakePots.js';
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
@@ -290,6 +291,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     result: null,
     log,
   };
+  // R264: only a raked hand has the field (the one field written last, in every copy: withContext)
+  if (options.rake !== undefined) ctx.rake = checkRakeRule(options.rake);
   return ctx;
 }
 

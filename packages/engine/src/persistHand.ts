@@ -27,6 +27,7 @@ export function originOf(options: HandOptions, context: HandContext): HandOrigin
   if (options.bombPot !== undefined) o.bombPot = { ante: options.bombPot.ante };
   if (options.runItTimes !== undefined) o.runItTimes = options.runItTimes;
   if (options.maxRuns !== undefined) o.maxRuns = options.maxRuns;
+  if (context.rake !== undefined) o.rake = { ...context.rake };
   if (options.forcedBets !== undefined) {
     const fb = options.forcedBets;
     const copy: Record<string, unknown> = { antes: Array.from(fb.antes), blinds: Array.from(fb.blinds) };

@@ -38,6 +38,7 @@ export function withContext(ctx: HandContext, changes: Partial<HandContext>): Ha
     result: ctx.result,
     log: ctx.log,
   };
+  if (ctx.rake !== undefined) next.rake = ctx.rake; // R264, only in a raked hand
   // own enumerable fields only, as a for-in with hasOwn would copy them, and about a third faster
   return Object.assign(next, changes);
 }

@@ -12,6 +12,7 @@ import { RoomError } from './RoomError.js';
 import type { RoomStore } from './RoomStore.js';
 import { gameOf, RoomTable } from './RoomTable.js';
 import type { TableConfig } from './TableConfig.js';
+import { startClock, tablePlayConfig } from './roomClock.js';
 
 /**
  * One client connection as the room sees it: where to send, and the seat tokens it holds. A seat
@@ -61,7 +62,7 @@ interface Live {
 
 const RETRY = Symbol('retry');
 
-const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin']);
+const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin', 'sitOut', 'sitIn']);
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -172,8 +173,14 @@ export class Room {
       }
       case 'admin':
         return this.admin(request.tableId, request.adminToken, request.command);
+      case 'sitOut':
+      case 'sitIn': {
+        // R262: the seat's own request, from its next hand
+        await this.command(this.tableIdOf(request), (t) => ({ type: request.type === 'sitOut' ? 'sit-out' : 'sit-in', seat: this.seatOf(session, request.tableId, t) }));
+        return null;
+      }
       default:
-        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, admin`);
+        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, sitOut, sitIn, admin`);
     }
   }
 
@@ -261,6 +268,7 @@ export class Room {
       name: options.name ?? null, dealDelayMs: options.dealDelayMs ?? null,
       schedule: options.schedule !== undefined ? (JSON.parse(JSON.stringify(options.schedule)) as NonNullable<TableConfig['schedule']>) : null,
       button: options.button ?? null,
+      ...tablePlayConfig(options),
     };
     const { variant } = gameOf(config, this.variants);
     if (!isInt(config.seats, Math.max(2, variant.seats.min), variant.seats.max)) {
@@ -330,7 +338,9 @@ export class Room {
       if (view.handNumber !== request.handNumber || view.actionIndex !== request.actionIndex) {
         throw new RoomError('STALE', `the action was sent for hand ${request.handNumber} action ${request.actionIndex}, but the table is at hand ${view.handNumber} action ${view.actionIndex}: a late or replayed message`);
       }
-      return { type: 'act', seat, action: request.action };
+      // R260: an action taken on the time bank records what is left of it
+      const bankMs = t.clock?.bankLeft(seat);
+      return bankMs === undefined ? { type: 'act', seat, action: request.action } : { type: 'act', seat, action: request.action, bankMs };
     });
     return null;
   }
@@ -383,6 +393,7 @@ export class Room {
 
   /** After a commit: views to every watcher, a snapshot when due, the next deal when due. */
   private published(tableId: string, live: Live): void {
+    live.table.clock?.sync(live.table.decision()); // R260: a new decision starts the clock
     const views = new Map<number | 'spectator', RoomView>();
     for (const session of live.watchers) {
       const seat = live.table.seatOfToken(session.tokens.get(tableId)) ?? 'spectator';
@@ -446,6 +457,8 @@ export class Room {
     const table = await this.replay(tableId, row.config);
     const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1 };
     this.live.set(tableId, live);
+    // R260: the decision in progress starts its full action time again; banks are as last committed
+    startClock(tableId, live, (make) => this.command(tableId, make), this.log);
     this.countPlayers(tableId, live);
     this.scheduleDeal(tableId, live);
     return live;
@@ -472,6 +485,7 @@ export class Room {
 
   private drop(tableId: string, live: Live): void {
     live.gone = true;
+    live.table.clock?.stop();
     if (live.timer !== null) clearTimeout(live.timer);
     live.table.stop();
     if (this.live.get(tableId) === live) this.live.delete(tableId);

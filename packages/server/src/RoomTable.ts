@@ -1,15 +1,15 @@
-import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
+import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
 import { createHand, saveSignature, verifySaveSignature, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { toPhh, type PhhHand } from '@pokerchart/phh';
-import { createTable, handInput, restoreTable, type PersistedTable, type Table } from '@pokerchart/table';
+import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
 import { formatCard, type Card } from '@pokerchart/cards';
-import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
+import type { ClockConfig, TableConfig } from './TableConfig.js';
+import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
-import type { TableConfig } from './TableConfig.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -39,8 +39,19 @@ export interface TableSnapshot {
   seats: (RoomSeat | null)[];
   /** Dealing paused by the admin. */
   paused: boolean;
+  /** Each seat's time bank in milliseconds (R260), when the table has a clock. */
+  banks?: number[];
   /** HMAC-SHA-256 of the rest under the room's key. */
   signature?: string;
+}
+
+/** The play options a configuration passes to its table: rake (R264), sitting out (R262). */
+function tablePlayOptions(config: TableConfig): { rake?: NonNullable<TableConfig['rake']>; sitOutAfter?: number; leaveAfterHands?: number } {
+  return {
+    ...(config.rake != null ? { rake: config.rake } : {}),
+    ...(config.sitOutAfter != null ? { sitOutAfter: config.sitOutAfter } : {}),
+    ...(config.leaveAfterHands != null ? { leaveAfterHands: config.leaveAfterHands } : {}),
+  };
 }
 
 /**
@@ -69,9 +80,16 @@ export class RoomTable {
   private now = 0;
   private readonly game: { variant: VariantDescriptor; betting: BettingStructure };
   private table: Table;
+  /** The table's clock settings (R260), or null for none. */
+  readonly clockConfig: ClockConfig | null;
+  /** Each seat's time bank in milliseconds, as of the last event (R260). */
+  readonly banks: number[];
+  /** The running clock, set by the room node that serves the table (not part of its state). */
+  clock: TableClock | null = null;
 
   private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
     this.game = gameOf(config, served);
+    this.clockConfig = config.clock === undefined ? DEFAULT_CLOCK : config.clock;
     const clock = () => this.now;
     if (snapshot === null) {
       this.seats = new Array<RoomSeat | null>(config.seats).fill(null);
@@ -85,14 +103,40 @@ export class RoomTable {
         cash: { buyIn: config.buyIn, autoRebuy: config.autoRebuy },
         players: [],
         clock,
+        ...tablePlayOptions(config),
       });
+      this.banks = new Array<number>(config.seats).fill(this.fullBank());
     } else {
       verifySaveSignature(snapshot, key, 'table');
       this.table = restoreTable(snapshot.table, { ...this.game, clock, key });
       this.seats = snapshot.seats.map((s) => (s === null ? null : { ...s }));
       this.seq = snapshot.seq;
       this.paused = snapshot.paused;
+      this.banks = snapshot.banks?.slice() ?? new Array<number>(config.seats).fill(this.fullBank());
     }
+  }
+
+  /** The timeout action (R261) of the seat to act, for the event that records it. */
+  timeoutAction(): PlayerAction {
+    const legal = this.table.legalActions();
+    if (legal === null) throw new RoomError('NO_HAND', 'nobody is to act');
+    return timeoutAction(legal, this.table.view(legal.seat).seats[legal.seat]?.holeCards ?? null);
+  }
+
+  /** A seat's starting time bank in milliseconds (R260). */
+  private fullBank(): number {
+    return this.clockConfig === null ? 0 : Math.round(this.clockConfig.timeBankSeconds * 1000);
+  }
+
+  /**
+   * The decision in progress for the clock (R260): the seat to act, a key naming the decision (the
+   * hand and the length of its log) and the seat's bank; null when nobody is to act.
+   */
+  decision(): ClockDecision | null {
+    if (this.clockConfig === null || this.table.phase !== 'playing') return null;
+    const seat = this.table.toAct;
+    if (seat === null) return null;
+    return { key: `${this.table.hand!.number}:${this.table.view('spectator').log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
   }
 
   /**
@@ -105,7 +149,7 @@ export class RoomTable {
 
   /** A signed snapshot of the table now. */
   snapshot(key: SaveKey): TableSnapshot {
-    const snap: TableSnapshot = { seq: this.seq, table: this.table.persist({ key }), seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused };
+    const snap: TableSnapshot = { seq: this.seq, table: this.table.persist({ key }), seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused, banks: this.banks.slice() };
     snap.signature = saveSignature(snap, key);
     return snap;
   }
@@ -119,9 +163,14 @@ export class RoomTable {
     return this.table.chipsInPlay();
   }
 
-  /** Total chips brought in by players, less the chips taken away. */
+  /** Total chips brought in by players, less the chips taken away and raked (R264). */
   chipsAccounted(): number {
-    return this.table.context.chipsIn - this.table.context.chipsOut;
+    return this.table.context.chipsIn - this.table.context.chipsOut - (this.table.context.raked ?? 0);
+  }
+
+  /** Chips raked at this table so far (R264). */
+  get raked(): number {
+    return this.table.context.raked ?? 0;
   }
 
   /** The seat a token (by its SHA-256) holds now, or null: a kicked or vacated seat is held by no token. */
@@ -163,6 +212,7 @@ export class RoomTable {
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
+        this.banks[event.seat] = this.fullBank();
         if (this.table.phase === 'between') {
           this.table.sit(event.seat, event.name, event.buyIn);
           this.seats[event.seat] = { name: event.name, tokenHash: event.tokenHash, pending: null, leaving: false };
@@ -200,13 +250,34 @@ export class RoomTable {
         if (!this.canDeal()) throw new RoomError('NO_HAND', 'a hand cannot be dealt now (fewer than two players with chips, paused, or a hand running)');
         this.now = event.now;
         this.table.deal();
+        // R260: every seat's bank grows every `everyHands` hands, up to its starting size
+        const refill = this.clockConfig?.refill;
+        if (refill !== undefined && this.table.hand!.number % refill.everyHands === 0) {
+          const full = this.fullBank();
+          for (let s = 0; s < this.banks.length; s++) this.banks[s] = Math.min(full, this.banks[s]! + Math.round(refill.seconds * 1000));
+        }
         break;
       }
       case 'act': {
         if (this.table.phase !== 'playing') throw new RoomError('NO_HAND', 'no hand is running at this table');
         if (this.table.toAct !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${this.table.toAct ?? 'none'} is to act, not seat ${event.seat} (R48)`);
-        this.table.act(event.action);
+        if (event.timeout === true) {
+          // R261: the clock ran out; the table takes the timeout action and counts it (R262)
+          this.table.timeout();
+          this.banks[event.seat] = 0;
+        } else {
+          this.table.act(event.action);
+          if (event.bankMs !== undefined) this.banks[event.seat] = Math.max(0, Math.min(this.banks[event.seat] ?? 0, event.bankMs));
+        }
         this.foldKicked();
+        break;
+      }
+      case 'sit-out':
+      case 'sit-in': {
+        const seat = this.seats[event.seat];
+        if (!seat || seat.pending !== null || this.table.seats[event.seat] === null) throw new RoomError('NOT_SEATED', `seat ${event.seat} has no player at the table yet`);
+        if (event.type === 'sit-out') this.table.sitOut(event.seat);
+        else this.table.sitIn(event.seat);
         break;
       }
       case 'pause':
@@ -251,10 +322,15 @@ export class RoomTable {
     }
   }
 
-  /** After a hand: leaves and joins that waited for its end. */
+  /** After a hand: seats the table removed (R262), leaves and joins that waited for its end. */
   private seatWaiting(): void {
     this.seats.forEach((s, seat) => {
       if (s === null) return;
+      // R262: sat out `leaveAfterHands` hands: the table removed the seat and returned its chips
+      if (s.pending === null && this.table.seats[seat] === null) {
+        this.seats[seat] = null;
+        return;
+      }
       if (s.leaving) {
         if (this.table.seats[seat]) this.table.leave(seat);
         this.seats[seat] = null;
@@ -334,6 +410,8 @@ export class RoomTable {
       phase: playing ? 'playing' : 'between',
       seq: this.seq,
       actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
+      clock: playing ? this.clock?.view() ?? null : null,
+      sittingOut: seats.map((s) => s?.sittingOut === true),
       variant: this.game.variant.id,
       variantName: this.game.variant.name,
     };
