@@ -90,4 +90,9 @@ export interface HandResult {
   mucked: number[];
   /** Whether the hand went to a showdown (R125), rather than ending by folds (R102). */
   showdown: boolean;
+  /**
+   * Present only when a step of a kind of your own settles something (`defineStepKind` with a
+   * `decision` that has `settle`): each such kind's share of the result, by kind name, as plain JSON.
+   */
+  steps?: { [kind: string]: unknown };
 }

@@ -120,8 +120,7 @@ function chartStates(env: HandEnv, kinds: readonly BuiltInStepKind[]): Record<st
 
 /** The built-in kinds the variant's steps use, in the registry's order. */
 function kindsOf(env: HandEnv): BuiltInStepKind[] {
-  const used = new Set(variantSteps(env.variant).map((st) => builtInStepKind(st.kind)));
-  return registeredBuiltInKinds().filter((k) => used.has(k));
+  return env.kindNames.map((name) => builtInStepKind(name)!);
 }
 
 /**
@@ -153,8 +152,9 @@ function buildHandEnv(variant: VariantDescriptor, betting: BettingStructure): Ha
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
   const streets = streetsOfSteps(variantSteps(variant), variant.ranking);
-  const exchanges = streets.some((st) => st.exchange !== null || st.closingExchange !== null);
-  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, exchanges };
+  const used = new Set<string>(variantSteps(variant).map((st) => st.kind));
+  const kindNames = registeredBuiltInKinds().filter((k) => used.has(k.kind)).map((k) => k.kind);
+  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, kindNames };
 }
 
 /** Per-machine data shared with the {@link Hand} facade. @internal */
