@@ -28,9 +28,11 @@ const MADE: Record<string, number> = {
  * ranking of five-card hands: the category of the best hand (evaluator), discounted when the
  * board alone makes it, with the pair's rank relative to the board, plus a bonus for flush and
  * straight draws while cards are to come; Omaha-style hands (`{ hole, board }`) are discounted,
- * since everybody holds more cards; 0 before the flop, except for games without a board whose
- * players already hold five cards or more (five-card draw, stud from fifth street), valued like
- * the other rankings below. For any other ranking (lows, badugi,
+ * since everybody holds more cards; 0 with no board card yet (the rule bot plays by starting-hand
+ * tier there), except for games without a board whose players already hold five cards or more
+ * (five-card draw, stud from fifth street), valued like the other rankings below; with one or two
+ * board cards (a board card dealt before the first round, as in Courchevel) the share of 64 other
+ * holdings beaten on boards completed to three cards. For any other ranking (lows, badugi,
  * plugins): the share of 64 other holdings, drawn deterministically from the unseen cards, that
  * this hand beats now (also with no board, as in draw games; 0 while the cards make no hand).
  * A heuristic for bots, not an equity calculation (see `@pokerchart/odds` for that).
@@ -43,7 +45,11 @@ export function estimateStrength(hole: readonly Card[], board: readonly Card[], 
   }
   // no board but a five-card hand already (five-card draw, stud from fifth street): the share beaten, as for lows
   if (board.length === 0 && rules.selection === 'any' && hole.length >= 5) return shareBeaten(hole, board, rules.selection, ranking);
-  if (board.length < 3) return 0;
+  if (board.length === 0) return 0;
+  // one or two board cards (a board card before the first round, as in Courchevel): no hand is
+  // made yet, so play the rest of a flop out: the share of other holdings beaten on boards
+  // completed to three cards
+  if (board.length < 3) return shareBeaten(hole, board, rules.selection, ranking, 3 - board.length);
   const omaha = rules.selection !== 'any';
   const value = evaluateHand({ hole, board, rule: rules.selection, ranking });
   let s = MADE[value.category] ?? 0.1;
@@ -125,12 +131,17 @@ function drawBonus(hole: readonly Card[], board: readonly Card[], omaha: boolean
   return bonus;
 }
 
-/** The share of 64 other holdings (same size, drawn from the unseen cards by a fixed sequence) this hand beats, ties counting half. */
-function shareBeaten(hole: readonly Card[], board: readonly Card[], rule: SelectionRule, ranking: Ranking): number {
-  const mine = ranking.strength(hole, board, rule);
+/**
+ * The share of 64 other holdings (same size, drawn from the unseen cards by a fixed sequence) this
+ * hand beats, ties counting half; with `complete` > 0, each trial first adds that many unseen
+ * cards to the board (the same cards for both hands).
+ */
+function shareBeaten(hole: readonly Card[], board: readonly Card[], rule: SelectionRule, ranking: Ranking, complete = 0): number {
   const seen = new Set([...hole, ...board]);
   const unseen = ranking.deck.filter((c) => !seen.has(c));
-  if (unseen.length < hole.length) return 0.5;
+  if (unseen.length < hole.length + complete) return 0.5;
+  let mine = complete === 0 ? ranking.strength(hole, board, rule) : 0;
+  const full: Card[] = [...board, ...new Array<Card>(complete).fill(0)];
   let x = 0x9e3779b9 ^ (hole.reduce((h, c) => h * 53 + c, 7) >>> 0);
   const next = (n: number): number => {
     x ^= x << 13;
@@ -143,8 +154,10 @@ function shareBeaten(hole: readonly Card[], board: readonly Card[], rule: Select
   const trials = 64;
   for (let t = 0; t < trials; t++) {
     const pool = unseen.slice();
+    for (let i = 0; i < complete; i++) full[board.length + i] = pool.splice(next(pool.length), 1)[0]!;
+    if (complete > 0) mine = ranking.strength(hole, full, rule);
     for (let i = 0; i < hole.length; i++) other[i] = pool.splice(next(pool.length), 1)[0]!;
-    const theirs = ranking.strength(other, board, rule);
+    const theirs = ranking.strength(other, complete > 0 ? full : board, rule);
     score += mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
   }
   return score / trials;

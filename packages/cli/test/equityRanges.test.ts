@@ -3,8 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/index.js';
 import { run } from './runCliHelper.js';
 
-/** Runs the CLI with stdout claiming to be a terminal (the grid is colored only there). */
-async function runOnTerminal(args: string[]) {
+/**
+ * Runs the CLI with stdout claiming to be a terminal (the grid is colored only there), with
+ * `NO_COLOR` as given (unset by default, whatever the environment running the tests says).
+ */
+async function runOnTerminal(args: string[], noColor?: string) {
+  const saved = process.env.NO_COLOR;
+  if (noColor === undefined) delete process.env.NO_COLOR;
+  else process.env.NO_COLOR = noColor;
+  try {
+    return await runOnTerminalAsIs(args);
+  } finally {
+    if (saved === undefined) delete process.env.NO_COLOR;
+    else process.env.NO_COLOR = saved;
+  }
+}
+
+async function runOnTerminalAsIs(args: string[]) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   Object.assign(stdout, { isTTY: true });
@@ -71,6 +86,13 @@ describe('pokerchart equity with ranges', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/\x1b\[48;2;\d+;\d+;\d+m/);
     expect(r.out).toContain('\x1b[1;4m'); // the first player's classes: bold, underlined
+  }, 60000);
+
+  it('--grid on a terminal honours NO_COLOR (no escape codes)', async () => {
+    const r = await runOnTerminal(['equity', 'QQ+,AKs', 'JJ-88', '--board', 'Kd7c2h', '--grid', '--quiet'], '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('AA');
+    expect(r.out).not.toContain('\x1b[');
   }, 60000);
 
   it('exits 2 on a range it cannot read (naming the token and its position) and on --grid in Omaha', async () => {

@@ -34,7 +34,7 @@ import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
  *
  * @throws {@link PhhExportError} when the variant and betting structure have no PHH code
  * (`PHH_NOT_EXPORTABLE`), or for a hand on several boards, run more than once or a bomb pot
- * (`PHH_MULTI_BOARD`, R230, R232, R233).
+ * (`PHH_MULTI_BOARD`, R230, R232; `PHH_BOMB_POT`, R233).
  */
 export function toPhh(hand: Hand): PhhHand {
   const ctx = hand !== null && typeof hand === 'object' ? hand.context : undefined;
@@ -47,7 +47,7 @@ export function toPhh(hand: Hand): PhhHand {
     throw new PhhExportError(`this hand ran its board ${ctx.runs.length + 1} times (R232); PHH has no way to write several runs, so it cannot be exported`, 'PHH_MULTI_BOARD');
   }
   if (ctx.bombPot !== null) {
-    throw new PhhExportError('this hand is a bomb pot (R233): PHH has no way to write a hand without its first betting round, so it cannot be exported', 'PHH_MULTI_BOARD');
+    throw new PhhExportError('this hand is a bomb pot (R233): PHH has no way to write a hand without its first betting round, so it cannot be exported', 'PHH_BOMB_POT');
   }
   const code = phhCodeOf(ctx.variantId, ctx.bettingId);
   if (code === undefined) {

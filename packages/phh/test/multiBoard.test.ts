@@ -6,9 +6,9 @@ import { PhhExportError, toPhh } from '../src/index.js';
 
 describe('toPhh and what PHH cannot write (R230, R232, R233)', () => {
   const base = { betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 8 } };
-  const refused = (hand: ReturnType<typeof createHand>, text: RegExp) => {
+  const refused = (hand: ReturnType<typeof createHand>, text: RegExp, code = 'PHH_MULTI_BOARD') => {
     expect(() => toPhh(hand)).toThrow(PhhExportError);
-    expect(() => toPhh(hand)).toThrow(expect.objectContaining({ code: 'PHH_MULTI_BOARD' }));
+    expect(() => toPhh(hand)).toThrow(expect.objectContaining({ code }));
     expect(() => toPhh(hand)).toThrow(text);
   };
 
@@ -29,7 +29,7 @@ describe('toPhh and what PHH cannot write (R230, R232, R233)', () => {
     expect(toPhh(once).variant).toBe('NT');
   });
 
-  it('R233 a bomb pot is refused', () => {
-    refused(createHand({ ...base, variant: texasHoldem, bombPot: { ante: 5 } }), /bomb pot \(R233\)/);
+  it('R233 a bomb pot is refused with its own code, PHH_BOMB_POT', () => {
+    refused(createHand({ ...base, variant: texasHoldem, bombPot: { ante: 5 } }), /bomb pot \(R233\)/, 'PHH_BOMB_POT');
   });
 });

@@ -77,8 +77,9 @@ function anchorOf(n: ChartNode): string {
 
 /**
  * The chart of any XState v5 machine as Graphviz DOT. Compound and parallel states are clusters
- * (`subgraph "cluster_…"`) with a start point that arrows to their initial child (left to right,
- * a cluster's title is a node above its start point, so that no edge label lands on it); transitions
+ * (`subgraph "cluster_…"`) with a start point that arrows to their initial child (a cluster's
+ * title is a node in its start point's rank, so that no edge or edge label crosses it; the streets,
+ * the top-level compound states, are stacked in the order the machine lists them); transitions
  * to or from a compound state end on its cluster border (`compound=true`). Final states have a
  * double border. Transitions are labelled `EVENT [guard]` with their actions on a second line
  * (`/ applyBet, closeRound`), states show their entry and exit actions under their name
@@ -105,7 +106,6 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
   const actions = options.actions ?? true;
-  const titleNodes = options.direction === 'LR';
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<string | null, ChartNode[]>();
   for (const n of chart.nodes) {
@@ -148,22 +148,20 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
       if (isCluster(n)) {
         out.push(`${indent}subgraph ${str(`cluster_${n.id}`)} {`);
         out.push(
-          `${indent}  graph [label=${titleNodes ? '""' : label}, id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
+          `${indent}  graph [label="", id=${str(svgIdOf(n.id))}, class=${str(classes)}, style="rounded,filled${n.type === 'parallel' ? ',dashed' : ''}", ` +
             `fillcolor="${n.active ? c.activeClusterFill : c.clusterFill}", color="${n.active ? c.activeLine : c.stateLine}", penwidth=${n.active ? 2.5 : 1}, labeljust=l, fontsize=13];`,
         );
         out.push(
           `${indent}  ${str(anchorOf(n))} [shape=point, width=${n.type === 'parallel' ? 0.01 : 0.12}, color="#222222", fillcolor="#222222", label=""];`,
         );
-        if (titleNodes) {
-          // Left to right, Graphviz does not keep edge labels off a cluster's own label: the title
-          // is a node instead, in the start point's rank and above it, so that edges route around it.
-          const titleNode = str(`${n.id}#title`);
-          out.push(
-            `${indent}  ${titleNode} [shape=plaintext, style="", margin="0.04,0", fontsize=13, label=${label}, id=${str(`title:${n.id}`)}, class="cluster-title"];`,
-          );
-          out.push(`${indent}  { rank=same; ${str(anchorOf(n))}; ${titleNode}; }`);
-          out.push(`${indent}  ${str(anchorOf(n))} -> ${titleNode} [style=invis];`);
-        }
+        // Graphviz does not route edges or their labels around a cluster's own label: the title is
+        // a node instead, in the start point's rank and beside it, so that edges route around it.
+        const titleNode = str(`${n.id}#title`);
+        out.push(
+          `${indent}  ${titleNode} [shape=plaintext, style="", margin="0.04,0", fontsize=13, label=${label}, id=${str(`title:${n.id}`)}, class="cluster-title"];`,
+        );
+        out.push(`${indent}  { rank=same; ${str(anchorOf(n))}; ${titleNode}; }`);
+        out.push(`${indent}  ${str(anchorOf(n))} -> ${titleNode} [style=invis];`);
         if (n.initial) out.push(`${indent}  ${str(anchorOf(n))} -> ${str(target(n.initial))};`);
         emit(n.id, `${indent}  `);
         out.push(`${indent}}`);
@@ -177,6 +175,19 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
     }
   };
   emit(null, '  ');
+
+  // The streets in their order: invisible edges from every state of one top-level compound state
+  // (a street of the hand) to the start point of the next, so that Graphviz stacks the streets
+  // one below the other in the order the machine lists them (pre-flop on top, the river last),
+  // instead of side by side wherever the transitions that skip ahead (all-in run-outs,
+  // uncontested awards) pull them.
+  const streets = (childrenOf.get(null) ?? []).filter(isCluster);
+  const leavesOf = (n: ChartNode): ChartNode[] => (childrenOf.get(n.id) ?? []).flatMap((c) => (isCluster(c) ? leavesOf(c) : [c]));
+  for (let i = 1; i < streets.length; i++) {
+    for (const leaf of leavesOf(streets[i - 1]!)) {
+      out.push(`  ${str(leaf.id)} -> ${str(anchorOf(streets[i]!))} [style=invis, weight=5];`);
+    }
+  }
 
   const isAncestor = (a: string, b: string) => {
     // is a an ancestor of b?

@@ -80,8 +80,9 @@ ${defaultBettingLines()}
                      blinds ${Math.floor(DEFAULT_SMALL_BET / 2)}/${DEFAULT_SMALL_BET})
   --direction        TB (top to bottom, default) or LR (left to right)
   --no-guards        leave guards out of the transition labels
-  --no-actions       leave actions out: transitions are labelled EVENT [guard] / action1, action2
-                     (as XState's visualizer does) and states show their entry actions
+  --no-actions       leave actions out of the chart; by default transitions are labelled
+                     EVENT [guard] / action1, action2 (as XState's visualizer does) and states
+                     show their entry actions
   --output, -o       write to this file instead of standard output
   --seed             html only: the seed of the sample hands' deal and bots (default 2)
   --players          html only: players in the sample hands (default 3; stacks ${SAMPLE_STACK},
