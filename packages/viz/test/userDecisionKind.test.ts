@@ -1,8 +1,8 @@
 import { noLimit, type PlayerAction } from '@pokerchart/betting';
-import { createHandMachine, defineStepKind, defineVariant, type PlayerView } from '@pokerchart/engine';
+import { createHand, createHandMachine, defineStepKind, defineVariant, type PlayerView } from '@pokerchart/engine';
 import { createTable } from '@pokerchart/table';
 import { describe, expect, it } from 'vitest';
-import { toChartJson, toMermaid } from '../src/index.js';
+import { describeLogEntry, toChartJson, toMermaid } from '../src/index.js';
 
 // A step kind of a user's with its own decision (the "show one card" step of
 // docs/guides/compose-a-variant.md) runs at a table and draws its state in the chart, with
@@ -50,6 +50,14 @@ describe("a user's step kind with a decision", () => {
     expect(chart.edges.some((e) => e.source === 'hand.flop.bet' && e.target === 'hand.turn.show-one')).toBe(true);
     expect(chart.edges.some((e) => e.source === 'hand.turn.show-one' && e.target === 'hand.turn.bet')).toBe(true);
     expect(toMermaid(machine)).toContain('show-one');
+  });
+
+  it('R0.5 the log describes each decision, its choice for its own seat only', () => {
+    const hand = createHand({ variant: showOneHoldem, betting: noLimit(), stacks: [500, 500], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 3 } });
+    while (!hand.isComplete) hand.act(player(hand.view(hand.toAct!)));
+    const lines = (viewer: number) => hand.view(viewer).log.map((e) => describeLogEntry(e)).filter((l) => l?.includes('show-one'));
+    expect(lines(0)).toHaveLength(2);
+    expect(lines(0).filter((l) => l!.includes(':'))).toEqual([expect.stringMatching(/^seat 0 decides at the show-one step: \d+$/)]);
   });
 
   it('R0.3 R0.5 a table plays it: each seat decides from its view, the result carries the kind\'s settlement, chips are conserved', () => {
