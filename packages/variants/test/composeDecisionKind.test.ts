@@ -67,7 +67,7 @@ describe('docs/guides/compose-a-variant.md: a decision of your own', () => {
     const machine = engine.createHandMachine(variant, betting.noLimit());
     const turn = machine.root.states['turn']!;
     expect(Object.keys(turn.states)).toContain('show-one');
-    expect(JSON.stringify(machine.root.toJSON())).toContain('every player still in shows one of their cards to the table');
+    expect(turn.states['show-one']!.description).toContain('every player still in shows one of their cards to the table');
   });
 
   it('R0.5 a save with decisions restores to the same hand; the same hands under XState stepping', () => {
