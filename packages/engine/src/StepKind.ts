@@ -62,8 +62,9 @@ export interface DecisionHand {
  * (`PlayerView.steps[kind]`) and adds its share to the result (`HandResult.steps[kind]`). The
  * decision is logged (`{ type: 'decided', kind, seat, choice }`, the choice seen by its seat only)
  * and saved with the hand. A step of the kind comes right after a betting round (first in the next
- * street, before its cards are bet) or right before the showdown; when an all-in closes the
- * betting first, the hand runs out without it. `S` is the state's type, `C` the choice's.
+ * street, before its cards are dealt), right before the showdown, or right after the hole cards
+ * (before the first betting round); when an all-in closes the betting first, the hand runs out
+ * without it. `S` is the state's type, `C` the choice's.
  *
  * @example
  * ```ts

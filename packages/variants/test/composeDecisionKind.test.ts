@@ -85,6 +85,24 @@ describe('docs/guides/compose-a-variant.md: a decision of your own', () => {
     }
   });
 
+  it('R0.5 a step of the kind may come right after the hole cards, before the first betting round, or right before the showdown', () => {
+    const base = { id: 'x', name: 'x', deck: 'standard', selection: 'any', ranking: 'standard', seats: { min: 2, max: 10 } } as const;
+    const early = engine.defineVariant({ ...base, id: 'show-first', steps: [
+      { kind: 'seats', cards: ['down', 'down'] }, { kind: 'show-one' } as never, { kind: 'bet', name: 'preflop' },
+      { kind: 'board', cards: 5, burn: true }, { kind: 'bet', name: 'river' }, { kind: 'show-one' } as never, { kind: 'showdown' },
+    ] });
+    const hand = engine.createHand({ variant: early, betting: betting.noLimit(), stacks: [500, 500], button: 0, blinds: { small: 5, big: 10 }, dealing: { seed: 4 } });
+    expect(hand.state).toEqual({ preflop: 'show-one' });
+    expect(hand.view('spectator').seats.map((s) => s!.committed)).toEqual([5, 10]);
+    play(hand, (h) => h.street === 'river' && h.legalActions()?.decide !== undefined);
+    expect(hand.state).toEqual({ river: 'closing-show-one' });
+    play(hand);
+    expect(hand.log.filter((e) => e.type === 'decided')).toHaveLength(4);
+    expect(() => engine.defineVariant({ ...base, steps: [{ kind: 'show-one' } as never, { kind: 'seats', cards: ['down'] }, { kind: 'bet', name: 'a' }, { kind: 'showdown' }] })).toThrow(/right after a betting round/);
+    playAndReferee(300, 8, early, (seed, rng) =>
+      engine.createHand({ variant: early, betting: betting.noLimit(), stacks: [100 + rng.int(400), 100 + rng.int(400), 100 + rng.int(400)], button: rng.int(3), blinds: { small: 5, big: 10 }, dealing: { seed } }));
+  });
+
   it('R0.5 500 random hands with the step: chips conserved, pots awarded as the referee says', () => {
     playAndReferee(500, 6, variant, (seed, rng) =>
       engine.createHand({ variant, betting: betting.noLimit(), stacks: [100 + rng.int(400), 100 + rng.int(400), 100 + rng.int(400)], button: rng.int(3), blinds: { small: 5, big: 10 }, dealing: { seed } }));

@@ -196,7 +196,11 @@ export function decisionKind(user: StepKind & { decision: StepDecision }): Built
     fields: user.fields,
     checkStep(st, place) {
       const out = place.before;
-      if (place.bets === 0 || out[out.length - 1]!.kind !== 'bet') fail(place.field, `a "${kind}" step comes right after a betting round (first in its street, or right before the showdown): put it after a bet step`);
+      const last = out[out.length - 1]?.kind;
+      // right after a betting round (first in the next street, or before the showdown), or right after the hole cards (before the first betting round)
+      if (!(last === 'bet' || (place.bets === 0 && last === 'seats' && out.length === 1))) {
+        fail(place.field, `a "${kind}" step comes right after a betting round (first in its street, or right before the showdown) or right after the first seats step: put it after a bet step`);
+      }
       const problem = user.check?.(st) ?? null;
       if (problem !== null) fail(place.field, `a "${kind}" step: ${problem}`);
       return { ...st } as unknown as HandStep;
