@@ -51,7 +51,7 @@ describe('the rule bot reaches showdowns in a composed game with a board card be
     let pastPreflop = 0;
     for (let h = 0; h < 200; h++) {
       const hand = createHand({ variant: courchevel, betting: potLimit(), stacks: [400, 400, 400, 400], button: h % 4, blinds: { small: 1, big: 2 }, dealing: { seed: 1000 + h } });
-      const bots = [0, 1, 2, 3].map(() => createRuleBot({ variant: courchevel }));
+      const bots = [0, 1, 2, 3].map((s) => createRuleBot({ variant: courchevel, aggression: 0.3 + 0.1 * s }));
       let guard = 0;
       while (!hand.isComplete && guard++ < 500) {
         const seat = hand.toAct!;

@@ -1,3 +1,4 @@
+import { simulateTournament } from '@pokerchart/tournament';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCliHelper.js';
 
@@ -17,6 +18,22 @@ describe('pokerchart tournament', () => {
     expect(tty.err).toMatch(/players out/);
     const again = await run(['tournament', '--players', '40', '--seed', '2']);
     expect(again.out.replace(/\([\d.]+ s\)/, '')).toBe(r.out.replace(/\([\d.]+ s\)/, '')); // deterministic from the seed
+  }, 60_000);
+
+  it('R240 prints the number of tables the run used, not a guess from the field (issue 35: "112+ tables" for 98)', async () => {
+    const r = await run(['tournament', '--players', '60', '--seed', '3', '--table-size', '6']);
+    expect(r.code).toBe(0);
+    const used = simulateTournament({ players: 60, tableSize: 6, seed: 3, lateRegistration: { levels: 6 }, lateShare: 0.15, reentry: { maxEntries: 2 }, reentryRate: 0.5 }).tables;
+    expect(r.out).toContain(`at most ${used} tables of 6 at once`);
+    expect(r.out).not.toMatch(/\d\+ tables/);
+  }, 60_000);
+
+  it('R244 R248 heads-up tables play to the end (issue 35: --table-size 2 exited 1 "no table can deal")', async () => {
+    for (const seed of [1, 2, 3]) {
+      const r = await run(['tournament', '--players', '10', '--table-size', '2', '--seed', String(seed)]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/tables of 2 at once/);
+    }
   }, 60_000);
 
   it('refuses bad numbers', async () => {

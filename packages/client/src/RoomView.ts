@@ -17,4 +17,8 @@ export type RoomView = PlayerView & {
   seq: number;
   /** The number of actions taken so far in this hand; an action is sent for exactly this count, so a replayed one is refused. */
   actionIndex: number;
+  /** The variant's id (a built-in one, or a composed variant the room serves). */
+  variant: string;
+  /** The variant's name, to show. */
+  variantName: string;
 };

@@ -4,8 +4,11 @@ import { toPhh, type PhhHand } from '@pokerchart/phh';
 import { createTable, handInput, restoreTable, type PersistedTable, type Table } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
+import { formatCard, type Card } from '@pokerchart/cards';
+import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 import type { TableConfig } from './TableConfig.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
@@ -18,6 +21,12 @@ export interface RoomSeat {
   pending: { buyIn: number } | null;
   /** Leaves when the hand is over. */
   leaving: boolean;
+  /**
+   * Removed by the admin during a hand: the token is gone at once (no connection holds the seat),
+   * the room folds the seat at its turns (checks where a fold is not allowed, R59) and it leaves
+   * when the hand is over.
+   */
+  kicked?: boolean;
 }
 
 /** A verified snapshot of a room table at event `seq`: the signed table save plus the room's seats. */
@@ -34,10 +43,13 @@ export interface TableSnapshot {
   signature?: string;
 }
 
-/** The variant and betting structure a configuration names. */
-export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>): { variant: VariantDescriptor; betting: BettingStructure } {
-  const variant = variants.find((v) => v.id === config.variant);
-  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${variants.map((v) => v.id).join(', ')}`);
+/**
+ * The variant and betting structure a configuration names: a built-in variant, or one of the
+ * composed variants the room serves (`served`, from `startRoom({ variants })`), by id.
+ */
+export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>, served: readonly VariantDescriptor[] = []): { variant: VariantDescriptor; betting: BettingStructure } {
+  const variant = served.find((v) => v.id === config.variant) ?? variants.find((v) => v.id === config.variant);
+  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${[...served, ...variants].map((v) => v.id).join(', ')}`);
   const betting = config.betting === 'no-limit' ? noLimit() : config.betting === 'pot-limit' ? potLimit() : config.betting === 'fixed-limit' ? fixedLimit({ smallBet: config.blinds.big }) : null;
   if (betting === null) throw new RoomError('BAD_REQUEST', `betting must be 'no-limit', 'pot-limit' or 'fixed-limit', got ${JSON.stringify(config.betting)}`);
   return { variant, betting };
@@ -58,8 +70,8 @@ export class RoomTable {
   private readonly game: { variant: VariantDescriptor; betting: BettingStructure };
   private table: Table;
 
-  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey) {
-    this.game = gameOf(config);
+  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
+    this.game = gameOf(config, served);
     const clock = () => this.now;
     if (snapshot === null) {
       this.seats = new Array<RoomSeat | null>(config.seats).fill(null);
@@ -83,9 +95,12 @@ export class RoomTable {
     }
   }
 
-  /** A new table, or one from a snapshot (verified under `key`), to which the later events are then applied. */
-  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey): RoomTable {
-    return new RoomTable(id, config, snapshot, key);
+  /**
+   * A new table, or one from a snapshot (verified under `key`), to which the later events are then
+   * applied. `served`: the composed variants the room serves, one of which the table may play.
+   */
+  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[] = []): RoomTable {
+    return new RoomTable(id, config, snapshot, key, served);
   }
 
   /** A signed snapshot of the table now. */
@@ -109,6 +124,19 @@ export class RoomTable {
     return this.table.context.chipsIn - this.table.context.chipsOut;
   }
 
+  /** The seat a token (by its SHA-256) holds now, or null: a kicked or vacated seat is held by no token. */
+  seatOfToken(tokenHash: string | undefined): number | null {
+    if (tokenHash === undefined || tokenHash === '') return null;
+    const i = this.seats.findIndex((s) => s !== null && s.tokenHash === tokenHash);
+    return i < 0 ? null : i;
+  }
+
+  /** Whether a player of this name (compared without case) holds a seat. */
+  nameSeated(name: string): boolean {
+    const key = name.trim().toLowerCase();
+    return this.seats.some((s) => s !== null && !s.kicked && s.name.trim().toLowerCase() === key);
+  }
+
   /** A free seat for a new player, or null. */
   freeSeat(): number | null {
     const i = this.seats.findIndex((s) => s === null);
@@ -129,8 +157,9 @@ export class RoomTable {
    * Applies one event: checks it against the live table (an illegal one throws and changes
    * nothing) and returns the hands it finished, as PHH records (only when `record` is set).
    */
-  apply(event: RoomEvent, record: boolean): PhhHand[] {
-    const finished: PhhHand[] = [];
+  apply(event: RoomEvent, record: boolean): RoomHandRecord[] {
+    const finished: RoomHandRecord[] = [];
+    const wasPlaying = this.table.phase === 'playing';
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
@@ -152,6 +181,21 @@ export class RoomTable {
         } else seat.leaving = true;
         break;
       }
+      case 'kick': {
+        const seat = this.seats[event.seat];
+        if (!seat) throw new RoomError('NOT_SEATED', `seat ${event.seat} is empty`);
+        if (seat.pending !== null) this.seats[event.seat] = null;
+        else if (this.table.phase === 'between') {
+          this.table.leave(event.seat);
+          this.seats[event.seat] = null;
+        } else {
+          seat.leaving = true;
+          seat.kicked = true;
+          seat.tokenHash = ''; // no connection holds the seat any more
+          this.foldKicked();
+        }
+        break;
+      }
       case 'deal': {
         if (!this.canDeal()) throw new RoomError('NO_HAND', 'a hand cannot be dealt now (fewer than two players with chips, paused, or a hand running)');
         this.now = event.now;
@@ -162,6 +206,7 @@ export class RoomTable {
         if (this.table.phase !== 'playing') throw new RoomError('NO_HAND', 'no hand is running at this table');
         if (this.table.toAct !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${this.table.toAct ?? 'none'} is to act, not seat ${event.seat} (R48)`);
         this.table.act(event.action);
+        this.foldKicked();
         break;
       }
       case 'pause':
@@ -173,12 +218,37 @@ export class RoomTable {
       default:
         throw new RoomError('BAD_REQUEST', `unknown event ${JSON.stringify((event as { type?: unknown }).type)}`);
     }
-    if ((event.type === 'act' || event.type === 'deal') && this.table.phase !== 'playing') {
+    // a hand ends with an action, a kick (the kicked seat folded), or at its deal (all in from the blinds)
+    if ((wasPlaying || event.type === 'deal') && this.table.phase !== 'playing' && this.table.hand !== null) {
       if (record) finished.push(this.lastHandPhh());
       this.seatWaiting();
     }
     this.seq++;
     return finished;
+  }
+
+  /**
+   * While a kicked seat is to act, acts for it: a fold when folding is allowed, else a check (R59),
+   * the bring-in where it must post one (R201), standing pat or the fewest discards (the last cards
+   * dealt), one run. Part of applying the event, so a replay does the same.
+   */
+  private foldKicked(): void {
+    for (let guard = 0; guard < 100 && this.table.phase === 'playing'; guard++) {
+      const seat = this.table.toAct;
+      if (seat === null || this.seats[seat]?.kicked !== true) return;
+      const legal = this.table.legalActions();
+      if (legal === null) return;
+      let action: PlayerAction;
+      if (legal.fold) action = { type: 'fold' };
+      else if (legal.check) action = { type: 'check' };
+      else if (legal.bringIn !== null) action = { type: 'bring-in' };
+      else if (legal.discard !== null) {
+        const held = this.table.view(seat).seats[seat]?.holeCards ?? [];
+        action = { type: 'discard', cards: legal.discard.min === 0 ? [] : held.slice(-legal.discard.min) };
+      } else if (legal.runIt !== null) action = { type: 'run-it', times: 1 };
+      else action = { type: 'call' };
+      this.table.act(action);
+    }
   }
 
   /** After a hand: leaves and joins that waited for its end. */
@@ -195,8 +265,11 @@ export class RoomTable {
     });
   }
 
-  /** The hand that just finished, as a PHH record with the table's seat numbers and the players' names. */
-  private lastHandPhh(): PhhHand {
+  /**
+   * The hand that just finished: its PHH record with the table's seat numbers (from 1, as PHH
+   * numbers seats) and the players' names, and who may see which of its down cards.
+   */
+  private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
     const log: HandLogEntry[] = this.table.view('spectator').log;
     const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
@@ -204,14 +277,40 @@ export class RoomTable {
       if (e.type === 'acted') hand.act(e.action);
       else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
     }
-    const phh = toPhh(hand);
     const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
-    phh.seats = seats;
+    let phh: PhhHand;
+    try {
+      phh = toPhh(hand);
+    } catch (e) {
+      // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
+      phh = {
+        variant: this.game.variant.id,
+        starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
+        actions: [],
+        finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
+        _not_exported: (e as Error).message,
+      } as PhhHand;
+    }
+    phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
     phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
     phh.hand = info.number;
     phh.table = this.id;
     phh.seat_count = this.config.seats;
-    return phh;
+    const end = this.table.view('spectator').seats;
+    const code = (c: Card) => {
+      try {
+        return formatCard(c);
+      } catch {
+        return String(c);
+      }
+    };
+    return {
+      phh,
+      access: {
+        holders: seats.map((seat) => this.seats[seat]?.tokenHash || null),
+        shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
+      },
+    };
   }
 
   /** What `viewer` sees: the engine's view of the running or last hand, plus the table's facts. */
@@ -235,6 +334,8 @@ export class RoomTable {
       phase: playing ? 'playing' : 'between',
       seq: this.seq,
       actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
+      variant: this.game.variant.id,
+      variantName: this.game.variant.name,
     };
   }
 

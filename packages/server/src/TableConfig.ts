@@ -14,6 +14,10 @@ export interface TableConfig {
   seed: number;
   /** The standard buy-in (autoRebuy rebuys for it). */
   buyIn: number;
+  /** The least a player may join with; when left out, the smaller of `buyIn` and 20 big blinds. */
+  minBuyIn?: number;
+  /** The most a player may join with; when left out, `buyIn`. */
+  maxBuyIn?: number;
   /** Rebuy a busted player automatically. */
   autoRebuy: boolean;
   /** The name, or null. */

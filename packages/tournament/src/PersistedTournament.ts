@@ -1,10 +1,12 @@
 import type { BettingStructureDescription, PlayerAction } from '@pokerchart/betting';
+import type { HandContext } from '@pokerchart/engine';
 import type { TableContext } from '@pokerchart/table';
 import type { TournamentContext } from './TournamentContext.js';
 import type { TournamentSettings } from './TournamentOptions.js';
 
 /** One command given to a tournament, as saved (R241, R242, R246, R249). */
 export type TournamentCommand =
+  | { type: 'tick' }
   | { type: 'register'; name: string }
   | { type: 'start' }
   | { type: 'rebuy'; name: string }
@@ -32,6 +34,6 @@ export interface PersistedTournament {
   commands: TournamentCommand[];
   /** Every reading of the tournament clock, in order. */
   clock: number[];
-  /** The state the commands lead to: the tournament's context and each table actor's context. */
-  state: { context: TournamentContext; tables: Record<string, TableContext> };
+  /** The state the commands lead to: the tournament's context, each table actor's context and each running hand's context (by table actor). */
+  state: { context: TournamentContext; tables: Record<string, TableContext>; hands: Record<string, HandContext> };
 }

@@ -1,3 +1,4 @@
+import type { SeatCommand } from '@pokerchart/table';
 import type { TournamentSettings } from './TournamentOptions.js';
 
 /** One entry of a tournament (a player's first entry, or a re-entry, R241), as JSON data. */
@@ -50,6 +51,16 @@ export interface TournamentTable {
   level: number;
   /** The hand-for-hand round its running hand belongs to (R246, R247), or null. */
   handForHand: number | null;
+  /** Entry ids by seat: the players the tournament has placed at this table (arrivals during a hand included, R263). */
+  seats: (number | null)[];
+  /** How many seats are taken (`seats` not null). */
+  players: number;
+  /** Seat commands for the table actor held until its running hand ends (R263: a player moved to a table in a hand is dealt in at its next hand). */
+  pending: SeatCommand[];
+  /** Entries placed at this table while its hand runs (they join at its end). */
+  arriving: number[];
+  /** The table has dealt a hand in the current round of hands (levels by hands, R249). */
+  roundDone: boolean;
 }
 
 /** An entry in the tournament's own log: what the tournament did between hands. */
@@ -64,7 +75,8 @@ export type TournamentLogEntry =
   | { type: 'rebuy'; name: string; chips: number }
   | { type: 'add-on'; name: string; chips: number }
   | { type: 'level'; level: number }
-  | { type: 'break'; beforeLevel: number }
+  | { type: 'break'; beforeLevel: number; at: number }
+  | { type: 'break-over'; beforeLevel: number; at: number }
   | { type: 'color-up'; table: number; denomination: number; rounding: number; winners: string[] }
   | { type: 'hand-for-hand'; on: boolean; players: number }
   | { type: 'game'; table: number; game: number }
@@ -88,10 +100,16 @@ export interface TournamentContext {
   level: number;
   /** Completed rounds of hands (every table dealt one), for `every: { hands }`. */
   rounds: number;
-  /** Tables that finished a hand in the current round. */
-  roundDone: number[];
-  /** Clock reading at the start, the last reading, clock time spent on breaks, and the current break's start. */
-  clock: { startedAt: number | null; now: number; paused: number; breakAt: number | null };
+  /** How many tables have dealt a hand in the current round (`roundDone`). */
+  roundCount: number;
+  /**
+   * The tournament clock (R249, R263): the reading at the start, the last reading, the time the level
+   * clock stood still (breaks and the wait for the last table before one), when it stopped (a break
+   * due), when the break under way began (the last table finished), and when the last hand ended.
+   */
+  clock: { startedAt: number | null; now: number; paused: number; pausedAt: number | null; breakAt: number | null; lastHandEnd: number };
+  /** A break is due before this level (1-based): tables between hands wait, the break starts when the last hand ends (R263). */
+  breakDue: number | null;
   /** Levels (1-based) before which a break was taken. */
   breaksTaken: number[];
   /** Buy-ins, rebuys and add-ons paid so far (R250). */
@@ -106,6 +124,16 @@ export interface TournamentContext {
   handForHand: { seq: number; played: number[] } | null;
   /** Registration closed (level passed, or fewer than two players left to play). */
   registrationClosed: boolean;
+  /** Entries still in (playing, waiting or busted with a rebuy still possible). */
+  playersIn: number;
+  /** Entries busted during the rebuy period and not yet out (R242). */
+  busted: number;
+  /** Tables whose hand is running. */
+  playing: number;
+  /** The last entry of each name, by name. */
+  byName: Record<string, number>;
+  /** The final table has been drawn (R245). */
+  finalDrawn: boolean;
   /** What happened between hands. */
   log: TournamentLogEntry[];
 }

@@ -38,8 +38,12 @@ export interface TournamentSettings {
   rebuys?: { levels: number; chips: number; price: number } | undefined;
   /** At the end of the rebuy period, one add-on of `chips` for `price` per player (R242). */
   addOn?: { chips: number; price: number } | undefined;
-  /** Breaks before these levels (1-based level numbers); the clock stops during a break (R249). */
-  breaks?: { beforeLevels: readonly number[] } | undefined;
+  /**
+   * Breaks before these levels (1-based level numbers); the level clock stops from the end of the
+   * level until the break is over (R249). The break starts when the last table has finished its
+   * hand and lasts `minutes` (R263); without `minutes` it lasts until {@link Tournament.endBreak}.
+   */
+  breaks?: { beforeLevels: readonly number[]; minutes?: number | undefined } | undefined;
   /**
    * Color-ups (R249): from `level` (1-based) on, chips not divisible by `denomination` are raced off at each
    * table before its first hand of that level.
@@ -57,6 +61,6 @@ export interface TournamentOptions extends TournamentSettings {
   betting?: BettingStructure | undefined;
   /** A rotation of games, e.g. H.O.R.S.E. (R252); the first one is played first. */
   games?: readonly TournamentGame[] | undefined;
-  /** The tournament clock in milliseconds, read at each deal, for `every: { minutes }`; default `Date.now`. Tests inject their own. */
+  /** The tournament clock in milliseconds, read at each command, for `every: { minutes }`; default `Date.now`. Tests inject their own. */
   clock?: (() => number) | undefined;
 }

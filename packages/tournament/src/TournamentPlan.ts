@@ -1,11 +1,10 @@
 import { restoreRng, type Rng } from '@pokerchart/cards';
 import { handSeed, type SeatCommand, type TableContext, type TableOptions } from '@pokerchart/table';
-import { balanceMove, type BalanceTable } from './balanceMove.js';
 import { chipRace } from './chipRace.js';
 import { drawSeats, shuffled } from './drawSeats.js';
 import { rankEliminations } from './rankEliminations.js';
-import { tableToBreak } from './tableToBreak.js';
 import type { TournamentContext, TournamentEntry, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
+import { indexAt, indexOf, tableById, type TournamentIndex } from './tournamentIndex.js';
 
 /** A seat command for one table actor. @internal */
 export interface TableCommand {
@@ -25,13 +24,37 @@ export interface TableSpawn {
   input: TableOptions;
 }
 
+/** Button and blinds of a hand. @internal */
+export interface Positions {
+  button: number;
+  smallBlind: number;
+  bigBlind: number;
+}
+
 /** The entries still in: playing, waiting to be dealt in, or busted with a rebuy still possible. */
 export const isIn = (e: TournamentEntry): boolean => e.state === 'playing' || e.state === 'waiting' || e.state === 'busted';
 
+/** Players at a table who can be dealt in now (R11). @internal */
+export function playableAt(ctx: TournamentContext, t: TournamentTable): number {
+  let n = 0;
+  for (const id of t.seats) {
+    if (id === null || t.arriving.includes(id)) continue;
+    const e = ctx.entries[id]!;
+    if (e.state === 'playing' && e.stack > 0) n++;
+  }
+  return n;
+}
+
+/** The remaining players fit at one table and nobody can join: tables wait for the final-table draw (R245). @internal */
+export function awaitingFinalTable(ctx: TournamentContext): boolean {
+  return ctx.registrationClosed && !ctx.finalDrawn && ctx.playersIn <= ctx.settings.tableSize && (ctx.tables.length >= 2 || ctx.settings.lateRegistration !== undefined);
+}
+
 /**
- * The work of one tournament event, on a copy of the context: the new context, the seat commands
- * for the table actors (in order), and the tables to start and stop. Every change to seats goes
- * through here so that the tournament's view of the seats and the tables' own seats agree. @internal
+ * The work of one tournament event on the tournament's context, changed in place (the machine
+ * assigns a shallow copy): the seat commands for the table actors (in order), and the tables to
+ * start and stop. Every change to seats goes through here so that the tournament's seats and the
+ * tables' own seats agree; every step costs the same however large the field (R263). @internal
  */
 export class TournamentPlan {
   readonly ctx: TournamentContext;
@@ -39,79 +62,108 @@ export class TournamentPlan {
   readonly spawns: TableSpawn[] = [];
   readonly stops: string[] = [];
   private readonly rng: Rng;
-  private seatMap: Map<number, (number | null)[]> | null = null;
+  private readonly index: TournamentIndex;
+  /** Set by the machine: how many games rotate. */
+  gameCount = 1;
+  /** Set by the machine: which games are stud games, whose button does not move (R252). */
+  studGames: readonly boolean[] = [false];
+  /** Set by the machine: the positions of the hand running at a table (read from the table actor, never its hand). */
+  running: (t: TournamentTable) => Positions | null = () => null;
 
   constructor(context: TournamentContext) {
-    this.ctx = { ...context, entries: context.entries.slice(), tables: context.tables.slice(), log: context.log.slice() };
+    this.ctx = context;
     this.rng = restoreRng(context.rng);
+    this.index = indexOf(context);
   }
 
-  /** The context to assign: the RNG state saved. */
+  /** The context to assign: a shallow copy, the RNG state saved. */
   finish(): TournamentContext {
     this.ctx.rng = this.rng.state();
-    return this.ctx;
+    return { ...this.ctx, clock: { ...this.ctx.clock } };
   }
 
   log(entry: TournamentLogEntry): void {
     this.ctx.log.push(entry);
   }
 
+  /** Changes an entry, keeping the count of entries still in. */
   setEntry(id: number, change: Partial<TournamentEntry>): TournamentEntry {
-    const old = this.ctx.entries[id]!;
-    const e = { ...old, ...change };
-    this.ctx.entries[id] = e;
-    if (this.seatMap !== null) {
-      // keep the seat index current: out of the old seat, into the new one
-      const from = old.table !== null && isIn(old) ? this.seatMap.get(old.table) : undefined;
-      if (from !== undefined && from[old.seat!] === id) from[old.seat!] = null;
-      const to = e.table !== null && isIn(e) ? this.seatMap.get(e.table) : undefined;
-      if (to !== undefined) to[e.seat!] = id;
-    }
+    const e = this.ctx.entries[id]!;
+    const wasIn = isIn(e);
+    const wasBusted = e.state === 'busted';
+    Object.assign(e, change);
+    const nowIn = isIn(e);
+    if (wasIn !== nowIn) this.ctx.playersIn += nowIn ? 1 : -1;
+    if (wasBusted !== (e.state === 'busted')) this.ctx.busted += wasBusted ? -1 : 1;
     return e;
   }
 
   setTable(id: number, change: Partial<TournamentTable>): void {
-    const i = this.ctx.tables.findIndex((t) => t.id === id);
-    this.ctx.tables[i] = { ...this.ctx.tables[i]!, ...change };
+    Object.assign(this.table(id), change);
   }
 
   table(id: number): TournamentTable {
-    return this.ctx.tables.find((t) => t.id === id)!;
+    return tableById(this.ctx, id)!;
   }
 
-  /** Entry ids by seat at each table. */
+  /** Entry ids by seat at a table. */
   seats(table: number): (number | null)[] {
-    if (this.seatMap === null) {
-      const map = new Map<number, (number | null)[]>();
-      for (const t of this.ctx.tables) map.set(t.id, new Array<number | null>(this.ctx.settings.tableSize).fill(null));
-      for (const e of this.ctx.entries) if (isIn(e) && e.table !== null && map.has(e.table)) map.get(e.table)![e.seat!] = e.id;
-      this.seatMap = map;
-    }
-    return this.seatMap.get(table)!;
+    return this.table(table).seats;
   }
 
   count(table: number): number {
-    return this.seats(table).filter((s) => s !== null).length;
+    return this.table(table).players;
   }
 
   playersIn(): number {
-    let n = 0;
-    for (const e of this.ctx.entries) if (isIn(e)) n++;
-    return n;
+    return this.ctx.playersIn;
   }
 
+  /** Puts an entry in a seat of the tournament's seat map. */
+  private place(id: number, t: TournamentTable, seat: number): void {
+    t.seats[seat] = id;
+    t.players++;
+    this.index.recount(t);
+    this.setEntry(id, { table: t.id, seat });
+  }
+
+  /** Frees an entry's seat in the tournament's seat map (the entry keeps its last table and seat). */
+  private unseat(id: number): void {
+    const e = this.ctx.entries[id]!;
+    const t = e.table === null ? undefined : tableById(this.ctx, e.table);
+    if (t === undefined || t.seats[e.seat!] !== id) return;
+    t.seats[e.seat!] = null;
+    t.players--;
+    t.arriving = t.arriving.filter((x) => x !== id);
+    this.index.recount(t);
+  }
+
+  /** A seat command for a table: now between hands, after the running hand otherwise (R263). */
   private send(table: number, command: SeatCommand): void {
-    const actor = this.table(table).actorId;
-    const spawn = this.spawns.find((s) => s.actor === actor);
-    if (spawn === undefined) {
-      this.commands.push({ actor, command });
+    const t = this.table(table);
+    const spawn = this.spawns.find((s) => s.actor === t.actorId);
+    if (spawn !== undefined) {
+      // a table opened by this same event: its starting players are still being written
+      const players = (spawn.input.players ?? []).filter((p) => p.seat !== command.seat);
+      if (command.type === 'SIT') players.push({ name: command.name, stack: command.stack, seat: command.seat });
+      else if (command.type !== 'LEAVE') players.push(...(spawn.input.players ?? []).filter((p) => p.seat === command.seat));
+      spawn.input = { ...spawn.input, players };
       return;
     }
-    // a table opened by this same event: its starting players are still being written
-    const players = (spawn.input.players ?? []).filter((p) => p.seat !== command.seat);
-    if (command.type === 'SIT') players.push({ name: command.name, stack: command.stack, seat: command.seat });
-    else if (command.type !== 'LEAVE') players.push(...(spawn.input.players ?? []).filter((p) => p.seat === command.seat));
-    spawn.input = { ...spawn.input, players };
+    if (t.playing) t.pending.push(command);
+    else this.commands.push({ actor: t.actorId, command });
+  }
+
+  /** The positions the next hand at a table follows: the running hand's, or the last hand's. */
+  private reference(t: TournamentTable): Positions | null {
+    return t.playing ? this.running(t) ?? t.last : t.last;
+  }
+
+  private newTable(id: number, seed: number, actorId: string, game: number): TournamentTable {
+    return {
+      id, seed, actorId, game, last: null, buttonGameButton: null, handsPlayed: 0, playing: false, level: -1, handForHand: null,
+      seats: new Array<number | null>(this.ctx.settings.tableSize).fill(null), players: 0, pending: [], arriving: [], roundDone: false,
+    };
   }
 
   /** A new table actor with these entries seated (by seat), its first button drawn from its seed (R240, R245). */
@@ -120,10 +172,10 @@ export class TournamentPlan {
     const seed = handSeed(this.ctx.settings.seed, 1_000_000 + id);
     const game = this.gameAt(this.ctx.level);
     const actorId = `table-${id}`;
-    this.ctx.tables.push({ id, seed, actorId, game, last: null, buttonGameButton: null, handsPlayed: 0, playing: false, level: -1, handForHand: null });
-    this.ctx.tables.sort((a, b) => a.id - b.id);
-    this.seatMap = null;
-    for (const p of players) this.setEntry(p.entry, { table: id, seat: p.seat });
+    const t = this.newTable(id, seed, actorId, game);
+    this.ctx.tables.push(t); // numbers only grow: the tables stay sorted
+    this.index.add(t);
+    for (const p of players) this.place(p.entry, t, p.seat);
     this.spawns.push({
       actor: actorId,
       game,
@@ -146,11 +198,6 @@ export class TournamentPlan {
     return level % games;
   }
 
-  /** Set by the machine: how many games rotate. */
-  gameCount = 1;
-  /** Set by the machine: which games are stud games, whose button does not move (R252). */
-  studGames: readonly boolean[] = [false];
-
   /** Chips bought (rebuy or add-on, R242): the entry's table gets them between hands. */
   chips(id: number, amount: number): void {
     const e = this.ctx.entries[id]!;
@@ -168,15 +215,14 @@ export class TournamentPlan {
     const t = this.table(table);
     const game = this.gameAt(this.ctx.level);
     if (game === t.game) return;
-    const seats = this.seats(table);
-    const players = seats.flatMap((id, seat) => (id !== null && this.ctx.entries[id]!.stack > 0 ? [{ name: this.ctx.entries[id]!.name, stack: this.ctx.entries[id]!.stack, seat }] : []));
     // the busted and the waiting cannot be carried over: the busted are out, the waiting are dealt in
-    for (const id of seats) {
+    for (const id of t.seats.slice()) {
       if (id === null) continue;
       const e = this.ctx.entries[id]!;
       if (e.state === 'busted') this.eliminate(id, 0);
       else if (e.state === 'waiting') this.setEntry(id, { state: 'playing' });
     }
+    const players = t.seats.flatMap((id, seat) => (id !== null && this.ctx.entries[id]!.stack > 0 ? [{ name: this.ctx.entries[id]!.name, stack: this.ctx.entries[id]!.stack, seat }] : []));
     let button: number | undefined;
     if (!this.studGames[game] && t.buttonGameButton !== null) {
       const n = this.ctx.settings.tableSize;
@@ -186,13 +232,15 @@ export class TournamentPlan {
       }
     }
     this.stops.push(t.actorId);
+    // the old actor's pending commands are void: the new one starts from the seats
+    this.commands.splice(0, this.commands.length, ...this.commands.filter((c) => c.actor !== t.actorId));
     const actorId = `table-${table}-${t.handsPlayed}`;
     this.spawns.push({
       actor: actorId,
       game,
       input: {
         seats: this.ctx.settings.tableSize, mode: 'cash', deadButton: true, schedule: this.ctx.settings.schedule,
-        seed: handSeed(t.seed, t.handsPlayed + 1), players: players.filter((p) => this.seats(table)[p.seat] !== null && this.ctx.entries[this.seats(table)[p.seat]!]!.state !== 'out'),
+        seed: handSeed(t.seed, t.handsPlayed + 1), players,
         ...(button !== undefined ? { button } : {}),
       },
     });
@@ -206,55 +254,82 @@ export class TournamentPlan {
     const draw = drawSeats(ids.length, this.ctx.settings.tableSize, this.rng);
     const tables = Math.max(1, Math.ceil(ids.length / this.ctx.settings.tableSize));
     for (const id of ids) this.setEntry(id, { state: 'playing', stack: this.ctx.settings.startingStack });
-    for (let t = 0; t < tables; t++) {
-      this.openTable(ids.filter((id) => draw[id]!.table === t).map((id) => ({ entry: id, seat: draw[id]!.seat })));
-    }
+    const byTable: { entry: number; seat: number }[][] = Array.from({ length: tables }, () => []);
+    for (const id of ids) byTable[draw[id]!.table]!.push({ entry: id, seat: draw[id]!.seat });
+    for (const players of byTable) this.openTable(players);
     this.log({ type: 'started', entries: ids.length, tables });
   }
 
-  /** A random open seat at a table with the fewest players (R241, R244); a new table when every seat is taken. */
+  /**
+   * A random open seat at a table with the fewest players (R241, R244), playing or not (R263: a
+   * player who arrives during a hand is dealt in at the next one); null when every seat is taken.
+   */
   private randomOpenSeat(exclude: number | null): { table: number; seat: number } | null {
-    const candidates = this.ctx.tables.filter((t) => t.id !== exclude && !t.playing && this.count(t.id) < this.ctx.settings.tableSize);
-    if (candidates.length === 0) return null;
-    const fewest = Math.min(...candidates.map((t) => this.count(t.id)));
-    const open: { table: number; seat: number }[] = [];
-    for (const t of candidates) {
-      if (this.count(t.id) !== fewest) continue;
-      this.seats(t.id).forEach((s, seat) => { if (s === null) open.push({ table: t.id, seat }); });
+    const size = this.ctx.settings.tableSize;
+    for (let c = 0; c < size; c++) {
+      const bucket = this.index.buckets[c]!;
+      const n = bucket.length - (exclude !== null && this.table(exclude).players === c ? 1 : 0);
+      if (n <= 0) continue;
+      let id = bucket[this.rng.int(n)]!;
+      if (id === exclude) id = bucket[bucket.length - 1]!; // the last stands in for the excluded one
+      const t = this.table(id);
+      const open: number[] = [];
+      t.seats.forEach((s, seat) => { if (s === null) open.push(seat); });
+      return { table: id, seat: open[this.rng.int(open.length)]! };
     }
-    return open[this.rng.int(open.length)]!;
+    return null;
   }
 
   /**
    * A late entry or re-entry (R241): a full starting stack at a random open seat of a table with
-   * the fewest players; it waits for the button to pass when its seat lies between the small
-   * blind and the button of that table's next hand.
+   * the fewest players (a table in a hand included: the entry joins at its next hand, R263); it
+   * waits for the button to pass when its seat lies between the small blind and the button of that
+   * table's next hand. A table of its own only when every seat is taken.
    */
   seatLateEntry(id: number): void {
     const spot = this.randomOpenSeat(null);
     if (spot === null) {
       const table = this.openTable([{ entry: id, seat: 0 }]);
-      this.setEntry(id, { state: 'playing', table, seat: 0 });
-      this.logEntry(id, true, false);
+      this.setEntry(id, { state: 'playing' });
+      this.logEntry(id, true, false, table, 0);
       return;
     }
     const t = this.table(spot.table);
-    const waits = t.last !== null && this.count(t.id) >= 2 && strictlyBetween(t.last.smallBlind, spot.seat, t.last.bigBlind, this.ctx.settings.tableSize);
-    this.setEntry(id, { state: waits ? 'waiting' : 'playing', table: spot.table, seat: spot.seat });
+    const ref = this.reference(t);
+    const waits = ref !== null && t.players >= 2 && strictlyBetween(ref.smallBlind, spot.seat, ref.bigBlind, this.ctx.settings.tableSize);
+    this.setEntry(id, { state: waits ? 'waiting' : 'playing' });
+    this.place(id, t, spot.seat);
+    if (t.playing) t.arriving.push(id);
     this.send(spot.table, { type: 'SIT', seat: spot.seat, name: this.ctx.entries[id]!.name, stack: this.ctx.entries[id]!.stack });
     if (waits) this.send(spot.table, { type: 'SIT_OUT', seat: spot.seat });
-    this.logEntry(id, true, waits);
+    this.logEntry(id, true, waits, spot.table, spot.seat);
   }
 
-  private logEntry(id: number, late: boolean, waits: boolean): void {
+  private logEntry(id: number, late: boolean, waits: boolean, table: number, seat: number): void {
     const e = this.ctx.entries[id]!;
-    this.log({ type: 'registered', name: e.name, entry: e.entry, table: e.table, seat: e.seat, late, waits });
+    this.log({ type: 'registered', name: e.name, entry: e.entry, table, seat, late, waits });
   }
 
-  /** A hand ended at a table: stacks, eliminations (R247) or busts awaiting a rebuy (R242), players who waited (R241). */
+  /** A hand starts at a table (R246: it belongs to the hand-for-hand round under way). */
+  dealt(table: number): void {
+    const t = this.table(table);
+    this.setTable(table, { playing: true, level: this.ctx.level, handForHand: this.ctx.handForHand?.seq ?? null });
+    this.ctx.playing++;
+    if (this.ctx.handForHand !== null && !this.ctx.handForHand.played.includes(table)) this.ctx.handForHand = { ...this.ctx.handForHand, played: [...this.ctx.handForHand.played, table] };
+    if (!t.roundDone) {
+      t.roundDone = true;
+      this.ctx.roundCount++;
+    }
+  }
+
+  /**
+   * A hand ended at a table: stacks, eliminations (R247) or busts awaiting a rebuy (R242), players
+   * who waited (R241); then the commands held during the hand (arrivals, R263) go to the table.
+   */
   handDone(table: number, tableContext: TableContext, rebuyPeriod: boolean): void {
     const hand = tableContext.hand!;
     const t = this.table(table);
+    const round = t.handForHand;
     this.setTable(table, {
       playing: false,
       handForHand: null,
@@ -262,10 +337,11 @@ export class TournamentPlan {
       handsPlayed: t.handsPlayed + 1,
       buttonGameButton: this.studGames[t.game] ? t.buttonGameButton : hand.button,
     });
-    const seats = this.seats(table).slice();
+    this.ctx.playing--;
+    this.ctx.clock.lastHandEnd = this.ctx.clock.now;
     const busts: { key: number; table: number; startStack: number }[] = [];
-    seats.forEach((id, seat) => {
-      if (id === null) return;
+    t.seats.forEach((id, seat) => {
+      if (id === null || t.arriving.includes(id)) return;
       const stack = tableContext.seats[seat]?.stack ?? 0;
       const e = this.ctx.entries[id]!;
       if (e.state === 'waiting') {
@@ -274,9 +350,11 @@ export class TournamentPlan {
       } else if (stack !== e.stack) this.setEntry(id, { stack });
       if (stack === 0 && hand.stacks[seat]! > 0) busts.push({ key: id, table, startStack: hand.stacks[seat]! });
     });
+    for (const command of t.pending) this.commands.push({ actor: t.actorId, command });
+    t.pending = [];
+    t.arriving = [];
     if (busts.length === 0) return;
     // a hand dealt during a hand-for-hand round belongs to it, even if the bubble burst meanwhile (R246, R247)
-    const round = t.handForHand;
     const tiers = rankEliminations(busts, round !== null);
     const seq = round !== null ? round : ++this.ctx.seq;
     for (const b of busts) {
@@ -289,6 +367,7 @@ export class TournamentPlan {
   /** The entry is out: its seat is freed. */
   eliminate(id: number, stackAtStart: number): void {
     const e = this.ctx.entries[id]!;
+    this.unseat(id);
     this.send(e.table!, { type: 'LEAVE', seat: e.seat! });
     this.setEntry(id, { state: 'out', stack: 0 });
     this.log({ type: 'eliminated', name: e.name, entry: e.entry, table: e.table!, stackAtStart });
@@ -296,10 +375,14 @@ export class TournamentPlan {
 
   /** Busted entries that did not rebuy before their table's next hand (or by the end of the rebuy period) are out (R242). */
   expireBusts(table: number | null): void {
-    for (const e of this.ctx.entries) if (e.state === 'busted' && (table === null || e.table === table)) this.eliminate(e.id, 0);
+    if (table !== null) {
+      for (const id of this.table(table).seats.slice()) if (id !== null && this.ctx.entries[id]!.state === 'busted') this.eliminate(id, 0);
+      return;
+    }
+    for (const t of this.ctx.tables.slice()) this.expireBusts(t.id);
   }
 
-  /** Moves an entry to an open seat (R243, R244, R245), stack and all. */
+  /** Moves an entry to an open seat (R243, R244, R245), stack and all; into a table in a hand, it joins at the next one (R263). */
   move(id: number, to: { table: number; seat: number }, rule: 'R243' | 'R244' | 'R245'): void {
     const e = this.ctx.entries[id]!;
     if (e.state === 'busted') {
@@ -308,60 +391,103 @@ export class TournamentPlan {
       return;
     }
     const from = { table: e.table!, seat: e.seat! };
+    this.unseat(id);
     this.send(from.table, { type: 'LEAVE', seat: from.seat });
-    this.setEntry(id, { table: to.table, seat: to.seat, state: e.state === 'waiting' ? 'playing' : e.state });
+    const target = this.table(to.table);
+    this.setEntry(id, { state: e.state === 'waiting' ? 'playing' : e.state });
+    this.place(id, target, to.seat);
+    if (target.playing) target.arriving.push(id);
     this.send(to.table, { type: 'SIT', seat: to.seat, name: e.name, stack: e.stack });
     this.log({ type: 'moved', name: e.name, from, to, rule });
   }
 
-  /** Breaks tables while the players fit at one table fewer (R244), then balances (R243). */
+  /**
+   * Breaks tables while the players fit at one table fewer (R244), then balances (R243), decided
+   * each time a hand ends (R263): only a table between hands gives up players; a table in a hand
+   * may receive them. While the players wait for the final-table draw (R245) nobody moves.
+   */
   breakAndBalance(): void {
+    if (awaitingFinalTable(this.ctx)) return;
+    const size = this.ctx.settings.tableSize;
     for (;;) {
-      const ids = this.ctx.tables.map((t) => t.id);
-      const breaking = tableToBreak(this.playersIn(), ids, this.ctx.settings.tableSize);
-      if (breaking === null || this.table(breaking).playing) break;
-      const players = shuffled(this.seats(breaking).filter((s): s is number => s !== null), this.rng);
+      const n = this.ctx.tables.length;
+      if (n < 2 || this.ctx.playersIn > (n - 1) * size) break;
+      const breaking = this.ctx.tables[n - 1]!; // the highest number
+      if (breaking.playing) break; // it breaks after its hand
+      const players = shuffled(breaking.seats.filter((s): s is number => s !== null), this.rng);
       for (const id of players) {
-        const spot = this.randomOpenSeat(breaking);
-        if (spot === null) return; // tables still playing: the break waits for them
+        const spot = this.randomOpenSeat(breaking.id);
+        if (spot === null) throw new Error(`R244: no open seat for a player of table ${breaking.id}`);
         this.move(id, spot, 'R244');
       }
-      this.closeTable(breaking);
-      this.log({ type: 'table-broken', table: breaking });
+      this.closeTable(breaking.id);
+      this.log({ type: 'table-broken', table: breaking.id });
     }
-    for (;;) {
-      const tables: BalanceTable[] = this.ctx.tables.map((t) => ({
-        id: t.id,
-        occupied: this.seats(t.id).map((s) => s !== null),
-        lastBigBlind: t.last?.bigBlind ?? null,
-      }));
-      const move = balanceMove(tables);
-      if (move === null || this.table(move.from).playing || this.table(move.to).playing) break;
-      this.move(this.seats(move.from)[move.fromSeat]!, { table: move.to, seat: move.toSeat }, 'R243');
+    for (let guard = 0; guard < 10_000; guard++) {
+      const min = this.index.min();
+      const max = this.index.max();
+      if (max - min < 2) break;
+      let from: TournamentTable | undefined;
+      for (let c = max; c >= min + 2 && from === undefined; c--) {
+        for (const id of this.index.buckets[c]!) {
+          const t = this.table(id);
+          if (!t.playing) { from = t; break; }
+        }
+      }
+      if (from === undefined) break; // only tables in a hand are over: they give up players when it ends
+      const to = this.table(this.index.buckets[min]![0]!);
+      const fromSeat = firstAfter(this.reference(from)?.bigBlind ?? null, from.seats, true);
+      const toSeat = firstAfter(this.reference(to)?.bigBlind ?? null, to.seats, false);
+      if (fromSeat === null || toSeat === null) break;
+      this.move(from.seats[fromSeat]!, { table: to.id, seat: toSeat }, 'R243');
     }
   }
 
   private closeTable(id: number): void {
     const t = this.table(id);
     this.stops.push(t.actorId);
-    this.ctx.tables = this.ctx.tables.filter((x) => x.id !== id);
-    this.ctx.roundDone = this.ctx.roundDone.filter((x) => x !== id);
+    this.ctx.tables.splice(indexAt(this.ctx.tables, id), 1);
+    this.index.remove(id);
+    if (t.roundDone) this.ctx.roundCount--;
     if (this.ctx.handForHand) this.ctx.handForHand = { ...this.ctx.handForHand, played: this.ctx.handForHand.played.filter((x) => x !== id) };
-    this.seatMap = null;
+  }
+
+  /** A round of hands is complete when every table has dealt one (levels by hands, R249). */
+  roundComplete(): boolean {
+    if (this.ctx.tables.length === 0 || this.ctx.roundCount < this.ctx.tables.length) return false;
+    for (const t of this.ctx.tables) t.roundDone = false;
+    this.ctx.roundCount = 0;
+    this.ctx.rounds++;
+    return true;
+  }
+
+  /**
+   * Hand for hand (R246, R263): the round is over when no table is in a hand and every table has
+   * played it or cannot deal (a table with one player is not waited for); the next one begins.
+   */
+  nextHandForHandRound(): void {
+    const hh = this.ctx.handForHand;
+    if (hh === null || this.ctx.playing > 0) return;
+    if (this.ctx.tables.every((t) => hh.played.includes(t.id) || playableAt(this.ctx, t) < 2)) {
+      this.ctx.handForHand = { seq: ++this.ctx.seq, played: [] };
+    }
   }
 
   /** The final table (R245): every remaining player reseated by a random draw at a new table. */
   finalTable(): void {
     this.expireBusts(null);
-    const players = shuffled(this.ctx.entries.filter(isIn).map((e) => e.id), this.rng);
+    this.ctx.finalDrawn = true;
+    const ids: number[] = [];
+    for (const t of this.ctx.tables) for (const id of t.seats) if (id !== null) ids.push(id);
+    const players = shuffled(ids.sort((a, b) => a - b), this.rng);
     const seatOrder = shuffled(Array.from({ length: this.ctx.settings.tableSize }, (_, s) => s), this.rng);
-    const old = this.ctx.tables.map((t) => t.id);
     const placed = players.map((entry, k) => ({ entry, seat: seatOrder[k]! }));
     const moves = placed.map((p) => ({ p, from: { table: this.ctx.entries[p.entry]!.table!, seat: this.ctx.entries[p.entry]!.seat! } }));
-    for (const id of old) this.closeTable(id);
+    for (const id of placed) this.unseat(id.entry);
+    for (const t of this.ctx.tables.slice()) this.closeTable(t.id);
     const table = this.openTable(placed);
     for (const { p, from } of moves) {
-      this.setEntry(p.entry, { state: this.ctx.entries[p.entry]!.state === 'waiting' ? 'playing' : this.ctx.entries[p.entry]!.state });
+      if (this.ctx.entries[p.entry]!.state === 'waiting') this.setEntry(p.entry, { state: 'playing' });
       this.log({ type: 'moved', name: this.ctx.entries[p.entry]!.name, from, to: { table, seat: p.seat }, rule: 'R245' });
     }
     this.log({ type: 'final-table', table });
@@ -372,8 +498,7 @@ export class TournamentPlan {
     const t = this.table(table);
     const ups = (this.ctx.settings.colorUps ?? []).filter((c) => c.level - 1 > t.level && c.level - 1 <= this.ctx.level);
     for (const up of ups) {
-      const seats = this.seats(table);
-      const occupied = seats.flatMap((id, seat) => (id !== null && this.ctx.entries[id]!.stack > 0 ? [{ id, seat }] : []));
+      const occupied = t.seats.flatMap((id, seat) => (id !== null && this.ctx.entries[id]!.stack > 0 ? [{ id, seat }] : []));
       const race = chipRace(occupied.map((o) => this.ctx.entries[o.id]!.stack), up.denomination);
       occupied.forEach((o, k) => {
         const e = this.ctx.entries[o.id]!;
@@ -388,6 +513,72 @@ export class TournamentPlan {
       this.log({ type: 'color-up', table, denomination: up.denomination, rounding: race.rounding, winners: race.winners.map((k) => this.ctx.entries[occupied[k]!.id]!.name) });
     }
   }
+
+  /**
+   * The tournament clock reads `now` (R249, R263): levels that ended pass (closing late
+   * registration and the rebuy period at their end, R241, R242); a level with a break before it
+   * stops the level clock and makes the break due.
+   */
+  tick(now: number): void {
+    const ctx = this.ctx;
+    ctx.clock.now = Math.max(ctx.clock.now, now);
+    const { levels, every } = ctx.settings.schedule;
+    if (ctx.clock.startedAt === null || !('minutes' in every)) return;
+    const ms = every.minutes * 60_000;
+    while (ctx.clock.pausedAt === null && ctx.level < levels.length - 1) {
+      const boundary = ctx.clock.startedAt + ctx.clock.paused + (ctx.level + 1) * ms;
+      if (ctx.clock.now < boundary) break;
+      this.levelReached(boundary);
+    }
+  }
+
+  /** The next level is reached at time `at` (R249): by the clock, or a round of hands. */
+  levelReached(at: number): void {
+    const ctx = this.ctx;
+    const level = ctx.level + 1;
+    ctx.level = level;
+    if (ctx.settings.rebuys !== undefined && level === ctx.settings.rebuys.levels) this.expireBusts(null);
+    if (ctx.settings.lateRegistration !== undefined && level >= ctx.settings.lateRegistration.levels) ctx.registrationClosed = true;
+    if ((ctx.settings.breaks?.beforeLevels ?? []).includes(level + 1) && !ctx.breaksTaken.includes(level + 1)) {
+      ctx.breakDue = level + 1;
+      ctx.clock.pausedAt = at;
+      return; // the level begins after the break
+    }
+    this.log({ type: 'level', level: level + 1 });
+  }
+
+  /** The break starts: the last table has finished its hand (R263). */
+  startBreak(): void {
+    const ctx = this.ctx;
+    const at = Math.max(ctx.clock.pausedAt ?? ctx.clock.now, ctx.clock.lastHandEnd);
+    ctx.breaksTaken = [...ctx.breaksTaken, ctx.breakDue!];
+    ctx.clock.breakAt = at;
+    this.log({ type: 'break', beforeLevel: ctx.breakDue!, at });
+  }
+
+  /** The break is over at `at`: the level clock runs again and the level begins (R249, R263). */
+  endBreak(at: number): void {
+    const ctx = this.ctx;
+    const before = ctx.breakDue!;
+    ctx.clock.paused += Math.max(0, at - (ctx.clock.pausedAt ?? at));
+    ctx.clock.pausedAt = null;
+    ctx.clock.breakAt = null;
+    ctx.breakDue = null;
+    this.log({ type: 'break-over', beforeLevel: before, at });
+    this.log({ type: 'level', level: ctx.level + 1 });
+    this.tick(ctx.clock.now);
+  }
+}
+
+/** The first seat clockwise after `after` (or from seat 0 when null) that is taken (`want`) or open. */
+function firstAfter(after: number | null, seats: readonly (number | null)[], want: boolean): number | null {
+  const n = seats.length;
+  const start = after === null ? n - 1 : after;
+  for (let i = 1; i <= n; i++) {
+    const seat = (start + i) % n;
+    if ((seats[seat] !== null) === want) return seat;
+  }
+  return null;
 }
 
 /** `seat` lies strictly between `from` and `to` going clockwise around `n` seats. */

@@ -1,3 +1,4 @@
+import { checkPrizes } from './checkPrizes.js';
 import { checkWhole } from './checkWhole.js';
 import { shareWhole } from './shareWhole.js';
 
@@ -14,7 +15,7 @@ import { shareWhole } from './shareWhole.js';
  */
 export function chipChop(stacks: readonly number[], prizes: readonly number[]): number[] {
   checkWhole(stacks, 'stacks');
-  checkWhole(prizes, 'prizes');
+  checkPrizes(prizes);
   const n = stacks.length;
   if (n === 0) return [];
   const pool = prizes.slice(0, n).reduce((t, p) => t + p, 0);

@@ -4,15 +4,16 @@ import { handToAct, handView, type HandContext, type HandResult, type PlayerView
 import { handSeed, type TableBot, type TableContext } from '@pokerchart/table';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { checkPayouts } from './prizeAmounts.js';
-import { createTournamentMachine, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
+import { createTournamentMachine, lastEntry, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
 import type { PersistedTournament, TournamentCommand } from './PersistedTournament.js';
 import { standingsOf, type Standing } from './standingsOf.js';
-import type { TournamentContext, TournamentLogEntry } from './TournamentContext.js';
+import type { TournamentContext, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
 import { TournamentError } from './TournamentError.js';
 import type { TournamentEvent } from './TournamentEvent.js';
 import type { TournamentHandEvent } from './TournamentHandEvent.js';
 import type { TournamentGame, TournamentOptions, TournamentSettings } from './TournamentOptions.js';
-import { isIn } from './TournamentPlan.js';
+import { awaitingFinalTable, isIn, playableAt } from './TournamentPlan.js';
+import { tableById } from './tournamentIndex.js';
 
 /** A table of a running tournament, as {@link Tournament.tables} shows it. */
 export interface TournamentTableView {
@@ -36,8 +37,17 @@ export interface Tournament {
   rebuy(name: string): void;
   /** Takes the add-on for the player's current entry at the end of the rebuy period (R242). */
   addOn(name: string): void;
-  /** Ends a break (R249). */
+  /** Ends a break (R249) before its `breaks.minutes` are over (the director's call). */
   endBreak(): void;
+  /**
+   * Reads the tournament clock (R263): levels that ended pass, late registration and the rebuy
+   * period close on time, a break falls due (tables between hands wait; it starts when the last
+   * hand ends) and ends after `breaks.minutes`. Every command reads the clock first; a room calls
+   * this on a timer too.
+   */
+  tick(): void;
+  /** Whether a table may deal its next hand now (R243, R245, R246, R249, R263). */
+  canDeal(table: number): boolean;
   /**
    * Deals the next hand at a table; refused while hand-for-hand holds it (R246), on a break (R249)
    * or when it cannot deal. Busted players at the table who did not rebuy are out first (R242); if
@@ -58,7 +68,7 @@ export interface Tournament {
   playHand(bot: TableBot): TournamentHandEvent | null;
   /** The tournament is over. */
   readonly isComplete: boolean;
-  /** The state of the chart: `'registering'`, `'levels'`, `'onBreak'`, `'handForHand'`, `'finalTable'` or `'complete'`. */
+  /** The state of the chart: `'registering'`, `'levels'`, `'onBreak'`, `'handForHand'`, `'finalTable'` or `'complete'` (the first four are inside `running`). */
   readonly phase: 'registering' | 'levels' | 'onBreak' | 'handForHand' | 'finalTable' | 'complete';
   /** The tournament's context (JSON). */
   readonly context: TournamentContext;
@@ -105,6 +115,7 @@ function checkSettings(s: TournamentSettings, games: readonly TournamentGame[]):
     if (!posInt(c?.level) || !posInt(c?.denomination) || c.denomination < 2) throw bad(`colorUps[${i}]`, 'must be { level, denomination } with a denomination of 2 or more (R249)');
   }
   if (s.breaks !== undefined && (!Array.isArray(s.breaks.beforeLevels) || !s.breaks.beforeLevels.every((l) => posInt(l) && l > 1))) throw bad('breaks.beforeLevels', 'must list level numbers from 2 (R249)');
+  if (s.breaks?.minutes !== undefined && !(typeof s.breaks.minutes === 'number' && s.breaks.minutes > 0 && Number.isFinite(s.breaks.minutes))) throw bad('breaks.minutes', `must be a positive number of minutes, got ${String(s.breaks.minutes)} (R263)`);
 }
 
 /** The JSON settings of the options (no functions, no game objects). */
@@ -124,8 +135,9 @@ function gamesOf(o: { variant?: VariantDescriptor | undefined; betting?: Betting
 function initialContext(settings: TournamentSettings): TournamentContext {
   return {
     version: 1, settings, entries: [], tables: [], nextTableId: 1, rng: createRng(handSeed(settings.seed, 7)).state(),
-    level: 0, rounds: 0, roundDone: [], clock: { startedAt: null, now: 0, paused: 0, breakAt: null }, breaksTaken: [],
-    prizePool: 0, chipsAdded: 0, rounding: 0, seq: 0, handForHand: null, registrationClosed: false, log: [],
+    level: 0, rounds: 0, roundCount: 0, clock: { startedAt: null, now: 0, paused: 0, pausedAt: null, breakAt: null, lastHandEnd: 0 }, breakDue: null, breaksTaken: [],
+    prizePool: 0, chipsAdded: 0, rounding: 0, seq: 0, handForHand: null, registrationClosed: false,
+    playersIn: 0, busted: 0, playing: 0, byName: {}, finalDrawn: false, log: [],
   };
 }
 
@@ -206,6 +218,8 @@ class LiveTournament implements Tournament {
   private refusal: Error | null = null;
   private readonly onRefused = (event: { error: Error }): void => { this.refusal = event.error; };
   private readonly games: TournamentGame[];
+  /** The table `playHand` dealt last (tables take turns, R249). */
+  private cursor = 0;
 
   constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number) {
     this.games = games;
@@ -216,6 +230,7 @@ class LiveTournament implements Tournament {
   useClock(clock: () => number): void { this.clock = clock; }
   private now(): number {
     const t = this.clock();
+    if (typeof t !== 'number' || !Number.isFinite(t)) throw new TournamentError('TOURNAMENT_BAD_CONFIG', `the tournament clock must return milliseconds as a finite number, got ${String(t)}`);
     this.readings.push(t);
     return t;
   }
@@ -239,12 +254,30 @@ class LiveTournament implements Tournament {
     if (this.isComplete) throw new TournamentError('TOURNAMENT_COMPLETE', 'the tournament is over');
   }
 
+  /** Reads the clock before a command of a running tournament (R263); saved as a `tick` command. */
+  private advance(): void {
+    if (this.isComplete || this.phase === 'registering') return;
+    this.commands.push({ type: 'tick' });
+    this.send({ type: 'TICK', now: this.now() });
+  }
+
+  tick(): void {
+    this.notComplete();
+    this.advance();
+  }
+
   register(name: string): void {
+    this.notComplete();
+    this.advance();
+    this.registerNow(name);
+  }
+
+  private registerNow(name: string): void {
     this.notComplete();
     const ctx = this.context;
     const event = { type: 'REGISTER' as const, name };
     if (this.phase === 'registering' ? !tournamentGuards.registrationAccepted(ctx, event) : !tournamentGuards.lateEntryAccepted(ctx, event)) {
-      const last = [...ctx.entries].reverse().find((e) => e.name === name);
+      const last = lastEntry(ctx, name);
       const why = typeof name !== 'string' || name.trim() === '' || name.length > 64 ? `a name must be 1 to 64 characters, got ${JSON.stringify(name)}`
         : this.phase !== 'registering' && (ctx.registrationClosed || ctx.settings.lateRegistration === undefined) ? 'registration is closed (R241)'
         : last !== undefined && last.state !== 'out' ? `${name} is already registered and still in`
@@ -265,8 +298,22 @@ class LiveTournament implements Tournament {
     this.commands.push({ type: 'start' });
   }
 
+  private known(name: string, what: string): void {
+    if (lastEntry(this.context, name) === undefined) {
+      throw new TournamentError('TOURNAMENT_UNKNOWN', `${JSON.stringify(name)} cannot ${what}: nobody of that name has registered (R242)`);
+    }
+  }
+
   rebuy(name: string): void {
     this.notComplete();
+    this.known(name, 'rebuy');
+    this.advance();
+    this.rebuyNow(name);
+  }
+
+  private rebuyNow(name: string): void {
+    this.notComplete();
+    this.known(name, 'rebuy');
     if (!tournamentGuards.rebuyAllowed(this.context, { type: 'REBUY', name })) {
       throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `${name} cannot rebuy now: rebuys are between hands, during the first ${this.settings.rebuys?.levels ?? 0} levels, for a player still in with at most ${this.settings.startingStack} chips (R242)`);
     }
@@ -276,6 +323,14 @@ class LiveTournament implements Tournament {
 
   addOn(name: string): void {
     this.notComplete();
+    this.known(name, 'take the add-on');
+    this.advance();
+    this.addOnNow(name);
+  }
+
+  private addOnNow(name: string): void {
+    this.notComplete();
+    this.known(name, 'take the add-on');
     if (!tournamentGuards.addOnAllowed(this.context, { type: 'ADD_ON', name })) {
       throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `${name} cannot take the add-on now: one add-on per entry, between hands, at level ${(this.settings.rebuys?.levels ?? 0) + 1} right after the rebuy period (R242)`);
     }
@@ -284,13 +339,19 @@ class LiveTournament implements Tournament {
   }
 
   endBreak(): void {
+    this.notComplete();
+    this.advance();
+    this.endBreakNow();
+  }
+
+  private endBreakNow(): void {
     if (this.phase !== 'onBreak') throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'there is no break under way (R249)');
-    this.send({ type: 'END_BREAK', now: this.now() });
+    this.send({ type: 'END_BREAK', now: this.context.clock.now });
     this.commands.push({ type: 'end-break' });
   }
 
   private tableRef(table: number): AnyActorRef | null {
-    const t = this.context.tables.find((x) => x.id === table);
+    const t = tableById(this.context, table);
     if (!t) return null;
     return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[t.actorId] ?? null;
   }
@@ -304,7 +365,18 @@ class LiveTournament implements Tournament {
     return (this.tableRef(table)?.getSnapshot() as { value?: unknown } | undefined)?.value === 'playing';
   }
 
+  canDeal(table: number): boolean {
+    if (this.isComplete) return false;
+    const ctx = this.context;
+    const event = { type: 'DEAL' as const, table };
+    const phase = this.phase;
+    return phase === 'handForHand' ? tournamentGuards.tableDueHandForHand(ctx, event) : phase === 'levels' || phase === 'finalTable' ? tournamentGuards.tableMayDeal(ctx, event) : false;
+  }
+
   deal(table: number): void {
+    this.notComplete();
+    if (!tableById(this.context, table)) throw new TournamentError('TOURNAMENT_UNKNOWN', `there is no table ${String(table)}; tables are ${this.context.tables.map((x) => x.id).join(', ')}`);
+    this.advance();
     this.dealTable(table);
   }
 
@@ -312,9 +384,9 @@ class LiveTournament implements Tournament {
   private dealTable(table: number): boolean {
     this.notComplete();
     const ctx = this.context;
-    const t = ctx.tables.find((x) => x.id === table);
+    const t = tableById(ctx, table);
     if (!t) throw new TournamentError('TOURNAMENT_UNKNOWN', `there is no table ${String(table)}; tables are ${ctx.tables.map((x) => x.id).join(', ')}`);
-    const expire = ctx.entries.some((e) => e.table === table && e.state === 'busted') && !t.playing;
+    const expire = !t.playing && t.seats.some((id) => id !== null && ctx.entries[id]!.state === 'busted');
     if (expire) this.send({ type: 'EXPIRE_BUSTS', table });
     this.commands.push({ type: 'deal', table });
     return this.dealNow(table, expire);
@@ -322,23 +394,28 @@ class LiveTournament implements Tournament {
 
   /** Sends DEAL; after an EXPIRE_BUSTS a table that cannot deal any more is left alone. */
   private dealNow(table: number, lenient: boolean): boolean {
-    const ctx = this.context;
-    const event = { type: 'DEAL' as const, table, now: 0 };
-    const ok = this.phase === 'handForHand' ? tournamentGuards.tableDueHandForHand(ctx, event) : this.phase === 'onBreak' ? false : tournamentGuards.tableMayDeal(ctx, event);
-    if (!ok) {
+    if (!this.canDeal(table)) {
       if (lenient) return false;
       this.commands.pop();
-      const why = this.phase === 'onBreak' ? 'the tournament is on a break (R249)'
-        : this.phase === 'handForHand' && ctx.handForHand?.played.includes(table) ? `hand for hand: table ${table} has played this round and waits until every table has finished its hand (R246)`
-        : ctx.tables.find((x) => x.id === table)?.playing ? `table ${table} is playing a hand`
-        : `table ${table} has fewer than two players who can be dealt in (R11)`;
-      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `cannot deal at table ${table}: ${why}`);
+      throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `cannot deal at table ${table}: ${this.whyNoDeal(table)}`);
     }
-    event.now = this.now();
-    this.send(event);
+    this.send({ type: 'DEAL', table });
     this.handRef(table)?.on('refused', this.onRefused);
     if (!this.tablePlaying(table)) this.handDone(table);
     return true;
+  }
+
+  private whyNoDeal(table: number): string {
+    const ctx = this.context;
+    const t = tableById(ctx, table);
+    if (t === undefined) return `there is no table ${table}`;
+    if (t.playing) return `table ${table} is playing a hand`;
+    if (this.phase === 'onBreak') return 'the tournament is on a break (R249)';
+    if (ctx.breakDue !== null) return `a break is due before level ${ctx.breakDue}: it starts when every table has finished its hand (R263)`;
+    if (awaitingFinalTable(ctx)) return 'the players fit at one table: the final table is drawn when every table has finished its hand (R245, R263)';
+    if (this.phase === 'handForHand' && ctx.handForHand?.played.includes(table)) return `hand for hand: table ${table} has played this round and waits until every table has finished its hand (R246)`;
+    if (playableAt(ctx, t) < 2) return `table ${table} has fewer than two players who can be dealt in (R11)`;
+    return `table ${table} holds two or more players more than another table and waits for balancing (R243, R263)`;
   }
 
   private handDone(table: number): void {
@@ -359,7 +436,7 @@ class LiveTournament implements Tournament {
   view(table: number, seat: number | 'spectator'): PlayerView {
     const ctx = this.handContext(table);
     if (ctx === null) throw new TournamentError('TOURNAMENT_UNKNOWN', `table ${table} has no hand to view`);
-    const t = this.context.tables.find((x) => x.id === table)!;
+    const t = tableById(this.context, table)!;
     const g = this.games[t.game]!;
     return handView(ctx, seat, g.variant, g.betting);
   }
@@ -380,34 +457,48 @@ class LiveTournament implements Tournament {
     if (!this.tablePlaying(table)) this.handDone(table);
   }
 
+  /** The next table after the cursor that may deal (or has busted players to let go, R242), in turn. */
+  private nextTable(): TournamentTable | null {
+    const ctx = this.context;
+    const n = ctx.tables.length;
+    if (n === 0) return null;
+    // the first table numbered after the cursor, by bisection (the tables are sorted by number)
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ctx.tables[mid]!.id <= this.cursor) lo = mid + 1;
+      else hi = mid;
+    }
+    const i = lo;
+    for (let k = 0; k < n; k++) {
+      const t = ctx.tables[(i + k) % n]!;
+      if (t.playing) continue;
+      if (this.canDeal(t.id) || (ctx.busted > 0 && t.seats.some((id) => id !== null && ctx.entries[id]!.state === 'busted'))) return t;
+    }
+    return null;
+  }
+
   playHand(bot: TableBot): TournamentHandEvent | null {
     if (this.isComplete) return null;
     if (this.phase === 'registering') throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'start the tournament first');
-    if (this.phase === 'onBreak') this.endBreak();
     for (let attempt = 0; attempt < 1000; attempt++) {
       if (this.isComplete) return null;
-      const ctx = this.context;
-      const due = ctx.tables
-        .filter((t) => !t.playing && !(this.phase === 'handForHand' && ctx.handForHand?.played.includes(t.id)))
-        .sort((a, b) => Number(ctx.roundDone.includes(a.id)) - Number(ctx.roundDone.includes(b.id)) || a.id - b.id);
-      const busted = new Set<number>();
-      const playable = new Map<number, number>();
-      for (const e of ctx.entries) {
-        if (e.table === null) continue;
-        if (e.state === 'busted') busted.add(e.table);
-        else if (e.state === 'playing' && e.stack > 0) playable.set(e.table, (playable.get(e.table) ?? 0) + 1);
+      this.advance();
+      if (this.isComplete) return null;
+      if (this.phase === 'onBreak') this.endBreakNow();
+      const table = this.nextTable();
+      if (table === null) {
+        const ctx = this.context;
+        if (ctx.tables.some((t) => t.playing)) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'playHand plays whole hands: finish the hands under way with act() first');
+        throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no table can deal: ${ctx.tables.map((t) => `table ${t.id}: ${this.whyNoDeal(t.id)}`).join('; ')}`);
       }
-      const table = due.find((t) => busted.has(t.id) || (playable.get(t.id) ?? 0) >= 2);
-      if (table === undefined) {
-        throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no table can deal: ${ctx.tables.map((t) => `table ${t.id} ${t.playing ? 'playing' : 'waiting'}`).join(', ')}`);
-      }
-      const logAt = ctx.log.length;
-      if (!this.dealTable(table.id)) {
-        if (this.phase === 'onBreak') this.endBreak();
-        continue; // the busted left and the table could not deal: another table
-      }
+      this.cursor = table.id;
+      const logAt = this.context.log.length;
+      const seated = table.seats.filter((id): id is number => id !== null);
+      if (!this.dealTable(table.id)) continue; // the busted left and the table could not deal: another table
       const number = this.tableContext(table.id)?.hand?.number ?? 0;
-      const seed = this.context.tables.find((t) => t.id === table.id)?.seed ?? table.seed;
+      const seed = tableById(this.context, table.id)?.seed ?? table.seed;
       for (let step = 0; this.tablePlaying(table.id); step++) {
         const seat = this.toAct(table.id);
         if (seat === null) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `table ${table.id} waits but no seat is to act`);
@@ -417,12 +508,15 @@ class LiveTournament implements Tournament {
       }
       const log = this.context.log.slice(logAt);
       const hand = this.handContext(table.id);
+      const entries = this.context.entries;
+      const busted = log.flatMap((l) => (l.type === 'eliminated' ? [l.name] : []));
+      for (const id of seated) if (entries[id]!.state === 'busted' && !busted.includes(entries[id]!.name)) busted.push(entries[id]!.name);
       return {
         table: table.id,
         hand: number,
         level: this.context.level + 1,
         result: (hand?.result ?? null) as HandResult | null,
-        busted: log.flatMap((l) => (l.type === 'eliminated' ? [l.name] : [])),
+        busted,
         log,
       };
     }
@@ -436,14 +530,12 @@ class LiveTournament implements Tournament {
 
   tables(): TournamentTableView[] {
     const ctx = this.context;
-    const views = new Map(ctx.tables.map((t) => [t.id, {
+    return ctx.tables.map((t) => ({
       id: t.id,
-      seats: new Array<{ name: string; stack: number } | null>(ctx.settings.tableSize).fill(null),
+      seats: t.seats.map((id) => (id === null ? null : { name: ctx.entries[id]!.name, stack: ctx.entries[id]!.stack })),
       button: t.last?.button ?? -1,
       playing: t.playing,
-    }]));
-    for (const e of ctx.entries) if (isIn(e) && e.table !== null) { const v = views.get(e.table); if (v) v.seats[e.seat!] = { name: e.name, stack: e.stack }; }
-    return [...views.values()];
+    }));
   }
 
   chipsInPlay(): number {
@@ -458,6 +550,8 @@ class LiveTournament implements Tournament {
         const b = hand.betting;
         total += b.stacks.reduce((s, x) => s + x, 0) + b.collected + b.committed.reduce((s, c) => s + c, 0);
         total += table.seats.reduce((s, x, seat) => s + (x !== null && table.hand!.stacks[seat] === 0 ? x.stack : 0), 0);
+        // players who arrived during the hand (R263) sit down at its end
+        for (const id of t.arriving) total += ctx.entries[id]!.stack;
       } else total += table.seats.reduce((s, x) => s + (x?.stack ?? 0), 0);
     }
     return total;
@@ -467,14 +561,17 @@ class LiveTournament implements Tournament {
     return standingsOf(this.context, this.isComplete);
   }
 
-  /** The verifiable state: the tournament's context and its tables' contexts. @internal */
+  /** The verifiable state: the tournament's context, its tables' contexts and the running hands' contexts. @internal */
   state(): PersistedTournament['state'] {
     const tables: Record<string, TableContext> = {};
+    const hands: Record<string, HandContext> = {};
     for (const t of this.context.tables) {
       const c = this.tableContext(t.id);
       if (c) tables[t.actorId] = c;
+      const h = this.tablePlaying(t.id) ? this.handContext(t.id) : null;
+      if (h) hands[t.actorId] = h;
     }
-    return JSON.parse(JSON.stringify({ context: this.context, tables })) as PersistedTournament['state'];
+    return JSON.parse(JSON.stringify({ context: this.context, tables, hands })) as PersistedTournament['state'];
   }
 
   persist(): PersistedTournament {
@@ -492,13 +589,14 @@ class LiveTournament implements Tournament {
   /** Replays one saved command through the same checks as a live one. @internal */
   replay(c: TournamentCommand): void {
     switch (c?.type) {
-      case 'register': return this.register(c.name);
+      case 'tick': return this.advance();
+      case 'register': return this.registerNow(c.name);
       case 'start': return this.start();
-      case 'rebuy': return this.rebuy(c.name);
-      case 'add-on': return this.addOn(c.name);
-      case 'deal': return this.deal(c.table);
+      case 'rebuy': return this.rebuyNow(c.name);
+      case 'add-on': return this.addOnNow(c.name);
+      case 'deal': { this.dealTable(c.table); return; }
       case 'act': return this.act(c.table, c.action);
-      case 'end-break': return this.endBreak();
+      case 'end-break': return this.endBreakNow();
       default: throw new TournamentError('TOURNAMENT_BAD_SAVE', `cannot restore the tournament: unknown command ${JSON.stringify(c)}`);
     }
   }

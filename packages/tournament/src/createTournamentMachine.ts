@@ -1,24 +1,23 @@
 import { opensWithBringIn } from '@pokerchart/engine';
 import { createTableMachine, type TableContext, type TableMachine } from '@pokerchart/table';
 import { enqueueActions, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
-import { isIn, TournamentPlan } from './TournamentPlan.js';
-import type { TournamentContext } from './TournamentContext.js';
+import { awaitingFinalTable, isIn, playableAt, TournamentPlan } from './TournamentPlan.js';
+import type { TournamentContext, TournamentEntry } from './TournamentContext.js';
+import { indexOf, tableById } from './tournamentIndex.js';
 import type { TournamentEvent } from './TournamentEvent.js';
 import type { TournamentGame } from './TournamentOptions.js';
 
 type Ctx = TournamentContext;
 type Ev = TournamentEvent;
 
-const lastEntry = (ctx: Ctx, name: string) => {
-  for (let i = ctx.entries.length - 1; i >= 0; i--) if (ctx.entries[i]!.name === name) return ctx.entries[i]!;
-  return undefined;
+/** The last entry of a name (R241), or undefined. */
+export const lastEntry = (ctx: Ctx, name: string): TournamentEntry | undefined => {
+  const id = typeof name === 'string' ? ctx.byName[`n:${name}`] : undefined;
+  return id === undefined ? undefined : ctx.entries[id];
 };
 const validName = (name: unknown): name is string => typeof name === 'string' && name.trim().length > 0 && name.length <= 64;
-const playersIn = (ctx: Ctx) => ctx.entries.reduce((n, e) => n + (isIn(e) ? 1 : 0), 0);
 const paidPlaces = (ctx: Ctx) => ctx.settings.payouts.filter((p) => p > 0).length;
-const tableOf = (ctx: Ctx, id: number) => ctx.tables.find((t) => t.id === id);
-/** Players at a table who can be dealt in now. */
-const playable = (ctx: Ctx, table: number) => ctx.entries.reduce((n, e) => n + (e.table === table && e.state === 'playing' && e.stack > 0 ? 1 : 0), 0);
+const tableOf = (ctx: Ctx, id: number) => tableById(ctx, id);
 const rebuyPeriod = (ctx: Ctx) => ctx.settings.rebuys !== undefined && ctx.level < ctx.settings.rebuys.levels;
 
 /** Guards of the tournament chart, by the rule they check. Pure functions of the context and event. @internal */
@@ -47,47 +46,47 @@ export const tournamentGuards = {
     const e = lastEntry(ctx, ev.name);
     return e !== undefined && isIn(e) && !e.addOn && tableOf(ctx, e.table!)?.playing === false;
   },
-  /** R11, R248: the table is between hands and two or more of its players can be dealt in. */
+  /**
+   * R11, R243, R245, R249, R263: the table is between hands, two or more of its players can be
+   * dealt in, no break is due, the players are not waiting for the final-table draw, and it does not
+   * hold two or more players more than another table.
+   */
   tableMayDeal: (ctx: Ctx, ev: Ev) => {
     if (ev.type !== 'DEAL') return false;
     const t = tableOf(ctx, ev.table);
-    return t !== undefined && !t.playing && playable(ctx, t.id) >= 2;
+    return t !== undefined && !t.playing && ctx.breakDue === null && !awaitingFinalTable(ctx) && playableAt(ctx, t) >= 2 && t.players - indexOf(ctx).min() < 2;
   },
   /** R246: in hand-for-hand a table that played this round waits for every other table. */
   tableDueHandForHand: (ctx: Ctx, ev: Ev) =>
     tournamentGuards.tableMayDeal(ctx, ev) && ev.type === 'DEAL' && !(ctx.handForHand?.played.includes(ev.table) ?? false),
   /** R247: one entry has every chip and nobody can join any more. */
-  oneEntryLeft: (ctx: Ctx) => ctx.registrationClosed && playersIn(ctx) === 1,
+  oneEntryLeft: (ctx: Ctx) => ctx.registrationClosed && ctx.playersIn === 1,
   /** R245: the remaining players fit at one table, registration is closed and no hand is running. */
-  fitsAtOneTable: (ctx: Ctx) => ctx.registrationClosed && playersIn(ctx) <= ctx.settings.tableSize && ctx.tables.every((t) => !t.playing),
+  fitsAtOneTable: (ctx: Ctx) => ctx.registrationClosed && ctx.playersIn <= ctx.settings.tableSize && ctx.playing === 0,
   /** R246: the bubble: one player more than the paid places, on two or more tables. */
-  onTheBubble: (ctx: Ctx) => ctx.registrationClosed && ctx.tables.length >= 2 && playersIn(ctx) === paidPlaces(ctx) + 1,
+  onTheBubble: (ctx: Ctx) => ctx.registrationClosed && ctx.tables.length >= 2 && ctx.playersIn === paidPlaces(ctx) + 1,
   /** R246: the bubble burst: the paid places or fewer remain. */
-  bubbleBurst: (ctx: Ctx) => playersIn(ctx) <= paidPlaces(ctx),
-  /** R249: a break is scheduled before the level now in force and not yet taken. */
-  breakDue: (ctx: Ctx) =>
-    (ctx.settings.breaks?.beforeLevels ?? []).includes(ctx.level + 1) && !ctx.breaksTaken.includes(ctx.level + 1) && ctx.tables.every((t) => !t.playing),
+  bubbleBurst: (ctx: Ctx) => ctx.playersIn <= paidPlaces(ctx),
+  /** R249, R263: a break is due and the last table has finished its hand. */
+  breakDue: (ctx: Ctx) => ctx.breakDue !== null && ctx.playing === 0,
+  /** R263: the break has lasted `breaks.minutes`. */
+  breakOver: (ctx: Ctx) => {
+    const minutes = ctx.settings.breaks?.minutes;
+    return ctx.breakDue !== null && ctx.clock.breakAt !== null && minutes !== undefined && ctx.clock.now >= ctx.clock.breakAt + minutes * 60_000;
+  },
 };
 
-/** The level in force (R249) after `rounds` rounds of hands or at clock `now`. */
-function levelOf(ctx: Ctx, now: number): number {
-  const { levels, every } = ctx.settings.schedule;
-  const raw = 'hands' in every
-    ? Math.floor(ctx.rounds / every.hands)
-    : Math.floor((now - (ctx.clock.startedAt ?? now) - ctx.clock.paused) / (every.minutes * 60_000));
-  return Math.max(ctx.level, Math.min(levels.length - 1, raw));
-}
-
-/** Levels advance (R249): rebuys end (R242), late registration closes (R241). */
-function advanceLevel(plan: TournamentPlan, now: number): void {
+/** After any change to the seats or the clock: nobody left to play against closes registration; tables break and balance (R243, R244); hand-for-hand rounds move on (R246). */
+function settle(plan: TournamentPlan): void {
   const ctx = plan.ctx;
-  ctx.clock = { ...ctx.clock, now };
-  const level = levelOf(ctx, now);
-  if (level === ctx.level) return;
-  ctx.level = level;
-  plan.log({ type: 'level', level: level + 1 });
-  if (ctx.settings.rebuys !== undefined && level >= ctx.settings.rebuys.levels) plan.expireBusts(null);
-  if (ctx.settings.lateRegistration !== undefined && level >= ctx.settings.lateRegistration.levels) ctx.registrationClosed = true;
+  if (ctx.clock.startedAt === null) return;
+  if (ctx.playersIn - ctx.busted <= 1) {
+    // nobody left to play against: the busted cannot wait for a rebuy, nobody else can join
+    plan.expireBusts(null);
+    ctx.registrationClosed = true;
+  }
+  plan.breakAndBalance();
+  plan.nextHandForHandRound();
 }
 
 /**
@@ -116,6 +115,11 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
       const plan = new TournamentPlan(context);
       plan.gameCount = games.length;
       plan.studGames = stud;
+      // where the running hand's blinds are, as its table reports them (R243, R241): never the hand itself
+      plan.running = (t) => {
+        const hand = tableContext(self, t.actorId)?.hand;
+        return hand ? { button: hand.button, smallBlind: hand.smallBlind, bigBlind: hand.bigBlind } : null;
+      };
       const after = work(plan, event, self);
       const next = plan.finish();
       enqueue.assign(() => next);
@@ -142,12 +146,14 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
       onTheBubble: ({ context }) => g.onTheBubble(context),
       bubbleBurst: ({ context }) => g.bubbleBurst(context),
       breakDue: ({ context }) => g.breakDue(context),
+      breakOver: ({ context }) => g.breakOver(context),
     },
     actions: {
       addEntry: planned((plan, ev) => {
         if (ev.type !== 'REGISTER') return;
         const ctx = plan.ctx;
-        const entry = ctx.entries.filter((e) => e.name === ev.name).length + 1;
+        const entry = (lastEntry(ctx, ev.name)?.entry ?? 0) + 1;
+        ctx.byName[`n:${ev.name}`] = ctx.entries.length;
         ctx.entries.push({ id: ctx.entries.length, name: ev.name, entry, table: null, seat: null, stack: ctx.settings.startingStack, state: 'registered', bust: null, rebuys: 0, addOn: false });
         ctx.prizePool += ctx.settings.buyIn;
         plan.log({ type: 'registered', name: ev.name, entry, table: null, seat: null, late: false, waits: false });
@@ -155,7 +161,7 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
       drawSeats: planned((plan, ev) => {
         const ctx = plan.ctx;
         const now = ev.type === 'START' ? ev.now ?? 0 : 0;
-        ctx.clock = { startedAt: now, now, paused: 0, breakAt: null };
+        ctx.clock = { startedAt: now, now, paused: 0, pausedAt: null, breakAt: null, lastHandEnd: now };
         ctx.chipsAdded = ctx.entries.length * ctx.settings.startingStack;
         if (ctx.settings.lateRegistration === undefined) ctx.registrationClosed = true;
         plan.start();
@@ -163,13 +169,14 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
       lateEntry: planned((plan, ev) => {
         if (ev.type !== 'REGISTER') return;
         const ctx = plan.ctx;
-        const entry = ctx.entries.filter((e) => e.name === ev.name).length + 1;
+        const entry = (lastEntry(ctx, ev.name)?.entry ?? 0) + 1;
         const id = ctx.entries.length;
+        ctx.byName[`n:${ev.name}`] = id;
         ctx.entries.push({ id, name: ev.name, entry, table: null, seat: null, stack: ctx.settings.startingStack, state: 'registered', bust: null, rebuys: 0, addOn: false });
         ctx.prizePool += ctx.settings.buyIn;
         ctx.chipsAdded += ctx.settings.startingStack;
         plan.seatLateEntry(id);
-        plan.breakAndBalance();
+        settle(plan);
       }),
       rebuy: planned((plan, ev) => {
         if (ev.type !== 'REBUY') return;
@@ -191,14 +198,18 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
         ctx.prizePool += price;
         plan.log({ type: 'add-on', name: e.name, chips });
       }),
+      tick: planned((plan, ev) => {
+        if (ev.type !== 'TICK') return;
+        plan.tick(ev.now);
+        settle(plan);
+      }),
       dealHand: planned((plan, ev) => {
         if (ev.type !== 'DEAL') return;
-        advanceLevel(plan, ev.now ?? plan.ctx.clock.now);
         plan.switchGame(ev.table);
         plan.colorUp(ev.table);
+        plan.dealt(ev.table);
         const t = plan.table(ev.table);
-        plan.setTable(ev.table, { playing: true, level: plan.ctx.level, handForHand: plan.ctx.handForHand?.seq ?? null });
-        return { actor: t.actorId, event: { type: 'DEAL', level: plan.ctx.level, now: ev.now ?? plan.ctx.clock.now } };
+        return { actor: t.actorId, event: { type: 'DEAL', level: plan.ctx.level, now: plan.ctx.clock.now } };
       }),
       settleHand: planned((plan, ev, self) => {
         if (ev.type !== 'HAND_DONE') return;
@@ -207,55 +218,51 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
         if (t === undefined || !t.playing) return;
         const table = tableContext(self, t.actorId);
         if (table === null || table.hand === null) return;
+        ctx.clock.now = Math.max(ctx.clock.now, ev.now ?? ctx.clock.now);
         plan.handDone(ev.table, table, rebuyPeriod(ctx));
-        if (!ctx.roundDone.includes(ev.table)) ctx.roundDone = [...ctx.roundDone, ev.table];
-        if (ctx.tables.every((x) => ctx.roundDone.includes(x.id))) {
-          ctx.rounds++;
-          ctx.roundDone = [];
+        const every = ctx.settings.schedule.every;
+        if (plan.roundComplete() && 'hands' in every && ctx.clock.pausedAt === null && ctx.level < ctx.settings.schedule.levels.length - 1 && Math.floor(ctx.rounds / every.hands) > ctx.level) {
+          plan.levelReached(ctx.clock.now);
         }
-        if (ctx.handForHand !== null) {
-          const played = [...ctx.handForHand.played, ev.table];
-          ctx.handForHand = ctx.tables.every((x) => played.includes(x.id)) ? { seq: ++ctx.seq, played: [] } : { ...ctx.handForHand, played };
-        }
-        advanceLevel(plan, ev.now ?? ctx.clock.now);
-        // nobody left to play against: the busted cannot wait for a rebuy, nobody else can join
-        if (ctx.entries.filter((e) => isIn(e) && e.stack > 0).length <= 1) {
-          plan.expireBusts(null);
-          ctx.registrationClosed = true;
-        }
-        if (!g.fitsAtOneTable(ctx)) plan.breakAndBalance();
+        plan.tick(ctx.clock.now);
+        settle(plan);
       }),
       expireBusts: planned((plan, ev) => {
         if (ev.type !== 'EXPIRE_BUSTS') return;
         plan.expireBusts(ev.table);
         if (plan.playersIn() <= 1) plan.ctx.registrationClosed = true;
-        if (!g.fitsAtOneTable(plan.ctx)) plan.breakAndBalance();
+        settle(plan);
       }),
       drawFinalTable: planned((plan) => {
-        if (plan.ctx.tables.length >= 2) plan.finalTable();
+        if (awaitingFinalTable(plan.ctx)) plan.finalTable();
+        else plan.ctx.finalDrawn = true;
       }),
       startHandForHand: planned((plan) => {
-        plan.ctx.handForHand = { seq: ++plan.ctx.seq, played: [] };
+        const ctx = plan.ctx;
+        // the hands running now finish first; the first round begins when the last has ended (R263)
+        ctx.handForHand = { seq: ++ctx.seq, played: ctx.tables.map((t) => t.id) };
         plan.log({ type: 'hand-for-hand', on: true, players: plan.playersIn() });
+        plan.nextHandForHandRound();
       }),
       stopHandForHand: planned((plan) => {
         plan.ctx.handForHand = null;
         plan.log({ type: 'hand-for-hand', on: false, players: plan.playersIn() });
       }),
-      startBreak: planned((plan) => {
+      startBreak: planned((plan) => plan.startBreak()),
+      endBreakOnTime: planned((plan) => {
         const ctx = plan.ctx;
-        ctx.breaksTaken = [...ctx.breaksTaken, ctx.level + 1];
-        ctx.clock = { ...ctx.clock, breakAt: ctx.clock.now };
-        plan.log({ type: 'break', beforeLevel: ctx.level + 1 });
+        plan.endBreak(ctx.clock.breakAt! + ctx.settings.breaks!.minutes! * 60_000);
+        settle(plan);
       }),
       endBreak: planned((plan, ev) => {
         const ctx = plan.ctx;
-        const now = ev.type === 'END_BREAK' ? ev.now ?? ctx.clock.now : ctx.clock.now;
-        ctx.clock = { ...ctx.clock, now, paused: ctx.clock.paused + Math.max(0, now - (ctx.clock.breakAt ?? now)), breakAt: null };
+        if (ev.type === 'END_BREAK') ctx.clock.now = Math.max(ctx.clock.now, ev.now ?? ctx.clock.now);
+        plan.endBreak(ctx.clock.now);
+        settle(plan);
       }),
       recordWinner: planned((plan) => {
-        const winner = plan.ctx.entries.find(isIn);
-        if (winner) plan.log({ type: 'complete', winner: winner.name });
+        const winner = plan.ctx.tables.flatMap((t) => t.seats).find((id) => id !== null && isIn(plan.ctx.entries[id]!));
+        if (winner !== undefined && winner !== null) plan.log({ type: 'complete', winner: plan.ctx.entries[winner]!.name });
       }),
       forwardAction: enqueueActions<Ctx, Ev, undefined, any, any, any, any, any, any>(({ context, event, enqueue }) => {
         if (event.type !== 'ACT') return;
@@ -276,56 +283,58 @@ export function createTournamentMachine(games: readonly TournamentGame[]): Tourn
         },
       },
       running: {
-        description: 'Tables play; levels rise between hands (R249); late entries, re-entries, rebuys and add-ons (R241, R242); tables balance and break (R243, R244).',
+        description: 'Tables play, each at its own pace (R263); levels and breaks follow the tournament clock (R249); late entries, re-entries, rebuys and add-ons (R241, R242); tables balance and break each time a hand ends (R243, R244).',
         initial: 'levels',
         on: {
-          REGISTER: { guard: 'lateEntryAccepted', actions: 'lateEntry', description: 'R241 late entry or re-entry: a random open seat at a table with the fewest players' },
+          REGISTER: { guard: 'lateEntryAccepted', actions: 'lateEntry', description: 'R241 late entry or re-entry: a random open seat at a table with the fewest players, in a hand or not (R263)' },
           REBUY: { guard: 'rebuyAllowed', actions: 'rebuy', description: 'R242 rebuy between hands in the rebuy period' },
           ADD_ON: { guard: 'addOnAllowed', actions: 'addOn', description: 'R242 one add-on at the end of the rebuy period' },
           EXPIRE_BUSTS: { actions: 'expireBusts', description: 'R242 a busted player who did not rebuy before the next hand is out' },
+          TICK: { actions: 'tick', description: 'R263 the tournament clock: levels end, late registration and rebuys close, a break falls due' },
           ACT: { actions: 'forwardAction' },
         },
         states: {
           levels: {
             always: [
               { guard: 'oneEntryLeft', target: '#tournament.complete', description: 'R247 one entry holds every chip' },
-              { guard: 'fitsAtOneTable', target: '#tournament.finalTable', actions: 'drawFinalTable', description: 'R245 the players fit at one table: redraw for the final table' },
+              { guard: 'fitsAtOneTable', target: 'finalTable', actions: 'drawFinalTable', description: 'R245 the players fit at one table: redraw for the final table once every hand has ended' },
               { guard: 'onTheBubble', target: 'handForHand', actions: 'startHandForHand', description: 'R246 on the bubble: hand for hand' },
-              { guard: 'breakDue', target: 'onBreak', actions: 'startBreak', description: 'R249 a break before this level; color-ups follow at each table (R249)' },
+              { guard: 'breakDue', target: 'onBreak', actions: 'startBreak', description: 'R249 R263 a break before this level, once the last table has finished its hand' },
             ],
             on: {
               DEAL: { guard: 'tableMayDeal', actions: 'dealHand', description: 'R248 the next hand at a table (dead button); color-ups due first (R249)' },
-              HAND_DONE: { actions: 'settleHand', description: 'R247 eliminations ranked; R244 tables break; R243 tables balance' },
+              HAND_DONE: { actions: 'settleHand', description: 'R247 eliminations ranked; R244 tables break; R243 tables balance (R263)' },
             },
           },
           onBreak: {
-            description: 'A break (R249): no hand is dealt; the clock stops.',
+            description: 'A break (R249): no hand is dealt; the level clock stands still; it lasts breaks.minutes (R263).',
+            always: { guard: 'breakOver', target: 'levels', actions: 'endBreakOnTime', description: 'R263 the break has lasted its minutes' },
             on: { END_BREAK: { target: 'levels', actions: 'endBreak', description: 'R249 play resumes' } },
           },
           handForHand: {
-            description: 'Hand for hand (R246): no table starts a hand until every table has finished the current one.',
+            description: 'Hand for hand (R246): no table starts a hand until every table has finished the current round (R263).',
             always: [
               { guard: 'oneEntryLeft', target: '#tournament.complete', description: 'R247 one entry holds every chip' },
-              { guard: 'fitsAtOneTable', target: '#tournament.finalTable', actions: ['stopHandForHand', 'drawFinalTable'], description: 'R245 the final table' },
+              { guard: 'fitsAtOneTable', target: 'finalTable', actions: ['stopHandForHand', 'drawFinalTable'], description: 'R245 the final table' },
               { guard: 'bubbleBurst', target: 'levels', actions: 'stopHandForHand', description: 'R246 the bubble burst' },
+              { guard: 'breakDue', target: 'onBreak', actions: ['stopHandForHand', 'startBreak'], description: 'R249 R263 a break once every table has finished its hand' },
             ],
             on: {
               DEAL: { guard: 'tableDueHandForHand', actions: 'dealHand', description: 'R246 a table that has not played this hand-for-hand round' },
               HAND_DONE: { actions: 'settleHand', description: 'R247 eliminations in one hand-for-hand round tie across tables' },
             },
           },
-        },
-      },
-      finalTable: {
-        description: 'The final table (R245) plays to the end; heads-up the button posts the small blind (R248).',
-        always: { guard: 'oneEntryLeft', target: 'complete', description: 'R247 one entry holds every chip' },
-        on: {
-          DEAL: { guard: 'tableMayDeal', actions: 'dealHand', description: 'R248 the next hand (dead button); color-ups due first (R249)' },
-          HAND_DONE: { actions: 'settleHand', description: 'R247 eliminations ranked' },
-          REBUY: { guard: 'rebuyAllowed', actions: 'rebuy', description: 'R242 rebuy in the rebuy period' },
-          ADD_ON: { guard: 'addOnAllowed', actions: 'addOn', description: 'R242 the add-on' },
-          EXPIRE_BUSTS: { actions: 'expireBusts', description: 'R242 a busted player who did not rebuy is out' },
-          ACT: { actions: 'forwardAction' },
+          finalTable: {
+            description: 'The final table (R245) plays to the end; heads-up the button posts the small blind (R248).',
+            always: [
+              { guard: 'oneEntryLeft', target: '#tournament.complete', description: 'R247 one entry holds every chip' },
+              { guard: 'breakDue', target: 'onBreak', actions: 'startBreak', description: 'R249 R263 a break at the final table too' },
+            ],
+            on: {
+              DEAL: { guard: 'tableMayDeal', actions: 'dealHand', description: 'R248 the next hand (dead button); color-ups due first (R249)' },
+              HAND_DONE: { actions: 'settleHand', description: 'R247 eliminations ranked' },
+            },
+          },
         },
       },
       complete: { type: 'final', entry: 'recordWinner', description: 'Places and prizes are final (R247, R250).' },
@@ -347,7 +356,7 @@ export type TournamentMachine = StateMachine<
   any,
   any,
   string,
-  'registering' | 'finalTable' | 'complete' | { running: 'levels' | 'onBreak' | 'handForHand' },
+  'registering' | 'complete' | { running: 'levels' | 'onBreak' | 'handForHand' | 'finalTable' },
   string,
   TournamentContext,
   unknown,

@@ -1,3 +1,4 @@
+import { checkPrizes } from './checkPrizes.js';
 import { checkWhole } from './checkWhole.js';
 import { icm } from './icm.js';
 import { shareWhole } from './shareWhole.js';
@@ -14,7 +15,7 @@ import { shareWhole } from './shareWhole.js';
  */
 export function icmDeal(stacks: readonly number[], prizes: readonly number[]): number[] {
   checkWhole(stacks, 'stacks');
-  checkWhole(prizes, 'prizes');
+  checkPrizes(prizes);
   const pool = prizes.slice(0, stacks.length).reduce((t, p) => t + p, 0);
   return shareWhole(icm(stacks, prizes), pool, stacks);
 }

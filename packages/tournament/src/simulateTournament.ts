@@ -36,6 +36,8 @@ export interface SimulateTournamentResult {
   entries: number;
   /** The prize pool (R250). */
   prizePool: number;
+  /** The most tables in play at once. */
+  tables: number;
   /** The tournament, stopped (to inspect or persist). */
   tournament: Tournament;
 }
@@ -85,39 +87,47 @@ export function simulateTournament(options: SimulateTournamentOptions): Simulate
   tournament.start();
   let nextLate = players - late;
   let hands = 0;
+  let tables = tournament.context.tables.length;
   const lateLevels = rest.lateRegistration?.levels ?? 0;
+  let addOnsOffered = false;
+  // what a hand left behind costs the same however large the field: only its own busts are looked at
   while (!tournament.isComplete && hands < maxHands) {
     const event = tournament.playHand(bot);
     if (event === null) break;
     hands++;
     const ctx = tournament.context;
+    tables = Math.max(tables, ctx.tables.length);
     if (!ctx.registrationClosed) {
       // late entries spread over the late-registration levels (by the level reached)
       const due = players - late + Math.ceil((late * Math.min(lateLevels, ctx.level + 1)) / Math.max(1, lateLevels));
       while (nextLate < Math.min(players, due) && !tournament.context.registrationClosed) tournament.register(`P${++nextLate}`);
-      for (const name of event.busted) {
-        if (rng.int(1000) < reentryRate * 1000) {
-          try { tournament.register(name); } catch { /* out of entries or closed */ }
-        }
-      }
     }
-    for (const e of tournament.context.entries) {
-      if (e.state === 'busted' && rng.int(1000) < rebuyRate * 1000) {
-        try { tournament.rebuy(e.name); } catch { /* not now */ }
+    for (const name of event.busted) {
+      const e = ctx.entries[ctx.byName[`n:${name}`]!]!;
+      if (e.state === 'busted') {
+        if (rng.int(1000) < rebuyRate * 1000) {
+          try { tournament.rebuy(name); } catch { /* not now */ }
+        }
+      } else if (e.state === 'out' && !tournament.context.registrationClosed && rng.int(1000) < reentryRate * 1000) {
+        try { tournament.register(name); } catch { /* out of entries or closed */ }
       }
     }
     const { rebuys, addOn } = tournament.context.settings;
-    if (rebuys !== undefined && addOn !== undefined && tournament.context.level === rebuys.levels) {
-      for (const e of tournament.context.entries) {
-        if ((e.state === 'playing' || e.state === 'waiting') && !e.addOn && rng.int(1000) < rebuyRate * 1000) {
-          try { tournament.addOn(e.name); } catch { /* table playing */ }
+    if (!addOnsOffered && rebuys !== undefined && addOn !== undefined && tournament.context.level === rebuys.levels) {
+      addOnsOffered = true; // once, when the add-on level begins
+      for (const t of tournament.context.tables) {
+        for (const id of t.seats) {
+          const e = id === null ? undefined : tournament.context.entries[id];
+          if (e !== undefined && (e.state === 'playing' || e.state === 'waiting') && !e.addOn && rng.int(1000) < rebuyRate * 1000) {
+            try { tournament.addOn(e.name); } catch { /* table playing */ }
+          }
         }
       }
     }
     onHand?.(event, tournament);
   }
   const standings = tournament.standings();
-  const result = { standings, hands, entries: tournament.context.entries.length, prizePool: tournament.prizePool, tournament };
+  const result = { standings, hands, entries: tournament.context.entries.length, prizePool: tournament.prizePool, tables, tournament };
   tournament.stop();
   return result;
 }

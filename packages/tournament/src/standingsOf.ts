@@ -21,8 +21,9 @@ export interface Standing {
 
 /**
  * Standings (R247, R250): every entry, best first. An entry out of the tournament has a place once
- * registration is closed (before, later entries could still finish below it); entries still in
- * have a place once the tournament is complete. Tied entries (same hand, equal starting stacks; or
+ * it can no longer change (R263): registration is closed (before, later entries could still finish
+ * below it), the prize pool is settled, and every hand that could tie with its elimination (a
+ * hand-for-hand round, R246) has ended; entries still in have a place once the tournament is complete. Tied entries (same hand, equal starting stacks; or
  * the same hand-for-hand round at different tables) share their places' prizes, the remainder one
  * unit at a time from table 1 seat 1. The prizes sum to the prize pool once complete.
  */
@@ -50,7 +51,20 @@ export function standingsOf(ctx: TournamentContext, complete: boolean): Standing
   const shares = sharePrizes(groups, amounts);
   const counts = new Map<string, number>();
   for (const e of ctx.entries) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
-  const final = (id: number) => (complete || (ctx.registrationClosed && !isIn(ctx.entries[id]!)));
+  // a place is announced only once it can no longer change (R247, R263): registration closed and the
+  // prize pool settled (rebuys and add-ons over); no hand-for-hand round that could tie with it, or
+  // a bust awaiting a rebuy that could end below it, still open
+  let open = Infinity;
+  if (ctx.handForHand !== null) open = ctx.handForHand.seq;
+  for (const t of ctx.tables) if (t.playing && t.handForHand !== null) open = Math.min(open, t.handForHand);
+  if (ctx.busted > 0) for (const e of ctx.entries) if (e.state === 'busted' && e.bust !== null) open = Math.min(open, e.bust.seq);
+  const { rebuys, addOn } = ctx.settings;
+  const poolSettled = rebuys === undefined || ctx.level > rebuys.levels || (addOn === undefined && ctx.level >= rebuys.levels);
+  const final = (id: number) => {
+    if (complete) return true;
+    const e = ctx.entries[id]!;
+    return ctx.registrationClosed && poolSettled && !isIn(e) && e.bust !== null && e.bust.seq < open;
+  };
   const rows = ctx.entries.map((e) => {
     const s = shares.get(e.id);
     const known = s !== undefined && final(e.id) && !(isIn(e) && !complete);

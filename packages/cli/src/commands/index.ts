@@ -1,4 +1,5 @@
 import type { CliCommand } from '../CliCommand.js';
+import { botsCommand } from './bots.js';
 import { chartCommand } from './chart.js';
 import { equityCommand } from './equity.js';
 import { evalCommand } from './eval.js';
@@ -20,5 +21,6 @@ export const commands: readonly CliCommand[] = [
   playCommand,
   simulateCommand,
   serveCommand,
+  botsCommand,
   tournamentCommand,
 ];

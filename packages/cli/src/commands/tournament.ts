@@ -50,10 +50,9 @@ export const tournamentCommand: CliCommand = {
       players, tableSize, seed,
       lateRegistration: { levels: 6 }, lateShare: 0.15, reentry: { maxEntries: 2 }, reentryRate: 0.5,
       onHand: (_event, t) => {
-        const entries = t.context.entries;
-        let out = 0;
-        for (const e of entries) if (e.state === 'out') out++;
-        progress.update(out, Math.max(out + 1, entries.length));
+        const entries = t.context.entries.length;
+        const out = entries - t.context.playersIn;
+        progress.update(out, Math.max(out + 1, entries));
       },
     });
     progress.end();
@@ -64,7 +63,7 @@ export const tournamentCommand: CliCommand = {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     const reentries = result.entries - players;
-    io.stdout.write(`No Limit Hold'em tournament, seed ${seed}: ${plural(result.entries, 'entry', 'entries')} (${formatNumber(players)} players, ${plural(reentries, 're-entry', 're-entries')}), ${Math.ceil(players / tableSize)}+ tables of ${tableSize}, ${plural(result.hands, 'hand')}\n`);
+    io.stdout.write(`No Limit Hold'em tournament, seed ${seed}: ${plural(result.entries, 'entry', 'entries')} (${formatNumber(players)} players, ${plural(reentries, 're-entry', 're-entries')}), at most ${plural(result.tables, 'table')} of ${tableSize} at once, ${plural(result.hands, 'hand')}\n`);
     io.stdout.write(`prize pool ${formatNumber(result.prizePool)}, ${plural(paid.length, 'place')} paid\n\n`);
     io.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n\n');
     io.stdout.write(`prizes paid ${formatNumber(paid.reduce((t, s) => t + s.prize, 0))} (${formatNumber(seconds, 1, 1)} s)\n`);

@@ -1,0 +1,317 @@
+import { currencySymbolOf, readAmount } from '../../amount.js';
+import { HandRefusal } from '../../errors.js';
+import type { SiteHand } from '../../siteHand.js';
+import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
+
+const CARD = /^[2-9TJQKA][cdhs]$/;
+const STREET_WORDS: Record<string, number> = { FLOP: 1, TURN: 2, RIVER: 3, TOURNANT: 2, 'RIVIÈRE': 3 };
+/** Lines that move no chips and change nothing the replay needs (chat, connections, table moves, tournament news). */
+const CHATTER = [
+  / said, "/, / is disconnected\s*$/, / is connected\s*$/, / has timed out/, / joins the table/, / leaves the table/,
+  / has returned\s*$/, / will be allowed to play after the button/, / was removed from the table/,
+  / finished the tournament/, / wins the tournament/, / for eliminating /, / wins .* bounty/, / re-buys and receives/,
+  / takes the add-on/, / is sitting out\s*$/, / sits out\s*$/, / is away\s*$/, / est déconnecté/, / est connecté/,
+  / a dit, "/, / a rejoint la table/, / a quitté la table/, / est de retour/, / a terminé le tournoi/, / remporte le tournoi/,
+  / pour avoir éliminé /, / est absent\s*$/, /^Hand was run /, /^La main a été jouée /, /^Dealt to [^[]*$/, /^Distribué à [^[]*$/,
+];
+
+/** Patterns built once per language from its words. */
+interface Compiled {
+  tournament: RegExp;
+  raise: RegExp;
+  summaryCards: RegExp;
+  seat: RegExp;
+}
+const COMPILED = new Map<PokerStarsWords, Compiled>();
+function compiled(words: PokerStarsWords): Compiled {
+  let c = COMPILED.get(words);
+  if (c === undefined) {
+    c = {
+      tournament: new RegExp(`^(?:${words.tournament}|Tournament #)(\\d+),\\s*`),
+      raise: new RegExp(`^${words.raises} (.+) ${words.to} (.+)$`),
+      summaryCards: new RegExp(`(?:${words.mucked}|${words.showed}|mucked|showed) \\[([^\\]]*)\\]`),
+      seat:
+        words.language === 'fr'
+          ? /^Siège (\d+)\s?: (.+) \(([^()]*?) en jetons(?:, ([^()]*?) de prime)?\)(.*)$/
+          : /^Seat (\d+): (.+) \(([^()]*?) in chips(?:, ([^()]*?) bounty)?\)(.*)$/,
+    };
+    COMPILED.set(words, c);
+  }
+  return c;
+}
+
+/** Whether a header line starts a PokerStars hand (English or French); the language it is in. @internal */
+export function pokerStarsLanguage(line: string): 'en' | 'fr' | null {
+  if (/^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #/.test(line)) return 'en';
+  if (/^PokerStars (?:Zoom )?Main n°/.test(line)) return 'fr';
+  return null;
+}
+
+/**
+ * Reads one PokerStars hand (English or French) or one GGPoker hand (PokerStars' layout with its
+ * own header and summary fees) into a {@link SiteHand}. `lines[0]` is the header; `first` its
+ * 1-based line in the file.
+ * @internal
+ */
+export function parsePokerStarsHand(lines: readonly string[], first: number, site: 'pokerstars' | 'ggpoker'): SiteHand {
+  const header = lines[0]!;
+  const words: PokerStarsWords = site === 'pokerstars' && pokerStarsLanguage(header) === 'fr' ? frenchWords : englishWords;
+  const fr = words.language === 'fr';
+  const idMatch = site === 'ggpoker' ? /^Poker Hand #(\S+?):\s*(.*)$/.exec(header) : fr ? /^PokerStars (?:Zoom )?Main n°(\d+)\s*:\s*(.*)$/.exec(header) : /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(header);
+  if (idMatch === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the hand header cannot be read (R270): "${header}"`, first);
+  const handId = idMatch[1]!;
+  let decimals = 0;
+  const amount = (text: string, line: number): number => {
+    const a = readAmount(text, fr);
+    if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
+    if (a.decimals > decimals) decimals = a.decimals;
+    return a.value;
+  };
+  const rest = idMatch[2]!;
+  const hand: SiteHand = {
+    site, language: words.language, handId, line: first, game: 'holdem', betting: 'no-limit', tournament: false,
+    smallBlind: 0, bigBlind: 0, button: 0, seats: [], posts: [], hole: new Map(), shown: new Map(), actions: [],
+    boards: [[]], uncalled: [], collected: [], totalPotLine: first, rake: 0, fees: {}, decimals: 0,
+  };
+  readHeader(hand, rest, first, words, amount);
+
+  let i = 1;
+  // the table line
+  const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lines[i] ?? ''} `);
+  if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lines[i] ?? ''}"`, first + i);
+  hand.table = table[1]!;
+  hand.seatCount = Number(table[2]);
+  hand.button = Number(table[3]);
+  i++;
+  const seatPattern = compiled(words).seat;
+  for (; i < lines.length; i++) {
+    const m = seatPattern.exec(lines[i]!);
+    if (m === null) break;
+    const tail = m[5]!;
+    const seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i } as SiteHand['seats'][number];
+    if (m[4] !== undefined) seat.bounty = m[4];
+    if (hand.currencySymbol === undefined) {
+      const symbol = currencySymbolOf(m[3]!);
+      if (symbol !== undefined) hand.currencySymbol = symbol;
+    }
+    hand.seats.push(seat);
+  }
+  if (hand.seats.length === 0) throw new HandRefusal('HISTORY_BAD_HEADER', 'the hand lists no seat (R270)', first + i);
+  // names longest first, so that "ab c" is not read as "ab" acting "c ..."
+  const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+  const actorOf = (line: string): [string, string] | null => {
+    for (const name of names) {
+      if (line.startsWith(name) && line.startsWith(words.colon, name.length)) return [name, line.slice(name.length + words.colon.length)];
+      // French typography puts a space before the colon; accept either
+      if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
+    }
+    return null;
+  };
+  let street = 0;
+  let run = 0;
+  let summary = false;
+  for (; i < lines.length; i++) {
+    const text = lines[i]!.trimEnd();
+    const at = first + i;
+    if (text === '') continue;
+    if (summary) {
+      readSummaryLine(hand, text, at, words, amount);
+      continue;
+    }
+    if (text.startsWith('*** ')) {
+      if (text === words.summary) {
+        summary = true;
+        continue;
+      }
+      if (text === words.holeCards || text === '*** HOLE CARDS ***') continue;
+      const m = /^\*\*\* (?:(\S+) )?(FLOP|TURN|RIVER|TOURNANT|RIVIÈRE) \*\*\*(.*)$/.exec(text);
+      if (m !== null) {
+        const runIndex = m[1] === undefined ? 0 : words.runNames.indexOf(m[1]);
+        if (runIndex < 0) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `unknown street line "${text}" (R270)`, at);
+        street = STREET_WORDS[m[2]!]!;
+        run = runIndex;
+        while (hand.boards.length <= run) hand.boards.push([]);
+        hand.boards[run] = cardsIn(m[3]!, at);
+        continue;
+      }
+      if (/^\*\*\* (?:\S+ )?(?:SHOW ?DOWN|ABATTAGE) \*\*\*$/.test(text)) continue;
+      throw new HandRefusal('HISTORY_UNKNOWN_LINE', `unknown section line "${text}" (R270)`, at);
+    }
+    if (text.startsWith(words.dealtTo) || text.startsWith('Dealt to ')) {
+      const m = /^(?:Dealt to|Distribué à) (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?$/.exec(text);
+      if (m !== null) {
+        hand.hole.set(m[1]!, cardsIn(`[${m[2]}]${m[3] ? ` [${m[3]}]` : ''}`, at));
+        continue;
+      }
+    }
+    const uncalled = words.uncalledPattern.exec(text);
+    if (uncalled !== null) {
+      hand.uncalled.push({ player: uncalled[2]!, amount: amount(uncalled[1]!, at), line: at });
+      continue;
+    }
+    const actor = actorOf(text);
+    if (actor !== null) {
+      readAction(hand, actor[0], actor[1], street, at, words, amount);
+      continue;
+    }
+    const collected = words.collectedPattern.exec(text);
+    if (collected !== null && names.includes(collected[1]!)) {
+      hand.collected.push({ player: collected[1]!, amount: amount(collected[2]!, at), line: at });
+      continue;
+    }
+    if (text.includes(words.cashedOut) || /cash(?:ed)? ?out/i.test(text)) {
+      throw new HandRefusal('HISTORY_CASH_OUT', `the hand was cashed out ("${text}"): a cash-out is out of scope (RULES Appendix C: insurance and cash-outs), so the hand is refused (R271)`, at);
+    }
+    if (/insurance/i.test(text)) {
+      throw new HandRefusal('HISTORY_INSURANCE', `the hand has insurance ("${text}"): insurance is out of scope (RULES Appendix C: insurance and cash-outs), so the hand is refused (R271)`, at);
+    }
+    if (/^Cash Drop/i.test(text)) {
+      throw new HandRefusal('HISTORY_HOUSE_MONEY', `the room added chips to the pot ("${text}"): money from the house is a room's rule the engine does not have, so the hand is refused (R271)`, at);
+    }
+    if (CHATTER.some((p) => p.test(text))) continue;
+    throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a line the reader does not know: "${text}" (R270: a hand is never read by guessing)`, at);
+  }
+  if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + lines.length - 1);
+  hand.decimals = decimals;
+  return hand;
+}
+
+function cardsIn(text: string, line: number): string[] {
+  const out: string[] = [];
+  for (const group of text.matchAll(/\[([^\]]*)\]/g)) {
+    for (const c of group[1]!.split(' ')) {
+      if (c === '') continue;
+      if (!CARD.test(c)) throw new HandRefusal('HISTORY_BAD_CARD', `"${c}" is not a card (R270)`, line);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStarsWords, amount: (t: string, l: number) => number): void {
+  const tournament = compiled(words).tournament.exec(rest);
+  if (tournament !== null) {
+    hand.tournament = true;
+    hand.tournamentId = tournament[1]!;
+  }
+  const game = /(5 Card Omaha|PLO-?5|Omaha Hi\/Lo|Omaha|PLO|6\+ Hold'em|Short Deck|ShortDeck|Hold'em|Holdem|Razz|Stud|Draw|Badugi|HORSE|Mixed|Courchevel)\s*(No Limit|Pot Limit|Fixed Limit|Limit)?/.exec(rest);
+  if (game === null) throw new HandRefusal('HISTORY_UNSUPPORTED_GAME', `the game of "${rest}" is not one the reader knows (R270: No-Limit and Pot-Limit Hold'em and Omaha)`, line);
+  const name = game[1]!;
+  const limit = game[2] ?? (/^PLO/.test(name) ? 'Pot Limit' : undefined);
+  if (/6\+|Short ?Deck/i.test(name)) {
+    throw new HandRefusal('HISTORY_SHORT_DECK_ANTE', `${name} is dealt with the room's short-deck ante structure, which is out of scope (RULES Appendix C: short-deck ante structures), so the hand is refused`, line);
+  }
+  if (name === 'Omaha Hi/Lo' || !/Omaha|PLO|Hold'em|Holdem/.test(name)) {
+    throw new HandRefusal('HISTORY_UNSUPPORTED_GAME', `${name} is not read yet (R270: No-Limit and Pot-Limit Hold'em and Omaha with 4 or 5 cards)`, line);
+  }
+  if (limit === 'Limit' || limit === 'Fixed Limit' || limit === undefined) {
+    throw new HandRefusal('HISTORY_UNSUPPORTED_GAME', `${name} ${limit ?? ''} is not read yet (R270: No-Limit and Pot-Limit only)`.replace('  ', ' '), line);
+  }
+  hand.game = /5/.test(name) ? 'omaha5' : /Omaha|PLO/.test(name) ? 'omaha' : 'holdem';
+  hand.betting = limit === 'Pot Limit' ? 'pot-limit' : 'no-limit';
+  const after = rest.slice(game.index + game[0].length);
+  const level = /(?:Level|Niveau)\s*(\S+?)\s*\(/.exec(after);
+  if (level !== null) hand.level = level[1]!;
+  const stakes = /\(([^()]*?)(?:\([^()]*\))?\)/.exec(after);
+  if (stakes === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the stakes of "${rest}" cannot be read (R270)`, line);
+  const parts = stakes[1]!.trim().split(/\s+(?=[A-Z]{3}$)/);
+  if (parts.length === 2) hand.currency = parts[1]!;
+  const blinds = parts[0]!.split('/');
+  if (blinds.length < 2) throw new HandRefusal('HISTORY_BAD_HEADER', `the stakes "${stakes[1]}" cannot be read (R270)`, line);
+  hand.smallBlind = amount(blinds[0]!, line);
+  hand.bigBlind = amount(blinds[1]!, line);
+  const symbol = currencySymbolOf(stakes[1]!);
+  if (symbol !== undefined) hand.currencySymbol = symbol;
+  const date = / - (\d{4}\/\d{1,2}\/\d{1,2}) /.exec(`${after} `);
+  if (date !== null) hand.date = date[1]!;
+}
+
+function readAction(
+  hand: SiteHand,
+  player: string,
+  text: string,
+  street: number,
+  line: number,
+  words: PokerStarsWords,
+  amount: (t: string, l: number) => number,
+): void {
+  let body = text.trimEnd();
+  let allIn = false;
+  if (body.endsWith(` ${words.andIsAllIn}`)) {
+    allIn = true;
+    body = body.slice(0, -words.andIsAllIn.length - 1);
+  }
+  const post = (kind: 'ante' | 'small' | 'big' | 'both' | 'straddle', prefix: string): boolean => {
+    if (!body.startsWith(`${prefix} `)) return false;
+    hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
+    return true;
+  };
+  if (post('both', words.postsBoth) || post('small', words.postsSmall) || post('big', words.postsBig) || post('ante', words.postsAnte) || post('straddle', words.postsStraddle)) return;
+  if (post('ante', 'posts ante')) return; // the wording of some clients
+  if (body === words.folds || body.startsWith(`${words.folds} [`)) {
+    hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
+    return;
+  }
+  if (body === words.checks) {
+    hand.actions.push({ street, player, kind: 'check', amount: 0, allIn, line });
+    return;
+  }
+  if (body.startsWith(`${words.calls} `)) {
+    hand.actions.push({ street, player, kind: 'call', amount: amount(body.slice(words.calls.length + 1), line), allIn, line });
+    return;
+  }
+  if (body.startsWith(`${words.bets} `)) {
+    hand.actions.push({ street, player, kind: 'bet', amount: amount(body.slice(words.bets.length + 1), line), allIn, line });
+    return;
+  }
+  if (body.startsWith(`${words.raises} `)) {
+    const m = compiled(words).raise.exec(body);
+    if (m === null) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a raise the reader cannot read: "${text}" (R270)`, line);
+    hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), allIn, line });
+    return;
+  }
+  if (body.startsWith(`${words.shows} [`)) {
+    const m = /\[([^\]]*)\]/.exec(body)!;
+    hand.shown.set(player, m[1]!.split(' ').filter((c) => c !== ''));
+    return;
+  }
+  if (body === words.mucks || body === words.doesNotShow || body === 'mucks hand' || body === "doesn't show hand" || body.startsWith(`${words.mucks} [`)) {
+    const m = /\[([^\]]*)\]/.exec(body);
+    if (m !== null) hand.shown.set(player, m[1]!.split(' ').filter((c) => c !== ''));
+    return;
+  }
+  if (/^(?:is sitting out|sits out|is away|has returned|est absent|est de retour)$/.test(body)) return;
+  if (body.includes(words.cashedOut) || /cash(?:ed)? ?out/i.test(body)) {
+    throw new HandRefusal('HISTORY_CASH_OUT', `the hand was cashed out ("${text}"): a cash-out is out of scope (RULES Appendix C: insurance and cash-outs), so the hand is refused (R271)`, line);
+  }
+  if (/insurance/i.test(body)) {
+    throw new HandRefusal('HISTORY_INSURANCE', `the hand has insurance ("${text}"): insurance is out of scope (RULES Appendix C: insurance and cash-outs), so the hand is refused (R271)`, line);
+  }
+  throw new HandRefusal('HISTORY_UNKNOWN_LINE', `an action the reader does not know: "${player}${words.colon}${text}" (R270: a hand is never read by guessing)`, line);
+}
+
+function readSummaryLine(hand: SiteHand, text: string, line: number, words: PokerStarsWords, amount: (t: string, l: number) => number): void {
+  if (text.startsWith(words.totalPot) || text.startsWith('Total pot')) {
+    const segments = text.split('|').map((s) => s.trim());
+    const total = /^(?:Total pot|Pot total) (\S+(?: €)?)/.exec(segments[0]!);
+    if (total === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `the pot total of "${text}" cannot be read (R271)`, line);
+    hand.totalPot = amount(total[1]!, line);
+    hand.totalPotLine = line;
+    for (const segment of segments.slice(1)) {
+      const m = /^(.+?) (\S+(?: €)?)$/.exec(segment);
+      if (m === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `the fee "${segment}" cannot be read (R271)`, line);
+      if (m[1] === words.rake || m[1] === 'Rake') hand.rake = amount(m[2]!, line);
+      else hand.fees[m[1]!] = amount(m[2]!, line);
+    }
+    return;
+  }
+  if (text.startsWith(words.summarySeat) || text.startsWith('Seat ')) {
+    // the summary names the cards of hands mucked at showdown
+    const m = compiled(words).summaryCards.exec(text);
+    if (m !== null) {
+      const seat = /^(?:Seat|Siège) (\d+)\s?:/.exec(text);
+      const who = seat === null ? undefined : hand.seats.find((s) => s.seat === Number(seat[1]));
+      if (who !== undefined && !hand.shown.has(who.name)) hand.shown.set(who.name, m[1]!.split(' ').filter((c) => c !== ''));
+    }
+  }
+}
