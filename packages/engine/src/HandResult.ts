@@ -97,4 +97,9 @@ export interface HandResult {
    * add up to the starting stacks less the rake.
    */
   rake?: number;
+  /**
+   * Present only when a step of a kind of your own settles something (`defineStepKind` with a
+   * `decision` that has `settle`): each such kind's share of the result, by kind name, as plain JSON.
+   */
+  steps?: { [kind: string]: unknown };
 }

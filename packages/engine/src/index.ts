@@ -9,7 +9,8 @@
 export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor } from './VariantSpec.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
-export type { RegisteredStepKind, StepKind } from './defineStepKind.js';
+export type { RegisteredStepKind } from './defineStepKind.js';
+export type { DecisionHand, StepDecision, StepKind } from './StepKind.js';
 export { defineStepKind, stepKinds } from './defineStepKind.js';
 export type { RuleOptions } from './RuleOptions.js';
 export { defaultRules } from './RuleOptions.js';

@@ -1,6 +1,6 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, handLegalActions, type HandContext, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { directTransition, replaceContext } from '@pokerchart/engine/internal';
+import { handLegalActions, type HandContext, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, replaceContext, steppedHandMachine } from '@pokerchart/engine/internal';
 import { emit, enqueueActions, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
@@ -50,7 +50,7 @@ export interface TableOutput {
  * restores exactly. {@link createTable} wraps it with a friendlier API.
  */
 export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
-  const handMachine = createHandMachine(variant, betting);
+  const handMachine = steppedHandMachine(variant, betting);
   const refuse = (error: TableError): TableRefusedEvent => ({ type: 'refused', error });
   const nowOf = (context: TableContext, event: TableCommandEvent) => (event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
   const machine = setup({

@@ -107,6 +107,8 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           }
           case 'chose-runs':
             return [`${says(e.seat, 'chooses')} to run it ${times(e.times)}`]; // R232
+          case 'decided':
+            return [`${says(e.seat, 'decides')} at the ${e.kind} step`];
           case 'runs':
             return [
               `The board is run ${times(e.times)}${e.times < e.wanted ? ` (${e.wanted} runs were wanted; the stub has cards for ${e.times})` : ''}${e.times > 1 ? ': the cards above are run 1' : ''}`,
