@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
  * Test-time resolution of the workspace packages to their sources, so that `vitest` runs
  * against `src/` without waiting for a build (type-checking still goes through `dist/`).
  */
-const names = ['cards', 'evaluator', 'betting', 'engine', 'variants', 'table', 'phh', 'bots', 'odds', 'viz', 'tournament', 'client', 'server', 'histories', 'solver'];
+const names = ['cards', 'evaluator', 'betting', 'engine', 'variants', 'table', 'phh', 'bots', 'odds', 'paigow', 'viz', 'tournament', 'client', 'server', 'histories', 'solver'];
 
 /**
  * `POKERCHART_XSTATE_ENTRY` (set by scripts/xstate-differential.mjs): the ES module entry of

@@ -9,7 +9,9 @@ const bin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.me
 /** Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child }. */
 export async function startNode(args) {
   if (!existsSync(new URL('../packages/cli/dist/bin.js', import.meta.url))) throw new Error('run `npm run build` first');
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // the load runs every client from this machine's one address, and one admin creates every table
+  const limits = ['--max-connections-per-address', '100000', '--max-tables-per-creator', '100000'];
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
@@ -110,7 +112,7 @@ export function checkHistories(hands, buyIns, rebuy) {
     const start = h.starting_stacks.reduce((t, s) => t + s, 0);
     const end = (h.finishing_stacks ?? []).reduce((t, s) => t + s, 0);
     if (start !== end) problems.push(`hand ${h.hand}: ${start} chips at the start, ${end} at the end`);
-    (h.seats ?? []).forEach((seat, p) => {
+    (h.seats ?? []).map((s) => s - 1).forEach((seat, p) => { // PHH seats count from 1, the room's from 0
       const before = stackOf.get(seat);
       const rebought = before === 0 && h.starting_stacks[p] === rebuy;
       if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended its last hand with ${before}`);

@@ -275,7 +275,7 @@ function checkCards(hand, variantId) {
   add(ctx.burns, 'burns');
   add(ctx.deck, 'deck');
   // draw games: the discards and draw burns a reshuffle would use (R213); manual replacements may reuse them
-  if (ctx.exchange && ctx.dealing !== 'manual') add(ctx.exchange.muck, 'muck');
+  if (ctx.kinds.exchange && ctx.dealing !== 'manual') add(ctx.kinds.exchange.muck, 'muck');
   if (ctx.dealing !== 'manual') must(count === deck.length, `R5 ${count} cards accounted for, the deck has ${deck.length}`);
 }
 
@@ -658,7 +658,7 @@ function playOne(i) {
       checkChips(hand, total);
       checkCards(hand, cfg.variantId);
       const phase = hand.context.phase;
-      const awaiting = hand.context.exchange?.awaiting ?? null;
+      const awaiting = hand.context.kinds.exchange?.awaiting ?? null;
       if (awaiting !== null) {
         // manual dealing: the replacements of the seat that just discarded (R212)
         const ctx = hand.context;

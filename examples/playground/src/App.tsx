@@ -10,6 +10,7 @@ import { activeStates, chartOf, explainTransition } from './chart.js';
 import { ChartView } from './ChartView.js';
 import { Composer } from './Composer.js';
 import { OddsPanel } from './OddsPanel.js';
+import { PaiGowPanel } from './PaiGowPanel.js';
 import { PhhPanel } from './PhhPanel.js';
 import { RoomPanel } from './RoomPanel.js';
 import { toSpecJson } from './presets.js';
@@ -57,6 +58,9 @@ interface Table {
 function clampPlayers(n: number, v: VariantDescriptor): number {
   return Math.min(v.seats.max, Math.max(v.seats.min, n));
 }
+
+/** The variant list's value for Pai Gow Poker (no variant has this id: ids are lower-case words). */
+const PAIGOW = 'pai-gow-poker';
 
 /** Deals a new hand at a table: the human in seat 0, bots in the others. */
 function deal(table: Table): LiveSession {
@@ -123,6 +127,8 @@ export function App() {
   const [lang, setLang] = useState<Lang>('en');
   const [error, setError] = useState(shared.error ?? '');
   const [selectedEdge, setSelectedEdge] = useState<string | null>(null);
+  // Pai Gow Poker, the banking game, is a round of its own (@pokerchart/paigow), not a hand of a variant
+  const [paigow, setPaigow] = useState(false);
   const [composerText, setComposerText] = useState(shared.text ?? JSON.stringify(toSpecJson(table.variant), null, 2));
   const logList = useRef<HTMLOListElement>(null);
 
@@ -255,9 +261,12 @@ export function App() {
           <span class="field">
             <label for="variant">Variant</label>
             <select id="variant"
-              value={table.variant.id}
+              value={paigow ? PAIGOW : table.variant.id}
               onChange={(e) => {
-                const v = allVariants.find((x) => x.id === (e.target as HTMLSelectElement).value);
+                const id = (e.target as HTMLSelectElement).value;
+                setPaigow(id === PAIGOW);
+                if (id === PAIGOW) return;
+                const v = allVariants.find((x) => x.id === id);
                 if (!v) return;
                 setComposerText(JSON.stringify(toSpecJson(v), null, 2));
                 setSelectedEdge(null);
@@ -269,6 +278,7 @@ export function App() {
                   {v.name}
                 </option>
               ))}
+              <option value={PAIGOW}>Pai Gow Poker (against the banker)</option>
             </select>
           </span>
           <span class="field">
@@ -324,7 +334,12 @@ export function App() {
           {error}
         </p>
       )}
-      <main class="main">
+      {paigow && (
+        <main class="main">
+          <PaiGowPanel />
+        </main>
+      )}
+      <main class="main" hidden={paigow} style={paigow ? { display: 'none' } : undefined}>
         <div class="play">
           <section class="panel" aria-labelledby="table-title">
             <h2 id="table-title">

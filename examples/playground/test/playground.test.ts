@@ -390,6 +390,39 @@ describe('the playground in headless Chromium', () => {
     await page.getByLabel('Bomb pots').uncheck();
   });
 
+  it('Pai Gow Poker: the variant list offers it; bet, set two hands by clicking, the round settles (R280-R283)', async () => {
+    await page.goto(`${base}?delay=0`);
+    await page.getByLabel('Variant', { exact: true }).selectOption('pai-gow-poker');
+    const pg = page.getByRole('region', { name: 'Pai Gow Poker against the banker' });
+    await pg.getByLabel('Bet').fill('40');
+    await pg.getByRole('button', { name: 'Deal seven cards' }).click();
+    const cards = pg.getByRole('group', { name: 'your seven cards' }).getByRole('button');
+    expect(await cards.count()).toBe(7);
+    const set = pg.getByRole('button', { name: 'Set hands' });
+    expect(await set.isDisabled()).toBe(true); // two cards for the low hand first
+    await cards.nth(5).click();
+    await cards.nth(6).click();
+    expect(await cards.nth(5).getAttribute('aria-pressed')).toBe('true');
+    await cards.nth(4).click(); // a third card is not taken
+    expect(await cards.nth(4).getAttribute('aria-pressed')).toBe('false');
+    expect(await pg.getByText(/^Your setting: high/).count()).toBe(1);
+    // a foul setting cannot be set (R282): then the house way sets it
+    if (await set.isDisabled()) {
+      expect(await pg.getByRole('status').textContent()).toContain('Foul');
+      await pg.getByRole('button', { name: 'House way' }).click();
+    } else await set.click();
+    await expect.poll(() => pg.locator('.result').textContent()).toMatch(/You win 38 \(2 commission\)|Push: your bet is returned|You lose 40/);
+    expect(await pg.getByText(/^Banker: high/).count()).toBe(1);
+    await page.screenshot({ path: join(output, 'paigow.png') });
+    // the table of the poker variant is out of the way meanwhile
+    expect(await page.getByRole('button', { name: 'New hand' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Hand statechart' }).isVisible()).toBe(false);
+    await pg.getByRole('button', { name: 'Next round' }).click();
+    expect(await pg.getByRole('button', { name: 'Deal seven cards' }).count()).toBe(1);
+    await page.getByLabel('Variant', { exact: true }).selectOption('holdem');
+    expect(await page.getByRole('region', { name: 'Pai Gow Poker against the banker' }).count()).toBe(0);
+  });
+
   it('works from a sub-path of a static server (relative asset paths)', async () => {
     await page.goto(`${base}nested/site/?delay=0`);
     await chartReady();

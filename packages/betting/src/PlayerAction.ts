@@ -13,6 +13,9 @@
  *   while a draw is pending (`LegalActions.discard`).
  * - `'run-it'` chooses how many times the rest of the board is run (R232) when the hand asks
  *   (`runItTimes: 'ask'`, `LegalActions.runIt`); the betting round never accepts it.
+ * - `'decide'` makes the decision a step of a kind of your own asks for (`defineStepKind` with a
+ *   `decision`, `LegalActions.decide`): `choice` is plain JSON, judged by the kind; the betting
+ *   round never accepts it.
  */
 export type PlayerAction =
   | { type: 'fold' }
@@ -23,4 +26,5 @@ export type PlayerAction =
   | { type: 'all-in' }
   | { type: 'bring-in' }
   | { type: 'discard'; cards: string | readonly number[] }
-  | { type: 'run-it'; times: number };
+  | { type: 'run-it'; times: number }
+  | { type: 'decide'; choice: unknown };

@@ -54,6 +54,9 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
   if (type === 'run-it') {
     throw new IllegalActionError('NO_RUN_IT', `seat ${p} cannot choose how many times to run the board: the betting round is running; the hand asks once betting closes with an all-in (R232)`, p);
   }
+  if (type === 'decide') {
+    throw new IllegalActionError('NO_DECISION', `seat ${p} cannot decide: no step of a kind of your own waits for a decision, the betting round is running (R0.3)`, p);
+  }
   if (type === 'discard') {
     throw new IllegalActionError('NO_DRAW', `seat ${p} cannot discard: no draw is pending, the betting round is running; discard only during a draw (R212)`, p);
   }

@@ -41,6 +41,12 @@ export interface LegalActions {
    * smallest first, within `raiseTo`.
    */
   raiseSizes?: number[];
+  /**
+   * Present only while a step of a kind of your own waits for this seat's decision (a kind made
+   * with `defineStepKind` and a `decision`): the kind's name and what the seat may choose, as the
+   * kind describes it. Answer with `{ type: 'decide', choice }`.
+   */
+  decide?: { kind: string; options: unknown };
 }
 
 /**

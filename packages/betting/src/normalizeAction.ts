@@ -1,7 +1,7 @@
 import { IllegalActionError } from './IllegalActionError.js';
 import type { PlayerAction } from './PlayerAction.js';
 
-const TYPES: readonly string[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard', 'run-it'];
+const TYPES: readonly string[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard', 'run-it', 'decide'];
 
 /** A description of a value for an error message that never throws (BigInt, cycles, hostile getters). */
 function show(x: unknown): string {
@@ -45,7 +45,7 @@ export function normalizeAction(action: unknown, seat: number | null = null): Pl
   const type = action !== null && typeof action === 'object' && !Array.isArray(action) ? field(action, 'type') : undefined;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
     const what = action !== null && typeof action === 'object' && !Array.isArray(action) ? `an action of type ${show(type)}` : show(action);
-    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action: ${what}; an action is an object whose type is fold, check, call, bet, raise, all-in, bring-in, discard or run-it (R57)`, seat);
+    throw new IllegalActionError('UNKNOWN_ACTION', `unknown action: ${what}; an action is an object whose type is fold, check, call, bet, raise, all-in, bring-in, discard, run-it or decide (R57)`, seat);
   }
   if (type === 'bet' || type === 'raise') {
     const to = field(action as object, 'to');
@@ -60,6 +60,18 @@ export function normalizeAction(action: unknown, seat: number | null = null): Pl
       throw new IllegalActionError('BAD_RUN_IT', `run-it times ${show(times)} is not a number of runs: it must be an integer of at least 1 (R232)`, seat);
     }
     return { type, times };
+  }
+  if (type === 'decide') {
+    // a step kind's decision: plain JSON only, copied, so nothing foreign reaches the log or a save
+    let copy: unknown;
+    try {
+      const text = JSON.stringify(field(action as object, 'choice'));
+      copy = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      copy = undefined;
+    }
+    if (copy === undefined) throw new IllegalActionError('BAD_DECISION', 'a decide action needs a choice that is plain JSON (a number, a string, an array or an object of them)', seat);
+    return { type, choice: copy };
   }
   if (type === 'discard') {
     const cards = field(action as object, 'cards');

@@ -66,6 +66,7 @@ function isLegal(v: View, a: Action): boolean {
     case 'bring-in': return l.bringIn !== null;
     case 'discard': return l.discard !== null;
     case 'run-it': return l.runIt !== null && a.times >= 1 && a.times <= l.runIt.max;
+    case 'decide': return l.decide !== undefined;
   }
 }
 

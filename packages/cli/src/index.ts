@@ -8,3 +8,5 @@ export type { CliIO, CliCommand } from './CliCommand.js';
 export { CliUsageError } from './CliCommand.js';
 export { runCli } from './runCli.js';
 export { commands } from './commands/index.js';
+export type { RoomBotOptions, RoomBot } from './roomBot.js';
+export { roomBot, safeAction } from './roomBot.js';

@@ -1,5 +1,7 @@
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
+import type { LobbyTable } from './LobbyTable.js';
+import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
 import type { RoomTableOptions } from './RoomTableOptions.js';
 import type { RoomView } from './RoomView.js';
@@ -8,12 +10,16 @@ import type { RoomView } from './RoomView.js';
 export type RoomRequest = { id: number } & (
   | { type: 'createTable'; options: RoomTableOptions }
   | { type: 'listTables' }
+  | { type: 'lobby' }
+  | { type: 'watch'; tableId: string }
   | { type: 'join'; tableId: string; name: string; buyIn: number }
   | { type: 'resume'; tableId: string; token: string }
   | { type: 'act'; tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }
   | { type: 'view'; tableId: string }
-  | { type: 'hands'; tableId: string }
+  | { type: 'hands'; tableId: string; token?: string; adminToken?: string }
   | { type: 'leave'; tableId: string }
+  | { type: 'sitOut'; tableId: string }
+  | { type: 'sitIn'; tableId: string }
   | { type: 'admin'; tableId: string; adminToken: string; command: RoomAdminCommand }
 );
 
@@ -26,6 +32,10 @@ export interface RoomResults {
   createTable: { tableId: string; adminToken: string };
   /** The tables of the room. */
   listTables: RoomTableInfo[];
+  /** The room's tables and tournaments, with their players (R265). */
+  lobby: { tables: LobbyTable[]; tournaments: LobbyTournament[] };
+  /** The spectator's view of the table; the next ones are pushed. */
+  watch: RoomView;
   /** The seat taken and its token (keep it to resume). */
   join: { seat: number; token: string };
   /** The seat the token is for. */
@@ -34,10 +44,14 @@ export interface RoomResults {
   act: null;
   /** This connection's view of the table. */
   view: RoomView;
-  /** Every finished hand, in order. */
+  /** Every finished hand, in order, with the down cards the requester may see (the others `??`). */
   hands: PhhHand[];
   /** Nothing. */
   leave: null;
+  /** Nothing: the seat sits out from its next hand (R262). */
+  sitOut: null;
+  /** Nothing: the seat is back from its next hand (R262). */
+  sitIn: null;
   /** Nothing. */
   admin: null;
 }

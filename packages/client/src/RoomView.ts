@@ -17,4 +17,16 @@ export type RoomView = PlayerView & {
   seq: number;
   /** The number of actions taken so far in this hand; an action is sent for exactly this count, so a replayed one is refused. */
   actionIndex: number;
+  /**
+   * The action clock (R260) of the decision in progress: the seat to act, the milliseconds left
+   * of its `actionSeconds` and of its time bank, as of when the view was sent (the bank runs once
+   * the action time is spent); `null` when nobody is to act or the table has no clock.
+   */
+  clock: { seat: number; actionLeftMs: number; bankLeftMs: number } | null;
+  /** Which seats are sitting out (R262), by seat. */
+  sittingOut: boolean[];
+  /** The variant's id (a built-in one, or a composed variant the room serves). */
+  variant: string;
+  /** The variant's name, to show. */
+  variantName: string;
 };

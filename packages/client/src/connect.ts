@@ -2,6 +2,8 @@ import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';
 import { RoomClientError } from './RoomClientError.js';
+import type { LobbyTable } from './LobbyTable.js';
+import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
 import type { RoomTableOptions } from './RoomTableOptions.js';
 import type { RoomView } from './RoomView.js';
@@ -33,9 +35,20 @@ export interface Client {
   createTable(options: RoomTableOptions): Promise<{ tableId: string; adminToken: string }>;
   /** Lists the room's tables. */
   listTables(): Promise<RoomTableInfo[]>;
-  /** Takes a free seat (between hands at once, else when the hand ends); keep the token to resume. */
+  /** The room's tables (with their players) and tournaments (R265). */
+  lobby(): Promise<{ tables: LobbyTable[]; tournaments: LobbyTournament[] }>;
+  /**
+   * Watches a table without a seat: the spectator's views (no down card before the rules show it,
+   * R126, R127) arrive through `on('view')`, and again after a reconnect.
+   */
+  watch(tableId: string): Promise<void>;
+  /**
+   * Takes a free seat (between hands at once, else when the hand ends) with a buy-in within the
+   * table's limits (`BAD_BUY_IN`) and a name no seated player has (`NAME_TAKEN`); keep the token
+   * to resume. The client takes the seat back by itself after a reconnect.
+   */
   join(tableId: string, player: { name: string; buyIn: number }): Promise<{ seat: number; token: string }>;
-  /** Takes back a seat with its token, after a reconnect or a server restart. */
+  /** Takes back a seat with its token (after a restart of the application; after a reconnect the client does it by itself). */
   resume(tableId: string, token: string): Promise<{ seat: number }>;
   /** Acts for this connection's seat at the table, for the state of its latest view; rejects with a {@link RoomClientError}. */
   act(tableId: string, action: PlayerAction): Promise<void>;
@@ -43,12 +56,29 @@ export interface Client {
   view(tableId: string): Promise<RoomView>;
   /** Calls `fn` with every view the room pushes (after every change at a table this connection watches). */
   on(event: 'view', fn: (tableId: string, view: RoomView) => void): void;
+  /** Calls `fn` when a connection holding seats (or the first connection) is lost, with its URL. */
+  on(event: 'disconnected', fn: (url: string) => void): void;
+  /** Calls `fn` once connected again, on the node at `url`, with every seat taken back. */
+  on(event: 'reconnected', fn: (url: string) => void): void;
   /** Stops calling `fn`. */
-  off(event: 'view', fn: (tableId: string, view: RoomView) => void): void;
-  /** Every finished hand of the table, in order, as PHH records with `seats` (table seat numbers) and `finishing_stacks`. */
-  hands(tableId: string): Promise<PhhHand[]>;
+  off(event: 'view' | 'disconnected' | 'reconnected', fn: (...args: never[]) => void): void;
+  /**
+   * Every finished hand of the table, in order, as PHH records with `seats` (the table's seats,
+   * from 1), `seat_count` and `finishing_stacks`. Down cards are those the requester may see: its
+   * own seat's and the hands shown (R126); the others are written `??`. The table's admin token
+   * (`{ adminToken }`) sees every card.
+   */
+  hands(tableId: string, options?: { adminToken?: string }): Promise<PhhHand[]>;
   /** Leaves the seat (between hands at once, else when the hand ends). */
   leave(tableId: string): Promise<void>;
+  /**
+   * Sits this connection's seat out from its next hand (R262): at a cash table it is not dealt in
+   * (and owes the blinds that pass it); the seat is kept, and removed with its chips after the
+   * table's `leaveAfterHands` hands.
+   */
+  sitOut(tableId: string): Promise<void>;
+  /** Comes back from sitting out, from the next hand (R262), posting the blinds it missed. */
+  sitIn(tableId: string): Promise<void>;
   /** A change only the table's creator may make, with its admin token. */
   admin(tableId: string, adminToken: string, command: RoomAdminCommand): Promise<void>;
   /** The latest view received for a table, or undefined. */
@@ -60,10 +90,13 @@ export interface Client {
 interface Link {
   url: string;
   socket: WebSocketLike;
+  /** Resolves on the room's `hello`; rejects when the connection fails or is refused. */
   open: Promise<void>;
   closed: boolean;
   pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>;
 }
+
+type Listener = (...args: never[]) => void;
 
 async function defaultWebSocket(): Promise<new (url: string) => WebSocketLike> {
   const global = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
@@ -73,40 +106,62 @@ async function defaultWebSocket(): Promise<new (url: string) => WebSocketLike> {
   return mod.default;
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * Connects to a poker room at `url` (`ws://host:port`) and resolves once connected. Requests for
- * a table another node owns are followed to that node (the room answers `REDIRECT`), with the
- * seat taken back there by its token; an answer that does not come fails with `DISCONNECTED`.
+ * Connects to a poker room at `url` (`ws://host:port`, or several URLs of the room's nodes, tried
+ * in order) and resolves once connected. Requests for a table another node owns are followed to
+ * that node (the room answers `REDIRECT`), with the seat taken back there by its token; an answer
+ * that does not come fails with `DISCONNECTED`. When a connection holding seats closes, the client
+ * emits `disconnected`, connects again (to that node, or to another node it knows: those given
+ * and those the room names), takes every seat back with its token and emits `reconnected`.
  */
-export async function connect(url: string, options: ConnectOptions = {}): Promise<Client> {
+export async function connect(url: string | readonly string[], options: ConnectOptions = {}): Promise<Client> {
   const WS = options.WebSocket ?? (await defaultWebSocket());
   const timeoutMs = options.timeoutMs ?? 15000;
   const retryMs = options.retryMs ?? 15000;
+  const known: string[] = [...new Set(typeof url === 'string' ? [url] : url)];
+  if (known.length === 0) throw new RoomClientError('DISCONNECTED', 'connect needs a URL of the room');
+  let entry = known[0]!;
   const links = new Map<string, Link>();
   const routes = new Map<string, string>(); // tableId → url of its owner
   const tokens = new Map<string, string>(); // tableId → seat token
+  const watched = new Set<string>();
+  const linkSeated = new Set<string>(); // "url tableId": the seat is held on that connection
   const views = new Map<string, RoomView>();
-  const listeners = new Set<(tableId: string, view: RoomView) => void>();
+  const listeners = new Map<string, Set<Listener>>();
   let nextId = 1;
   let closing = false;
+  let reconnecting = false;
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const fn of listeners.get(event) ?? []) (fn as (...a: unknown[]) => void)(...args);
+  };
 
   const link = (target: string): Link => {
     const existing = links.get(target);
     if (existing !== undefined && !existing.closed) return existing;
     const socket = new WS(target);
     const l: Link = { url: target, socket, closed: false, pending: new Map(), open: Promise.resolve() };
+    let hello: () => void = () => {};
+    let fail: (e: Error) => void = () => {};
     l.open = new Promise<void>((resolve, reject) => {
-      socket.onopen = () => resolve();
-      socket.onerror = () => reject(new RoomClientError('DISCONNECTED', `cannot connect to ${target}`));
+      hello = resolve;
+      fail = reject;
     });
     l.open.catch(() => {});
+    let greeted = false;
+    socket.onerror = () => fail(new RoomClientError('DISCONNECTED', `cannot connect to ${target}`));
     socket.onclose = () => {
+      const was = l.closed;
       l.closed = true;
+      fail(new RoomClientError('DISCONNECTED', `the connection to ${target} closed`));
       for (const p of l.pending.values()) {
         clearTimeout(p.timer);
         p.reject(new RoomClientError('DISCONNECTED', `the connection to ${target} closed before an answer`));
       }
       l.pending.clear();
+      if (!was && greeted && !closing) lost(l);
     };
     socket.onmessage = (event) => {
       let message: RoomServerMessage;
@@ -115,10 +170,18 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
       } catch {
         return;
       }
-      if (message.type === 'view') {
+      if (message.type === 'hello') {
+        greeted = true;
+        for (const u of message.nodes) if (!known.includes(u)) known.push(u);
+        hello();
+      } else if (message.type === 'view') {
         views.set(message.tableId, message.view);
-        for (const fn of listeners) fn(message.tableId, message.view);
+        emit('view', message.tableId, message.view);
       } else if (message.type === 'result') {
+        if (message.id === -1 && !message.ok && !greeted) {
+          fail(new RoomClientError(message.error.code, message.error.message));
+          return;
+        }
         const p = l.pending.get(message.id);
         if (p === undefined) return;
         l.pending.delete(message.id);
@@ -135,20 +198,38 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     return l;
   };
 
-  const send = async (target: string, body: Record<string, unknown>): Promise<unknown> => {
+  /** The entry node's connection: the current one, else the first of the known nodes that answers. */
+  const entryLink = async (): Promise<Link> => {
+    let last: unknown = null;
+    for (const target of [entry, ...known.filter((u) => u !== entry)]) {
+      const l = link(target);
+      try {
+        await l.open;
+        entry = target;
+        return l;
+      } catch (e) {
+        last = e;
+        // a refusal (too many connections) is final for that node: try the next one
+      }
+    }
+    throw last ?? new RoomClientError('DISCONNECTED', 'no node of the room answers');
+  };
+
+  const request = async (l: Link, body: Record<string, unknown>): Promise<unknown> => {
     if (closing) throw new RoomClientError('DISCONNECTED', 'the client is closed');
-    const l = link(target);
     await l.open;
     const id = nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         l.pending.delete(id);
-        reject(new RoomClientError('DISCONNECTED', `no answer from ${target} in ${timeoutMs} ms`));
+        reject(new RoomClientError('DISCONNECTED', `no answer from ${l.url} in ${timeoutMs} ms`));
       }, timeoutMs);
       l.pending.set(id, { resolve, reject, timer });
       l.socket.send(JSON.stringify({ ...body, id }));
     });
   };
+  const send = async (target: string, body: Record<string, unknown>) => request(link(target), body);
+  const sendEntry = async (body: Record<string, unknown>) => request(await entryLink(), body);
 
   /**
    * A table request, sent to the table's owner; a redirect is followed (with the seat resumed
@@ -158,62 +239,114 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   const tableRequest = async <K extends keyof RoomResults>(type: K, tableId: string, body: Record<string, unknown> | (() => Record<string, unknown>) = {}): Promise<RoomResults[K]> => {
     const start = Date.now();
     for (let hop = 0; ; hop++) {
-      const target = routes.get(tableId) ?? url;
+      const routed = routes.get(tableId);
+      let target = routed ?? entry;
       try {
-        try {
-          await link(target).open;
-        } catch (e) {
-          if (target === url) throw e;
-          routes.delete(tableId); // the owner we were sent to is gone: ask the node we connected to
-          throw new RoomClientError('UNAVAILABLE', `the node ${target} that owned table ${tableId} cannot be reached`);
+        if (routed === undefined) target = (await entryLink()).url;
+        else {
+          try {
+            await link(target).open;
+          } catch {
+            routes.delete(tableId); // the owner we were sent to is gone: ask the entry node
+            throw new RoomClientError('UNAVAILABLE', `the node ${target} that owned table ${tableId} cannot be reached`);
+          }
         }
         const token = tokens.get(tableId);
         if (!linkSeated.has(`${target} ${tableId}`) && token !== undefined && type !== 'resume' && type !== 'join') {
           await send(target, { type: 'resume', tableId, token });
           linkSeated.add(`${target} ${tableId}`);
         }
-        return (await send(target, { type, tableId, ...(typeof body === 'function' ? body() : body) })) as RoomResults[K];
+        const result = (await send(target, { type, tableId, ...(typeof body === 'function' ? body() : body) })) as RoomResults[K];
+        if (type === 'join' || type === 'resume') linkSeated.add(`${target} ${tableId}`);
+        return result;
       } catch (e) {
         const err = e as RoomClientError & { url?: string };
         if (err.code === 'REDIRECT' && err.url !== undefined && hop < 10) {
           routes.set(tableId, err.url);
+          if (!known.includes(err.url)) known.push(err.url);
           continue;
         }
-        if (err.code === 'DISCONNECTED' && target !== url) {
-          routes.delete(tableId);
-          for (const key of [...linkSeated]) if (key.startsWith(`${target} `)) linkSeated.delete(key);
-        }
-        if (err.code === 'UNAVAILABLE' && Date.now() - start < retryMs && !closing) {
+        if (err.code === 'DISCONNECTED' && target !== entry) routes.delete(tableId);
+        if ((err.code === 'UNAVAILABLE' || (err.code === 'DISCONNECTED' && reconnecting)) && Date.now() - start < retryMs && !closing) {
           hop = 0;
-          await new Promise((r) => setTimeout(r, 200));
+          await sleep(200);
           continue;
         }
         throw e;
       }
     }
   };
-  const linkSeated = new Set<string>(); // "url tableId": the seat is held on that connection
 
-  const first = link(url);
-  await first.open;
+  /** A connection closed under us: say so, connect again, take every seat back, say so. */
+  const lost = (l: Link) => {
+    const held = l.url === entry || [...linkSeated].some((key) => key.startsWith(`${l.url} `)) || [...watched].some((t) => routes.get(t) === l.url);
+    for (const key of [...linkSeated]) if (key.startsWith(`${l.url} `)) linkSeated.delete(key);
+    for (const [tableId, target] of routes) if (target === l.url) routes.delete(tableId);
+    if (!held) return;
+    emit('disconnected', l.url);
+    if (reconnecting) return;
+    reconnecting = true;
+    void (async () => {
+      for (let attempt = 0; !closing; attempt++) {
+        try {
+          const e = await entryLink();
+          for (const [tableId, token] of [...tokens]) {
+            try {
+              await tableRequest('resume', tableId, { token });
+            } catch (error) {
+              if ((error as RoomClientError).code === 'BAD_TOKEN') tokens.delete(tableId); // the seat is gone (removed)
+              else throw error;
+            }
+          }
+          for (const tableId of [...watched]) if (!tokens.has(tableId)) views.set(tableId, await tableRequest('watch', tableId));
+          reconnecting = false;
+          emit('reconnected', e.url);
+          return;
+        } catch {
+          await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 5)));
+        }
+      }
+      reconnecting = false;
+    })();
+  };
+
+  let firstError: unknown = null;
+  for (const target of known) {
+    try {
+      await link(target).open;
+      entry = target;
+      firstError = null;
+      break;
+    } catch (e) {
+      firstError = e;
+    }
+  }
+  if (firstError !== null) throw firstError;
 
   return {
     async createTable(opts) {
-      return (await send(url, { type: 'createTable', options: opts })) as RoomResults['createTable'];
+      return (await sendEntry({ type: 'createTable', options: opts })) as RoomResults['createTable'];
     },
     async listTables() {
-      return (await send(url, { type: 'listTables' })) as RoomResults['listTables'];
+      return (await sendEntry({ type: 'listTables' })) as RoomResults['listTables'];
+    },
+    async lobby() {
+      return (await sendEntry({ type: 'lobby' })) as RoomResults['lobby'];
+    },
+    async watch(tableId) {
+      const v = await tableRequest('watch', tableId);
+      watched.add(tableId);
+      views.set(tableId, v);
+      emit('view', tableId, v);
     },
     async join(tableId, player) {
       const result = await tableRequest('join', tableId, { name: player.name, buyIn: player.buyIn });
       tokens.set(tableId, result.token);
-      linkSeated.add(`${routes.get(tableId) ?? url} ${tableId}`);
       return result;
     },
     async resume(tableId, token) {
       const result = await tableRequest('resume', tableId, { token });
       tokens.set(tableId, token);
-      linkSeated.add(`${routes.get(tableId) ?? url} ${tableId}`);
       return result;
     },
     async act(tableId, action) {
@@ -228,18 +361,31 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
       views.set(tableId, v);
       return v;
     },
-    on(_event, fn) {
-      listeners.add(fn);
+    on(event: string, fn: Listener) {
+      let set = listeners.get(event);
+      if (set === undefined) listeners.set(event, (set = new Set()));
+      set.add(fn);
     },
-    off(_event, fn) {
-      listeners.delete(fn);
+    off(event, fn) {
+      listeners.get(event)?.delete(fn);
     },
-    async hands(tableId) {
-      return (await send(url, { type: 'hands', tableId })) as PhhHand[];
+    async hands(tableId, opts = {}) {
+      const token = tokens.get(tableId);
+      return (await sendEntry({
+        type: 'hands', tableId,
+        ...(token !== undefined ? { token } : {}),
+        ...(opts.adminToken !== undefined ? { adminToken: opts.adminToken } : {}),
+      })) as PhhHand[];
     },
     async leave(tableId) {
       await tableRequest('leave', tableId);
       tokens.delete(tableId);
+    },
+    async sitOut(tableId) {
+      await tableRequest('sitOut', tableId);
+    },
+    async sitIn(tableId) {
+      await tableRequest('sitIn', tableId);
     },
     async admin(tableId, adminToken, command) {
       await tableRequest('admin', tableId, { adminToken, command });

@@ -11,5 +11,7 @@ export { RoomClientError } from './RoomClientError.js';
 export type { RoomErrorCode } from './RoomErrorCode.js';
 export type { RoomTableOptions } from './RoomTableOptions.js';
 export type { RoomTableInfo } from './RoomTableInfo.js';
+export type { LobbyTable } from './LobbyTable.js';
+export type { LobbyTournament } from './LobbyTournament.js';
 export type { RoomView } from './RoomView.js';
 export type { RoomRequest, RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';

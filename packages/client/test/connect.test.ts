@@ -7,6 +7,8 @@ type Handler = (socket: FakeSocket, message: Record<string, unknown>) => void;
 class FakeSocket implements WebSocketLike {
   static handlers = new Map<string, Handler>();
   static sent: { url: string; message: Record<string, unknown> }[] = [];
+  static nodes = new Map<string, string[]>();
+  static open = new Set<FakeSocket>();
   readyState = 0;
   onopen: ((event: unknown) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
@@ -16,7 +18,9 @@ class FakeSocket implements WebSocketLike {
     setTimeout(() => {
       if (!FakeSocket.handlers.has(url)) return this.onerror?.({});
       this.readyState = 1;
+      FakeSocket.open.add(this);
       this.onopen?.({});
+      this.reply({ type: 'hello', node: url, nodes: FakeSocket.nodes.get(url) ?? [url] });
     }, 0);
   }
   send(data: string): void {
@@ -28,7 +32,9 @@ class FakeSocket implements WebSocketLike {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
   close(): void {
+    if (this.readyState === 3) return;
     this.readyState = 3;
+    FakeSocket.open.delete(this);
     this.onclose?.({});
   }
 }
@@ -79,5 +85,42 @@ describe('connect', () => {
     const client = await connect('ws://d', { WebSocket: FakeSocket });
     const error = (await client.listTables().catch((e: unknown) => e)) as RoomClientError;
     expect(error.code).toBe('DISCONNECTED');
+  });
+
+  it('when its node dies the client says disconnected, moves to another node it knows, resumes its seats there and says reconnected', async () => {
+    FakeSocket.sent = [];
+    FakeSocket.nodes.set('ws://n1', ['ws://n1', 'ws://n2']);
+    const handler: Handler = (s, m) => {
+      if (m['type'] === 'join') return ok(s, m, { seat: 1, token: 'tk' });
+      if (m['type'] === 'resume') {
+        s.reply({ type: 'view', tableId: 't', view: { handNumber: 9, actionIndex: 0, toAct: 1, viewer: 1 } });
+        return ok(s, m, { seat: 1 });
+      }
+      ok(s, m, null);
+    };
+    FakeSocket.handlers.set('ws://n1', handler);
+    FakeSocket.handlers.set('ws://n2', handler);
+    const client = await connect('ws://n1', { WebSocket: FakeSocket, retryMs: 5000 });
+    const events: string[] = [];
+    client.on('disconnected', (url) => events.push(`disconnected ${url}`));
+    client.on('reconnected', (url) => events.push(`reconnected ${url}`));
+    await client.join('t', { name: 'x', buyIn: 10 });
+    FakeSocket.handlers.delete('ws://n1'); // the node is gone for good
+    for (const s of [...FakeSocket.open]) if (s.url === 'ws://n1') s.close();
+    for (let i = 0; i < 200 && !events.some((e) => e.startsWith('reconnected')); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(events).toEqual(['disconnected ws://n1', 'reconnected ws://n2']);
+    const atN2 = FakeSocket.sent.filter((x) => x.url === 'ws://n2').map((x) => x.message);
+    expect(atN2[0]).toMatchObject({ type: 'resume', tableId: 't', token: 'tk' });
+    expect(client.lastView('t')?.handNumber).toBe(9);
+    await client.act('t', { type: 'call' });
+    expect(FakeSocket.sent.at(-1)).toMatchObject({ url: 'ws://n2', message: { type: 'act', handNumber: 9 } });
+    await client.close();
+  });
+
+  it('connect takes several URLs and uses the first that answers', async () => {
+    FakeSocket.handlers.set('ws://up', (s, m) => ok(s, m, []));
+    const client = await connect(['ws://down', 'ws://up'], { WebSocket: FakeSocket });
+    expect(await client.listTables()).toEqual([]);
+    await client.close();
   });
 });

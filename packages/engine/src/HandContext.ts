@@ -1,18 +1,20 @@
+import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingState } from '@pokerchart/betting';
-import type { ExchangeState } from './steps/exchange/ExchangeState.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandResult } from './HandResult.js';
+import type { ExchangeState } from './steps/exchange/ExchangeState.js';
 
 /**
  * Where a hand stands, mirrored by the machine's state:
  * `'hole'` waits for hole cards (manual dealing), `'board'` waits for a street's board cards
  * (manual), `'betting'` a betting round runs, `'draw'` the players discard in turn (R212; also
  * while manual replacement cards are awaited), `'runs'` the players choose how many times to run
- * the rest of the board (R232, `runItTimes: 'ask'`), `'runout'` betting is closed and the rest of the
+ * the rest of the board (R232, `runItTimes: 'ask'`), `'decision'` a step of a kind of your own waits
+ * for the players' decisions ({@link HandContext.deciding}), `'runout'` betting is closed and the rest of the
  * board is dealt (R103), `'showdown'` hands are shown and pots awarded, `'complete'` the hand is over.
  */
-export type HandPhase = 'hole' | 'board' | 'betting' | 'draw' | 'runs' | 'runout' | 'showdown' | 'complete';
+export type HandPhase = 'hole' | 'board' | 'betting' | 'draw' | 'runs' | 'decision' | 'runout' | 'showdown' | 'complete';
 
 /**
  * The context of the hand machine: plain JSON data, replaced (never mutated) on every event, so a
@@ -50,8 +52,14 @@ export interface HandContext {
   phase: HandPhase;
   /** Whether each seat's cards are face up for everybody (all-in exposure R127, or shown R130). */
   exposed: boolean[];
-  /** The draws (variants with `exchange` steps, R212, R213), else `null`. */
-  exchange: ExchangeState | null;
+  /**
+   * The slices of the step kinds that keep state of their own, by kind name: plain JSON, each read
+   * and written by its kind only (the draws of the `exchange` kind are an {@link ExchangeState},
+   * R212, R213; a kind of yours keeps its decision's state here). A kind that keeps none has no key.
+   */
+  kinds: { [kind: string]: unknown };
+  /** In phase `'decision'`: the name of the kind whose step waits for the players' decisions; else `null`. */
+  deciding: string | null;
   /**
    * Each seat's face-up cards (R200, R207), in the order dealt; also in `holeCards`, which holds
    * all of a seat's cards. `null` for seats not dealt in; empty in games without up cards.
@@ -73,6 +81,8 @@ export interface HandContext {
   runs: Card[][][];
   /** The ante of a bomb pot (R233), or `null` for a hand with its usual forced bets. */
   bombPot: number | null;
+  /** The rake taken from the pots (R264), when the hand has one. */
+  rake?: RakeRule;
   /** R128 option in force. */
   autoMuck: boolean;
   /** The result, once the hand is complete. */

@@ -15,6 +15,6 @@ export interface HandEnv {
   readonly inDeck: readonly boolean[];
   /** How many boards each board step deals to (R230). */
   readonly boards: number;
-  /** Whether a street has an exchange, or the last a closing exchange (R212, R234): the context then tracks the draws. */
-  readonly exchanges: boolean;
+  /** The names of the step kinds the variant's steps use, in the registry's order. */
+  readonly kindNames: readonly string[];
 }

@@ -21,6 +21,8 @@ import type { PlayerAction } from '@pokerchart/betting';
  *   in other seats' views) and their `count`, which everyone sees; its replacements follow as a
  *   `dealt` entry (the cards the seat was dealt, R212), after a `burned` entry for the round's burn;
  * - `reshuffled`: the stub ran out and `count` discards and burns were shuffled into a new stub (R213);
+ * - `decided`: a seat's decision at a step of a kind of your own (`defineStepKind` with a
+ *   `decision`): the kind and the `choice`, which only the seat itself sees (`null` in other views);
  * - `chose-runs`: a seat's number of runs under `runItTimes: 'ask'` (R232);
  * - `runs`: the board is run `times` times (R232), fewer than the `wanted` when the stub cannot
  *   give every run its cards; the extra runs' `burned` and `board` entries follow;
@@ -41,6 +43,7 @@ export type HandLogEntry =
   | { type: 'mucked'; seat: number }
   | { type: 'discarded'; street: string; seat: number; cards: Card[] | null; count: number }
   | { type: 'reshuffled'; street: string; count: number }
+  | { type: 'decided'; kind: string; street: string; seat: number; choice: unknown }
   | { type: 'chose-runs'; seat: number; times: number }
   | { type: 'runs'; times: number; wanted: number }
   | { type: 'awarded'; pot: number; amount: number; seats: number[]; low?: boolean; board?: number; run?: number };

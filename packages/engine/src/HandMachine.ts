@@ -9,13 +9,15 @@ export type HandGuardName =
   | 'manualDealing' | 'actionIllegal' | 'roundContinues' | 'onlyOnePlayerLeft' | 'bettingClosedAllIn' | 'roundClosed'
   | 'roundClosedCardsAwaited' | 'cardsIllegal' | 'holeCardsAwaited' | 'boardComplete' | 'runoutComplete'
   | 'discardIllegal' | 'replacementsAwaited' | 'drawPending' | 'bettingClosed' | 'exchangeDue'
-  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending';
+  | 'bringInPosted' | 'bringInCompleted' | 'bombPot' | 'bombPotCardsAwaited' | 'runsAsked' | 'runChoiceIllegal' | 'runChoicesPending'
+  | 'decisionIllegal' | 'decisionPending' | 'decisionsDone' | 'decisionBettingClosed';
 /** The actions of the hand chart, by name: see docs/guides/hand-lifecycle.md. */
 export type HandActionName =
   | 'applyBet' | 'closeRound' | 'enterStreet' | 'dealHoleCards' | 'dealBoardCards' | 'exposeHands' | 'dealRunout'
   | 'showHandsAndAwardPots' | 'awardUncontested' | 'refuseAction' | 'refuseDeal' | 'refuseEvent'
   | 'enterExchange' | 'discardCards' | 'dealReplacements' | 'refuseDiscard'
-  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing' | 'askRuns' | 'chooseRuns' | 'refuseRunChoice';
+  | 'chooseBetSize' | 'bringInByDoorCard' | 'openByBestShowing' | 'askRuns' | 'chooseRuns' | 'refuseRunChoice'
+  | 'startDecision' | 'applyDecision' | 'endDecision' | 'refuseDecision';
 /**
  * The type of the machines from {@link createHandMachine}: an XState v5 machine over
  * {@link HandContext} and {@link HandEvent}, with {@link HandMachineInput} as input, the

@@ -1,3 +1,4 @@
+import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingStructure, ForcedBets } from '@pokerchart/betting';
 import type { InspectionEvent } from 'xstate';
@@ -61,6 +62,11 @@ export interface HandOptions {
   runItTimes?: number | 'ask' | undefined;
   /** The most runs a player may choose under `runItTimes: 'ask'` (R232); default 2. */
   maxRuns?: number | undefined;
+  /**
+   * The rake of a cash game (R264): taken from each pot when it is awarded, at the showdown or
+   * uncontested, before its winners are paid ({@link rakePots}); the result's `rake` says how much.
+   */
+  rake?: RakeRule | undefined;
   /** Dealing; default a random seed (kept in the context, so persisted hands restore exactly). See {@link DealingOption}. */
   dealing?: DealingOption | undefined;
   /** Rule options by their RULES.md names; defaults in {@link defaultRules}. */

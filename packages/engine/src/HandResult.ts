@@ -61,11 +61,13 @@ export interface ResultPot {
   lowWinners: number[];
   /** The pot's parts, one per board of every run (R231, R232), each with its winners. */
   parts: ResultPotPart[];
+  /** Chips raked from the pot before it was paid (R264), in a hand with a rake; `amount` is what was left. */
+  rake?: number;
 }
 
 /**
  * The outcome of a finished hand (the output of the hand machine's final state). Plain JSON data;
- * arrays indexed by seat. `payouts` + `returned` account for every chip put in (R0.5).
+ * arrays indexed by seat. `payouts` + `returned` (+ `rake`) account for every chip put in (R0.5).
  */
 export interface HandResult {
   /** Every hand as dealt, by seat (folded and mucked ones too); `null` = not dealt in. */
@@ -90,4 +92,14 @@ export interface HandResult {
   mucked: number[];
   /** Whether the hand went to a showdown (R125), rather than ending by folds (R102). */
   showdown: boolean;
+  /**
+   * Chips raked from the pots (R264), in a hand with a rake: they leave play, so the final stacks
+   * add up to the starting stacks less the rake.
+   */
+  rake?: number;
+  /**
+   * Present only when a step of a kind of your own settles something (`defineStepKind` with a
+   * `decision` that has `settle`): each such kind's share of the result, by kind name, as plain JSON.
+   */
+  steps?: { [kind: string]: unknown };
 }

@@ -1,3 +1,4 @@
+import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingStructureDescription, ForcedBets, PlayerAction } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
@@ -30,6 +31,8 @@ export interface PersistedHandOptions {
   runItTimes?: number | 'ask';
   /** R232 `maxRuns`, when given. */
   maxRuns?: number;
+  /** R264 the rake, when given. */
+  rake?: RakeRule;
 }
 
 /**

@@ -60,4 +60,9 @@ export interface PlayerView {
   log: HandLogEntry[];
   /** Whether the hand is over. */
   isComplete: boolean;
+  /**
+   * Present only when a step of a kind of your own shows something (`defineStepKind` with a
+   * `decision` that has `view`): what this viewer sees of each such kind's state, by kind name.
+   */
+  steps?: { [kind: string]: unknown };
 }

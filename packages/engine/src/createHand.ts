@@ -4,7 +4,7 @@ import type { Actor, InspectionEvent } from 'xstate';
 import { HandActor } from './HandActor.js';
 import { handLegalActions } from './handLegalActions.js';
 import { handToAct } from './handToAct.js';
-import { createHandMachine, PREPARED_CONTEXT, runtimeOf } from './createHandMachine.js';
+import { PREPARED_CONTEXT, runtimeOf, steppedHandMachine } from './createHandMachine.js';
 import { DealingError } from './DealingError.js';
 import type { Hand } from './Hand.js';
 import type { HandContext } from './HandContext.js';
@@ -207,7 +207,7 @@ export function createHand(options: HandOptions): Hand {
     throw new HandOptionsError('BAD_BETTING', 'betting', 'betting must be a betting structure such as noLimit(), potLimit() or fixedLimit({ smallBet })');
   }
   warnIfSteppingRefused();
-  const machine = createHandMachine(variant, betting);
+  const machine = steppedHandMachine(variant, betting);
   const context = initialHandContext(options, runtimeOf(machine).env); // throws before any actor exists
   // the machine takes the context built here instead of building it again from the options
   // (the options stay the actor's input, so tools such as toPhh can read what the hand was started with)

@@ -120,8 +120,7 @@ function chartStates(env: HandEnv, kinds: readonly BuiltInStepKind[]): Record<st
 
 /** The built-in kinds the variant's steps use, in the registry's order. */
 function kindsOf(env: HandEnv): BuiltInStepKind[] {
-  const used = new Set(variantSteps(env.variant).map((st) => builtInStepKind(st.kind)));
-  return registeredBuiltInKinds().filter((k) => used.has(k));
+  return env.kindNames.map((name) => builtInStepKind(name)!);
 }
 
 /**
@@ -153,8 +152,9 @@ function buildHandEnv(variant: VariantDescriptor, betting: BettingStructure): Ha
   const inDeck = new Array<boolean>(52).fill(false);
   for (const c of deck) inDeck[c] = true;
   const streets = streetsOfSteps(variantSteps(variant), variant.ranking);
-  const exchanges = streets.some((st) => st.exchange !== null || st.closingExchange !== null);
-  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, exchanges };
+  const used = new Set<string>(variantSteps(variant).map((st) => st.kind));
+  const kindNames = registeredBuiltInKinds().filter((k) => used.has(k.kind)).map((k) => k.kind);
+  return { variant, betting, streets, deck, inDeck, boards: variant.boards ?? 1, kindNames };
 }
 
 /** Per-machine data shared with the {@link Hand} facade. @internal */
@@ -162,9 +162,15 @@ export interface HandRuntime {
   readonly env: HandEnv;
 }
 
-// one cache per stepping (configureEngine): a machine is built for one of them
-const caches = { direct: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() },
-  xstate: { byObject: new WeakMap<object, WeakMap<object, HandMachine>>(), byKey: new Map<string, HandMachine>() } };
+/** One machine cache. */
+interface MachineCache {
+  readonly byObject: WeakMap<object, WeakMap<object, HandMachine>>;
+  readonly byKey: Map<string, HandMachine>;
+}
+const newCache = (): MachineCache => ({ byObject: new WeakMap(), byKey: new Map() });
+// one cache per stepping (configureEngine), and under direct stepping one for the machines users
+// get (XState's own steps, never patched) and one for the engine's hands (the direct steps installed)
+const caches = { direct: { plain: newCache(), stepped: newCache() }, xstate: { plain: newCache(), stepped: newCache() } };
 /** How many machines the by-description cache keeps (least recently used ones are dropped first). */
 const MAX_CACHED_MACHINES = 128;
 const runtimes = new WeakMap<object, HandRuntime>();
@@ -198,11 +204,9 @@ export function runtimeOf(machine: HandMachine): HandRuntime {
  * change and the actor emits a {@link HandRefusedEvent}. Its `input` is the options of
  * {@link createHand}, so a parent machine can spawn hands from it.
  *
- * The machine's `transition` and `getInitialSnapshot` compute XState's steps directly for this
- * chart's shape (the same transitions, actions, snapshots and inspection events, with the sets of
- * states to exit and enter worked out once per transition); events outside that shape, such as
- * refusals, go through XState's own algorithm. See "How the machine steps" in
- * docs/guides/hand-lifecycle.md.
+ * The machine you get is XState's as `setup()` made it: nothing of it is patched. The hands of
+ * {@link createHand} run on a twin of it that the engine steps directly (the same chart; see "How
+ * the machine steps" in docs/guides/hand-lifecycle.md).
  *
  * Machines are cached per (variant, structure) object pair, and, for the built-in structures, by
  * description too (the 128 most recently used), so `noLimit()` called twice gives the same
@@ -216,7 +220,23 @@ export function runtimeOf(machine: HandMachine): HandRuntime {
  * ```
  */
 export function createHandMachine(variant: VariantDescriptor, betting: BettingStructure): HandMachine {
-  const { byObject, byKey } = caches[steppingMode()];
+  return cachedHandMachine(variant, betting, false);
+}
+
+/**
+ * The machine the engine's own hands run on ({@link createHand}, {@link restoreHand}, the table's
+ * hands): under direct stepping the twin of {@link createHandMachine}'s with the direct steps
+ * installed; under XState stepping the same machine. @internal
+ */
+export function steppedHandMachine(variant: VariantDescriptor, betting: BettingStructure): HandMachine {
+  return cachedHandMachine(variant, betting, true);
+}
+
+/** A cached machine of the variant and structure, with the direct steps (when `stepped` and the stepping is direct) or without. */
+function cachedHandMachine(variant: VariantDescriptor, betting: BettingStructure, stepped: boolean): HandMachine {
+  const mode = steppingMode();
+  const direct = stepped && mode === 'direct';
+  const { byObject, byKey } = caches[mode][direct ? 'stepped' : 'plain'];
   let inner = byObject.get(variant);
   const hit = inner?.get(betting);
   if (hit !== undefined) return hit;
@@ -232,7 +252,7 @@ export function createHandMachine(variant: VariantDescriptor, betting: BettingSt
   } else {
     const env = buildHandEnv(v, betting);
     machine = buildHandMachine(env);
-    directTransition(machine);
+    if (direct) directTransition(machine);
     runtimes.set(machine, { env });
     if (key !== null) {
       byKey.set(key, machine);

@@ -1,104 +1,76 @@
-import type { HandStep } from './HandStep.js';
+import type { StepDecision, StepKind } from './StepKind.js';
+
+export type { StepKind } from './StepKind.js';
 import { VariantDefinitionError } from './VariantDefinitionError.js';
 import type { BuiltInStepKind } from './steps/BuiltInStepKind.js';
 import { builtInStepKinds } from './steps/builtInStepKinds.js';
-
-/**
- * A step kind of your own, for a variant's `steps`: its name, the fields a step of it may have,
- * how such a step is checked, and the built-in steps it stands for. {@link defineVariant} checks
- * each step of the kind with `check` and replaces it by `expand`'s steps, which are then checked
- * like any other, so the kind gets the built-in kinds' chart states, guards and actions, views,
- * logs and PHH mapping.
- *
- * The five built-in kinds live in the same registry (see {@link stepKinds}); each of them owns
- * more than a kind of yours can give today: besides its fields and checks, how its steps fold into
- * the streets of the chart, its guards and actions and the chart states it draws, in its folder
- * packages/engine/src/steps/<kind>/ (seats, board, bet, exchange, showdown). A kind of yours
- * composes them: it stands for built-in steps, in any number and order the built-in checks allow.
- *
- * @example
- * ```ts
- * // a street: its board cards after a burn, then its betting round
- * defineStepKind({
- *   kind: 'street', fields: ['name', 'cards'],
- *   check: (step) => (Number.isInteger(step.cards) && step.cards >= 1 ? null : 'cards must be an integer of at least 1'),
- *   expand: (step) => [{ kind: 'board', cards: step.cards, burn: true }, { kind: 'bet', name: step.name }],
- * });
- * ```
- */
-export interface StepKind {
-  /** The kind's name, as steps write it (`{ kind: 'street', ... }`): letters, digits and hyphens, not a built-in kind's. */
-  readonly kind: string;
-  /** The fields a step of this kind may have besides `kind`; any other field is refused. */
-  readonly fields: readonly string[];
-  /** Why a step of this kind is wrong, or `null` when it is right (run before `expand`). */
-  readonly check?: (step: Readonly<Record<string, unknown>>) => string | null;
-  /** The built-in steps (or steps of other kinds) a checked step stands for. */
-  readonly expand: (step: Readonly<Record<string, unknown>>) => readonly HandStep[];
-}
+import { decisionKind } from './steps/decision/decisionKind.js';
+import { compiledKind, compiledKinds, registerCompiledKind, unregisterCompiledKind } from './steps/stepKindRegistry.js';
 
 const KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
-/** Every step kind, the engine's own first (registered on first use, in their order), then the users'. */
-const registry = new Map<string, StepKind | BuiltInStepKind>();
-let builtInsRegistered = false;
-
-/** Registers a kind the engine compiles itself: the twin of {@link defineStepKind} without the check of built-in names. */
-function registerBuiltInStepKind(kind: BuiltInStepKind): void {
-  registry.set(kind.kind, Object.freeze(kind));
+/** The names of the engine's own kinds, registered first (at load: the registry imports no kind, so nothing is cyclic). */
+const builtIns = new Set<string>();
+for (const kind of builtInStepKinds()) {
+  registerCompiledKind(Object.freeze(kind));
+  builtIns.add(kind.kind);
 }
+/** Every user kind, in registration order: the ones that expand, and the ones that decide (also compiled in the registry). */
+const userKinds = new Map<string, StepKind>();
 
-/** The registry, the built-in kinds registered in it first. */
-function kinds(): Map<string, StepKind | BuiltInStepKind> {
-  if (!builtInsRegistered) {
-    builtInsRegistered = true;
-    for (const kind of builtInStepKinds()) registerBuiltInStepKind(kind);
-  }
-  return registry;
-}
-
-/** Whether a registered kind is one the engine compiles (it folds into streets) rather than one that expands. */
-function isBuiltIn(kind: StepKind | BuiltInStepKind): kind is BuiltInStepKind {
-  return 'fold' in kind;
-}
-
-/** The built-in step kind of that name, or `undefined`. @internal */
+/** The compiled step kind of that name (a built-in one, or a user's kind with a decision), or `undefined`. @internal */
 export function builtInStepKind(name: unknown): BuiltInStepKind | undefined {
-  const kind = typeof name === 'string' ? kinds().get(name) : undefined;
-  return kind !== undefined && isBuiltIn(kind) ? kind : undefined;
+  return typeof name === 'string' ? compiledKind(name) : undefined;
 }
 
-/** Every registered kind the engine compiles, in registration order. @internal */
+/** Every compiled kind (the built-in ones, then users' kinds with decisions), in registration order. @internal */
 export function registeredBuiltInKinds(): BuiltInStepKind[] {
-  return [...kinds().values()].filter(isBuiltIn);
+  return compiledKinds();
 }
 
 /** The names of the built-in kinds, for messages. */
 function builtInNames(): string[] {
-  return registeredBuiltInKinds().map((k) => k.kind);
+  return [...builtIns];
 }
 
 /**
  * Registers a step kind of your own (see {@link StepKind}) so that variants may use it in their
  * `steps`; returns it. A kind of the same name registered again replaces the old one.
  *
- * @throws {@link VariantDefinitionError} (field `kind`, `fields`, `check` or `expand`) for a name
+ * A kind with a `decision` is compiled like the built-in kinds (see {@link StepDecision}): its own
+ * chart state, state, action, view, refusals and settlement.
+ *
+ * @throws {@link VariantDefinitionError} (field `kind`, `fields`, `check`, `expand` or `decision`) for a name
  * that is not letters, digits and hyphens or that a built-in kind has, or for fields or functions
  * that are missing.
  */
 export function defineStepKind(kind: StepKind): StepKind {
-  if (kind === null || typeof kind !== 'object') throw new VariantDefinitionError('kind', 'a step kind is an object { kind, fields, check?, expand }');
+  if (kind === null || typeof kind !== 'object') throw new VariantDefinitionError('kind', 'a step kind is an object { kind, fields, check?, expand } or { kind, fields, check?, decision }');
   if (typeof kind.kind !== 'string' || !KIND_PATTERN.test(kind.kind)) {
     throw new VariantDefinitionError('kind', `a step kind's name is 1-32 lower-case letters, digits or hyphens starting with a letter, got ${JSON.stringify(kind.kind) ?? String(kind.kind)}`);
   }
-  const known = kinds().get(kind.kind);
-  if (known !== undefined && isBuiltIn(known)) throw new VariantDefinitionError('kind', `"${kind.kind}" is a built-in step kind (${builtInNames().join(', ')}); give yours another name`);
+  if (builtIns.has(kind.kind)) throw new VariantDefinitionError('kind', `"${kind.kind}" is a built-in step kind (${builtInNames().join(', ')}); give yours another name`);
   if (!Array.isArray(kind.fields) || !kind.fields.every((f) => typeof f === 'string' && f !== 'kind')) {
     throw new VariantDefinitionError('fields', `the fields of step kind "${kind.kind}" are an array of field names (not "kind")`);
   }
   if (kind.check !== undefined && typeof kind.check !== 'function') throw new VariantDefinitionError('check', `check of step kind "${kind.kind}" must be a function`);
-  if (typeof kind.expand !== 'function') throw new VariantDefinitionError('expand', `step kind "${kind.kind}" needs an expand function that returns its steps`);
-  const frozen: StepKind = Object.freeze({ ...kind, fields: Object.freeze([...kind.fields]) });
-  registry.set(kind.kind, frozen);
+  const decision = kind.decision;
+  if (decision !== undefined) {
+    if (kind.expand !== undefined) throw new VariantDefinitionError('expand', `step kind "${kind.kind}" has both expand and decision: a kind either stands for other steps or makes a decision of its own`);
+    if (decision === null || typeof decision !== 'object') throw new VariantDefinitionError('decision', `the decision of step kind "${kind.kind}" is an object { options, apply, start?, seats?, refuse?, view?, settle? }`);
+    for (const name of ['options', 'apply'] as const) {
+      if (typeof decision[name] !== 'function') throw new VariantDefinitionError(`decision.${name}`, `the decision of step kind "${kind.kind}" needs ${name}, a function`);
+    }
+    for (const name of ['seats', 'start', 'refuse', 'view', 'settle'] as const) {
+      if (decision[name] !== undefined && typeof decision[name] !== 'function') throw new VariantDefinitionError(`decision.${name}`, `${name} of step kind "${kind.kind}"'s decision must be a function`);
+    }
+  } else if (typeof kind.expand !== 'function') {
+    throw new VariantDefinitionError('expand', `step kind "${kind.kind}" needs an expand function that returns its steps, or a decision`);
+  }
+  const frozen: StepKind = Object.freeze({ ...kind, fields: Object.freeze([...kind.fields]), ...(decision !== undefined ? { decision: Object.freeze({ ...decision }) } : {}) });
+  userKinds.delete(kind.kind);
+  userKinds.set(kind.kind, frozen);
+  if (decision !== undefined) registerCompiledKind(Object.freeze(decisionKind(frozen as StepKind & { decision: StepDecision })));
+  else unregisterCompiledKind(kind.kind);
   return frozen;
 }
 
@@ -130,7 +102,8 @@ export interface RegisteredStepKind {
  * ```
  */
 export function stepKinds(): RegisteredStepKind[] {
-  return [...kinds().values()].map((k) => ({ kind: k.kind, fields: k.fields, builtIn: isBuiltIn(k) }));
+  const builtIn = compiledKinds().filter((k) => builtIns.has(k.kind)).map((k) => ({ kind: k.kind, fields: k.fields, builtIn: true }));
+  return [...builtIn, ...[...userKinds.values()].map((k) => ({ kind: k.kind, fields: k.fields, builtIn: false }))];
 }
 
 /**
@@ -144,8 +117,8 @@ export function expandStepKinds(raw: unknown, depth = 0): unknown {
   const out: unknown[] = [];
   raw.forEach((step: unknown, i: number) => {
     const kind = step !== null && typeof step === 'object' ? (step as { kind?: unknown }).kind : undefined;
-    const found = typeof kind === 'string' ? kinds().get(kind) : undefined;
-    if (found === undefined || isBuiltIn(found)) {
+    const found = typeof kind === 'string' ? userKinds.get(kind) : undefined;
+    if (found === undefined || found.decision !== undefined) {
       out.push(step);
       return;
     }
@@ -159,7 +132,7 @@ export function expandStepKinds(raw: unknown, depth = 0): unknown {
     }
     const problem = plugin.check?.(record) ?? null;
     if (problem !== null) throw new VariantDefinitionError(field, `a "${plugin.kind}" step: ${problem}`);
-    const expanded = plugin.expand(record);
+    const expanded = plugin.expand!(record);
     if (!Array.isArray(expanded)) throw new VariantDefinitionError(field, `step kind "${plugin.kind}" expanded to ${typeof expanded}, not an array of steps`);
     out.push(...(expandStepKinds(expanded, depth + 1) as unknown[]));
   });

@@ -4,7 +4,7 @@ import { DealingError } from './DealingError.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './HandEnv.js';
 import type { HandEvent } from './HandEvent.js';
-import { readReplacements } from './steps/exchange/exchangeStep.js';
+import { kindOfPhase } from './steps/stepKindRegistry.js';
 import { communityCardStreet, seatCardsBefore, seatDealStreet } from './steps/seats/seatDeals.js';
 
 /**
@@ -103,8 +103,10 @@ export function dealOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): D
   try {
     if (event.type === 'DEAL_HOLE') {
       const seat = (event as { seat?: unknown }).seat;
-      if (ctx.phase === 'draw' && ctx.exchange?.awaiting) {
-        outcome = { before: ctx, cards: readReplacements(ctx, seat, event.cards), street: -1, error: null };
+      // the kind that owns the phase may wait for cards of its own (a draw's replacements, R212)
+      const own = kindOfPhase(ctx)?.dealtCards?.(ctx, seat, event.cards);
+      if (own !== undefined) {
+        outcome = { before: ctx, cards: own, street: -1, error: null };
         lastDealEvent = event;
         lastDeal = outcome;
         return outcome;

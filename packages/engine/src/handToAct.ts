@@ -1,17 +1,14 @@
 import type { HandContext } from './HandContext.js';
+import { kindOfPhase } from './steps/stepKindRegistry.js';
 
 /**
  * The seat to act in a hand's context: during a betting round the seat to bet (R48), during a
- * draw the seat to discard (R212), while the runs are chosen the seat to choose (R232); `null` when nobody may act (cards awaited, run-out, showdown,
- * complete). What {@link Hand.toAct} reports, for code that holds only a context (a table, a
- * spawned hand actor).
+ * draw the seat to discard (R212), while the runs are chosen the seat to choose (R232), at a step
+ * of a kind of your own the seat to decide; `null` when nobody may act (cards awaited, run-out,
+ * showdown, complete). The step kind that owns the hand's phase answers. What {@link Hand.toAct}
+ * reports, for code that holds only a context (a table, a spawned hand actor).
  */
 export function handToAct(context: HandContext): number | null {
-  if (context.phase === 'betting') return context.betting.toAct;
-  if (context.phase === 'draw') {
-    const ex = context.exchange;
-    return ex !== null && ex.awaiting === null ? ex.toDiscard[0] ?? null : null;
-  }
-  if (context.phase === 'runs') return context.runChoice?.seats[0] ?? null;
-  return null;
+  const kind = kindOfPhase(context);
+  return kind?.toAct !== undefined ? kind.toAct(context) : null;
 }

@@ -10,7 +10,8 @@ export type { SteppedVariantSpec, StreetSpec, VariantSpec, VariantDescriptor, Va
 export { stakesBetting } from './stakesBetting.js';
 export { VariantDefinitionError } from './VariantDefinitionError.js';
 export { defineVariant, variantDeck } from './defineVariant.js';
-export type { RegisteredStepKind, StepKind } from './defineStepKind.js';
+export type { RegisteredStepKind } from './defineStepKind.js';
+export type { DecisionHand, StepDecision, StepKind } from './StepKind.js';
 export { defineStepKind, stepKinds } from './defineStepKind.js';
 export type { RuleOptions } from './RuleOptions.js';
 export { defaultRules } from './RuleOptions.js';
@@ -45,6 +46,8 @@ export type { Pot } from './Pot.js';
 export { PotError } from './PotError.js';
 export { buildPots } from './buildPots.js';
 export { awardPots } from './awardPots.js';
+export type { RakeRule } from './rakePots.js';
+export { rakePots } from './rakePots.js';
 export { VariantRuleError } from './VariantRuleError.js';
 export type { DrawOrderInput } from './steps/exchange/draw/drawOrder.js';
 export { drawOrder } from './steps/exchange/draw/drawOrder.js';

@@ -1,6 +1,8 @@
+import { checkRakeRule } from './rakePots.js';
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
+import { compiledKind } from './steps/stepKindRegistry.js';
 import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
 import type { HandOptions } from './HandOptions.js';
@@ -278,9 +280,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     betting: bettingState,
     phase: 'hole',
     exposed,
-    exchange: env.exchanges
-      ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: rngState }
-      : null,
+    kinds: kindSlices(env, rngState),
+    deciding: null,
     upCards,
     bringIn,
     bringInMayComplete: rules.bringInMay !== 'bring-in-only',
@@ -294,6 +295,8 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     result: null,
     log,
   };
+  // R264: only a raked hand has the field (the one field written last, in every copy: withContext)
+  if (options.rake !== undefined) ctx.rake = checkRakeRule(options.rake);
   return ctx;
 }
 
@@ -353,3 +356,13 @@ function readRuns(options: HandOptions, dealing: HandContext['dealing']): { runI
 
 /** The most runs a hand may ask for (R232); the stub gives fewer in most games. */
 const MAX_RUNS = 10;
+
+/** The slices of the kinds of the variant's steps that keep state of their own, when the hand starts. */
+function kindSlices(env: HandEnv, rng: number[] | null): HandContext['kinds'] {
+  const kinds: HandContext['kinds'] = {};
+  for (const name of env.kindNames) {
+    const slice = compiledKind(name)?.slice?.(env, { rng });
+    if (slice !== undefined) kinds[name] = slice;
+  }
+  return kinds;
+}

@@ -9,3 +9,4 @@
 export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
 export { directTransition, steppingMode } from './steppingMode.js';
+export { steppedHandMachine } from './createHandMachine.js';

@@ -27,6 +27,7 @@ export function originOf(options: HandOptions, context: HandContext): HandOrigin
   if (options.bombPot !== undefined) o.bombPot = { ante: options.bombPot.ante };
   if (options.runItTimes !== undefined) o.runItTimes = options.runItTimes;
   if (options.maxRuns !== undefined) o.maxRuns = options.maxRuns;
+  if (context.rake !== undefined) o.rake = { ...context.rake };
   if (options.forcedBets !== undefined) {
     const fb = options.forcedBets;
     const copy: Record<string, unknown> = { antes: Array.from(fb.antes), blinds: Array.from(fb.blinds) };
@@ -51,6 +52,7 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
   const manual = ctx.dealing === 'manual';
   for (const e of ctx.log) {
     if (e.type === 'acted') events.push({ type: 'ACT', seat: e.seat, action: e.action });
+    else if (e.type === 'decided') events.push({ type: 'ACT', seat: e.seat, action: { type: 'decide', choice: e.choice } });
     else if (e.type === 'chose-runs') events.push({ type: 'ACT', seat: e.seat, action: { type: 'run-it', times: e.times } });
     else if (e.type === 'discarded' && e.cards !== null) events.push({ type: 'ACT', seat: e.seat, action: { type: 'discard', cards: e.cards } });
     else if (manual && e.type === 'dealt' && e.cards !== null) events.push({ type: 'DEAL_HOLE', seat: e.seat, cards: e.cards });

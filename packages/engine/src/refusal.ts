@@ -1,15 +1,16 @@
 import { IllegalActionError } from '@pokerchart/betting';
 import { DealingError } from './DealingError.js';
 import type { HandContext } from './HandContext.js';
+import { kindOfPhase } from './steps/stepKindRegistry.js';
 
 /** How a hand in `ctx` is described in a refusal. @internal */
 export function phaseText(ctx: HandContext): string {
+  // the step kind that owns the phase describes it (a betting round, a draw, a decision of a kind of yours)
+  const kind = kindOfPhase(ctx);
+  if (kind?.phaseText !== undefined) return kind.phaseText(ctx);
   switch (ctx.phase) {
     case 'hole': return 'waiting for hole cards';
     case 'board': return 'waiting for board cards';
-    case 'betting': return 'in a betting round';
-    case 'draw': return ctx.exchange?.awaiting ? `waiting for seat ${ctx.exchange.awaiting.seat}'s ${ctx.exchange.awaiting.count} replacement card(s) (R212)` : 'in a draw (R212)';
-    case 'runs': return 'asking the players how many times to run the board (R232)';
     case 'runout': return 'running out the board (betting closed, R103)';
     case 'showdown': return 'at showdown';
     default: return 'complete';

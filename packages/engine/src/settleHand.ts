@@ -2,6 +2,7 @@ import type { Card } from '@pokerchart/cards';
 import { evaluateHand, evaluateRanked, getRanking, type HandValue, type Ranking, type SelectionRule } from '@pokerchart/evaluator';
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
+import { rakePots } from './rakePots.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
@@ -32,6 +33,9 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   for (const pot of pots) {
     if (pot.eligible.length === 0) pot.eligible = ctx.dealOrder.filter((s) => !b.folded[s]).sort((x, y) => x - y);
   }
+  // R264: the rake leaves each pot, main pot first, before its winners are paid
+  const rakes = ctx.rake === undefined ? null : rakePots(pots.map((p) => p.amount), ctx.rake, ctx.dealtStreet >= 1);
+  if (rakes !== null) pots.forEach((pot, i) => (pot.amount -= rakes[i]!));
   const returned = b.returned.slice();
   for (let s = 0; s < n; s++) {
     if (extra[s]! > 0) {
@@ -65,6 +69,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
     for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
   }
   const stacks = b.stacks.map((stack, s) => stack + payouts[s]! + extra[s]!);
+  if (rakes !== null) resultPots.forEach((pot, i) => (pot.rake = rakes[i]!));
   const holeCards = ctx.holeCards.map((h) => (h === null ? null : h.slice()));
   return {
     phase: 'complete',
@@ -81,6 +86,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       shown,
       mucked,
       showdown,
+      ...(rakes !== null ? { rake: rakes.reduce((t, r) => t + r, 0) } : {}),
     },
     log: appendLog(ctx.log, ...log),
   };

@@ -1,7 +1,8 @@
 import type { Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
-import { exchangeStreetName } from './steps/exchange/exchangeStep.js';
+import { compiledKind, kindOfPhase } from './steps/stepKindRegistry.js';
+import type { BuiltInStepKind } from './steps/BuiltInStepKind.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './HandEnv.js';
 import { handLegalActions } from './handLegalActions.js';
@@ -9,11 +10,10 @@ import type { HandLogEntry } from './HandLogEntry.js';
 import { handToAct } from './handToAct.js';
 import type { PlayerView, SeatView } from './PlayerView.js';
 
-/** The street being bet, or `null`. @internal */
+/** The street being bet, drawn or decided (the kind that owns the hand's phase says which), or `null`. @internal */
 export function streetOf(ctx: HandContext, env: HandEnv): string | null {
-  if (ctx.phase === 'betting') return env.streets[ctx.betting.street]!.name;
-  if (ctx.phase === 'draw') return exchangeStreetName(env, ctx.exchange!.street);
-  return null;
+  const kind = kindOfPhase(ctx);
+  return kind?.street !== undefined ? kind.street(ctx, env) : null;
 }
 
 /** Every board of the hand (R230), board 1 first, each a new array. @internal */
@@ -64,7 +64,17 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       pots[0]!.eligible = ctx.dealOrder.filter((s) => !b.folded[s]).sort((x, y) => x - y);
     }
   }
+  // the kinds of the variant's steps: each shows its own log entries and its slice as it chooses
+  const kinds: BuiltInStepKind[] = [];
+  for (const name of env.kindNames) {
+    const kind = compiledKind(name);
+    if (kind !== undefined) kinds.push(kind);
+  }
   const log: HandLogEntry[] = ctx.log.map((e) => {
+    for (const kind of kinds) {
+      const shown = kind.viewLog?.(e, viewer);
+      if (shown !== undefined) return shown;
+    }
     if (e.type === 'dealt') {
       const cards = seesDealt(e.seat, e.cards) ? e.cards!.slice() : null;
       // R207: up cards are seen by every viewer
@@ -76,10 +86,14 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       if (e.run !== undefined) hidden.run = e.run;
       return hidden;
     }
-    if (e.type === 'discarded') return { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count };
     return copyJson(e);
   });
-  return {
+  let steps: { [kind: string]: unknown } | undefined;
+  for (const kind of kinds) {
+    const seen = kind.view?.(ctx, viewer, env);
+    if (seen !== undefined) (steps ??= {})[kind.kind] = seen;
+  }
+  const view: PlayerView = {
     viewer,
     street: streetOf(ctx, env),
     toAct,
@@ -92,4 +106,6 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     log,
     isComplete: ctx.phase === 'complete',
   };
+  if (steps !== undefined) view.steps = steps;
+  return view;
 }

@@ -24,7 +24,8 @@ export function withContext(ctx: HandContext, changes: Partial<HandContext>): Ha
     betting: ctx.betting,
     phase: ctx.phase,
     exposed: ctx.exposed,
-    exchange: ctx.exchange,
+    kinds: ctx.kinds,
+    deciding: ctx.deciding,
     upCards: ctx.upCards,
     bringIn: ctx.bringIn,
     bringInMayComplete: ctx.bringInMayComplete,
@@ -38,6 +39,7 @@ export function withContext(ctx: HandContext, changes: Partial<HandContext>): Ha
     result: ctx.result,
     log: ctx.log,
   };
+  if (ctx.rake !== undefined) next.rake = ctx.rake; // R264, only in a raked hand
   // own enumerable fields only, as a for-in with hasOwn would copy them, and about a third faster
   return Object.assign(next, changes);
 }

@@ -41,9 +41,14 @@ describe('configureEngine and engineInfo', () => {
     expect(hasDirectTransitions(machine)).toBe(false);
     expect(createHandMachine(holdem, noLimit())).toBe(machine);
     configureEngine({ stepping: 'direct' });
-    const direct = createHandMachine(holdem, noLimit());
+    const direct = hand().actor.logic;
     expect(direct).not.toBe(machine);
     expect(hasDirectTransitions(direct)).toBe(true);
+    // the machine users get is never patched: the engine's hands run on a twin of it
+    const mine = createHandMachine(holdem, noLimit());
+    expect(hasDirectTransitions(mine)).toBe(false);
+    expect(mine).not.toBe(direct);
+    expect(mine.transition).not.toBe(direct.transition);
   });
 
   it('a probe refusal turns direct stepping off with its reason, and the first hand tells the warning hook once', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type InspectionEvent } from 'xstate';
 import { createRng, type Card, type Rng, standardDeck } from '@pokerchart/cards';
 import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { buildHandMachine, createHandMachine, runtimeOf } from '../src/createHandMachine.js';
+import { buildHandMachine, createHandMachine, runtimeOf, steppedHandMachine } from '../src/createHandMachine.js';
 import type { HandMachine } from '../src/HandMachine.js';
 import { directTransitionsAgree, hasDirectTransitions } from '../src/directTransition.js';
 import { directTransition } from '../src/steppingMode.js';
@@ -110,7 +110,7 @@ function manualDeal(ctx: HandContext, machine: HandMachine, deck: Card[]): unkno
 
 /** Plays `hands` random hands on both machines and compares every step. Returns the events sent. */
 function compare(variant: VariantDescriptor, betting: BettingStructure, options: (seed: number) => HandMachineInput, hands: number, seed: number): number {
-  const direct = createHandMachine(variant, betting);
+  const direct = steppedHandMachine(variant, betting);
   const plain = buildHandMachine(runtimeOf(direct).env);
   expect(hasDirectTransitions(direct)).toBe(true);
   expect(hasDirectTransitions(plain)).toBe(false);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { type Card, createRng, formatCards, parseCard, parseCards, standardDeck } from '@pokerchart/cards';
 import { fixedLimit, noLimit } from '@pokerchart/betting';
 import {
-  createHand, createHandMachine, defineVariant, type Hand, type HandOptions, type HandStep, IllegalActionError, type PersistedHand, restoreHand,
+  createHand, createHandMachine, defineVariant, type ExchangeState, type Hand, type HandOptions, type HandStep, IllegalActionError, type PersistedHand, restoreHand,
   VariantDefinitionError, type VariantDescriptor,
 } from '../src/index.js';
 import { randomAction } from './randomPlay.js';
@@ -51,10 +51,10 @@ const snap = (hand: Hand) => JSON.stringify(hand.actor.getPersistedSnapshot());
 /** Every card of the deck is in exactly one place: a hand, the stub, the muck, the board or the board burns (R5, R213). */
 function cardsAccountedFor(hand: Hand): void {
   const ctx = hand.context;
-  const all: Card[] = [...ctx.deck, ...ctx.board, ...ctx.burns, ...(ctx.exchange?.muck ?? [])];
+  const all: Card[] = [...ctx.deck, ...ctx.board, ...ctx.burns, ...((ctx.kinds['exchange'] as ExchangeState | undefined)?.muck ?? [])];
   for (const h of ctx.holeCards) if (h !== null) all.push(...h);
   expect(new Set(all).size).toBe(all.length);
-  if (ctx.exchange?.awaiting == null) expect(all.length).toBe(52);
+  if ((ctx.kinds['exchange'] as ExchangeState | undefined)?.awaiting == null) expect(all.length).toBe(52);
 }
 
 describe('the exchange step (R212)', () => {
@@ -196,7 +196,7 @@ describe('the exchange step (R212)', () => {
     expect(third).toEqual([stub[11]!, stub[0]!, ...discards[0]!.slice(0, 3)]);
     for (const c of discards[2]!) expect(third).not.toContain(c);
     expect(hand.log.filter((e) => e.type === 'reshuffled')).toEqual([{ type: 'reshuffled', street: 'firstDraw', count: 11 }]);
-    expect(hand.context.exchange!.muck).toEqual(discards[2]);
+    expect((hand.context.kinds['exchange'] as ExchangeState).muck).toEqual(discards[2]);
     cardsAccountedFor(hand);
   });
 

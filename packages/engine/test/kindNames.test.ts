@@ -55,6 +55,33 @@ describe('no built-in step kind by name outside its own folder', () => {
   });
 });
 
+/** A field of the exchange kind's (its slice of the context, its street steps, its state): read or written as a property. */
+const EXCHANGE_FIELDS = '(exchange|closingExchange|exchanges|toDiscard|awaiting|muck)';
+const FIELD_USES = [new RegExp(`^\\s*(readonly\\s+)?${EXCHANGE_FIELDS}\\??\\s*:`), new RegExp(`\\.${EXCHANGE_FIELDS}\\b`), new RegExp(`[{,]\\s*${EXCHANGE_FIELDS}\\s*:`), new RegExp(`\\[['"\`]${EXCHANGE_FIELDS}['"\`]\\]`)];
+
+/** The places in `text` that read or write one of the exchange kind's fields. */
+function fieldUses(text: string): { line: number; code: string }[] {
+  return codeOf(text).flatMap((code, i) => (FIELD_USES.some((re) => re.test(code)) ? [{ line: i + 1, code: code.trim() }] : []));
+}
+
+describe('no field of a kind outside its own folder', () => {
+  it('R212 R213 the exchange kind owns its fields: nothing outside src/steps/exchange/ reads or writes them (its slice, its street steps, its state)', () => {
+    const found = files(SRC)
+      .filter((f) => !relative(SRC, f).startsWith(join('steps', 'exchange')))
+      .flatMap((f) => fieldUses(readFileSync(f, 'utf8')).map((u) => `${relative(SRC, f)}:${u.line}: ${u.code}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the field check finds a read, a write and a keyed read, and passes docs', () => {
+    expect(fieldUses('if (ctx.exchange !== null) go();')).toHaveLength(1);
+    expect(fieldUses('return { ...ctx, exchange: next };')).toHaveLength(1);
+    expect(fieldUses("const ex = ctx.kinds['exchange'];")).toHaveLength(1);
+    expect(fieldUses('const n = street.closingExchange;')).toHaveLength(1);
+    expect(fieldUses('  readonly exchange: ExchangeStep | null;')).toHaveLength(1);
+    expect(fieldUses('/** the exchange.toDiscard seats */\n// ctx.exchange')).toEqual([]);
+  });
+});
+
 /** Code that compares with a ranking's name: the engine asks the ranking (its partialStrength, R235) instead. */
 const RANKING_NAMES = '(ace-to-five-low|deuce-to-seven-low|badugi|eight-or-better|paigow-wheel|shortdeck)';
 const RANKING_USES = [

@@ -30,3 +30,27 @@ export class HandRefusal extends Error {
     super(message);
   }
 }
+
+/**
+ * Stable codes of {@link HandDatabaseError}:
+ * - `HAND_DATABASE_UNAVAILABLE`: the database could not be opened (a bad directory or URL);
+ * - `HAND_DOES_NOT_ADD_UP`: a hand's results do not balance (what the winners got is not what the others lost, less the rake, R271);
+ * - `HAND_DUPLICATE_PLAYER`: two players of a hand have the same name;
+ * - `HAND_FILE_UNREADABLE`: a path given to the import cannot be read.
+ */
+export type HandDatabaseErrorCode = 'HAND_DATABASE_UNAVAILABLE' | 'HAND_DOES_NOT_ADD_UP' | 'HAND_DUPLICATE_PLAYER' | 'HAND_FILE_UNREADABLE';
+
+/**
+ * A hand database that cannot be opened, or (as the `code` of an import refusal) a hand the
+ * database refuses to store. See {@link HandDatabaseErrorCode}.
+ */
+export class HandDatabaseError extends PokerchartError {
+  /** Stable code, see {@link HandDatabaseErrorCode}. */
+  declare readonly code: HandDatabaseErrorCode;
+
+  constructor(code: HandDatabaseErrorCode, message: string) {
+    super(code, message);
+    this.name = 'HandDatabaseError';
+    this.code = code;
+  }
+}

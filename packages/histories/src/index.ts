@@ -12,3 +12,8 @@ export type { RefusedHand, ParsedHistory, ParseHistoryOptions } from './parseHis
 export { parseHistory } from './parseHistory.js';
 export type { WriteHistoryOptions } from './writeHistory.js';
 export { writeHistory } from './writeHistory.js';
+export type { HandDatabaseErrorCode } from './errors.js';
+export { HandDatabaseError } from './errors.js';
+export type { HandDatabase, HandDatabaseOptions, ImportOptions, ImportRefusal, ImportResult, StatsFilter, WinningsPoint } from './database/openHandDatabase.js';
+export { openHandDatabase } from './database/openHandDatabase.js';
+export type { PlayerStats } from './stats/PlayerStats.js';

@@ -12,7 +12,7 @@ import { PokerchartError } from '@pokerchart/cards';
  * - `BAD_VARIANT`: the variant is not a valid variant descriptor;
  * - `BAD_OPTION`: an option (`samples`, `seed`, `threads`, a pot size, a count of outs…) is out of range;
  * - `BAD_RANGE`: a range could not be read ({@link RangeParseError} says where);
- * - `EMPTY_RANGE`: a range holds no hand once the board, the dead cards and the other players'
+ * - `EMPTY_RANGE`: a range holds no hand (its weights removed every hand it names), or none once the board, the dead cards and the other players'
  *   known cards are removed, or the ranges leave no way to deal every player without a shared card;
  * - `NO_CARDS_TO_COME`: {@link outs} was asked about a board that cannot take another card, or
  *   cannot yet be evaluated.

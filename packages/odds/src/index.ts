@@ -29,3 +29,6 @@ export { HAND_CLASSES, handClassOf } from './handClasses.js';
 export { EXACT_RANGE_WORK } from './rangeEquity.js';
 export type { RangeGrid, RangeGridCell, RangeGridOptions } from './rangeGrid.js';
 export { rangeGrid, GRID_SAMPLES } from './rangeGrid.js';
+export type { BreakdownCount, RangeBreakdown, RangeBreakdownOptions } from './rangeBreakdown.js';
+export { rangeBreakdown } from './rangeBreakdown.js';
+export { PREFLOP_ORDER } from './preflopOrder.js';

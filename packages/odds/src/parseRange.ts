@@ -1,4 +1,5 @@
 import { type Card, CardParseError, parseCards, RANK_CHARS } from '@pokerchart/cards';
+import { PREFLOP_ORDER } from './preflopOrder.js';
 import type { Range, RangeHand } from './Range.js';
 import { RangeParseError } from './RangeParseError.js';
 
@@ -68,10 +69,15 @@ function readWeight(text: string): number | null {
  *
  * - a pair `QQ`; a suited `AKs` or offsuit `AKo` class; `AK` for both (16 combinations);
  * - `+`: `TT+` is TT to AA; `ATs+` is ATs to AKs (the second card climbs up to one below the first);
+ * - a trailing dash, the mirror of `+`: `JJ-` is JJ down to 22; `A5s-` is A5s to A2s (the second
+ *   card goes down to the deuce);
  * - a dash span: `TT-77` (pairs), `A5s-A2s` (the second card moves), `76s-54s` (both cards move,
  *   same gap);
  * - explicit hands: `AhKh`, or any number of cards for other games (`AsKsQdJd` in Omaha);
  * - `random` or `100%`: every two-card hand;
+ * - a percentage `15%`: the best starting-hand classes by pre-flop equity against a random hand
+ *   ({@link PREFLOP_ORDER}), as many as bring the combinations nearest to that share of the 1,326
+ *   two-card hands (a tie goes to the smaller set; at least one class): `15%` is 200 combos;
  * - a weight after a colon: `AKs:0.5` or `AKs:50%` (from 0 to 1; 0 leaves the hands out).
  *
  * A hand listed twice keeps the weight of its last mention (`QQ+, AhAs:0.5` makes A♥A♠ half as
@@ -125,8 +131,12 @@ export function parseRange(text: string): Range {
 /** The hands one token (without its weight) stands for. */
 function readBody(body: string, fail: (what: string) => never): Card[][] {
   const lower = body.toLowerCase();
-  if (lower === 'random' || lower === 'any' || body === '100%') return allCombos();
-  if (/^\d+(\.\d*)?%$/.test(body)) fail('is a percentage range; only 100% (every hand) is supported: list the hands instead');
+  if (lower === 'random' || lower === 'any') return allCombos();
+  if (body.endsWith('%')) {
+    const pct = /^(\d+(\.\d*)?|\.\d+)\s*%$/.test(body) ? Number(body.slice(0, -1)) : Number.NaN;
+    if (!(pct > 0 && pct <= 100)) fail('is not a percentage range: write a share of the hands above 0% and up to 100% (15%, 2.5%, 100%)');
+    return pct === 100 ? allCombos() : topPercent(pct).flatMap(classCombos);
+  }
   // explicit cards: rank and suit pairs, at least two cards
   if (/^([2-9TJQKA][cdhs♣♦♥♠]){2,}$/i.test(body.replace(/\s+/g, '')) && !CLASS.test(body)) {
     try {
@@ -141,6 +151,15 @@ function readBody(body: string, fail: (what: string) => never): Card[][] {
   const plus = body.endsWith('+');
   const dash = body.indexOf('-');
   if (plus && dash >= 0) fail('has both + and a dash span: use one of them (TT+ or TT-77)');
+  if (dash >= 0 && dash === body.length - 1) {
+    // `JJ-`: the class and every one below it, the mirror of `JJ+`
+    const c = readClass(body.slice(0, -1).trim());
+    if (!c) fail(`is not a hand class followed by a dash (JJ-, A5s-, K9o-): ${notAClass}`);
+    const classes: HandClass[] = [];
+    if (c!.kind === 'pair') for (let r = c!.hi; r >= 0; r--) classes.push({ hi: r, lo: r, kind: 'pair' });
+    else for (let r = c!.lo; r >= 0; r--) classes.push({ hi: c!.hi, lo: r, kind: c!.kind });
+    return classes.flatMap(classCombos);
+  }
   if (plus) {
     const c = readClass(body.slice(0, -1).trim());
     if (!c) fail(notAClass);
@@ -161,7 +180,27 @@ function readBody(body: string, fail: (what: string) => never): Card[][] {
 }
 
 const notAClass =
-  'is not a hand: write a pair (QQ), suited or offsuit ranks (AKs, AKo, AK), TT+ or ATs+, a span (TT-77, A5s-A2s), cards (AhKh), or random';
+  'is not a hand: write a pair (QQ), suited or offsuit ranks (AKs, AKo, AK), TT+ or ATs+, JJ- or A5s-, a span (TT-77, A5s-A2s), a percentage (15%), cards (AhKh), or random';
+
+/** Combos of each class of the pre-flop order, and the running total after each. */
+let cumulative: { classes: HandClass[]; totals: number[] } | null = null;
+
+/**
+ * The best classes of {@link PREFLOP_ORDER} whose combos come nearest to `pct` percent of the
+ * 1,326 two-card hands (a tie goes to the smaller set), at least one class.
+ */
+function topPercent(pct: number): HandClass[] {
+  if (cumulative === null) {
+    const classes = PREFLOP_ORDER.map(([text]) => readClass(text)!);
+    let sum = 0;
+    cumulative = { classes, totals: classes.map((c) => (sum += c.kind === 'pair' ? 6 : c.kind === 's' ? 4 : 12)) };
+  }
+  const { classes, totals } = cumulative;
+  const target = (pct / 100) * 1326;
+  let n = 1;
+  while (n < classes.length && Math.abs(totals[n]! - target) < Math.abs(totals[n - 1]! - target)) n++;
+  return classes.slice(0, n);
+}
 
 /** The classes of a dash span, from the first written to the second. */
 function span(a: HandClass, b: HandClass, fail: (what: string) => never): HandClass[] {

@@ -88,6 +88,14 @@ export function rangePlayers(variant: VariantDescriptor, players: (Card[] | Rang
         `the range of ${what} holds ${wrong.cards.length}-card hands (${formatCards(wrong.cards).join('')}); ${variant.name} deals exactly ${variant.holeCards} hole cards (R35). PokerStove notation (AKs, TT+) is for two-card hands: list ${variant.name} hands one by one (AsKsQdJd, …)`,
       );
     }
+    if (p.hands.length === 0) {
+      throw new OddsInputError(
+        'EMPTY_RANGE',
+        p.text === ''
+          ? `the range of ${what} holds no hand: give it at least one hand of weight above 0`
+          : `the range of ${what} ("${p.text}") holds no hand: its weights removed every hand it names (a weight of 0 leaves a hand out); give at least one hand a weight above 0`,
+      );
+    }
     const hands = rangeHands(p, removed).filter((h) => h.cards.every((c) => inDeck.has(c)));
     if (hands.length === 0) {
       throw new OddsInputError('EMPTY_RANGE', `the range of ${what} ("${p.text}") holds no hand once the board, the dead cards and the known hands are removed`);

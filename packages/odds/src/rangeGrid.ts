@@ -28,8 +28,10 @@ export interface RangeGridOptions {
   dead?: string | readonly Card[];
   /**
    * `true`: enumerate every runout; `false`: deal {@link RangeGridOptions.samples} random boards;
-   * default: exact when the runouts times the hands and matchups stay within
-   * {@link EXACT_RANGE_WORK} (the flop, the turn and the river for usual ranges), else random boards.
+   * default: exact when there are no more runouts than `samples` (a random board costs as much as
+   * an enumerated one, so enumerating is then cheaper: the flop, the turn and the river whatever
+   * the ranges), or when the runouts times the hands and matchups stay within
+   * {@link EXACT_RANGE_WORK}; random boards otherwise (before the flop).
    */
   exact?: boolean;
   /** Random boards to deal (default {@link GRID_SAMPLES}). */
@@ -115,7 +117,9 @@ export async function rangeGrid(options: RangeGridOptions): Promise<RangeGrid> {
   if (!Number.isSafeInteger(samples) || samples < 1) throw new OddsInputError('BAD_OPTION', `samples must be a positive integer, got ${String(samples)}`);
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed)) throw new OddsInputError('BAD_OPTION', `seed must be a safe integer, got ${String(seed)}`);
-  const exact = options.exact ?? runoutsAll * (sizes + product) <= EXACT_RANGE_WORK;
+  // a random board costs as much as an enumerated one (every hand valued, every matchup settled),
+  // so enumerating is the cheaper choice whenever there are no more runouts than samples
+  const exact = options.exact ?? (runoutsAll <= samples || runoutsAll * (sizes + product) <= EXACT_RANGE_WORK);
   const total = exact ? runoutsAll : samples;
   let last = Date.now();
   const sums = await boardMajor({

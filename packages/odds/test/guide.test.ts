@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { omaha, texasHoldem } from '@pokerchart/variants';
-import { equity, parseRange, rangeGrid } from '../src/index.js';
+import { equity, parseRange, rangeBreakdown, rangeGrid } from '../src/index.js';
 
 // The range examples of docs/guides/odds.md, run as written there: the guide shows the block
 // between the markers verbatim (its comments state the results, which the test checks).
@@ -60,5 +60,37 @@ describe('docs/guides/odds.md: ranges', () => {
       .trim();
     const guide = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
     expect(guide).toContain(block);
+  });
+});
+
+// The breakdown example of docs/guides/odds.md ("What a range holds on a board"), as written there.
+function breakdownExample() {
+  // --- guide: breakdown ---
+  const b = rangeBreakdown({ range: 'QQ+, AKs, 76s', board: 'Qh7h2c' });
+  // b.combos === 22 (QQ 3, KK 6, AA 6, AKs 4, 76s 3: Q♥ and 7♥ are on the board)
+  // b.hands['three-of-a-kind'].combos === 3, b.hands['one-pair'].combos === 15, b.hands['high-card'].combos === 4
+  // b.pairs.overpair.combos === 12, b.pairs.lowerPair.combos === 3 (the sevens)
+  // b.draws.flushDraw.combos === 1 (A♥K♥), b.draws.backdoorFlushDraw.combos === 8, b.draws.overcards.combos === 4
+  // --- end of guide block ---
+  return b;
+}
+
+describe('docs/guides/odds.md: what a range holds on a board', () => {
+  it('the example gives the counts its comments state, and the guide shows exactly this code', () => {
+    const b = breakdownExample();
+    expect(b.combos).toBe(22);
+    expect([b.hands['three-of-a-kind'].combos, b.hands['one-pair'].combos, b.hands['high-card'].combos]).toEqual([3, 15, 4]);
+    expect([b.pairs.overpair.combos, b.pairs.lowerPair.combos]).toEqual([12, 3]);
+    expect([b.draws.flushDraw.combos, b.draws.backdoorFlushDraw.combos, b.draws.overcards.combos]).toEqual([1, 8, 4]);
+    const here = readFileSync(new URL(import.meta.url), 'utf8');
+    const block = here
+      .split('// --- guide: breakdown ---')[1]!
+      .split('// --- end of guide block ---')[0]!
+      .split('\n')
+      .map((line) => line.replace(/^ {2}/, ''))
+      .join('\n')
+      .trim();
+    const guide = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
+    expect(guide).toContain(`import { rangeBreakdown } from '@pokerchart/odds';\n${block}`);
   });
 });

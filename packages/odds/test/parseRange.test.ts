@@ -90,7 +90,8 @@ describe('parseRange: errors name the offending token and its position', () => {
     ['AKs, TT-A5s', 5, 'TT-A5s'],
     ['AAs', 0, 'AAs'],
     ['AhAh', 0, 'AhAh'],
-    ['20%', 0, '20%'],
+    ['0%', 0, '0%'],
+    ['15%, 120%', 5, '120%'],
     ['AhKh, AsKsQdJd', 6, 'AsKsQdJd'],
     ['  ', 0, ''],
   ])('%j: at %i', (text, position, token) => {

@@ -1,5 +1,5 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type ExchangeState, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
@@ -387,7 +387,7 @@ function run(
 
 /** Under manual dealing, the seat whose draw replacements the engine awaits, and how many; else null. */
 function awaitedReplacements(engine: Hand): { seat: number; count: number } | null {
-  return engine.context.exchange?.awaiting ?? null;
+  return (engine.context.kinds['exchange'] as ExchangeState | undefined)?.awaiting ?? null;
 }
 
 /** The `d dh` of a player's replacements after its discard at `from`: the next deal to that player before its next discard. */

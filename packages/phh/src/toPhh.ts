@@ -27,6 +27,7 @@ import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
  * written as owed with `ante_trimming_status = true` (live, R24); a big-blind ante as the BB posted
  * it, with `ante_trimming_status = false` (dead, R25), because PHH readers post antes before
  * blinds (see the hand-histories guide for what PHH cannot say: R22 short blinds, R25 orders).
+ * A finished hand with a rake (R264) carries it in the user field `_rake`, in chips.
  * Each hand is shown once: a hand exposed at an all-in (R127) gets no second `sm` at showdown. For a hand made by {@link replayPhh}, the record is in the
  * file's units, the forced bets and `ante_trimming_status` are the file's, and cards the file
  * never revealed are written `??` again. Fields the engine does not know (players, event, …) are
@@ -114,6 +115,8 @@ export function toPhh(hand: Hand): PhhHand {
   if (hand.isComplete && hand.result !== null) {
     const stacks = memo?.finalChips ?? hand.result.stacks;
     record.finishing_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(stacks[seat]!)));
+    // R264: a raked hand (no PHH field for it: the user field `_rake`, as card-room histories write it)
+    if (hand.result.rake !== undefined && hand.result.rake > 0) record['_rake'] = units(hand.result.rake);
   }
   return record;
 }

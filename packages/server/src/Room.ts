@@ -1,19 +1,31 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PokerchartError } from '@pokerchart/cards';
 import type { PlayerAction } from '@pokerchart/betting';
-import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions } from '@pokerchart/client';
+import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions, RoomView } from '@pokerchart/client';
+import type { PhhHand } from '@pokerchart/phh';
+import type { VariantDescriptor } from '@pokerchart/engine';
+import { buyInLimits } from './buyInLimits.js';
+import { lobbyOf } from './lobbyOf.js';
+import { maskHand } from './maskHand.js';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
 import type { RoomStore } from './RoomStore.js';
 import { gameOf, RoomTable } from './RoomTable.js';
 import type { TableConfig } from './TableConfig.js';
+import { startClock, tablePlayConfig } from './roomClock.js';
 
-/** One client connection as the room sees it: where to send, and which seats it holds. */
+/**
+ * One client connection as the room sees it: where to send, and the seat tokens it holds. A seat
+ * belongs to its token: the connection's seat is looked up by the token at every use, so a seat
+ * taken away (a kick, a leave) is gone from the connection at once.
+ */
 export interface RoomSession {
   /** Sends a message to the client. */
   send(message: RoomServerMessage): void;
-  /** The seat this connection holds at each table (after `join` or `resume`). */
-  readonly seats: Map<string, number>;
+  /** The SHA-256 of the seat token this connection holds at each table (after `join` or `resume`). */
+  readonly tokens: Map<string, string>;
+  /** The client's network address, for the per-creator limit; unknown when left out. */
+  readonly address?: string;
 }
 
 /** How a room node runs. */
@@ -30,6 +42,10 @@ export interface RoomNodeOptions {
   snapshotEvery?: number;
   /** Where to report background faults. Default: stderr. */
   log?: (line: string) => void;
+  /** Tables one creator (one address) may create. Default 20. */
+  maxTablesPerCreator?: number;
+  /** Composed variants the room serves besides the built-in ones; `createTable` names them by id. */
+  variants?: readonly VariantDescriptor[];
 }
 
 interface Live {
@@ -38,9 +54,15 @@ interface Live {
   watchers: Set<RoomSession>;
   timer: ReturnType<typeof setTimeout> | null;
   gone: boolean;
+  /** This node's clock time until which the lease surely holds (taken before the claim or renewal was sent). */
+  leaseUntil: number;
+  /** Seats taken as last written to the lobby. */
+  players: number;
 }
 
-const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'hands', 'leave', 'admin']);
+const RETRY = Symbol('retry');
+
+const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin', 'sitOut', 'sitIn']);
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -70,12 +92,22 @@ export class Room {
   private readonly log: (line: string) => void;
   private timers: ReturnType<typeof setInterval>[] = [];
   private closed = false;
+  private nodes: string[];
+  /** The composed variants this node serves besides the built-in ones. */
+  readonly variants: readonly VariantDescriptor[];
 
   constructor(readonly store: RoomStore, private readonly options: RoomNodeOptions) {
     this.leaseMs = options.leaseMs ?? 6000;
     this.dealDelayMs = options.dealDelayMs ?? 1000;
     this.snapshotEvery = options.snapshotEvery ?? 50;
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+    this.nodes = [options.url];
+    this.variants = options.variants ?? [];
+  }
+
+  /** The URLs of the room's nodes this node knows of (itself first): clients move to them when it dies. */
+  get knownNodes(): string[] {
+    return this.nodes;
   }
 
   /** Starts renewing leases and taking over tables nobody owns. */
@@ -109,36 +141,46 @@ export class Room {
     if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request as { tableId?: unknown });
     switch (request.type) {
       case 'createTable':
-        return this.createTable(request.options);
+        return this.createTable(request.options, session.address ?? null);
       case 'listTables':
         return (await this.store.tables()).map(({ id, config }): RoomTableInfo => ({
           tableId: id, name: config.name, variant: config.variant, betting: config.betting, blinds: config.blinds, seats: config.seats,
         }));
       case 'hands':
-        this.tableIdOf(request);
-        if ((await this.store.table(request.tableId)) === null) throw new RoomError('NO_SUCH_TABLE', `no table ${request.tableId}`);
-        return this.store.hands(request.tableId);
+        return this.hands(session, request);
       case 'join':
         return this.join(session, request.tableId, request.name, request.buyIn);
       case 'resume':
         return this.resume(session, request.tableId, request.token);
-      case 'view': {
-        const live = await this.owned(this.tableIdOf(request));
-        live.watchers.add(session);
-        return live.table.view(session.seats.get(request.tableId) ?? 'spectator');
-      }
+      case 'lobby':
+        return lobbyOf(await this.store.tables(), this.variants);
+      case 'watch':
+        // a spectator's view, whatever seat the connection holds elsewhere (R265)
+        return this.atOwner(this.tableIdOf(request), (live) => {
+          live.watchers.add(session);
+          return live.table.view('spectator');
+        });
+      case 'view':
+        return this.atOwner(this.tableIdOf(request), (live) => {
+          live.watchers.add(session);
+          return this.viewOf(session, request.tableId, live);
+        });
       case 'act':
         return this.act(session, request);
       case 'leave': {
-        const seat = this.seatOf(session, this.tableIdOf(request));
-        await this.command(request.tableId, () => ({ type: 'leave', seat }));
-        session.seats.delete(request.tableId);
+        await this.command(this.tableIdOf(request), (t) => ({ type: 'leave', seat: this.seatOf(session, request.tableId, t) }));
         return null;
       }
       case 'admin':
         return this.admin(request.tableId, request.adminToken, request.command);
+      case 'sitOut':
+      case 'sitIn': {
+        // R262: the seat's own request, from its next hand
+        await this.command(this.tableIdOf(request), (t) => ({ type: request.type === 'sitOut' ? 'sit-out' : 'sit-in', seat: this.seatOf(session, request.tableId, t) }));
+        return null;
+      }
       default:
-        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, join, resume, act, view, hands, leave, admin`);
+        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, sitOut, sitIn, admin`);
     }
   }
 
@@ -147,13 +189,61 @@ export class Room {
     return request.tableId;
   }
 
-  private seatOf(session: RoomSession, tableId: string): number {
-    const seat = session.seats.get(tableId);
-    if (seat === undefined) throw new RoomError('NOT_SEATED', `this connection holds no seat at table ${tableId}: join it, or resume with your seat token`);
+  /** The seat this connection's token holds at the table now. @throws NOT_SEATED */
+  private seatOf(session: RoomSession, tableId: string, table: RoomTable): number {
+    const seat = table.seatOfToken(session.tokens.get(tableId));
+    if (seat === null) throw new RoomError('NOT_SEATED', `this connection holds no seat at table ${tableId}: join it, or resume with your seat token`);
     return seat;
   }
 
-  private async createTable(options: RoomTableOptions): Promise<{ tableId: string; adminToken: string }> {
+  /** What this connection may see of the table: its seat's view, else a spectator's. */
+  private viewOf(session: RoomSession, tableId: string, live: Live): RoomView {
+    return live.table.view(live.table.seatOfToken(session.tokens.get(tableId)) ?? 'spectator');
+  }
+
+  /**
+   * Runs `fn` on the live table in the table's queue, so after every command before it has been
+   * committed (or refused and the table reloaded), and only while this node surely holds the
+   * lease: past it the table is dropped and loaded again, from the database, which redirects to
+   * the new owner when there is one.
+   */
+  private async atOwner<T>(tableId: string, fn: (live: Live) => T): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const live = await this.owned(tableId);
+      const result = await this.serial(live, async () => {
+        if (live.gone) return RETRY;
+        if (Date.now() >= live.leaseUntil) {
+          this.drop(tableId, live);
+          return RETRY;
+        }
+        return { value: fn(live) };
+      });
+      if (result !== RETRY) return result.value;
+      if (attempt >= 3) throw new RoomError('UNAVAILABLE', `table ${tableId} is moving to another node; try again`);
+    }
+  }
+
+  private async hands(session: RoomSession, request: { tableId: string; token?: unknown; adminToken?: unknown }): Promise<PhhHand[]> {
+    const tableId = this.tableIdOf(request);
+    const row = await this.store.table(tableId);
+    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
+    let access: Set<string> | 'all';
+    if (request.adminToken !== undefined) {
+      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of table ${tableId}`);
+      access = 'all';
+    } else {
+      access = new Set<string>();
+      const held = session.tokens.get(tableId);
+      if (held !== undefined) access.add(held);
+      if (request.token !== undefined) {
+        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be a seat token from join');
+        access.add(sha256(request.token));
+      }
+    }
+    return (await this.store.hands(tableId)).map((h) => maskHand(h, access));
+  }
+
+  private async createTable(options: RoomTableOptions, creator: string | null): Promise<{ tableId: string; adminToken: string }> {
     if (options === null || typeof options !== 'object') throw new RoomError('BAD_REQUEST', 'createTable needs options { seats, variant, betting, blinds }');
     const { blinds } = options;
     if (blinds === null || typeof blinds !== 'object' || !isInt(blinds.small, 1, 1e9) || !isInt(blinds.big, blinds.small, 1e9)) {
@@ -167,27 +257,38 @@ export class Room {
     if (options.button !== undefined && !isInt(options.button, 0, 99)) throw new RoomError('BAD_REQUEST', 'button must be a seat number');
     const cash = options.cash ?? {};
     if (cash.buyIn !== undefined && !isInt(cash.buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'cash.buyIn must be a positive whole number');
+    if (cash.minBuyIn !== undefined && !isInt(cash.minBuyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'cash.minBuyIn must be a positive whole number');
+    if (cash.maxBuyIn !== undefined && !isInt(cash.maxBuyIn, cash.minBuyIn ?? 1, 1e12)) throw new RoomError('BAD_REQUEST', 'cash.maxBuyIn must be a whole number no smaller than cash.minBuyIn');
     const config: TableConfig = {
       variant: options.variant, betting: options.betting, blinds: { small: blinds.small, big: blinds.big },
       seats: options.seats, seed: options.seed ?? randomBytes(4).readUInt32BE(0),
       buyIn: cash.buyIn ?? blinds.big * 100, autoRebuy: cash.autoRebuy === true,
+      ...(cash.minBuyIn !== undefined ? { minBuyIn: cash.minBuyIn } : {}),
+      ...(cash.maxBuyIn !== undefined ? { maxBuyIn: cash.maxBuyIn } : {}),
       name: options.name ?? null, dealDelayMs: options.dealDelayMs ?? null,
       schedule: options.schedule !== undefined ? (JSON.parse(JSON.stringify(options.schedule)) as NonNullable<TableConfig['schedule']>) : null,
       button: options.button ?? null,
+      ...tablePlayConfig(options),
     };
-    const { variant } = gameOf(config);
+    const { variant } = gameOf(config, this.variants);
     if (!isInt(config.seats, Math.max(2, variant.seats.min), variant.seats.max)) {
       throw new RoomError('BAD_REQUEST', `seats: ${variant.name} deals in ${variant.seats.min} to ${variant.seats.max} players, got ${JSON.stringify(options.seats)} (R11)`);
     }
     try {
-      RoomTable.load('check', config, null, this.options.key).stop(); // the table's own checks
+      RoomTable.load('check', config, null, this.options.key, this.variants).stop(); // the table's own checks
     } catch (e) {
       if (e instanceof PokerchartError) throw new RoomError('BAD_REQUEST', e.message);
       throw e;
     }
+    const limits = buyInLimits(config);
+    if (limits.min > limits.max) throw new RoomError('BAD_REQUEST', `the buy-in limits are ${limits.min} to ${limits.max}: the least is above the most`);
+    const most = this.options.maxTablesPerCreator ?? 20;
+    if (creator !== null && (await this.store.tablesOf(creator)) >= most) {
+      throw new RoomError('TOO_MANY_TABLES', `an address may create ${most} tables in this room, and ${creator} has`);
+    }
     const tableId = randomBytes(9).toString('base64url');
     const adminToken = randomBytes(24).toString('base64url');
-    await this.store.insertTable(tableId, config, sha256(adminToken));
+    await this.store.insertTable(tableId, config, sha256(adminToken), creator);
     await this.owned(tableId);
     return { tableId, adminToken };
   }
@@ -195,43 +296,51 @@ export class Room {
   private async join(session: RoomSession, tableId: string, name: unknown, buyIn: unknown): Promise<{ seat: number; token: string }> {
     if (!isText(name, 40)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 40 characters');
     if (!isInt(buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'buyIn must be a positive whole number of chips');
-    if (session.seats.has(tableId)) throw new RoomError('BAD_REQUEST', `this connection already holds seat ${session.seats.get(tableId)} at table ${tableId}`);
     const token = randomBytes(24).toString('base64url');
     let seat = -1;
     const live = await this.command(tableId, (t) => {
+      const held = t.seatOfToken(session.tokens.get(tableId));
+      if (held !== null) throw new RoomError('BAD_REQUEST', `this connection already holds seat ${held} at table ${tableId}`);
+      const { min, max } = buyInLimits(t.config);
+      if (buyIn < min || buyIn > max) throw new RoomError('BAD_BUY_IN', `a buy-in at table ${tableId} is ${min} to ${max} chips, not ${buyIn}`);
+      if (t.nameSeated(name)) throw new RoomError('NAME_TAKEN', `a player named ${JSON.stringify(name)} is already seated at table ${tableId}; choose another name`);
       const free = t.freeSeat();
       if (free === null) throw new RoomError('TABLE_FULL', `table ${tableId} has no free seat`);
       seat = free;
       return { type: 'join', seat, name, buyIn, tokenHash: sha256(token) };
     });
-    session.seats.set(tableId, seat);
+    session.tokens.set(tableId, sha256(token));
     live.watchers.add(session);
-    session.send({ type: 'view', tableId, view: live.table.view(seat) });
+    session.send({ type: 'view', tableId, view: this.viewOf(session, tableId, live) });
     return { seat, token };
   }
 
   private async resume(session: RoomSession, tableId: string, token: unknown): Promise<{ seat: number }> {
     if (!isText(token, 200)) throw new RoomError('BAD_REQUEST', 'token must be the seat token from join');
-    const live = await this.owned(this.tableIdOf({ tableId }));
     const hash = sha256(token);
-    const seat = live.table.seats.findIndex((s) => s !== null && sameHash(s.tokenHash, hash));
-    if (seat < 0) throw new RoomError('BAD_TOKEN', `this token holds no seat at table ${tableId}`);
-    session.seats.set(tableId, seat);
-    live.watchers.add(session);
-    session.send({ type: 'view', tableId, view: live.table.view(seat) });
-    return { seat };
+    return this.atOwner(this.tableIdOf({ tableId }), (live) => {
+      const seat = live.table.seats.findIndex((s) => s !== null && s.tokenHash !== '' && sameHash(s.tokenHash, hash));
+      if (seat < 0) throw new RoomError('BAD_TOKEN', `this token holds no seat at table ${tableId}`);
+      session.tokens.set(tableId, hash);
+      live.watchers.add(session);
+      session.send({ type: 'view', tableId, view: live.table.view(seat) });
+      return { seat };
+    });
   }
 
   private async act(session: RoomSession, request: { tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }): Promise<null> {
-    const seat = this.seatOf(session, this.tableIdOf(request));
+    const tableId = this.tableIdOf(request);
     if (request.action === null || typeof request.action !== 'object') throw new RoomError('BAD_REQUEST', 'action must be a player action { type, ... }');
     if (!isInt(request.handNumber, 0) || !isInt(request.actionIndex, 0)) throw new RoomError('BAD_REQUEST', 'act needs handNumber and actionIndex from your latest view');
-    await this.command(request.tableId, (t) => {
+    await this.command(tableId, (t) => {
+      const seat = this.seatOf(session, tableId, t);
       const view = t.view('spectator');
       if (view.handNumber !== request.handNumber || view.actionIndex !== request.actionIndex) {
         throw new RoomError('STALE', `the action was sent for hand ${request.handNumber} action ${request.actionIndex}, but the table is at hand ${view.handNumber} action ${view.actionIndex}: a late or replayed message`);
       }
-      return { type: 'act', seat, action: request.action };
+      // R260: an action taken on the time bank records what is left of it
+      const bankMs = t.clock?.bankLeft(seat);
+      return bankMs === undefined ? { type: 'act', seat, action: request.action } : { type: 'act', seat, action: request.action, bankMs };
     });
     return null;
   }
@@ -244,7 +353,7 @@ export class Room {
     if (command === null || typeof command !== 'object') throw new RoomError('BAD_REQUEST', 'command must be { type: pause | unpause | kick }');
     await this.command(tableId, (): RoomEvent => {
       if (command.type === 'pause' || command.type === 'unpause') return { type: command.type };
-      if (command.type === 'kick' && isInt(command.seat, 0)) return { type: 'leave', seat: command.seat };
+      if (command.type === 'kick' && isInt(command.seat, 0)) return { type: 'kick', seat: command.seat };
       throw new RoomError('BAD_REQUEST', 'command must be { type: pause | unpause } or { type: kick, seat }');
     });
     return null;
@@ -284,14 +393,28 @@ export class Room {
 
   /** After a commit: views to every watcher, a snapshot when due, the next deal when due. */
   private published(tableId: string, live: Live): void {
+    live.table.clock?.sync(live.table.decision()); // R260: a new decision starts the clock
+    const views = new Map<number | 'spectator', RoomView>();
     for (const session of live.watchers) {
-      session.send({ type: 'view', tableId, view: live.table.view(session.seats.get(tableId) ?? 'spectator') });
+      const seat = live.table.seatOfToken(session.tokens.get(tableId)) ?? 'spectator';
+      let view = views.get(seat);
+      if (view === undefined) views.set(seat, (view = live.table.view(seat)));
+      session.send({ type: 'view', tableId, view });
     }
+    this.countPlayers(tableId, live);
     if (live.table.seq % this.snapshotEvery === 0) {
       const snapshot = live.table.snapshot(this.options.key);
       this.store.saveSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
     }
     this.scheduleDeal(tableId, live);
+  }
+
+  /** Writes the seats taken to the lobby when they changed. */
+  private countPlayers(tableId: string, live: Live): void {
+    const players = live.table.seats.filter((s) => s !== null && s.kicked !== true).length;
+    if (players === live.players) return;
+    live.players = players;
+    this.store.setPlayers(tableId, players).catch((e: Error) => this.log(`table ${tableId}: the lobby's player count not saved: ${e.message}`));
   }
 
   private scheduleDeal(tableId: string, live: Live): void {
@@ -325,14 +448,18 @@ export class Room {
   private async load(tableId: string): Promise<Live> {
     const row = await this.store.table(tableId);
     if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
+    const claimedAt = Date.now();
     const lease = await this.store.claim(tableId, this.nodeId, this.options.url, this.leaseMs);
     if (lease.nodeId !== this.nodeId) {
       if (lease.live) throw new RoomError('REDIRECT', `table ${tableId} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `table ${tableId} is between owners; try again`);
     }
     const table = await this.replay(tableId, row.config);
-    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false };
+    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1 };
     this.live.set(tableId, live);
+    // R260: the decision in progress starts its full action time again; banks are as last committed
+    startClock(tableId, live, (make) => this.command(tableId, make), this.log);
+    this.countPlayers(tableId, live);
     this.scheduleDeal(tableId, live);
     return live;
   }
@@ -342,13 +469,13 @@ export class Room {
     let table: RoomTable | null = null;
     for (const snapshot of await this.store.snapshots(tableId)) {
       try {
-        table = RoomTable.load(tableId, config, snapshot, this.options.key);
+        table = RoomTable.load(tableId, config, snapshot, this.options.key, this.variants);
         break;
       } catch (e) {
         this.log(`table ${tableId}: snapshot ${snapshot.seq} refused (${(e as Error).message}); using an older one`);
       }
     }
-    table ??= RoomTable.load(tableId, config, null, this.options.key);
+    table ??= RoomTable.load(tableId, config, null, this.options.key, this.variants);
     for (const { seq, event } of await this.store.events(tableId, table.seq)) {
       if (seq !== table.seq + 1) throw new RoomError('INTERNAL', `table ${tableId}: event ${table.seq + 1} is missing from the log`);
       table.apply(event, false);
@@ -358,6 +485,7 @@ export class Room {
 
   private drop(tableId: string, live: Live): void {
     live.gone = true;
+    live.table.clock?.stop();
     if (live.timer !== null) clearTimeout(live.timer);
     live.table.stop();
     if (this.live.get(tableId) === live) this.live.delete(tableId);
@@ -366,8 +494,14 @@ export class Room {
   private async renew(): Promise<void> {
     if (this.closed) return;
     try {
+      const renewedAt = Date.now();
       const held = await this.store.renew(this.nodeId, this.leaseMs);
-      for (const [id, live] of this.live) if (!held.has(id)) this.serial(live, async () => this.drop(id, live)).catch(() => {});
+      for (const [id, live] of this.live) {
+        if (!held.has(id)) this.serial(live, async () => this.drop(id, live)).catch(() => {});
+        else live.leaseUntil = renewedAt + this.leaseMs;
+      }
+      const others = (await this.store.nodes()).filter((u) => u !== this.options.url);
+      this.nodes = [this.options.url, ...others];
     } catch (e) {
       this.log(`lease renewal failed: ${(e as Error).message}`);
     }

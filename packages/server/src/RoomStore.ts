@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PhhHand } from '@pokerchart/phh';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
 import type { RoomSql } from './RoomSql.js';
 import type { TableConfig } from './TableConfig.js';
 import type { TableSnapshot } from './RoomTable.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 
 const SCHEMA = `
 create table if not exists pc_meta (key text primary key, value text not null);
@@ -20,6 +20,9 @@ create table if not exists pc_hands (
   table_id text not null, number integer not null, phh jsonb not null, primary key (table_id, number));
 create table if not exists pc_leases (
   table_id text primary key, node_id text not null, url text not null, expires_at timestamptz not null);
+alter table pc_tables add column if not exists creator text;
+alter table pc_tables add column if not exists players integer not null default 0;
+alter table pc_hands add column if not exists access jsonb;
 `;
 
 /** A table's lease: which node owns it, where that node listens, and whether the lease is still running. */
@@ -57,9 +60,21 @@ export class RoomStore {
     return rows[0]!.value;
   }
 
-  /** Records a new table. */
-  async insertTable(id: string, config: TableConfig, adminHash: string): Promise<void> {
-    await this.sql.query('insert into pc_tables (id, config, admin_hash) values ($1, $2::jsonb, $3)', [id, JSON.stringify(config), adminHash]);
+  /** Records a new table, with who created it (an address) when known. */
+  async insertTable(id: string, config: TableConfig, adminHash: string, creator: string | null = null): Promise<void> {
+    await this.sql.query('insert into pc_tables (id, config, admin_hash, creator) values ($1, $2::jsonb, $3, $4)', [id, JSON.stringify(config), adminHash, creator]);
+  }
+
+  /** How many tables `creator` has created. */
+  async tablesOf(creator: string): Promise<number> {
+    const rows = await this.sql.query<{ n: number | string }>('select count(*) as n from pc_tables where creator = $1', [creator]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The URLs of the nodes holding a live lease. */
+  async nodes(): Promise<string[]> {
+    const rows = await this.sql.query<{ url: string }>('select distinct url from pc_leases where expires_at > now() order by url');
+    return rows.map((r) => r.url);
   }
 
   /** A table's configuration and admin token hash, or null. */
@@ -68,9 +83,14 @@ export class RoomStore {
     return rows[0] ? { config: rows[0].config, adminHash: rows[0].admin_hash } : null;
   }
 
-  /** Every table, oldest first. */
-  async tables(): Promise<{ id: string; config: TableConfig }[]> {
-    return this.sql.query<{ id: string; config: TableConfig }>('select id, config from pc_tables order by created_at, id');
+  /** Every table, oldest first, with its seats taken (as last recorded by its owner). */
+  async tables(): Promise<{ id: string; config: TableConfig; players: number }[]> {
+    return this.sql.query<{ id: string; config: TableConfig; players: number }>('select id, config, players from pc_tables order by created_at, id');
+  }
+
+  /** Records how many seats of a table are taken, for the lobby (R265). */
+  async setPlayers(tableId: string, players: number): Promise<void> {
+    await this.sql.query('update pc_tables set players = $2 where id = $1 and players <> $2', [tableId, players]);
   }
 
   /**
@@ -78,7 +98,7 @@ export class RoomStore {
    * `nodeId` holds the table's lease.
    * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
    */
-  async append(tableId: string, seq: number, event: RoomEvent, hands: readonly PhhHand[], nodeId: string): Promise<void> {
+  async append(tableId: string, seq: number, event: RoomEvent, hands: readonly RoomHandRecord[], nodeId: string): Promise<void> {
     // one statement, so one round trip and atomic by itself: the event, and the hands it finished
     const rows = await this.sql.query<{ seq: number }>(
       `with e as (
@@ -86,8 +106,8 @@ export class RoomStore {
          select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
          returning seq),
        h as (
-         insert into pc_hands (table_id, number, phh)
-         select $1, (x->>'hand')::integer, x from jsonb_array_elements($5::jsonb) as x where exists (select 1 from e))
+         insert into pc_hands (table_id, number, phh, access)
+         select $1, (x->'phh'->>'hand')::integer, x->'phh', x->'access' from jsonb_array_elements($5::jsonb) as x where exists (select 1 from e))
        select seq from e`,
       [tableId, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
     );
@@ -111,10 +131,10 @@ export class RoomStore {
     return rows.map((r) => r.snapshot);
   }
 
-  /** Every finished hand of a table, in order. */
-  async hands(tableId: string): Promise<PhhHand[]> {
-    const rows = await this.sql.query<{ phh: PhhHand }>('select phh from pc_hands where table_id = $1 order by number', [tableId]);
-    return rows.map((r) => r.phh);
+  /** Every finished hand of a table, in order, with who may see its cards (unmasked: see `maskHand`). */
+  async hands(tableId: string): Promise<RoomHandRecord[]> {
+    const rows = await this.sql.query<RoomHandRecord>('select phh, access from pc_hands where table_id = $1 order by number', [tableId]);
+    return rows.map((r) => ({ phh: r.phh, access: r.access ?? { holders: [], shown: [] } }));
   }
 
   /**

@@ -1,12 +1,15 @@
-import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
+import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
 import { createHand, saveSignature, verifySaveSignature, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { toPhh, type PhhHand } from '@pokerchart/phh';
-import { createTable, handInput, restoreTable, type PersistedTable, type Table } from '@pokerchart/table';
+import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
+import { formatCard, type Card } from '@pokerchart/cards';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './RoomError.js';
-import type { TableConfig } from './TableConfig.js';
+import type { ClockConfig, TableConfig } from './TableConfig.js';
+import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -18,6 +21,12 @@ export interface RoomSeat {
   pending: { buyIn: number } | null;
   /** Leaves when the hand is over. */
   leaving: boolean;
+  /**
+   * Removed by the admin during a hand: the token is gone at once (no connection holds the seat),
+   * the room folds the seat at its turns (checks where a fold is not allowed, R59) and it leaves
+   * when the hand is over.
+   */
+  kicked?: boolean;
 }
 
 /** A verified snapshot of a room table at event `seq`: the signed table save plus the room's seats. */
@@ -30,14 +39,28 @@ export interface TableSnapshot {
   seats: (RoomSeat | null)[];
   /** Dealing paused by the admin. */
   paused: boolean;
+  /** Each seat's time bank in milliseconds (R260), when the table has a clock. */
+  banks?: number[];
   /** HMAC-SHA-256 of the rest under the room's key. */
   signature?: string;
 }
 
-/** The variant and betting structure a configuration names. */
-export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>): { variant: VariantDescriptor; betting: BettingStructure } {
-  const variant = variants.find((v) => v.id === config.variant);
-  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${variants.map((v) => v.id).join(', ')}`);
+/** The play options a configuration passes to its table: rake (R264), sitting out (R262). */
+function tablePlayOptions(config: TableConfig): { rake?: NonNullable<TableConfig['rake']>; sitOutAfter?: number; leaveAfterHands?: number } {
+  return {
+    ...(config.rake != null ? { rake: config.rake } : {}),
+    ...(config.sitOutAfter != null ? { sitOutAfter: config.sitOutAfter } : {}),
+    ...(config.leaveAfterHands != null ? { leaveAfterHands: config.leaveAfterHands } : {}),
+  };
+}
+
+/**
+ * The variant and betting structure a configuration names: a built-in variant, or one of the
+ * composed variants the room serves (`served`, from `startRoom({ variants })`), by id.
+ */
+export function gameOf(config: Pick<TableConfig, 'variant' | 'betting' | 'blinds'>, served: readonly VariantDescriptor[] = []): { variant: VariantDescriptor; betting: BettingStructure } {
+  const variant = served.find((v) => v.id === config.variant) ?? variants.find((v) => v.id === config.variant);
+  if (variant === undefined) throw new RoomError('BAD_REQUEST', `unknown variant "${config.variant}"; the room plays ${[...served, ...variants].map((v) => v.id).join(', ')}`);
   const betting = config.betting === 'no-limit' ? noLimit() : config.betting === 'pot-limit' ? potLimit() : config.betting === 'fixed-limit' ? fixedLimit({ smallBet: config.blinds.big }) : null;
   if (betting === null) throw new RoomError('BAD_REQUEST', `betting must be 'no-limit', 'pot-limit' or 'fixed-limit', got ${JSON.stringify(config.betting)}`);
   return { variant, betting };
@@ -57,9 +80,16 @@ export class RoomTable {
   private now = 0;
   private readonly game: { variant: VariantDescriptor; betting: BettingStructure };
   private table: Table;
+  /** The table's clock settings (R260), or null for none. */
+  readonly clockConfig: ClockConfig | null;
+  /** Each seat's time bank in milliseconds, as of the last event (R260). */
+  readonly banks: number[];
+  /** The running clock, set by the room node that serves the table (not part of its state). */
+  clock: TableClock | null = null;
 
-  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey) {
-    this.game = gameOf(config);
+  private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
+    this.game = gameOf(config, served);
+    this.clockConfig = config.clock === undefined ? DEFAULT_CLOCK : config.clock;
     const clock = () => this.now;
     if (snapshot === null) {
       this.seats = new Array<RoomSeat | null>(config.seats).fill(null);
@@ -73,24 +103,53 @@ export class RoomTable {
         cash: { buyIn: config.buyIn, autoRebuy: config.autoRebuy },
         players: [],
         clock,
+        ...tablePlayOptions(config),
       });
+      this.banks = new Array<number>(config.seats).fill(this.fullBank());
     } else {
       verifySaveSignature(snapshot, key, 'table');
       this.table = restoreTable(snapshot.table, { ...this.game, clock, key });
       this.seats = snapshot.seats.map((s) => (s === null ? null : { ...s }));
       this.seq = snapshot.seq;
       this.paused = snapshot.paused;
+      this.banks = snapshot.banks?.slice() ?? new Array<number>(config.seats).fill(this.fullBank());
     }
   }
 
-  /** A new table, or one from a snapshot (verified under `key`), to which the later events are then applied. */
-  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey): RoomTable {
-    return new RoomTable(id, config, snapshot, key);
+  /** The timeout action (R261) of the seat to act, for the event that records it. */
+  timeoutAction(): PlayerAction {
+    const legal = this.table.legalActions();
+    if (legal === null) throw new RoomError('NO_HAND', 'nobody is to act');
+    return timeoutAction(legal, this.table.view(legal.seat).seats[legal.seat]?.holeCards ?? null);
+  }
+
+  /** A seat's starting time bank in milliseconds (R260). */
+  private fullBank(): number {
+    return this.clockConfig === null ? 0 : Math.round(this.clockConfig.timeBankSeconds * 1000);
+  }
+
+  /**
+   * The decision in progress for the clock (R260): the seat to act, a key naming the decision (the
+   * hand and the length of its log) and the seat's bank; null when nobody is to act.
+   */
+  decision(): ClockDecision | null {
+    if (this.clockConfig === null || this.table.phase !== 'playing') return null;
+    const seat = this.table.toAct;
+    if (seat === null) return null;
+    return { key: `${this.table.hand!.number}:${this.table.view('spectator').log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
+  }
+
+  /**
+   * A new table, or one from a snapshot (verified under `key`), to which the later events are then
+   * applied. `served`: the composed variants the room serves, one of which the table may play.
+   */
+  static load(id: string, config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[] = []): RoomTable {
+    return new RoomTable(id, config, snapshot, key, served);
   }
 
   /** A signed snapshot of the table now. */
   snapshot(key: SaveKey): TableSnapshot {
-    const snap: TableSnapshot = { seq: this.seq, table: this.table.persist({ key }), seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused };
+    const snap: TableSnapshot = { seq: this.seq, table: this.table.persist({ key }), seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused, banks: this.banks.slice() };
     snap.signature = saveSignature(snap, key);
     return snap;
   }
@@ -104,9 +163,27 @@ export class RoomTable {
     return this.table.chipsInPlay();
   }
 
-  /** Total chips brought in by players, less the chips taken away. */
+  /** Total chips brought in by players, less the chips taken away and raked (R264). */
   chipsAccounted(): number {
-    return this.table.context.chipsIn - this.table.context.chipsOut;
+    return this.table.context.chipsIn - this.table.context.chipsOut - (this.table.context.raked ?? 0);
+  }
+
+  /** Chips raked at this table so far (R264). */
+  get raked(): number {
+    return this.table.context.raked ?? 0;
+  }
+
+  /** The seat a token (by its SHA-256) holds now, or null: a kicked or vacated seat is held by no token. */
+  seatOfToken(tokenHash: string | undefined): number | null {
+    if (tokenHash === undefined || tokenHash === '') return null;
+    const i = this.seats.findIndex((s) => s !== null && s.tokenHash === tokenHash);
+    return i < 0 ? null : i;
+  }
+
+  /** Whether a player of this name (compared without case) holds a seat. */
+  nameSeated(name: string): boolean {
+    const key = name.trim().toLowerCase();
+    return this.seats.some((s) => s !== null && !s.kicked && s.name.trim().toLowerCase() === key);
   }
 
   /** A free seat for a new player, or null. */
@@ -129,11 +206,13 @@ export class RoomTable {
    * Applies one event: checks it against the live table (an illegal one throws and changes
    * nothing) and returns the hands it finished, as PHH records (only when `record` is set).
    */
-  apply(event: RoomEvent, record: boolean): PhhHand[] {
-    const finished: PhhHand[] = [];
+  apply(event: RoomEvent, record: boolean): RoomHandRecord[] {
+    const finished: RoomHandRecord[] = [];
+    const wasPlaying = this.table.phase === 'playing';
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
+        this.banks[event.seat] = this.fullBank();
         if (this.table.phase === 'between') {
           this.table.sit(event.seat, event.name, event.buyIn);
           this.seats[event.seat] = { name: event.name, tokenHash: event.tokenHash, pending: null, leaving: false };
@@ -152,16 +231,53 @@ export class RoomTable {
         } else seat.leaving = true;
         break;
       }
+      case 'kick': {
+        const seat = this.seats[event.seat];
+        if (!seat) throw new RoomError('NOT_SEATED', `seat ${event.seat} is empty`);
+        if (seat.pending !== null) this.seats[event.seat] = null;
+        else if (this.table.phase === 'between') {
+          this.table.leave(event.seat);
+          this.seats[event.seat] = null;
+        } else {
+          seat.leaving = true;
+          seat.kicked = true;
+          seat.tokenHash = ''; // no connection holds the seat any more
+          this.foldKicked();
+        }
+        break;
+      }
       case 'deal': {
         if (!this.canDeal()) throw new RoomError('NO_HAND', 'a hand cannot be dealt now (fewer than two players with chips, paused, or a hand running)');
         this.now = event.now;
         this.table.deal();
+        // R260: every seat's bank grows every `everyHands` hands, up to its starting size
+        const refill = this.clockConfig?.refill;
+        if (refill !== undefined && this.table.hand!.number % refill.everyHands === 0) {
+          const full = this.fullBank();
+          for (let s = 0; s < this.banks.length; s++) this.banks[s] = Math.min(full, this.banks[s]! + Math.round(refill.seconds * 1000));
+        }
         break;
       }
       case 'act': {
         if (this.table.phase !== 'playing') throw new RoomError('NO_HAND', 'no hand is running at this table');
         if (this.table.toAct !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${this.table.toAct ?? 'none'} is to act, not seat ${event.seat} (R48)`);
-        this.table.act(event.action);
+        if (event.timeout === true) {
+          // R261: the clock ran out; the table takes the timeout action and counts it (R262)
+          this.table.timeout();
+          this.banks[event.seat] = 0;
+        } else {
+          this.table.act(event.action);
+          if (event.bankMs !== undefined) this.banks[event.seat] = Math.max(0, Math.min(this.banks[event.seat] ?? 0, event.bankMs));
+        }
+        this.foldKicked();
+        break;
+      }
+      case 'sit-out':
+      case 'sit-in': {
+        const seat = this.seats[event.seat];
+        if (!seat || seat.pending !== null || this.table.seats[event.seat] === null) throw new RoomError('NOT_SEATED', `seat ${event.seat} has no player at the table yet`);
+        if (event.type === 'sit-out') this.table.sitOut(event.seat);
+        else this.table.sitIn(event.seat);
         break;
       }
       case 'pause':
@@ -173,7 +289,8 @@ export class RoomTable {
       default:
         throw new RoomError('BAD_REQUEST', `unknown event ${JSON.stringify((event as { type?: unknown }).type)}`);
     }
-    if ((event.type === 'act' || event.type === 'deal') && this.table.phase !== 'playing') {
+    // a hand ends with an action, a kick (the kicked seat folded), or at its deal (all in from the blinds)
+    if ((wasPlaying || event.type === 'deal') && this.table.phase !== 'playing' && this.table.hand !== null) {
       if (record) finished.push(this.lastHandPhh());
       this.seatWaiting();
     }
@@ -181,10 +298,39 @@ export class RoomTable {
     return finished;
   }
 
-  /** After a hand: leaves and joins that waited for its end. */
+  /**
+   * While a kicked seat is to act, acts for it: a fold when folding is allowed, else a check (R59),
+   * the bring-in where it must post one (R201), standing pat or the fewest discards (the last cards
+   * dealt), one run. Part of applying the event, so a replay does the same.
+   */
+  private foldKicked(): void {
+    for (let guard = 0; guard < 100 && this.table.phase === 'playing'; guard++) {
+      const seat = this.table.toAct;
+      if (seat === null || this.seats[seat]?.kicked !== true) return;
+      const legal = this.table.legalActions();
+      if (legal === null) return;
+      let action: PlayerAction;
+      if (legal.fold) action = { type: 'fold' };
+      else if (legal.check) action = { type: 'check' };
+      else if (legal.bringIn !== null) action = { type: 'bring-in' };
+      else if (legal.discard !== null) {
+        const held = this.table.view(seat).seats[seat]?.holeCards ?? [];
+        action = { type: 'discard', cards: legal.discard.min === 0 ? [] : held.slice(-legal.discard.min) };
+      } else if (legal.runIt !== null) action = { type: 'run-it', times: 1 };
+      else action = { type: 'call' };
+      this.table.act(action);
+    }
+  }
+
+  /** After a hand: seats the table removed (R262), leaves and joins that waited for its end. */
   private seatWaiting(): void {
     this.seats.forEach((s, seat) => {
       if (s === null) return;
+      // R262: sat out `leaveAfterHands` hands: the table removed the seat and returned its chips
+      if (s.pending === null && this.table.seats[seat] === null) {
+        this.seats[seat] = null;
+        return;
+      }
       if (s.leaving) {
         if (this.table.seats[seat]) this.table.leave(seat);
         this.seats[seat] = null;
@@ -195,8 +341,11 @@ export class RoomTable {
     });
   }
 
-  /** The hand that just finished, as a PHH record with the table's seat numbers and the players' names. */
-  private lastHandPhh(): PhhHand {
+  /**
+   * The hand that just finished: its PHH record with the table's seat numbers (from 1, as PHH
+   * numbers seats) and the players' names, and who may see which of its down cards.
+   */
+  private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
     const log: HandLogEntry[] = this.table.view('spectator').log;
     const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
@@ -204,14 +353,40 @@ export class RoomTable {
       if (e.type === 'acted') hand.act(e.action);
       else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
     }
-    const phh = toPhh(hand);
     const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
-    phh.seats = seats;
+    let phh: PhhHand;
+    try {
+      phh = toPhh(hand);
+    } catch (e) {
+      // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
+      phh = {
+        variant: this.game.variant.id,
+        starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
+        actions: [],
+        finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
+        _not_exported: (e as Error).message,
+      } as PhhHand;
+    }
+    phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
     phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
     phh.hand = info.number;
     phh.table = this.id;
     phh.seat_count = this.config.seats;
-    return phh;
+    const end = this.table.view('spectator').seats;
+    const code = (c: Card) => {
+      try {
+        return formatCard(c);
+      } catch {
+        return String(c);
+      }
+    };
+    return {
+      phh,
+      access: {
+        holders: seats.map((seat) => this.seats[seat]?.tokenHash || null),
+        shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
+      },
+    };
   }
 
   /** What `viewer` sees: the engine's view of the running or last hand, plus the table's facts. */
@@ -235,6 +410,10 @@ export class RoomTable {
       phase: playing ? 'playing' : 'between',
       seq: this.seq,
       actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
+      clock: playing ? this.clock?.view() ?? null : null,
+      sittingOut: seats.map((s) => s?.sittingOut === true),
+      variant: this.game.variant.id,
+      variantName: this.game.variant.name,
     };
   }
 

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RoomRequest, RoomServerMessage } from '@pokerchart/client';
+import type { VariantDescriptor } from '@pokerchart/engine';
 import { pgliteSql } from './pgliteSql.js';
 import { postgresSql } from './postgresSql.js';
 import { Room, type RoomSession } from './Room.js';
@@ -29,10 +30,26 @@ export interface StartRoomOptions {
   leaseMs?: number;
   /** A snapshot every this many events per table. Default 50. */
   snapshotEvery?: number;
-  /** Largest message accepted, in bytes. Default 16384. */
+  /** Largest message accepted, in bytes; a larger one, of any size, is answered `MESSAGE_TOO_LARGE`. Default 16384. */
   maxMessageBytes?: number;
-  /** Messages per second a connection may send (a burst of twice as many is allowed). Default 100. */
+  /**
+   * The work a connection may ask for, in messages per second (a burst of twice as many is
+   * allowed). A request costs one message plus one for every 4 KiB of its answer, so a `hands()`
+   * of a long table costs as much as the work it makes. Default 100.
+   */
   messagesPerSecond?: number;
+  /** Connections the node accepts in total; past it a new one is refused with `TOO_MANY_CONNECTIONS`. Default 10000. */
+  maxConnections?: number;
+  /** Connections the node accepts from one address. Default 64. */
+  maxConnectionsPerAddress?: number;
+  /** Tables one address may create. Default 20. */
+  maxTablesPerCreator?: number;
+  /**
+   * Composed variants (`defineVariant`, or the variant files `pokerchart play --variant-file`
+   * reads) the room serves besides the built-in ones; `createTable` names them by id. Every node
+   * of a room needs the same ones.
+   */
+  variants?: readonly VariantDescriptor[];
   /** Where to report faults. Default stderr. */
   log?: (line: string) => void;
 }
@@ -67,6 +84,8 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   const key = await store.init(options.key ?? process.env['POKERCHART_SECRET']);
   const maxBytes = options.maxMessageBytes ?? 16384;
   const rate = options.messagesPerSecond ?? 100;
+  const maxConnections = options.maxConnections ?? 10_000;
+  const perAddress = options.maxConnectionsPerAddress ?? 64;
 
   let room: Room | null = null;
   const http: Server = createServer((req, res) => {
@@ -90,10 +109,36 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
     ...(options.dealDelayMs !== undefined ? { dealDelayMs: options.dealDelayMs } : {}),
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
+    ...(options.maxTablesPerCreator !== undefined ? { maxTablesPerCreator: options.maxTablesPerCreator } : {}),
+    ...(options.variants !== undefined ? { variants: options.variants } : {}),
   });
   const node = room;
-  const wss = new WebSocketServer({ server: http, maxPayload: Math.max(maxBytes * 4, 65536) });
-  wss.on('connection', (ws: WebSocket) => serveConnection(ws, node, { maxBytes, rate, url }));
+  // The library's own limit is off (it would close the connection with code 1009): every size is
+  // checked here, and answered MESSAGE_TOO_LARGE.
+  const wss = new WebSocketServer({ server: http, maxPayload: 0 });
+  const byAddress = new Map<string, number>();
+  let total = 0;
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const mine = byAddress.get(address) ?? 0;
+    if (total >= maxConnections || mine >= perAddress) {
+      const message = total >= maxConnections
+        ? `this node serves ${maxConnections} connections and has that many; try another node or later`
+        : `this node serves ${perAddress} connections from one address, and ${address} has that many`;
+      ws.send(JSON.stringify({ type: 'result', id: -1, ok: false, error: { code: 'TOO_MANY_CONNECTIONS', message } } satisfies RoomServerMessage));
+      ws.close(1013, 'too many connections');
+      return;
+    }
+    total++;
+    byAddress.set(address, mine + 1);
+    ws.once('close', () => {
+      total--;
+      const n = (byAddress.get(address) ?? 1) - 1;
+      if (n <= 0) byAddress.delete(address);
+      else byAddress.set(address, n);
+    });
+    serveConnection(ws, req, node, { maxBytes, rate, address });
+  });
   node.start();
   return {
     port, url, room: node,
@@ -107,24 +152,53 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   };
 }
 
-/** One WebSocket connection: size and rate limits, JSON parsing, requests answered in order of arrival. */
-function serveConnection(ws: WebSocket, room: Room, limits: { maxBytes: number; rate: number; url: string }): void {
+/** Bytes of one message past which the connection stops reading it: answered, then closed. */
+const hardLimit = (maxBytes: number) => Math.max(8 * 1024 * 1024, maxBytes * 4);
+
+/**
+ * One WebSocket connection: size and cost-aware rate limits, JSON parsing, requests answered in
+ * order of arrival.
+ */
+function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits: { maxBytes: number; rate: number; address: string }): void {
   let tokens = limits.rate * 2;
   let last = Date.now();
   let refused = 0;
-  const send = (message: RoomServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-  };
-  const session: RoomSession = { send, seats: new Map() };
-  room.connect(session);
-  send({ type: 'hello', node: room.nodeId, nodes: [limits.url] });
-  const refuse = (id: number, code: string, message: string, url?: string) =>
-    send({ type: 'result', id, ok: false, error: url === undefined ? { code, message } : { code, message, url } });
-
-  ws.on('message', (data, isBinary) => {
+  const refill = () => {
     const now = Date.now();
     tokens = Math.min(limits.rate * 2, tokens + ((now - last) / 1000) * limits.rate);
     last = now;
+  };
+  const send = (message: RoomServerMessage): number => {
+    if (ws.readyState !== ws.OPEN) return 0;
+    const text = JSON.stringify(message);
+    ws.send(text);
+    return text.length;
+  };
+  const session: RoomSession = { send, tokens: new Map(), address: limits.address };
+  room.connect(session);
+  send({ type: 'hello', node: room.nodeId, nodes: room.knownNodes });
+  const refuse = (id: number, code: string, message: string, url?: string) =>
+    send({ type: 'result', id, ok: false, error: url === undefined ? { code, message } : { code, message, url } });
+
+  // A message larger than the hard limit is not read to its end: the bytes arriving since the last
+  // whole message are counted on the socket itself.
+  let pending = 0;
+  let cut = false;
+  const onData = (chunk: Buffer) => {
+    pending += chunk.length;
+    if (cut || pending <= hardLimit(limits.maxBytes)) return;
+    cut = true;
+    req.socket.pause();
+    refuse(-1, 'MESSAGE_TOO_LARGE', `a message may have at most ${limits.maxBytes} bytes, this one has more than ${hardLimit(limits.maxBytes)}; the connection closes`);
+    ws.close(1008, 'message too large');
+    setTimeout(() => ws.terminate(), 1000).unref();
+  };
+  req.socket.on('data', onData);
+
+  ws.on('message', (data, isBinary) => {
+    pending = 0;
+    if (cut) return;
+    refill();
     const size = Array.isArray(data) ? data.reduce((t, b) => t + b.length, 0) : (data as Buffer).length;
     if (size > limits.maxBytes) return refuse(-1, 'MESSAGE_TOO_LARGE', `a message may have at most ${limits.maxBytes} bytes, this one has ${size}`);
     if (isBinary) return refuse(-1, 'BAD_MESSAGE', 'messages are JSON text');
@@ -136,7 +210,7 @@ function serveConnection(ws: WebSocket, room: Room, limits: { maxBytes: number; 
     }
     const id = request !== null && typeof request === 'object' && Number.isSafeInteger(request.id) ? request.id : -1;
     if (tokens < 1) {
-      refuse(id, 'RATE_LIMITED', `more than ${limits.rate} messages per second on this connection; slow down`);
+      refuse(id, 'RATE_LIMITED', `more work than ${limits.rate} messages a second on this connection (a request costs one, plus one for every 4 KiB of its answer); slow down`);
       if (++refused > limits.rate * 20) ws.close(1008, 'flooding');
       return;
     }
@@ -145,7 +219,11 @@ function serveConnection(ws: WebSocket, room: Room, limits: { maxBytes: number; 
       return refuse(id, 'BAD_MESSAGE', 'a message must be JSON: { id: integer >= 0, type: string, ... }');
     }
     room.handle(session, request).then(
-      (result) => send({ type: 'result', id: request.id, ok: true, result: result ?? null }),
+      (result) => {
+        const bytes = send({ type: 'result', id: request.id, ok: true, result: result ?? null });
+        refill();
+        tokens -= Math.floor(bytes / 4096); // the answer's cost: may leave the budget in debt
+      },
       (e: unknown) => {
         const code = e instanceof Error && typeof (e as { code?: unknown }).code === 'string' ? (e as unknown as { code: string }).code : 'INTERNAL';
         if (code === 'INTERNAL') process.stderr.write(`room: ${(e as Error)?.stack ?? String(e)}\n`);
@@ -153,6 +231,9 @@ function serveConnection(ws: WebSocket, room: Room, limits: { maxBytes: number; 
       },
     );
   });
-  ws.on('close', () => room.disconnect(session));
+  ws.on('close', () => {
+    req.socket.off('data', onData);
+    room.disconnect(session);
+  });
   ws.on('error', () => {});
 }

@@ -38,7 +38,7 @@ export function rng(seed: number): () => number {
 }
 
 /**
- * Checks a table's histories: hands numbered 1..n once each, chips conserved in every hand, each
+ * Checks a table's histories (`buyIns` by the room's seat numbers, from 0): hands numbered 1..n once each, chips conserved in every hand, each
  * seat's stack carried from one hand to its next (or, after busting, a rebuy of `rebuy` chips).
  */
 export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number): string[] {
@@ -49,7 +49,7 @@ export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, re
     const start = h.starting_stacks.reduce((t, s) => t + s, 0);
     const end = (h.finishing_stacks ?? []).reduce((t, s) => t + s, 0);
     if (start !== end) problems.push(`hand ${h.hand}: ${start} chips at the start, ${end} at the end`);
-    (h.seats ?? []).forEach((seat, p) => {
+    (h.seats ?? []).map((s) => s - 1).forEach((seat, p) => { // PHH seats count from 1
       const before = stackOf.get(seat);
       const rebought = before === 0 && rebuy !== undefined && h.starting_stacks[p] === rebuy;
       if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended the last hand with ${before}`);

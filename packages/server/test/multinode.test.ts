@@ -94,4 +94,66 @@ describe.skipIf(url === undefined)('several nodes on Postgres', () => {
     for (const c of clients) await c.close();
     await db.end();
   }, 240_000);
+
+  it('R260 R261 R262 a player who never acts on a table served by two nodes: timeouts, sitting out, removal, across a takeover; the table keeps dealing', async () => {
+    const nodes = [await startNode(), await startNode()];
+    const creator = await connect(nodes[0]!.url);
+    const { tableId } = await creator.createTable({
+      seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 11, dealDelayMs: 0,
+      clock: { actionSeconds: 0.1, timeBankSeconds: 0.1 }, sitOutAfter: 2, leaveAfterHands: 3,
+    });
+    await creator.close();
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const ownerUrl = async () => ((await db.query('select url from pc_leases where table_id = $1 and expires_at > now()', [tableId])).rows[0] as { url: string } | undefined)?.url;
+    let players: Client[] = await Promise.all([0, 1].map(() => connect(nodes[1]!.url)));
+    const tokens: string[] = [];
+    for (const [i, c] of players.entries()) tokens.push((await c.join(tableId, { name: `b${i}`, buyIn: 200 })).token);
+    const idle = await connect(nodes[1]!.url);
+    const { seat } = await idle.join(tableId, { name: 'idle', buyIn: 200 });
+    const errors: Error[] = [];
+    let bots = players.map((c, i) => autoPlay(c, tableId, 40 + i, errors));
+    const hands = async () => (await players[0]!.hands(tableId)).length;
+    // the owner dies once the idle seat has timed out at least once
+    for (let i = 0; i < 600 && (await hands()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    const owner = await ownerUrl();
+    const o = nodes.findIndex((n) => n.url === owner);
+    expect(o).toBeGreaterThanOrEqual(0);
+    await kill9(nodes[o]!.child);
+    const survivor = nodes[1 - o]!;
+    for (const b of bots) b.stop();
+    for (const c of players) await c.close();
+    await idle.close();
+    players = await Promise.all([0, 1].map(() => connect(survivor.url)));
+    const killedAt = Date.now();
+    for (const [i, c] of players.entries()) {
+      for (;;) {
+        try {
+          await c.resume(tableId, tokens[i]!);
+          break;
+        } catch (e) {
+          if ((e as { code?: string }).code !== 'UNAVAILABLE' || Date.now() - killedAt > 20_000) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    }
+    bots = players.map((c, i) => autoPlay(c, tableId, 50 + i, errors));
+    // the idle player is gone (its connection too): the clock keeps running for its seat
+    const removed = async () => players[0]!.lastView(tableId)?.names[seat] === null;
+    for (let i = 0; i < 1200 && !(await removed()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await removed()).toBe(true);
+    const at = await hands();
+    for (let i = 0; i < 600 && (await hands()) < at + 2; i++) await new Promise((r) => setTimeout(r, 100));
+    for (const b of bots) b.stop();
+    const all = await players[0]!.hands(tableId);
+    expect(all.length).toBeGreaterThanOrEqual(at + 2);
+    const dealtIn = all.map((h) => (h.players ?? []).includes('idle'));
+    const lastIn = dealtIn.lastIndexOf(true);
+    expect(lastIn).toBeGreaterThanOrEqual(0);
+    expect(all.length - (lastIn + 1)).toBeGreaterThanOrEqual(3);
+    for (const h of all) expect(h.starting_stacks.reduce((t, x) => t + x, 0)).toBe((h.finishing_stacks ?? []).reduce((t, x) => t + x, 0));
+    expect(errors.map((e) => e.message)).toEqual([]);
+    for (const c of players) await c.close();
+    await db.end();
+  }, 240_000);
 });

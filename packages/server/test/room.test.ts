@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Client, type RoomView } from '@pokerchart/client';
 import { startRoom, type RoomServer } from '../src/index.js';
+import { parsePhh, replayPhh, serializePhh } from '@pokerchart/phh';
 import { autoPlay, checkHistories, tempDir } from './helpers.js';
 
 let server: RoomServer;
@@ -73,5 +74,31 @@ describe('the room on PGlite', () => {
     }
     await a.close();
     await b.close();
+  }, 60_000);
+
+  it('R270 hands() numbers PHH seats from 1 within seat_count: the records read back with @pokerchart/phh and replay', async () => {
+    const clients = await Promise.all([0, 1, 2].map(() => connect(server.url)));
+    const { tableId, adminToken } = await clients[0]!.createTable({ seats: 6, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 13 });
+    const errors: Error[] = [];
+    const bots = clients.map((c, i) => autoPlay(c, tableId, 60 + i, errors));
+    const joined = new Map<string, number>();
+    for (const [i, c] of clients.entries()) joined.set(`p${i}`, (await c.join(tableId, { name: `p${i}`, buyIn: 200 })).seat);
+    await waitFor(async () => (await clients[0]!.hands(tableId)).length >= 4);
+    for (const b of bots) b.stop();
+    const hands = await clients[0]!.hands(tableId, { adminToken });
+    for (const record of hands) {
+      const back = parsePhh(serializePhh(record));
+      expect(back.seat_count).toBe(6);
+      expect(new Set(back.seats).size).toBe(back.seats!.length);
+      for (const seat of back.seats!) {
+        expect(seat).toBeGreaterThanOrEqual(1);
+        expect(seat).toBeLessThanOrEqual(back.seat_count!);
+      }
+      // each player sits where the room seated them (PHH seat = the room's seat + 1)
+      back.players!.forEach((name, p) => expect(back.seats![p]).toBe(joined.get(name)! + 1));
+      expect(replayPhh(back).finishingStacks).toEqual(record.finishing_stacks);
+    }
+    expect(errors).toEqual([]);
+    for (const c of clients) await c.close();
   }, 60_000);
 });

@@ -6,9 +6,12 @@ import type { SeatCommand } from './SeatCommand.js';
  * start the next hand (with the table time `now` in milliseconds, for time-based blind levels,
  * or the index `level` of the level to play, which overrides the schedule's clock: a tournament
  * running many tables keeps one clock for all of them),
- * and `ACT`, a player action passed on to the running hand actor.
+ * `ACT`, a player action passed on to the running hand actor, and `TIMEOUT`: the seat to act ran
+ * out of time and takes the timeout action (`timeoutAction`, R261), recorded in the hand's
+ * `timeouts`.
  */
 export type TableCommandEvent =
   | SeatCommand
   | { type: 'DEAL'; now?: number; level?: number }
-  | { type: 'ACT'; action: PlayerAction };
+  | { type: 'ACT'; action: PlayerAction }
+  | { type: 'TIMEOUT' };

@@ -1,3 +1,4 @@
+import type { RakeRule } from '@pokerchart/engine';
 import type { BlindLevel } from './BlindSchedule.js';
 import type { Elimination } from './eliminations.js';
 import type { TableOptions } from './TableOptions.js';
@@ -27,6 +28,21 @@ export interface TableHand {
   runItTimes?: number | 'ask';
   /** The table's `maxRuns` (R232), when set. */
   maxRuns?: number;
+  /**
+   * The entries of the hand's log (indices from 0) that record a timeout action (R261): the seat to
+   * act ran out of time and the table took `timeoutAction` for it. Absent when none did.
+   */
+  timeouts?: number[];
+  /** Tournament: the seats dealt in while sitting out, which take the timeout action at once (R262). */
+  sittingOut?: number[];
+  /**
+   * Cash: blinds owed after sitting out and posted in this hand (R262): `live` chips as a live
+   * blind (the big blind) and `dead` chips into the pot that do not count toward the seat's bet
+   * (the small blind).
+   */
+  missedBlinds?: { seat: number; live: number; dead: number }[];
+  /** Cash: the table's rake rule (R264), passed to the hand. */
+  rake?: RakeRule;
 }
 
 /** A finishing place in a tournament. */
@@ -63,4 +79,6 @@ export interface TableContext {
   chipsIn: number;
   /** Chips taken away by players who left (cash), or 0. */
   chipsOut: number;
+  /** Cash: chips raked so far (R264), when the table has a rake: `sum(stacks) = chipsIn - chipsOut - raked`. */
+  raked?: number;
 }

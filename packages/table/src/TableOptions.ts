@@ -1,3 +1,4 @@
+import type { RakeRule } from '@pokerchart/engine';
 import type { BlindSchedule } from './BlindSchedule.js';
 
 /** A player taking a seat when the table is created. */
@@ -61,4 +62,22 @@ export interface TableOptions {
    * `requestBombPot` (the `BOMB_POT` command) between hands.
    */
   bombPot?: { ante: number; every?: number };
+  /**
+   * A seat sits out after this many timeouts in a row (R261, R262), default 2: from its next hand
+   * it is not dealt in at a cash table, and in a tournament it is dealt in and takes the timeout
+   * action at once at every decision.
+   */
+  sitOutAfter?: number;
+  /**
+   * A cash table removes a seat that has chips and has sat out this many hands in a row, its chips
+   * returned (counted in `chipsOut`), R262; default 30, `0` never. A seat without chips waits for
+   * a rebuy and is never removed by the table.
+   */
+  leaveAfterHands?: number;
+  /**
+   * Cash only: the rake (R264), taken by the engine from each pot as it is awarded
+   * (`floor(pot × percent / 100)`, at most `cap` a hand, main pot first; none before the flop with
+   * `noFlopNoDrop`, the default). It leaves play: the context's `raked` counts it.
+   */
+  rake?: RakeRule;
 }

@@ -28,6 +28,7 @@ export function checkSeatCommand(context: TableContext, command: SeatCommand): T
       if (occupant === null) return new TableError('TABLE_SEAT_EMPTY', `seat ${seat} is empty`);
       if (occupant.place !== null) return new TableError('TABLE_FINISHED', `${occupant.name} is out of the tournament (place ${occupant.place})`);
       if (command.type === 'SIT_IN' && occupant.stack === 0) return new TableError('TABLE_NOT_ALLOWED', `${occupant.name} has no chips; rebuy first`);
+      if (command.type === 'SIT_IN' && command.waitForBigBlind !== undefined && typeof command.waitForBigBlind !== 'boolean') return new TableError('TABLE_BAD_CONFIG', `waitForBigBlind must be true or false, got ${String(command.waitForBigBlind)} (R262)`);
       return null;
     case 'REBUY':
       if (occupant === null) return new TableError('TABLE_SEAT_EMPTY', `seat ${seat} is empty`);
@@ -53,8 +54,14 @@ export function applySeatCommand(context: TableContext, command: SeatCommand): T
       seats[command.seat] = null;
       return { ...context, seats, chipsOut: context.chipsOut + (occupant?.stack ?? 0) };
     case 'SIT_OUT':
+      if (occupant) seats[command.seat] = { ...occupant, sittingOut: true };
+      return { ...context, seats };
     case 'SIT_IN':
-      if (occupant) seats[command.seat] = { ...occupant, sittingOut: command.type === 'SIT_OUT' };
+      if (occupant) {
+        // R262: back in, no timeouts in a row; owing blinds, it posts them or waits for the big blind
+        const { timeouts: _t, sitOutHands: _h, waitForBigBlind: _w, ...rest } = occupant;
+        seats[command.seat] = { ...rest, sittingOut: false, ...(command.waitForBigBlind === true && occupant.missedBlinds !== undefined ? { waitForBigBlind: true } : {}) };
+      }
       return { ...context, seats };
     case 'REBUY':
       if (occupant) {

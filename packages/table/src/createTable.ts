@@ -10,6 +10,7 @@ import type { Finish, TableContext, TableHand } from './TableContext.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import { tableMachineFor } from './tableMachineFor.js';
 import { TableError } from './TableError.js';
+import type { timeoutAction } from './timeoutAction.js';
 import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
 import type { TableSeat } from './TableSeat.js';
@@ -67,10 +68,18 @@ export interface Table {
   sit(seat: number, name: string, stack: number): void;
   /** Leaves a seat between hands (cash; tournaments only before the first hand). */
   leave(seat: number): void;
-  /** Sits out from the next hand on. */
+  /**
+   * Sits out from the next hand on (R262), also during a hand. At a cash table the seat is not
+   * dealt in and owes the blinds that pass it; in a tournament it is dealt in and every decision
+   * of it takes the timeout action at once ({@link Table.deal} and {@link Table.act} play them).
+   */
   sitOut(seat: number): void;
-  /** Comes back in from the next hand on. */
-  sitIn(seat: number): void;
+  /**
+   * Comes back in from the next hand on (R262), also during a hand. At a cash table a seat owing
+   * blinds posts them in its next hand (the big blind live, the small blind dead), or with
+   * `waitForBigBlind` is dealt in only when it is the big blind.
+   */
+  sitIn(seat: number, options?: { waitForBigBlind?: boolean }): void;
   /** Adds chips between hands (cash only). */
   rebuy(seat: number, amount: number): void;
   /** Asks for the next hand to be a bomb pot (R233), at a table created with `bombPot`. */
@@ -79,6 +88,13 @@ export interface Table {
   deal(): void;
   /** The seat to act takes `action`; throws the betting package's `IllegalActionError` (nothing changes) when it is illegal (R0.3). */
   act(action: PlayerAction): void;
+  /**
+   * The seat to act ran out of time (R261): it takes the timeout action ({@link timeoutAction}: a
+   * check when legal, else a fold; a bring-in, a stand-pat or the fewest discards, one run), and
+   * the table records it in the hand's `timeouts` (its `hand-log` event carries `timeout: true`).
+   * Throws `TABLE_NO_HAND` when nobody is to act.
+   */
+  timeout(): void;
   /** Chips at the table: stacks between hands, plus everything in the running hand. */
   chipsInPlay(): number;
   /**
@@ -143,6 +159,8 @@ function checkSeatCount(seats: unknown, variant: VariantDescriptor): void {
 
 class LiveTable implements Table {
   private logSeen = 0;
+  /** The seats as the running hand was dealt, to tell which the table removed at its end (R262). */
+  private seatsBefore: readonly (TableSeat | null)[] = [];
   private lastResultValue: HandResult | null = null;
   /** The current (or last) hand actor: kept once the table stops it, its final snapshot stays readable. */
   private handRef: AnyActorRef | null = null;
@@ -168,6 +186,7 @@ class LiveTable implements Table {
     });
     this.actor.start();
     this.logSeen = this.handContext()?.log.length ?? 0;
+    this.seatsBefore = this.context.seats;
   }
 
   /** Sends a command to the table machine; throws the refusal it (or the running hand) emits. */
@@ -229,7 +248,9 @@ class LiveTable implements Table {
   sit(seat: number, name: string, stack: number) { this.command({ type: 'SIT', seat, name, stack }); }
   leave(seat: number) { this.command({ type: 'LEAVE', seat }); }
   sitOut(seat: number) { this.command({ type: 'SIT_OUT', seat }); }
-  sitIn(seat: number) { this.command({ type: 'SIT_IN', seat }); }
+  sitIn(seat: number, options?: { waitForBigBlind?: boolean }) {
+    this.command(options?.waitForBigBlind !== undefined ? { type: 'SIT_IN', seat, waitForBigBlind: options.waitForBigBlind } : { type: 'SIT_IN', seat });
+  }
   rebuy(seat: number, amount: number) { this.command({ type: 'REBUY', seat, amount }); }
   requestBombPot(seat: number) { this.command({ type: 'BOMB_POT', seat }); }
 
@@ -240,6 +261,7 @@ class LiveTable implements Table {
     // refuses with the reason; the hand actor it starts is kept by the subscription above
     this.send({ type: 'DEAL', now: this.clock() });
     this.logSeen = 0;
+    this.seatsBefore = this.context.seats;
     const hand = this.context.hand!;
     if (this.onEvent !== undefined) this.emit({
       type: 'hand-started',
@@ -248,6 +270,22 @@ class LiveTable implements Table {
       levelChanged: previous === null || previous.levelIndex !== hand.levelIndex,
     });
     this.flush();
+    this.timeOutSittingOut();
+  }
+
+  /**
+   * R262 in a tournament: a seat dealt in while sitting out (and still sitting out) takes the
+   * timeout action at once, each time it is to act.
+   */
+  private timeOutSittingOut(): void {
+    for (;;) {
+      if (this.phase !== 'playing') return;
+      const hand = this.context.hand;
+      const seat = this.toAct;
+      if (hand?.sittingOut === undefined || seat === null || !hand.sittingOut.includes(seat) || this.context.seats[seat]?.sittingOut !== true) return;
+      this.send({ type: 'TIMEOUT' });
+      this.flush();
+    }
   }
 
   act(action: PlayerAction): void {
@@ -258,6 +296,14 @@ class LiveTable implements Table {
     // is refused by the hand, which emits why and changes nothing (R0.3)
     this.send({ type: 'ACT', action: clean });
     this.flush();
+    this.timeOutSittingOut();
+  }
+
+  timeout(): void {
+    if (this.done || this.phase !== 'playing') throw new TableError('TABLE_NO_HAND', 'no hand is running, so nobody can time out (R261)');
+    this.send({ type: 'TIMEOUT' });
+    this.flush();
+    this.timeOutSittingOut();
   }
 
   /** Emits the hand's new log entries, and the end of the hand when it is over. */
@@ -266,10 +312,18 @@ class LiveTable implements Table {
     const number = this.context.hand?.number ?? 0;
     if (ctx) {
       if (this.onEvent === undefined) this.logSeen = ctx.log.length; // nobody listens: no events to build
-      for (; this.logSeen < ctx.log.length; this.logSeen++) this.emit({ type: 'hand-log', hand: number, entry: ctx.log[this.logSeen]! });
+      const timeouts = this.context.hand?.timeouts;
+      for (; this.logSeen < ctx.log.length; this.logSeen++) {
+        const entry = ctx.log[this.logSeen]!;
+        this.emit(timeouts?.includes(this.logSeen) ? { type: 'hand-log', hand: number, entry, timeout: true } : { type: 'hand-log', hand: number, entry });
+      }
       if (ctx.result !== null && this.phase !== 'playing' && this.lastResultValue !== ctx.result) {
         this.lastResultValue = ctx.result;
         this.emit({ type: 'hand-finished', hand: number, result: ctx.result });
+        const handStacks = this.context.hand?.stacks ?? [];
+        this.seatsBefore.forEach((s, seat) => {
+          if (s !== null && this.context.seats[seat] === null && handStacks[seat] === 0) this.emit({ type: 'seat-removed', seat, name: s.name, stack: s.stack });
+        });
         for (const f of this.context.finishes) if (f.hand === number && f.place > 1) this.emit({ type: 'eliminated', finish: f });
         if (this.phase === 'finished') this.emit({ type: 'table-finished', finishes: this.context.finishes.slice(), handsPlayed: this.handsPlayed });
       }

@@ -1,7 +1,7 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { createHandMachine, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { directTransition, replaceContext } from '@pokerchart/engine/internal';
-import { emit, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import { handLegalActions, type HandContext, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, replaceContext, steppedHandMachine } from '@pokerchart/engine/internal';
+import { emit, enqueueActions, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
 import { dealCheck } from './dealCheck.js';
@@ -9,6 +9,8 @@ import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
 import type { SeatCommand } from './SeatCommand.js';
 import { TableError } from './TableError.js';
 import { settleHand } from './settleHand.js';
+import { sitOutAfterHand } from './sitOutAfterHand.js';
+import { timeoutAction } from './timeoutAction.js';
 import type { TableCommandEvent } from './TableCommandEvent.js';
 import type { Finish, TableContext } from './TableContext.js';
 import type { TableOptions } from './TableOptions.js';
@@ -48,7 +50,7 @@ export interface TableOutput {
  * restores exactly. {@link createTable} wraps it with a friendlier API.
  */
 export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
-  const handMachine = createHandMachine(variant, betting);
+  const handMachine = steppedHandMachine(variant, betting);
   const refuse = (error: TableError): TableRefusedEvent => ({ type: 'refused', error });
   const nowOf = (context: TableContext, event: TableCommandEvent) => (event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
   const machine = setup({
@@ -61,7 +63,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     actors: { hand: handMachine },
     guards: {
       seatCommandOk: ({ context, event }) =>
-        event.type !== 'DEAL' && event.type !== 'ACT' && checkSeatCommand(context, event) === null,
+        event.type !== 'DEAL' && event.type !== 'ACT' && event.type !== 'TIMEOUT' && checkSeatCommand(context, event) === null,
       // R11 and the table's own rules (players with chips, not sitting out, the variant's range)
       canDeal: ({ context, event }) => !(dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined) instanceof TableError),
       tournamentOver: ({ context }) =>
@@ -70,17 +72,40 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
     actions: {
       // context-only actions: replaceContext keeps the snapshot's states (an assign rebuilds them)
       applySeatCommand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
-        event.type === 'DEAL' || event.type === 'ACT' ? context : applySeatCommand(context, event),
+        event.type === 'DEAL' || event.type === 'ACT' || event.type === 'TIMEOUT' ? context : applySeatCommand(context, event),
       ),
       prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
         const next = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
         return next instanceof TableError ? context : next;
       }),
-      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
-        settleHand(context, ((event as unknown as { output: HandResult }).output).stacks)),
+      // the hand's result moves the chips; then the sitting-out bookkeeping, which reads the hand's
+      // log from the child (once per hand: XState's own algorithm runs this step)
+      settleHand: enqueueActions(({ context, event, enqueue, self }) => {
+        const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
+        const log = ref === undefined ? [] : (ref.getSnapshot() as { context: HandContext }).context.log;
+        const { stacks, rake } = (event as unknown as { output: HandResult }).output;
+        const settled = sitOutAfterHand(settleHand(context, stacks, rake ?? 0), log);
+        enqueue.assign(() => settled);
+      }),
       forwardAction: sendTo('hand', ({ event }) =>
         event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
       ),
+      // R261: the running hand's seat to act takes the timeout action; the table remembers which
+      // entry of the hand's log it was (TableHand.timeouts). The hand's state is read from the child
+      // actor, which only this action needs (a timeout is rare: XState's own algorithm runs it).
+      timeout: enqueueActions(({ enqueue, self }) => {
+        const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
+        const ctx = ref === undefined ? null : (ref.getSnapshot() as { context: HandContext }).context;
+        const legal = ctx === null ? null : handLegalActions(ctx, betting);
+        if (ctx === null || legal === null) {
+          enqueue.emit(refuse(new TableError('TABLE_NO_HAND', 'nobody is to act in the running hand, so nobody can time out (R261)')));
+          return;
+        }
+        const action = timeoutAction(legal, ctx.holeCards[legal.seat]);
+        const index = ctx.log.length;
+        enqueue.assign(({ context }) => ({ hand: { ...context.hand!, timeouts: [...(context.hand!.timeouts ?? []), index] } }));
+        enqueue.sendTo(ref!, { type: 'ACT', action });
+      }),
       // refusals: the reason, emitted; nothing else changes
       refuseSeatCommand: emit(({ context, event }) => refuse(checkSeatCommand(context, event as SeatCommand)
         ?? new TableError('TABLE_BAD_CONFIG', `${event.type} is not a seat command`))),
@@ -113,6 +138,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           BOMB_POT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
           DEAL: [{ guard: 'canDeal', target: 'playing', actions: 'prepareHand' }, { actions: 'refuseDeal' }],
           ACT: { actions: 'refuseNoHand' },
+          TIMEOUT: { actions: 'refuseNoHand' },
         },
       },
       playing: {
@@ -130,10 +156,11 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         },
         on: {
           ACT: { actions: 'forwardAction' },
+          TIMEOUT: { actions: 'timeout' },
           SIT: { actions: 'refuseBetweenHandsOnly' },
           LEAVE: { actions: 'refuseBetweenHandsOnly' },
-          SIT_OUT: { actions: 'refuseBetweenHandsOnly' },
-          SIT_IN: { actions: 'refuseBetweenHandsOnly' },
+          SIT_OUT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
+          SIT_IN: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
           REBUY: { actions: 'refuseBetweenHandsOnly' },
           BOMB_POT: { actions: 'refuseBetweenHandsOnly' },
           DEAL: { actions: 'refuseBetweenHandsOnly' },

@@ -15,19 +15,25 @@ import type { TableHand } from './TableContext.js';
  * blinds are not the two players after the button) is given to the engine as per-seat forced bets,
  * with the button moved back to the nearest dealt-in seat at or before the dead one: the order of
  * play (first to act after the big blind pre-flop, first after the button later) is the same.
+ * So is a hand in which seats back from sitting out post the blinds they missed (R262, the hand's
+ * `missedBlinds`): the big blind live, the small blind as a dead ante, the first to act the seat
+ * after the big blind.
  */
 export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<HandOptions, 'variant' | 'betting'> {
+  const rake = hand.rake !== undefined ? { rake: hand.rake } : {};
   if (variant !== undefined && opensWithBringIn(variant)) {
     return {
       stacks: hand.stacks,
       button: hand.button,
       ante: { amount: studAnte(hand.level), mode: 'each' },
       dealing: { seed: hand.seed },
+      ...rake,
     };
   }
   const runs = {
     ...(hand.runItTimes !== undefined ? { runItTimes: hand.runItTimes } : {}),
     ...(hand.maxRuns !== undefined ? { maxRuns: hand.maxRuns } : {}),
+    ...rake,
   };
   const dealtIn = hand.stacks.map((s) => s > 0);
   const n = hand.stacks.length;
@@ -41,16 +47,30 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
     return { stacks: hand.stacks, button, blinds: { small: hand.level.small, big: hand.level.big }, bombPot: { ante: hand.bombPot }, dealing: { seed: hand.seed }, ...runs };
   }
   const usual = dealtIn[hand.button] ? blindSeats(hand.button, dealtIn) : null;
-  if (usual === null || usual.small !== hand.smallBlind || usual.big !== hand.bigBlind) {
+  const missed = hand.missedBlinds ?? [];
+  if (usual === null || usual.small !== hand.smallBlind || usual.big !== hand.bigBlind || missed.length > 0) {
     const blinds = hand.stacks.map(() => 0);
     const antes = hand.stacks.map(() => 0);
     if (dealtIn[hand.smallBlind]) blinds[hand.smallBlind] = hand.level.small;
     blinds[hand.bigBlind] = hand.level.big;
     if (hand.level.ante) antes[hand.bigBlind] = hand.level.ante;
+    // R262: blinds missed while sitting out, the big blind live (in place of the seat's own blind
+    // when it is the small blind) and the small blind dead; play starts left of the big blind
+    for (const m of missed) {
+      blinds[m.seat] = Math.max(blinds[m.seat]!, m.live);
+      antes[m.seat]! += m.dead;
+    }
+    const dead = hand.level.ante !== undefined && hand.level.ante > 0 || missed.some((m) => m.dead > 0);
+    let firstToAct = (hand.bigBlind + 1) % n;
+    while (!dealtIn[firstToAct]) firstToAct = (firstToAct + 1) % n;
     return {
       stacks: hand.stacks,
       button,
-      forcedBets: { antes, blinds, minBet: hand.level.big, ...(hand.level.ante ? { anteDead: true, anteOrder: 'blind-first' as const } : {}) },
+      forcedBets: {
+        antes, blinds, minBet: hand.level.big,
+        ...(dead ? { anteDead: true, anteOrder: 'blind-first' as const } : {}),
+        ...(missed.length > 0 ? { firstToAct } : {}),
+      },
       dealing: { seed: hand.seed },
       ...runs,
     };

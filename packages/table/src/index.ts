@@ -35,6 +35,7 @@ export { createTable, restoreTable } from './createTable.js';
 // the engine's view of a hand context, re-exported where the table's users have found it
 export { handView } from '@pokerchart/engine';
 export { handInput } from './handInput.js';
+export { timeoutAction } from './timeoutAction.js';
 export type { TableBot } from './TableBot.js';
 export type { BotPlayer, RunTableOptions, RunTableResult } from './runTable.js';
 export { runTable, playHand } from './runTable.js';

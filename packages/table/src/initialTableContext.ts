@@ -46,6 +46,18 @@ export function initialTableContext(options: TableOptions): TableContext {
     if (options.bombPot === null || typeof options.bombPot !== 'object' || !isPositiveInt(options.bombPot.ante)) throw bad('bombPot', 'must be { ante, every? } with a positive whole ante (R233)');
     if (options.bombPot.every !== undefined && !isPositiveInt(options.bombPot.every)) throw bad('bombPot.every', `must be a positive whole number of hands, got ${String(options.bombPot.every)}`);
   }
+  if (options.sitOutAfter !== undefined && !isPositiveInt(options.sitOutAfter)) throw bad('sitOutAfter', `must be a positive whole number of timeouts, got ${String(options.sitOutAfter)} (R262)`);
+  if (options.leaveAfterHands !== undefined && !(Number.isSafeInteger(options.leaveAfterHands) && options.leaveAfterHands >= 0)) {
+    throw bad('leaveAfterHands', `must be a whole number of hands (0: never), got ${String(options.leaveAfterHands)} (R262)`);
+  }
+  if (options.rake !== undefined) {
+    if (options.mode !== 'cash') throw bad('rake', 'is for cash tables: a tournament pays no rake (R250, R264)');
+    const r = options.rake as { percent?: unknown; cap?: unknown; noFlopNoDrop?: unknown } | null;
+    if (r === null || typeof r !== 'object' || typeof r.percent !== 'number' || !(r.percent > 0 && r.percent <= 100)
+      || !Number.isSafeInteger(r.cap) || (r.cap as number) < 0 || (r.noFlopNoDrop !== undefined && typeof r.noFlopNoDrop !== 'boolean')) {
+      throw bad('rake', `must be { percent, cap, noFlopNoDrop? } with 0 < percent <= 100 and a whole cap >= 0, got ${JSON.stringify(options.rake)} (R264)`);
+    }
+  }
   const seats: (TableSeat | null)[] = new Array(options.seats).fill(null);
   let chipsIn = 0;
   let next = 0;
@@ -65,5 +77,5 @@ export function initialTableContext(options: TableOptions): TableContext {
     chipsIn += p.stack;
   }
   if (options.button !== undefined && (seats[options.button] ?? null) === null) throw bad('button', `seat ${options.button} has no player`);
-  return { version: 1, options, seats, handsPlayed: 0, startedAt: null, now: null, hand: null, finishes: [], chipsIn, chipsOut: 0 };
+  return { version: 1, options, seats, handsPlayed: 0, startedAt: null, now: null, hand: null, finishes: [], chipsIn, chipsOut: 0, ...(options.rake !== undefined ? { raked: 0 } : {}) };
 }

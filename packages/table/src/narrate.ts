@@ -60,7 +60,7 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
   const allInWord = (seat: number) => (seat === you ? ' and are all-in' : ' and is all-in');
   const n = (x: number) => x.toLocaleString('en-US');
 
-  return (event) => {
+  const tell = (event: TableEvent): string[] => {
     switch (event.type) {
       case 'hand-started': {
         names = event.names;
@@ -107,6 +107,8 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
           }
           case 'chose-runs':
             return [`${says(e.seat, 'chooses')} to run it ${times(e.times)}`]; // R232
+          case 'decided':
+            return [`${says(e.seat, 'decides')} at the ${e.kind} step`];
           case 'runs':
             return [
               `The board is run ${times(e.times)}${e.times < e.wanted ? ` (${e.wanted} runs were wanted; the stub has cards for ${e.times})` : ''}${e.times > 1 ? ': the cards above are run 1' : ''}`,
@@ -187,6 +189,8 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         });
         return lines;
       }
+      case 'seat-removed':
+        return [`${event.seat === you ? 'You have' : `${event.name} has`} sat out too long and ${event.seat === you ? 'leave' : 'leaves'} the table with ${n(event.stack)} (R262)`];
       case 'eliminated':
         return [`${event.finish.seat === you ? 'You are' : `${event.finish.name} is`} eliminated in ${ordinal(event.finish.place)} place`];
       case 'table-finished': {
@@ -194,6 +198,13 @@ export function createNarrator(options: NarratorOptions = {}): (event: TableEven
         return winner ? [`${winner.seat === you ? 'You win' : `${winner.name} wins`} the tournament after ${event.handsPlayed} hands, holding every chip.`] : [];
       }
     }
+  };
+  // R261: a timeout action is told as such
+  return (event) => {
+    const lines = tell(event);
+    if (event.type !== 'hand-log' || event.timeout !== true || lines.length === 0) return lines;
+    const seat = (event.entry as { seat: number }).seat;
+    return [`${seat === you ? 'Your' : `${name(seat)}'s`} time runs out: ${lines[0]}`, ...lines.slice(1)];
   };
 }
 

@@ -159,6 +159,11 @@ export function refereePayouts(hand: Hand, variant: VariantDescriptor, options: 
 export function randomMove(hand: Hand, rng: Rng): PlayerAction {
   const legal = hand.legalActions()!;
   if (legal.runIt !== null) return { type: 'run-it', times: 1 + rng.int(legal.runIt.max) };
+  // a step of a kind of yours that decides: one of the cards it offers (the guide's show-one step)
+  if (legal.decide !== undefined) {
+    const cards = (legal.decide.options as { cards?: number[] } | null)?.cards ?? [null];
+    return { type: 'decide', choice: cards[rng.int(cards.length)] };
+  }
   if (legal.discard !== null) {
     const held = hand.context.holeCards[legal.seat]!;
     const count = legal.discard.min + rng.int(legal.discard.max - legal.discard.min + 1);

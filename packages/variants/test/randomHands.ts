@@ -22,6 +22,11 @@ export function optionsOf(h: number): HandOptions {
 /** A random legal action (discards, bring-ins, bets and raises within bounds, the word per R61). */
 export function randomAction(hand: Hand, rng: Rng): PlayerAction {
   const legal = hand.legalActions()!;
+  // a step of a kind of yours that decides: one of the options it offers, when it lists cards
+  if (legal.decide !== undefined) {
+    const cards = (legal.decide.options as { cards?: number[] } | null)?.cards ?? [null];
+    return { type: 'decide', choice: cards[rng.int(cards.length)] };
+  }
   if (legal.discard !== null) {
     const held = hand.context.holeCards[legal.seat]!;
     return { type: 'discard', cards: held.slice(0, legal.discard.min + rng.int(legal.discard.max - legal.discard.min + 1)) };

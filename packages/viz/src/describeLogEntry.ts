@@ -101,6 +101,9 @@ export function describeLogEntry(entry: HandLogEntry, index?: number, log?: read
     }
     case 'chose-runs':
       return `seat ${entry.seat} chooses to run it ${times(entry.times)}`;
+    case 'decided':
+      // a step of a kind of the user's: its choice is shown only to its seat
+      return `seat ${entry.seat} decides at the ${entry.kind} step${entry.choice !== null ? `: ${JSON.stringify(entry.choice)}` : ''}`;
     case 'runs':
       return `the rest of the board is run ${times(entry.times)}${entry.times < entry.wanted ? ` (${entry.wanted} wanted: the stub has cards for ${entry.times})` : ''}`;
     case 'acted': {

@@ -2,12 +2,15 @@ import { startRoom } from '@pokerchart/server';
 import type { CliCommand } from '../CliCommand.js';
 import { CliUsageError } from '../CliCommand.js';
 import { parseOptions } from '../parseOptions.js';
+import { readVariantFile } from '../readVariantFile.js';
 import { intOption as int } from './play.js';
 
 const help = `pokerchart serve: the poker room, tables over WebSocket
 
 Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-data | --database postgres://…]
                         [--public-url ws://…] [--deal-delay MS] [--lease-ms MS]
+                        [--max-connections N] [--max-connections-per-address N] [--max-tables-per-creator N]
+                        [--variant-file FILE]...
 
   --port, -p       port to listen on (default 8080; 0 picks a free one)
   --host           address to listen on (default 127.0.0.1)
@@ -16,6 +19,12 @@ Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-da
   --public-url     the URL other nodes send clients to (default ws://host:port)
   --deal-delay     milliseconds between hands (default 1000)
   --lease-ms       table lease length: a dead node's tables move after it (default 6000)
+  --max-connections               connections this node accepts (default 10000)
+  --max-connections-per-address   connections from one address (default 64)
+  --max-tables-per-creator        tables one address may create (default 20)
+  --variant-file   a variant of one's own (the JSON file \`pokerchart play --variant-file\` reads);
+                   tables may then name it by its id. Give it once per variant; every node of a
+                   room needs the same files
   --help, -h       this help
 
 Every accepted command is committed to the database before any player sees it; a killed server
@@ -40,21 +49,33 @@ export const serveCommand: CliCommand = {
         'public-url': { type: 'string' },
         'deal-delay': { type: 'string' },
         'lease-ms': { type: 'string' },
+        'max-connections': { type: 'string' },
+        'max-connections-per-address': { type: 'string' },
+        'max-tables-per-creator': { type: 'string' },
+        'variant-file': { type: 'string', multiple: true },
       },
     });
     if (values.data !== undefined && values.database !== undefined) throw new CliUsageError('give --data (PGlite) or --database (Postgres), not both');
     if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) throw new CliUsageError('--database must be a postgres:// URL');
+    const served = [];
+    for (const file of values['variant-file'] ?? []) served.push(await readVariantFile(file));
     const server = await startRoom({
+      variants: served,
       port: int(values.port, '--port', 8080, 0, 65535),
       host: values.host ?? '127.0.0.1',
       ...(values.database !== undefined ? { database: values.database } : { data: values.data ?? './pokerchart-data' }),
       ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
       dealDelayMs: int(values['deal-delay'], '--deal-delay', 1000, 0, 600_000),
       leaseMs: int(values['lease-ms'], '--lease-ms', 6000, 500, 600_000),
+      maxConnections: int(values['max-connections'], '--max-connections', 10_000, 1, 10_000_000),
+      maxConnectionsPerAddress: int(values['max-connections-per-address'], '--max-connections-per-address', 64, 1, 10_000_000),
+      maxTablesPerCreator: int(values['max-tables-per-creator'], '--max-tables-per-creator', 20, 1, 10_000_000),
       log: (line) => io.stderr.write(`${line}\n`),
     });
     const where = values.database !== undefined ? 'Postgres' : `PGlite in ${values.data ?? './pokerchart-data'}`;
-    io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n`);
+    const variantsLine = served.length > 0 ? `serving the variants ${served.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : '';
+    // one write, so a reader of the first line has the whole greeting
+    io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n${variantsLine}`);
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);

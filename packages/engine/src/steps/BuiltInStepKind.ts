@@ -1,4 +1,8 @@
-import type { HandContext } from '../HandContext.js';
+import type { LegalActions } from '@pokerchart/betting';
+import type { Card } from '@pokerchart/cards';
+import type { HandContext, HandPhase } from '../HandContext.js';
+import type { HandLogEntry } from '../HandLogEntry.js';
+import type { HandResult } from '../HandResult.js';
 import type { HandEnv } from '../HandEnv.js';
 import type { HandEvent } from '../HandEvent.js';
 import type { HandStep } from '../HandStep.js';
@@ -149,7 +153,8 @@ export interface StreetPlanner {
   seatCards: ('down' | 'up')[];
   board: number;
   burn: boolean;
-  exchange: Street['exchange'];
+  /** Steps waiting for the next betting round's street (an exchange, a decision of a user's kind), in order. */
+  pending: HandStep[];
   /** The reading of up cards a bet step without one takes (the variant's ranking's). */
   readonly defaultReading: Street['reading'];
 }
@@ -173,4 +178,24 @@ export interface BuiltInStepKind {
   readonly actions: (env: HandEnv) => Record<string, unknown>;
   /** The pieces of the chart the kind draws. */
   readonly chart: ChartPieces;
+  /** The phases of the hand in which this kind says who acts, what is legal and how the hand is described (R0.3). */
+  readonly phases?: readonly HandPhase[];
+  /** The seat to act while the hand is in one of the kind's phases, or `null`. */
+  readonly toAct?: (ctx: HandContext) => number | null;
+  /** What the seat to act may do in one of the kind's phases, or `null`. */
+  readonly legalActions?: (ctx: HandContext, env: Pick<HandEnv, 'betting'>) => LegalActions | null;
+  /** The hand in one of the kind's phases, in words, for refusals ("in a draw (R212)"). */
+  readonly phaseText?: (ctx: HandContext) => string;
+  /** The street shown in views while the hand is in one of the kind's phases, or `null`. */
+  readonly street?: (ctx: HandContext, env: HandEnv) => string | null;
+  /** The kind's slice of the context when a hand starts ({@link HandContext.kinds}); `undefined` keeps none. */
+  readonly slice?: (env: HandEnv, start: { rng: number[] | null }) => unknown;
+  /** How a log entry of the kind's is shown to `viewer` (its cards hidden from others); `undefined` when it is not the kind's. */
+  readonly viewLog?: (entry: HandLogEntry, viewer: number | 'spectator') => HandLogEntry | undefined;
+  /** What `viewer` sees of the kind's slice, in {@link PlayerView.steps}; `undefined` shows nothing. */
+  readonly view?: (ctx: HandContext, viewer: number | 'spectator', env: HandEnv) => unknown;
+  /** The cards a `DEAL_HOLE` event brings while the kind waits for cards (manual dealing), or `undefined` when it waits for none. */
+  readonly dealtCards?: (ctx: HandContext, seat: unknown, cards: unknown) => Card[] | undefined;
+  /** The kind's share of the hand's settlement, in {@link HandResult.steps}; `undefined` adds nothing. */
+  readonly settle?: (ctx: HandContext, result: HandResult, env: HandEnv) => unknown;
 }

@@ -23,7 +23,7 @@ function rankingOf(ranking: string | Ranking | undefined): Ranking | undefined {
  */
 export function streetsOfSteps(steps: readonly HandStep[], ranking?: string | Ranking): Street[] {
   // R235: the ranking reads the up cards itself when it can value partial exposed hands
-  const plan: StreetPlanner = { out: [], seatCards: [], board: 0, burn: false, exchange: null, defaultReading: defaultReading(rankingOf(ranking)) };
+  const plan: StreetPlanner = { out: [], seatCards: [], board: 0, burn: false, pending: [], defaultReading: defaultReading(rankingOf(ranking)) };
   // each kind folds its steps into the plan: deals add cards, an exchange waits for its street, a bet closes the street
   for (const step of steps) builtInStepKind(step.kind)!.fold(step, plan);
   return plan.out;

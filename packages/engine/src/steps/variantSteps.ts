@@ -1,4 +1,4 @@
-import type { BetOpener, ExchangeStep, HandStep } from '../HandStep.js';
+import type { BetOpener, HandStep } from '../HandStep.js';
 import type { VariantDescriptor } from '../VariantSpec.js';
 import type { StudOpening } from './bet/stud/StudOpening.js';
 
@@ -24,8 +24,8 @@ export function variantSteps(variant: Pick<VariantDescriptor, 'holeCards' | 'str
 }
 
 /**
- * One street of the compiled chart: what is dealt when it starts, its exchange, its betting
- * round. @internal
+ * One street of the compiled chart: what is dealt when it starts, the steps before its betting
+ * (an exchange), its betting round. @internal
  */
 export interface Street {
   /** The bet step's name: the street's state in the chart. */
@@ -36,10 +36,10 @@ export interface Street {
   readonly board: number;
   /** Whether a card is burned before the street's cards (board cards, or seat cards on a stud street). */
   readonly burn: boolean;
-  /** The draw before the betting, if any. */
-  readonly exchange: ExchangeStep | null;
-  /** On the last street only: the exchange after its betting round, right before the showdown (R234), if any. */
-  readonly closingExchange: ExchangeStep | null;
+  /** The steps that run before the betting, after the street's cards (an exchange, a decision of a user's kind), in order. */
+  readonly before: readonly HandStep[];
+  /** On the last street only: the steps after its betting round, right before the showdown (R234), in order. */
+  readonly closing: readonly HandStep[];
   /** Who opens the betting. */
   readonly opener: BetOpener;
   /** Fixed-limit bet size, when the step names one. */

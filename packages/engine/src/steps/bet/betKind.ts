@@ -1,3 +1,4 @@
+import { legalActions } from '@pokerchart/betting';
 import type { HandContext } from '../../HandContext.js';
 import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
@@ -114,16 +115,21 @@ export const betKind: BuiltInStepKind = {
   fold(step, plan) {
     const s = step as BetStep;
     plan.out.push({
-      name: s.name, seatCards: plan.seatCards, board: plan.board, burn: plan.burn, exchange: plan.exchange, closingExchange: null, opener: s.opener ?? 'blinds',
+      name: s.name, seatCards: plan.seatCards, board: plan.board, burn: plan.burn, before: plan.pending, closing: [], opener: s.opener ?? 'blinds',
       limit: s.limit ?? null, reading: s.reading ?? plan.defaultReading, openPairBigBet: s.openPairBigBet ?? null,
     });
     plan.seatCards = [];
     plan.board = 0;
     plan.burn = false;
-    plan.exchange = null;
+    plan.pending = [];
   },
   guards: betGuards,
   actions: betActions,
+  phases: ['betting'],
+  toAct: (ctx) => ctx.betting.toAct,
+  legalActions: (ctx, env) => legalActions(ctx.betting, env.betting),
+  phaseText: () => 'in a betting round',
+  street: (ctx, env) => env.streets[ctx.betting.street]!.name,
   chart: {
     opens,
     enterCards,

@@ -56,6 +56,7 @@ function copyAction(action: PlayerAction): PlayerAction {
   if (action.type === 'bet' || action.type === 'raise') return { type: action.type, to: action.to };
   if (action.type === 'discard') return { type: 'discard', cards: typeof action.cards === 'string' ? action.cards : action.cards.slice() };
   if (action.type === 'run-it') return { type: 'run-it', times: action.times };
+  if (action.type === 'decide') return { type: 'decide', choice: JSON.parse(JSON.stringify(action.choice)) as unknown };
   return { type: action.type };
 }
 

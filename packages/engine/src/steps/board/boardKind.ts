@@ -6,7 +6,7 @@ import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import { showValue } from '../../showValue.js';
 import { boardComplete, dealBoardCards, dealRunout, exposeHands } from './dealStep.js';
-import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runnableAfter, runsAsked } from './runItStep.js';
+import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runItActions, runnableAfter, runsAsked } from './runItStep.js';
 import type { BuiltInStepKind, ChartBuild, Transition } from '../BuiltInStepKind.js';
 import { failStep as fail } from '../failStep.js';
 import { isCount } from '../isCount.js';
@@ -77,6 +77,10 @@ export const boardKind: BuiltInStepKind = {
   },
   guards: boardGuards,
   actions: boardActions,
+  phases: ['runs'],
+  toAct: (ctx) => ctx.runChoice?.seats[0] ?? null,
+  legalActions: (ctx) => runItActions(ctx),
+  phaseText: () => 'asking the players how many times to run the board (R232)',
   chart: {
     streetStates(b, i) {
       const street = b.streets[i]!;

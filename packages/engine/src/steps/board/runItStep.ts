@@ -14,16 +14,16 @@ import { appendLog } from '../../publish.js';
 
 /**
  * Whether the streets after `street` can be run more than once (R232): board cards remain, and no
- * later street deals seat cards (stud) or holds an exchange, nor does one close the hand (a draw
+ * later street deals seat cards (stud) or holds a step before its betting (an exchange), nor does one close the hand (a draw
  * changes the hands between streets). @internal
  */
 export function runnableAfter(env: HandEnv, street: number): boolean {
-  // R234: an exchange right before the showdown changes the hands after the last card too
-  if (env.streets[env.streets.length - 1]!.closingExchange !== null) return false;
+  // R234: a step right before the showdown (an exchange) changes the hands after the last card too
+  if (env.streets[env.streets.length - 1]!.closing.length > 0) return false;
   let board = false;
   for (let j = street + 1; j < env.streets.length; j++) {
     const st = env.streets[j]!;
-    if (st.seatCards.length > 0 || st.exchange !== null) return false;
+    if (st.seatCards.length > 0 || st.before.length > 0) return false;
     if (st.board > 0) board = true;
   }
   return board;

@@ -2,7 +2,7 @@ import type { Card } from '@pokerchart/cards';
 
 /**
  * Where the draws of a hand stand (variants with `exchange` steps, R212, R213), in
- * {@link HandContext.exchange}. Plain JSON data, replaced on every change.
+ * `HandContext.kinds.exchange` (the exchange kind's slice). Plain JSON data, replaced on every change.
  */
 export interface ExchangeState {
   /** Index of the street whose exchange runs, or ran last; `-1` before the first. */

@@ -7,7 +7,8 @@ import { showValue } from '../../showValue.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import {
-  bettingClosed, dealReplacements, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue, replacementsAwaited,
+  bettingClosed, closingExchange, dealReplacements, discardActions, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue,
+  exchangeState, exchangeStreetName, readReplacements, replacementsAwaited, streetExchange,
 } from './exchangeStep.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
 import { failStep as fail } from '../failStep.js';
@@ -63,7 +64,7 @@ function closingText(ex: ExchangeStep): string {
 }
 
 /** The last street's closing exchange, right before the showdown (R234), or `null`. */
-const closingOf = (b: ChartBuild) => b.streets[b.last]!.closingExchange;
+const closingOf = (b: ChartBuild) => closingExchange(b);
 /** The closing exchange's number: one past the last street (see exchangeAt). */
 const closingNumber = (b: ChartBuild) => b.streets.length;
 
@@ -151,14 +152,35 @@ export const exchangeKind: BuiltInStepKind = {
     return { kind: 'exchange', min: st.min, max: st.max, draw: st.draw };
   },
   fold(step, plan) {
-    plan.exchange = step as ExchangeStep;
+    // waits for the next bet step's street, or, after the last betting round, for the showdown (R234)
+    plan.pending.push(step as ExchangeStep);
   },
   guards: exchangeGuards,
   actions: exchangeActions,
+  phases: ['draw'],
+  toAct(ctx) {
+    const ex = exchangeState(ctx);
+    return ex !== null && ex.awaiting === null ? ex.toDiscard[0] ?? null : null;
+  },
+  legalActions: (ctx) => discardActions(ctx),
+  phaseText(ctx) {
+    const awaiting = exchangeState(ctx)?.awaiting;
+    return awaiting ? `waiting for seat ${awaiting.seat}'s ${awaiting.count} replacement card(s) (R212)` : 'in a draw (R212)';
+  },
+  street: (ctx, env) => exchangeStreetName(env, exchangeState(ctx)!.street),
+  // the draws are tracked when a street has an exchange or the last a closing one (R212, R234)
+  slice: (env, start) => (env.streets.some((st) => streetExchange(st) !== null) || closingExchange(env) !== null
+    ? { street: -1, min: 0, max: 0, draw: false, toDiscard: [], awaiting: null, muck: [], rng: start.rng }
+    : undefined),
+  // another seat's discards are hidden; their count is not (R212)
+  viewLog: (e, viewer) => (e.type === 'discarded'
+    ? { type: 'discarded', street: e.street, seat: e.seat, cards: e.seat === viewer && e.cards !== null ? e.cards.slice() : null, count: e.count }
+    : undefined),
+  dealtCards: (ctx, seat, cards) => (exchangeState(ctx)?.awaiting ? readReplacements(ctx, seat, cards) : undefined),
   chart: {
     order: -1,
     enter(b, j, guard, actions, why) {
-      const ex = b.streets[j]!.exchange;
+      const ex = streetExchange(b.streets[j]!);
       if (ex === null) return null;
       return [{
         ...(guard ? { guard } : {}), target: b.at(j, 'draw'), actions: [...actions, { type: 'enterExchange', params: { street: j } }],
@@ -173,10 +195,10 @@ export const exchangeKind: BuiltInStepKind = {
         description: `${why}: before the showdown, the ${closingText(closing)}: every seat still in, all-in players too, discards in turn from the left of the button (R212, R234)`,
       }];
     },
-    streetInitial: (b, i) => (b.streets[i]!.exchange === null ? null : 'draw'),
+    streetInitial: (b, i) => (streetExchange(b.streets[i]!) === null ? null : 'draw'),
     streetStates(b, i) {
       const street = b.streets[i]!;
-      const ex = street.exchange;
+      const ex = streetExchange(street);
       const closing = closingOf(b);
       return {
         ...(ex === null ? {} : exchangeStates(ex, { draw: 'draw', replace: 'replace' },
@@ -188,7 +210,7 @@ export const exchangeKind: BuiltInStepKind = {
       };
     },
     describeStreet(b, i, text) {
-      const ex = b.streets[i]!.exchange;
+      const ex = streetExchange(b.streets[i]!);
       const closing = closingOf(b);
       const then = i === b.last && closing !== null ? `, then the ${closingText(closing)} before the showdown (R234)` : '';
       return (ex === null ? text : `The ${exchangeText(ex)} (R212${ex.draw ? ', R213' : ', R220'}), then ${text[0]!.toLowerCase()}${text.slice(1)}`) + then;
@@ -197,10 +219,13 @@ export const exchangeKind: BuiltInStepKind = {
     runoutSteps(b) {
       const closing = closingOf(b);
       return [
-        ...b.streets.flatMap((st, j) => (st.exchange === null ? [] : [{
-          guard: { type: 'exchangeDue', params: { street: j } }, target: b.at(j, 'draw'), actions: [{ type: 'enterExchange', params: { street: j } }],
-          description: `the ${st.name}'s exchange comes next: the players still ${st.exchange.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
-        }])),
+        ...b.streets.flatMap((st, j) => {
+          const ex = streetExchange(st);
+          return ex === null ? [] : [{
+            guard: { type: 'exchangeDue', params: { street: j } }, target: b.at(j, 'draw'), actions: [{ type: 'enterExchange', params: { street: j } }],
+            description: `the ${st.name}'s exchange comes next: the players still ${ex.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212)`,
+          }];
+        }),
         ...(closing === null ? [] : [{
           guard: { type: 'exchangeDue', params: { street: closingNumber(b) } }, target: b.at(b.last, 'closingDraw'), actions: [{ type: 'enterExchange', params: { street: closingNumber(b) } }],
           description: `every card is out and the ${closingText(closing)} comes before the showdown: the players still ${closing.draw ? 'draw' : 'discard'}, all-in players too, with no betting (R103, R212, R234)`,
@@ -208,6 +233,6 @@ export const exchangeKind: BuiltInStepKind = {
       ];
     },
     // a stud street's words come first when a game has both
-    runoutEndText: (b) => (!b.seatStreets && (closingOf(b) !== null || b.streets.some((st) => st.exchange !== null)) ? 'every draw is over' : null),
+    runoutEndText: (b) => (!b.seatStreets && (closingOf(b) !== null || b.streets.some((st) => streetExchange(st) !== null)) ? 'every draw is over' : null),
   },
 };

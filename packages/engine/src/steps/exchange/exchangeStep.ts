@@ -10,12 +10,34 @@ import type { HandContext } from '../../HandContext.js';
 import type { HandEnv } from '../../HandEnv.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { HandLogEntry } from '../../HandLogEntry.js';
+import type { Street } from '../variantSteps.js';
 import { appendLog } from '../../publish.js';
 
 /*
  * The exchange step (draws R212, R213; discard-only exchanges R220): its guards read the
  * running exchange in the context, its actions discard, burn, replace and reshuffle.
  */
+
+/** The exchange kind's slice of the context (R212, R213), or `null` in a game without exchanges. @internal */
+export function exchangeState(ctx: HandContext): ExchangeState | null {
+  return (ctx.kinds['exchange'] as ExchangeState | undefined) ?? null;
+}
+
+/** The context's kind slices with the exchange's replaced. */
+function withExchange(ctx: HandContext, ex: ExchangeState): HandContext['kinds'] {
+  return { ...ctx.kinds, exchange: ex };
+}
+
+/** Street `street`'s exchange among the steps before its betting, or `null`. @internal */
+export function streetExchange(street: Street): ExchangeStep | null {
+  return (street.before.find((st) => st.kind === 'exchange') as ExchangeStep | undefined) ?? null;
+}
+
+/** The last street's closing exchange, right before the showdown (R234), or `null`. @internal */
+export function closingExchange(env: Pick<HandEnv, 'streets'>): ExchangeStep | null {
+  const last = env.streets[env.streets.length - 1];
+  return last === undefined ? null : ((last.closing.find((st) => st.kind === 'exchange') as ExchangeStep | undefined) ?? null);
+}
 
 /** What one `ACT` event does in an exchange: the seat, its discards, or why it is refused. @internal */
 export interface DiscardOutcome {
@@ -39,7 +61,7 @@ function show(card: Card): string {
 
 /** The bounds of a discard by the seat to discard: the exchange's, never more cards than the hand holds (R212). @internal */
 export function discardBounds(ctx: HandContext, seat: number): { min: number; max: number } {
-  const ex = ctx.exchange!;
+  const ex = exchangeState(ctx)!;
   const held = ctx.holeCards[seat]?.length ?? 0;
   return { min: Math.min(ex.min, held), max: Math.min(ex.max, held) };
 }
@@ -48,7 +70,7 @@ export function discardBounds(ctx: HandContext, seat: number): { min: number; ma
 export function discardOutcome(ctx: HandContext, event: HandEvent, env: HandEnv): DiscardOutcome {
   if (lastEvent === event && lastOutcome !== null && lastOutcome.before === ctx) return lastOutcome;
   void env;
-  const ex = ctx.exchange!;
+  const ex = exchangeState(ctx)!;
   const seat = ex.toDiscard[0]!;
   const { min, max } = discardBounds(ctx, seat);
   const allowed = min === max ? `exactly ${min}` : `${min} to ${max}`;
@@ -104,12 +126,12 @@ export function discardIllegal(ctx: HandContext, event: HandEvent, env: HandEnv)
 
 /** Guard `replacementsAwaited` (R212, R35): manual dealing, and this discard is to be replaced by cards dealt by hand. @internal */
 export function replacementsAwaited(ctx: HandContext, event: HandEvent, env: HandEnv): boolean {
-  return ctx.dealing === 'manual' && ctx.exchange!.draw && discardOutcome(ctx, event, env).cards!.length > 0;
+  return ctx.dealing === 'manual' && exchangeState(ctx)!.draw && discardOutcome(ctx, event, env).cards!.length > 0;
 }
 
 /** Guard `drawPending` (R212): after this event another seat still has to discard. @internal */
 export function drawPending(ctx: HandContext, event: HandEvent): boolean {
-  const left = ctx.exchange!.toDiscard.length;
+  const left = exchangeState(ctx)!.toDiscard.length;
   return event.type === 'ACT' ? left > 1 : left > 0;
 }
 
@@ -124,7 +146,7 @@ export function bettingClosed(ctx: HandContext): boolean {
  * the showdown (R234). @internal
  */
 export function exchangeAt(env: HandEnv, s: number): ExchangeStep | null {
-  return s < env.streets.length ? env.streets[s]!.exchange : env.streets[env.streets.length - 1]!.closingExchange;
+  return s < env.streets.length ? streetExchange(env.streets[s]!) : closingExchange(env);
 }
 
 /** The street name exchange `s` is logged and shown under (the closing exchange: the last street's, R234). @internal */
@@ -134,7 +156,7 @@ export function exchangeStreetName(env: HandEnv, s: number): string {
 
 /** Whether exchange `s` (see {@link exchangeAt}) exists and has not run yet. */
 function exchangePending(ctx: HandContext, env: HandEnv, s: number): boolean {
-  return exchangeAt(env, s) !== null && ctx.exchange !== null && ctx.exchange.street < s;
+  return exchangeAt(env, s) !== null && exchangeState(ctx) !== null && exchangeState(ctx)!.street < s;
 }
 
 /**
@@ -177,7 +199,7 @@ export function enterExchange(ctx: HandContext, env: HandEnv, street: number): P
   const b = ctx.betting;
   const inHand = ctx.holeCards.map((h, s) => h !== null && !b.folded[s]!);
   let ex: ExchangeState = {
-    ...ctx.exchange!, street, min: spec.min, max: spec.max, draw: spec.draw, awaiting: null,
+    ...exchangeState(ctx)!, street, min: spec.min, max: spec.max, draw: spec.draw, awaiting: null,
     toDiscard: drawOrder({ button: b.button, inHand }),
   };
   const out: Partial<HandContext> = { phase: 'draw' };
@@ -192,7 +214,7 @@ export function enterExchange(ctx: HandContext, env: HandEnv, street: number): P
     out.deck = burned.deck.stub.slice();
     out.log = appendLog(ctx.log, ...log);
   }
-  out.exchange = ex;
+  out.kinds = withExchange(ctx, ex);
   return out;
 }
 
@@ -205,7 +227,7 @@ export function enterExchange(ctx: HandContext, env: HandEnv, street: number): P
 export function discardCards(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
   const { seat, cards } = discardOutcome(ctx, event, env);
   const discards = cards!;
-  const ex = ctx.exchange!;
+  const ex = exchangeState(ctx)!;
   const name = exchangeStreetName(env, ex.street);
   const kept = ctx.holeCards[seat]!.filter((c) => !discards.includes(c));
   const holeCards = ctx.holeCards.slice();
@@ -228,7 +250,7 @@ export function discardCards(ctx: HandContext, event: HandEvent, env: HandEnv): 
     out.deck = replaced.deck.stub.slice();
   }
   out.holeCards = holeCards;
-  out.exchange = next;
+  out.kinds = withExchange(ctx, next);
   out.log = appendLog(ctx.log, ...log);
   if (closingExchangeOver(next, env)) out.phase = 'showdown';
   return out;
@@ -246,7 +268,7 @@ function closingExchangeOver(ex: ExchangeState, env: HandEnv): boolean {
  * dealing the replacements are whatever is given (R213). @internal
  */
 export function readReplacements(ctx: HandContext, seat: unknown, raw: unknown): Card[] {
-  const awaiting = ctx.exchange!.awaiting!;
+  const awaiting = exchangeState(ctx)!.awaiting!;
   if (seat !== awaiting.seat) throw new DealingError('BAD_SEAT', `seat ${JSON.stringify(seat)} is not awaited: seat ${awaiting.seat}'s ${awaiting.count} replacement card(s) are (R212)`);
   let cards: Card[];
   try {
@@ -271,14 +293,14 @@ export function readReplacements(ctx: HandContext, seat: unknown, raw: unknown):
 
 /** Action `dealReplacements` (R212): a seat's replacement cards under manual dealing; after the last seat of a closing exchange, the showdown (R234). @internal */
 export function dealReplacements(ctx: HandContext, cards: Card[], env: HandEnv): Partial<HandContext> {
-  const ex = ctx.exchange!;
+  const ex = exchangeState(ctx)!;
   const seat = ex.awaiting!.seat;
   const holeCards = ctx.holeCards.slice();
   holeCards[seat] = [...holeCards[seat]!, ...cards];
   const exchange: ExchangeState = { ...ex, awaiting: null };
   return {
     holeCards,
-    exchange,
+    kinds: withExchange(ctx, exchange),
     log: appendLog<HandLogEntry>(ctx.log, { type: 'dealt', seat, cards: cards.slice() }),
     ...(closingExchangeOver(exchange, env) ? { phase: 'showdown' as const } : {}),
   };
@@ -286,7 +308,7 @@ export function dealReplacements(ctx: HandContext, cards: Card[], env: HandEnv):
 
 /** The legal actions of the seat to discard: only `discard`, with its bounds (R212). @internal */
 export function discardActions(ctx: HandContext): LegalActions | null {
-  const ex = ctx.exchange;
+  const ex = exchangeState(ctx);
   if (ctx.phase !== 'draw' || ex === null || ex.awaiting !== null || ex.toDiscard.length === 0) return null;
   const seat = ex.toDiscard[0]!;
   return { seat, fold: false, check: false, call: null, raiseTo: null, bringIn: null, discard: discardBounds(ctx, seat), runIt: null };

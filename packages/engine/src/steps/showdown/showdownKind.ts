@@ -37,8 +37,8 @@ export const showdownKind: BuiltInStepKind = {
     return { kind: 'showdown' };
   },
   fold(_step, plan) {
-    // R234: an exchange after the last betting round runs right before the showdown
-    if (plan.exchange !== null && plan.out.length > 0) plan.out[plan.out.length - 1] = { ...plan.out[plan.out.length - 1]!, closingExchange: plan.exchange };
+    // R234: a step after the last betting round (an exchange) runs right before the showdown
+    if (plan.pending.length > 0 && plan.out.length > 0) plan.out[plan.out.length - 1] = { ...plan.out[plan.out.length - 1]!, closing: plan.pending };
   },
   guards: showdownGuards,
   actions: showdownActions,

@@ -1,6 +1,7 @@
 import type { HandContext } from '../../HandContext.js';
 import type { HandEnv } from '../../HandEnv.js';
 import { settleHand } from '../../settleHand.js';
+import { compiledKind } from '../stepKindRegistry.js';
 
 /*
  * The showdown step, and the end of a hand won by folds: both settle through the pure settleHand
@@ -12,5 +13,14 @@ import { settleHand } from '../../settleHand.js';
  * R106, R113) when one player is left: the result of the hand. @internal
  */
 export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  return settleHand(ctx, env);
+  const out = settleHand(ctx, env);
+  // each kind of the variant's steps that settles something adds its share (a kind of yours)
+  let steps: { [kind: string]: unknown } | undefined;
+  for (const name of env.kindNames) {
+    const kind = compiledKind(name);
+    const share = kind?.settle !== undefined && out.result != null ? kind.settle({ ...ctx, ...out } as HandContext, out.result, env) : undefined;
+    if (share !== undefined) (steps ??= {})[name] = share;
+  }
+  if (steps !== undefined && out.result != null) out.result = { ...out.result, steps };
+  return out;
 }
