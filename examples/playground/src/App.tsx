@@ -2,7 +2,7 @@ import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction
 import { checkOrCall } from '@pokerchart/bots';
 import { defineVariant, stakesBetting, type HandOptions, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
 import type { ChartMachine } from '@pokerchart/viz';
-import { variants as builtIns } from '@pokerchart/variants';
+import { allVariants as builtIns } from '@pokerchart/variants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ActionBar } from './ActionBar.js';
 import { botAction } from './botAction.js';

@@ -1,5 +1,5 @@
 import type { VariantSpec } from '@pokerchart/engine';
-import { omaha, texasHoldem, variants } from '@pokerchart/variants';
+import { omaha, texasHoldem, allVariants as variants } from '@pokerchart/variants';
 
 /** A variant spec as plain JSON data (what the composer edits). */
 export type SpecJson = Record<string, unknown>;

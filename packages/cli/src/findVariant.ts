@@ -1,5 +1,5 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError } from './CliCommand.js';
 
 /**

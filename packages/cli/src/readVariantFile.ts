@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { defineVariant, VariantDefinitionError, type VariantDescriptor, type VariantSpec } from '@pokerchart/engine';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError } from './CliCommand.js';
 import { loadRanking } from './loadRanking.js';
 

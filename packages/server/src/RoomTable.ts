@@ -2,7 +2,7 @@ import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction
 import { createHand, saveSignature, verifySaveSignature, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { toPhh, type PhhHand } from '@pokerchart/phh';
 import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
 import { formatCard, type Card } from '@pokerchart/cards';
 import type { RoomEvent } from './RoomEvent.js';

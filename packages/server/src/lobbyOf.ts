@@ -1,6 +1,6 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament } from '@pokerchart/client';
-import { variants as builtIn } from '@pokerchart/variants';
+import { allVariants as builtIn } from '@pokerchart/variants';
 import type { TableConfig } from './TableConfig.js';
 
 /**

@@ -5,7 +5,8 @@
  * {@link fiveCardDraw}, {@link deuceToSevenSingleDraw}, {@link deuceToSevenTripleDraw} and
  * {@link badugi}, and the stud family {@link sevenCardStud}, {@link sevenCardStudHiLo8} and
  * {@link razz}, and the small games of research (R290-R292) {@link kuhnPoker}, {@link leducHoldem}
- * and {@link rhodeIslandHoldem} with their own decks, rankings and stakes, all in {@link variants};
+ * and {@link rhodeIslandHoldem} with their own decks, rankings and stakes; the twelve card-room games
+ * in {@link variants}, the small games in {@link smallGames}, both in {@link allVariants};
  * and the pure rule functions of the stud family (who brings in, who acts first, bet sizes, the
  * community card: R201-R205) and of the draw family (draw order, replacements with the reshuffle
  * of discards, bet sizes: R212-R214) that the stud and draw steps plug in.
@@ -23,6 +24,7 @@ export { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
 export { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
 export { badugi } from './badugi.js';
 export { variants } from './variants.js';
+export { allVariants, smallGames } from './smallGames.js';
 export { kuhnRanking } from './kuhnRanking.js';
 export { leducRanking } from './leducRanking.js';
 export { rhodeIslandRanking } from './rhodeIslandRanking.js';

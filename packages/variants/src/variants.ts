@@ -11,15 +11,12 @@ import { omahaHiLo8 } from './omahaHiLo8.js';
 import { paiGowHoldem } from './paiGowHoldem.js';
 import { shortDeckHoldem } from './shortDeckHoldem.js';
 import { texasHoldem } from './texasHoldem.js';
-import { kuhnPoker } from './kuhnPoker.js';
-import { leducHoldem } from './leducHoldem.js';
-import { rhodeIslandHoldem } from './rhodeIslandHoldem.js';
 
 /**
  * Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck,
  * then the draw family: five-card draw, 2-7 single draw, 2-7 triple draw, badugi; then the stud
- * family: seven-card stud, stud hi-lo 8, razz; then the small games: Kuhn poker, Leduc hold'em,
- * Rhode Island hold'em.
+ * family: seven-card stud, stud hi-lo 8, razz (the twelve of the contract). The small games of
+ * research are listed apart, in {@link smallGames}; {@link allVariants} holds both.
  */
 export const variants: readonly VariantDescriptor[] = Object.freeze([
   texasHoldem,
@@ -34,7 +31,4 @@ export const variants: readonly VariantDescriptor[] = Object.freeze([
   sevenCardStud,
   sevenCardStudHiLo8,
   razz,
-  kuhnPoker,
-  leducHoldem,
-  rhodeIslandHoldem,
 ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type BettingStructure, fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
 import { createHandMachine, defineStepKind, defineVariant, type PartialHandRanking, type VariantDescriptor } from '@pokerchart/engine';
 import { getRanking } from '@pokerchart/evaluator';
-import { omaha, studSteps, texasHoldem, variants } from '../src/index.js';
+import { allVariants as variants, omaha, studSteps, texasHoldem } from '../src/index.js';
 
 // The safety net of the step-kind refactor: the whole chart (states, transitions, guards, actions
 // with their params, every description) of every built-in variant under every structure, and of

@@ -189,8 +189,8 @@ describe('evaluator: CONTRACT names on private cases', () => {
 describe('built-in variants through createHand', () => {
   it('the contract ids', () => {
     expect(variants.map((v) => v.id).sort()).toEqual([
-      'badugi', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'five-card-draw', 'holdem', 'kuhn', 'leduc', 'omaha', 'omaha-hilo8', 'paigow-holdem',
-      'razz', 'rhode-island', 'seven-card-stud', 'seven-card-stud-hilo8', 'shortdeck-holdem',
+      'badugi', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem',
+      'razz', 'seven-card-stud', 'seven-card-stud-hilo8', 'shortdeck-holdem',
     ]);
     expect([sevenCardStud.id, sevenCardStudHiLo8.id, razz.id]).toEqual(['seven-card-stud', 'seven-card-stud-hilo8', 'razz']);
     expect([texasHoldem.id, omaha.id, omahaHiLo8.id, paiGowHoldem.id, shortDeckHoldem.id]).toEqual(['holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem']);

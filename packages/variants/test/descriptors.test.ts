@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineVariant } from '@pokerchart/engine';
-import { holdemStreets, omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, texasHoldem, variants } from '../src/index.js';
+import { allVariants, holdemStreets, omaha, omahaHiLo8, paiGowHoldem, shortDeckHoldem, smallGames, texasHoldem, variants } from '../src/index.js';
 
 describe('built-in descriptors', () => {
   it('have the contract ids and are all listed', () => {
@@ -8,9 +8,10 @@ describe('built-in descriptors', () => {
       'holdem', 'omaha', 'omaha-hilo8', 'paigow-holdem', 'shortdeck-holdem',
       'five-card-draw', 'deuce-to-seven-single-draw', 'deuce-to-seven-triple-draw', 'badugi',
       'seven-card-stud', 'seven-card-stud-hilo8', 'razz',
-      'kuhn', 'leduc', 'rhode-island',
     ]);
-    expect(new Set(variants).size).toBe(15);
+    expect(smallGames.map((v) => v.id)).toEqual(['kuhn', 'leduc', 'rhode-island']);
+    expect(allVariants).toEqual([...variants, ...smallGames]);
+    expect(new Set(allVariants).size).toBe(15);
   });
 
   it('R35 R37 R45 Hold-em and Omaha deal 2 and 4 hole cards over the four flop-game streets', () => {

@@ -3,7 +3,7 @@ import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchar
 import { ruleBot } from '@pokerchart/bots';
 import { createRng } from '@pokerchart/cards';
 import { createHand, createHandMachine, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { createTournamentMachine } from '@pokerchart/tournament';
 import { recordHandSteps, sampleHands, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';

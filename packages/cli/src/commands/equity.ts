@@ -4,7 +4,7 @@ import {
   equity, EXACT_RANGE_WORK, EXACT_RUNOUT_LIMIT, GRID_SAMPLES, handClassOf, OddsInputError, parseRange, rangeGrid,
   type EquityResult, type RangeGrid,
 } from '@pokerchart/odds';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { formatNumber, plural } from '../formatNumber.js';

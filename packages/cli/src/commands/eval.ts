@@ -1,6 +1,6 @@
 import { formatCards } from '@pokerchart/cards';
 import { describeHand, evaluateHand, evaluateLow, EvaluationError, getRanking, type HandValue, RANKING_NAMES } from '@pokerchart/evaluator';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { readVariantFile } from './chart.js';
 import { findVariant } from '../findVariant.js';

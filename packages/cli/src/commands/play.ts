@@ -4,7 +4,7 @@ import { createRuleBot } from '@pokerchart/bots';
 import { createRng, formatCards, type Card } from '@pokerchart/cards';
 import { stakesBetting, type VariantDescriptor } from '@pokerchart/engine';
 import { blindLevels, createNarrator, createTable, handSeed, TableError, type BlindLevel } from '@pokerchart/table';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { describeDiscard } from '../describeDiscard.js';

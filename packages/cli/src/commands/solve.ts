@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { solve, SolverError } from '@pokerchart/solver';
-import { variants } from '@pokerchart/variants';
+import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { formatNumber } from '../formatNumber.js';
