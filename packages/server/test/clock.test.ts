@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect, type Client, type RoomView } from '@pokerchart/client';
-import { DEFAULT_CLOCK, RoomTable, startRoom, TableClock, type ClockTimers, type RoomServer, type TableConfig } from '../src/index.js';
-import { autoPlay, tempDir } from './helpers.js';
+import { DEFAULT_CLOCK, RoomTable, TableClock, type ClockTimers, type TableConfig } from '../src/index.js';
+import { autoPlay, roomForTests, waitFor as waitForShared } from './helpers.js';
 
 /** Timers under the test's control: time moves only when `advance` is called. */
 function fakeTimers(): ClockTimers & { advance(ms: number): void } {
@@ -105,34 +105,17 @@ describe('the action clock (R260, R261)', () => {
   });
 });
 
-let server: RoomServer;
-const temp = tempDir('pc-clock-');
-
-beforeAll(async () => {
-  server = await startRoom({ port: 0, data: temp.dir, dealDelayMs: 0, log: () => {} });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  temp.remove();
-});
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const room = roomForTests('pc-clock-');
+const waitFor = (check: () => boolean | Promise<boolean>, ms = 30_000) => waitForShared(check, ms);
 
 describe('the room on PGlite: clock, sitting out, rake', () => {
   it('R260 R261 R262 a player who never acts: timeouts, then sitting out, then removal; the table keeps dealing', async () => {
-    const a = await connect(server.url);
+    const a = await connect(room().url);
     const { tableId } = await a.createTable({
       seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 3,
       clock: { actionSeconds: 0.05, timeBankSeconds: 0.05 }, sitOutAfter: 2, leaveAfterHands: 3,
     });
-    const clients: Client[] = [a, await connect(server.url), await connect(server.url)];
+    const clients: Client[] = [a, await connect(room().url), await connect(room().url)];
     const errors: Error[] = [];
     const bots = [autoPlay(a, tableId, 1, errors), autoPlay(clients[1]!, tableId, 2, errors)];
     await a.join(tableId, { name: 'p0', buyIn: 200 });
@@ -163,11 +146,11 @@ describe('the room on PGlite: clock, sitting out, rake', () => {
   }, 90_000);
 
   it('R262 a client sits out and back in; R264 a raked table records the rake in its histories', async () => {
-    const a = await connect(server.url);
+    const a = await connect(room().url);
     const { tableId } = await a.createTable({
       seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 8, clock: null, rake: { percent: 5, cap: 3 },
     });
-    const clients: Client[] = [a, await connect(server.url), await connect(server.url)];
+    const clients: Client[] = [a, await connect(room().url), await connect(room().url)];
     const errors: Error[] = [];
     const bots = clients.map((c, i) => autoPlay(c, tableId, 10 + i, errors));
     const seats: number[] = [];

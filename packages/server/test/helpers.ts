@@ -4,11 +4,39 @@ import { join } from 'node:path';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { Client, RoomView } from '@pokerchart/client';
 import type { PhhHand } from '@pokerchart/phh';
+import { afterAll, beforeAll } from 'vitest';
+import { startRoom, type RoomServer } from '../src/index.js';
 
 /** A fresh temporary directory, removed by the returned function. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Waits until `check` holds, polling every 20 ms; fails after `ms` naming `what`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000, what = 'a condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * A room on PGlite in a temporary directory for the test file that calls this (started before its
+ * tests, closed and removed after them); the returned function gives the running server.
+ */
+export function roomForTests(prefix: string): () => RoomServer {
+  let server: RoomServer | undefined;
+  const temp = tempDir(prefix);
+  beforeAll(async () => {
+    server = await startRoom({ port: 0, data: temp.dir, dealDelayMs: 0, log: () => {} });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    temp.remove();
+  }, 60_000);
+  return () => server!;
 }
 
 /** A simple deterministic choice from a view's legal actions: mostly check or call, sometimes raise or fold. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connect, type Client, type RoomServerMessage, type RoomView } from '@pokerchart/client';
 import { pgliteSql, Room, RoomStore, startRoom, type RoomEvent, type RoomServer, type RoomSession } from '../src/index.js';
-import { autoPlay, tempDir } from './helpers.js';
+import { autoPlay, tempDir, waitFor } from './helpers.js';
 
 let server: RoomServer;
 const temp = tempDir('pc-room-holes-');
@@ -30,13 +30,6 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
   }
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000, what = 'a condition'): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** A raw WebSocket collecting every message, optionally from another loopback address. */
 async function raw(url: string, localAddress?: string) {

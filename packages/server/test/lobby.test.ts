@@ -1,33 +1,14 @@
 // The lobby and spectators (R265).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect, type RoomView } from '@pokerchart/client';
-import { startRoom, type RoomServer } from '../src/index.js';
-import { autoPlay, tempDir } from './helpers.js';
+import { autoPlay, roomForTests, waitFor } from './helpers.js';
 
-let server: RoomServer;
-const temp = tempDir('pc-room-lobby-');
-
-beforeAll(async () => {
-  server = await startRoom({ port: 0, data: temp.dir, dealDelayMs: 0, log: () => {} });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  temp.remove();
-}, 60_000);
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const room = roomForTests('pc-room-lobby-');
 
 describe('R265 the lobby', () => {
   it('lists every table with its id, name, game, stakes, seats and seats taken, and the tournaments', async () => {
-    const a = await connect(server.url);
-    const b = await connect(server.url);
+    const a = await connect(room().url);
+    const b = await connect(room().url);
     const named = await a.createTable({ seats: 6, variant: 'omaha', betting: 'pot-limit', blinds: { small: 2, big: 5 }, name: 'High PLO' });
     const plain = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 } });
     await a.join(named.tableId, { name: 'a', buyIn: 500 });
@@ -53,9 +34,9 @@ describe('R265 the lobby', () => {
 
 describe('R265 spectators', () => {
   it('watch() sends spectator views only, and a player\'s own view never goes to another connection', async () => {
-    const a = await connect(server.url);
-    const b = await connect(server.url);
-    const watcher = await connect(server.url);
+    const a = await connect(room().url);
+    const b = await connect(room().url);
+    const watcher = await connect(room().url);
     const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 31 });
     const got = new Map<string, RoomView[]>([['a', []], ['b', []], ['w', []]]);
     a.on('view', (id, v) => id === tableId && got.get('a')!.push(v));

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect, type Client, type RoomView } from '@pokerchart/client';
-import { startRoom, type RoomServer } from '../src/index.js';
 import { parsePhh, replayPhh, serializePhh } from '@pokerchart/phh';
-import { autoPlay, checkHistories, tempDir } from './helpers.js';
+import { autoPlay, checkHistories, roomForTests, waitFor } from './helpers.js';
 
-let server: RoomServer;
-const temp = tempDir('pc-room-');
-
-beforeAll(async () => {
-  server = await startRoom({ port: 0, data: temp.dir, dealDelayMs: 0, log: () => {} });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  temp.remove();
-});
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const room = roomForTests('pc-room-');
 
 describe('the room on PGlite', () => {
   it('GET /health answers 200 once ready', async () => {
-    const res = await fetch(`http://127.0.0.1:${server.port}/health`);
+    const res = await fetch(`http://127.0.0.1:${room().port}/health`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
   });
 
   it('three clients play hands by themselves; histories count every hand once and keep the chips', async () => {
-    const a = await connect(server.url);
+    const a = await connect(room().url);
     const { tableId } = await a.createTable({ seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 5 });
-    const clients: Client[] = [a, await connect(server.url), await connect(server.url)];
+    const clients: Client[] = [a, await connect(room().url), await connect(room().url)];
     const errors: Error[] = [];
     const seats = new Map<number, number>();
     const bots = [];
@@ -52,8 +33,8 @@ describe('the room on PGlite', () => {
   }, 60_000);
 
   it('a client never receives another seat\'s down cards before they are shown', async () => {
-    const a = await connect(server.url);
-    const b = await connect(server.url);
+    const a = await connect(room().url);
+    const b = await connect(room().url);
     const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 9 });
     const seen: RoomView[] = [];
     a.on('view', (_t, v) => seen.push(v));
@@ -77,7 +58,7 @@ describe('the room on PGlite', () => {
   }, 60_000);
 
   it('R270 hands() numbers PHH seats from 1 within seat_count: the records read back with @pokerchart/phh and replay', async () => {
-    const clients = await Promise.all([0, 1, 2].map(() => connect(server.url)));
+    const clients = await Promise.all([0, 1, 2].map(() => connect(room().url)));
     const { tableId, adminToken } = await clients[0]!.createTable({ seats: 6, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 13 });
     const errors: Error[] = [];
     const bots = clients.map((c, i) => autoPlay(c, tableId, 60 + i, errors));
