@@ -1,9 +1,9 @@
 import { currencySymbolOf, readAmount } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
+import { cardsIn } from '../cardsIn.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
-const CARD = /^[2-9TJQKA][cdhs]$/;
 const STREET_WORDS: Record<string, number> = { FLOP: 1, TURN: 2, RIVER: 3, TOURNANT: 2, 'RIVIÈRE': 3 };
 /** Lines that move no chips and change nothing the replay needs (chat, connections, table moves, tournament news). */
 const CHATTER = [
@@ -176,17 +176,6 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   return hand;
 }
 
-function cardsIn(text: string, line: number): string[] {
-  const out: string[] = [];
-  for (const group of text.matchAll(/\[([^\]]*)\]/g)) {
-    for (const c of group[1]!.split(' ')) {
-      if (c === '') continue;
-      if (!CARD.test(c)) throw new HandRefusal('HISTORY_BAD_CARD', `"${c}" is not a card (R270)`, line);
-      out.push(c);
-    }
-  }
-  return out;
-}
 
 function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStarsWords, amount: (t: string, l: number) => number): void {
   const tournament = compiled(words).tournament.exec(rest);

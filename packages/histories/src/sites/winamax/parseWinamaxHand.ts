@@ -1,8 +1,8 @@
 import { currencySymbolOf, readAmount } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
+import { cardsIn } from '../cardsIn.js';
 
-const CARD = /^[2-9TJQKA][cdhs]$/;
 const STREETS: Record<string, number> = { 'PRE-FLOP': 0, FLOP: 1, TURN: 2, RIVER: 3 };
 const CHATTER = [/ said, "/, / is disconnected\s*$/, / is connected\s*$/, / has timed out/, / joins the table/, / leaves the table/, / sits out\s*$/, / is sitting out\s*$/, / bounty/, / finished the tournament/, / wins the tournament/, / has returned\s*$/];
 
@@ -155,14 +155,3 @@ export function parseWinamaxHand(lines: readonly string[], first: number): SiteH
   return hand;
 }
 
-function cardsIn(text: string, line: number): string[] {
-  const out: string[] = [];
-  for (const group of text.matchAll(/\[([^\]]*)\]/g)) {
-    for (const c of group[1]!.split(' ')) {
-      if (c === '') continue;
-      if (!CARD.test(c)) throw new HandRefusal('HISTORY_BAD_CARD', `"${c}" is not a card (R270)`, line);
-      out.push(c);
-    }
-  }
-  return out;
-}
