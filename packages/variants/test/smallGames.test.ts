@@ -172,11 +172,11 @@ describe('R292 Rhode Island hold\'em', () => {
     // A-2-3 straight for seat 1 against king high: 5 + 40 + 20 won
     expect(h.result!.stacks).toEqual([435, 565]);
   });
-  it('R292 R0.5 2,000 random hands: chips conserved, every showdown as the independent evaluator says', () => {
-    // the 10,000-hand run of the issue is scripts/rhode-island-random.mjs (same checks)
+  it('R292 R0.5 10,000 random hands: chips conserved, every showdown as the independent evaluator says', () => {
+    // scripts/rhode-island-random.mjs runs the same checks on any number of hands
     const rng = createRng(2920);
     let showdowns = 0;
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 10_000; i++) {
       const stacks = [60 + rng.int(400), 60 + rng.int(400)];
       const h = createHand({ variant: rhodeIslandHoldem, betting: stakesBetting(rhodeIslandHoldem), stacks, button: i % 2, dealing: { seed: i } });
       while (!h.isComplete) h.act(randomAction(h, rng));
@@ -189,8 +189,8 @@ describe('R292 Rhode Island hold\'em', () => {
       if (c === 0) expect(net).toEqual([0, 0]);
       else expect(Math.sign(net[0]!)).toBe(Math.sign(c));
     }
-    expect(showdowns).toBeGreaterThan(300);
-  });
+    expect(showdowns).toBeGreaterThan(1500);
+  }, 120_000);
 });
 
 describe('R290-R292 stakes: the variant field and the engine', () => {
