@@ -1,3 +1,5 @@
+import { HandRefusal } from './errors.js';
+
 /**
  * Reads an amount as a room prints it ("$1,234.50", "0.05€", "1 234,50 €", "20000") in the room's
  * units. `decimalComma` is the French reading (comma before the decimals, spaces or dots between
@@ -35,4 +37,22 @@ export function readAmount(text: string, decimalComma: boolean): { value: number
 export function currencySymbolOf(text: string): string | undefined {
   const m = /[$€£¥₹]/.exec(text);
   return m ? m[0] : undefined;
+}
+
+/**
+ * A reader of a hand's amounts that refuses a text that is not an amount (R270) and keeps the
+ * most decimals any amount of the hand had, which sets the hand's scale (R270).
+ * @internal
+ */
+export function amountReader(decimalComma: boolean): { read: (text: string, line: number) => number; decimals: () => number } {
+  let decimals = 0;
+  return {
+    read(text, line) {
+      const a = readAmount(text, decimalComma);
+      if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
+      if (a.decimals > decimals) decimals = a.decimals;
+      return a.value;
+    },
+    decimals: () => decimals,
+  };
 }

@@ -1,23 +1,10 @@
 // The statistics of RULES R272 counted a second way, in plain TypeScript over the action strings
 // (not the package's code, not SQL): the tests compare the database and the CLI with this count.
 import type { PhhHand } from '@pokerchart/phh';
+import type { PlayerStats } from '../src/index.js';
 
-export interface Expected {
-  player: string;
-  hands: number;
-  vpip?: number;
-  pfr?: number;
-  threeBet?: number;
-  foldToThreeBet?: number;
-  cbet?: number;
-  foldToCbet?: number;
-  wtsd?: number;
-  wsd?: number;
-  af?: number;
-  afq?: number;
-  net: number;
-  bbPer100?: number;
-}
+/** The statistics of one player, in the package's own shape (only the counting below is independent). */
+export type Expected = PlayerStats;
 
 interface Tally {
   hands: number; walks: number; vpip: number; pfr: number; tbOpp: number; tb: number; ftbOpp: number; ftb: number;

@@ -1,4 +1,4 @@
-import { currencySymbolOf, readAmount } from '../../amount.js';
+import { amountReader, currencySymbolOf } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
 import { cardsIn } from '../cardsIn.js';
@@ -60,13 +60,8 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   const idMatch = site === 'ggpoker' ? /^Poker Hand #(\S+?):\s*(.*)$/.exec(header) : fr ? /^PokerStars (?:Zoom )?Main n°(\d+)\s*:\s*(.*)$/.exec(header) : /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(header);
   if (idMatch === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the hand header cannot be read (R270): "${header}"`, first);
   const handId = idMatch[1]!;
-  let decimals = 0;
-  const amount = (text: string, line: number): number => {
-    const a = readAmount(text, fr);
-    if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
-    if (a.decimals > decimals) decimals = a.decimals;
-    return a.value;
-  };
+  const amounts = amountReader(fr);
+  const amount = amounts.read;
   const rest = idMatch[2]!;
   const hand: SiteHand = {
     site, language: words.language, handId, line: first, game: 'holdem', betting: 'no-limit', tournament: false,
@@ -172,7 +167,7 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
     throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a line the reader does not know: "${text}" (R270: a hand is never read by guessing)`, at);
   }
   if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + lines.length - 1);
-  hand.decimals = decimals;
+  hand.decimals = amounts.decimals();
   return hand;
 }
 

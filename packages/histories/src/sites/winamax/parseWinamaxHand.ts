@@ -1,4 +1,4 @@
-import { currencySymbolOf, readAmount } from '../../amount.js';
+import { amountReader, currencySymbolOf } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
 import { cardsIn } from '../cardsIn.js';
@@ -19,13 +19,8 @@ export function isWinamaxHeader(line: string): boolean {
  */
 export function parseWinamaxHand(lines: readonly string[], first: number): SiteHand {
   const header = lines[0]!;
-  let decimals = 0;
-  const amount = (text: string, line: number): number => {
-    const a = readAmount(text, false);
-    if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
-    if (a.decimals > decimals) decimals = a.decimals;
-    return a.value;
-  };
+  const amounts = amountReader(false);
+  const amount = amounts.read;
   const m = /^Winamax Poker - (.*?) - HandId: #(\S+) - (.+?) \(([^()]*)\) - (\d{4}\/\d{2}\/\d{2})/.exec(header);
   if (m === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the hand header cannot be read (R270): "${header}"`, first);
   const kind = m[1]!;
@@ -151,7 +146,7 @@ export function parseWinamaxHand(lines: readonly string[], first: number): SiteH
     throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a line the reader does not know: "${text}" (R270: a hand is never read by guessing)`, at);
   }
   if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', 'the hand has no summary section: the history stops before the hand ends (R271)', first + lines.length - 1);
-  hand.decimals = decimals;
+  hand.decimals = amounts.decimals();
   return hand;
 }
 
