@@ -1,19 +1,14 @@
-import { normalizeAction, potTotal, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { checkSaveKey, handLegalActions, handToAct, handView, saveSignature, verifySaveSignature, type HandContext, type HandResult, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
-import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import type { TableMachine } from './createTableMachine.js';
+import { type BettingStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
+import { checkSaveKey, type HandContext, handLegalActions, type HandLogEntry, type HandResult, handToAct, handView, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor, verifySaveSignature } from '@pokerchart/engine';
+import { type Actor, type AnyActorRef, createActor } from 'xstate';
+import { type TableMachine, tableMachineFor } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
-import type { PersistedTable } from './PersistedTable.js';
-import type { SeatCommand } from './SeatCommand.js';
-import { checkSavedTable } from './checkSavedTable.js';
-import type { Finish, TableContext, TableHand } from './TableContext.js';
-import type { TableCommandEvent } from './TableCommandEvent.js';
-import { tableMachineFor } from './tableMachineFor.js';
-import { TableError } from './TableError.js';
+import { checkSavedTable, type PersistedTable } from './persistTable.js';
+import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
+import type { Finish, TableContext, TableHand, TableSeat } from './TableContext.js';
+import { TableError } from './errors.js';
 import type { timeoutAction } from './timeoutAction.js';
-import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
 
 /** Options of {@link createTable}: the {@link TableOptions} plus the game and the live hooks. */
 export interface CreateTableOptions extends TableOptions {
@@ -366,3 +361,25 @@ class LiveTable implements Table {
     this.actor.stop();
   }
 }
+
+/**
+ * What happens at a table, in order, for narration and statistics (see {@link createTable}'s
+ * `onEvent` and {@link createNarrator}):
+ *
+ * - `hand-started`: a hand was dealt (`levelChanged` when its blind level is new), with the
+ *   players' names by seat;
+ * - `hand-log`: one entry of the running hand's log (posts, deals, actions, board cards, …), with
+ *   `timeout: true` when the entry is a timeout action the table took for the seat (R261);
+ * - `hand-finished`: the hand's result (showdown, pots and winners, final stacks);
+ * - `eliminated`: a tournament player is out, with the finishing place;
+ * - `seat-removed`: a cash table removed a seat that sat out `leaveAfterHands` hands (R262), its
+ *   `stack` taken away;
+ * - `table-finished`: the tournament is over; `finishes` ends with the winner.
+ */
+export type TableEvent =
+  | { type: 'hand-started'; hand: TableHand; names: (string | null)[]; levelChanged: boolean }
+  | { type: 'hand-log'; hand: number; entry: HandLogEntry; timeout?: true }
+  | { type: 'hand-finished'; hand: number; result: HandResult }
+  | { type: 'eliminated'; finish: Finish }
+  | { type: 'seat-removed'; seat: number; name: string; stack: number }
+  | { type: 'table-finished'; finishes: Finish[]; handsPlayed: number };

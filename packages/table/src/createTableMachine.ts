@@ -1,20 +1,17 @@
 import type { BettingStructure } from '@pokerchart/betting';
-import { handLegalActions, type HandContext, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { directTransition, replaceContext, steppedHandMachine } from '@pokerchart/engine/internal';
-import { emit, enqueueActions, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import { type HandContext, handLegalActions, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, replaceContext, steppedHandMachine, steppingMode } from '@pokerchart/engine/internal';
+import { type AnyActorRef, emit, enqueueActions, type MetaObject, sendTo, setup, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
-import { dealCheck } from './dealCheck.js';
+import { dealCheck } from './prepareHand.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
-import type { SeatCommand } from './SeatCommand.js';
-import { TableError } from './TableError.js';
-import { settleHand } from './settleHand.js';
-import { sitOutAfterHand } from './sitOutAfterHand.js';
+import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
+import { TableError } from './errors.js';
+import { settleHand, sitOutAfterHand } from './settleHand.js';
 import { timeoutAction } from './timeoutAction.js';
-import type { TableCommandEvent } from './TableCommandEvent.js';
-import type { Finish, TableContext } from './TableContext.js';
+import type { Finish, TableContext, TableSeat } from './TableContext.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
 
 /**
  * What the table machine emits when it refuses a command (`actor.on('refused', ...)`): the
@@ -199,3 +196,25 @@ export type TableMachine = StateMachine<
   MetaObject,
   StateSchema
 >;
+
+// one cache per stepping of the engine (configureEngine), keyed by the variant and structure objects themselves
+const caches = { direct: new WeakMap<object, WeakMap<object, TableMachine>>(), xstate: new WeakMap<object, WeakMap<object, TableMachine>>() };
+
+/**
+ * The table machine of a variant and structure, built once per pair of objects (by identity) and
+ * per stepping of the engine, for {@link createTable} and {@link restoreTable}. @internal
+ */
+export function tableMachineFor(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
+  const cache = caches[steppingMode()];
+  let inner = cache.get(variant);
+  if (inner === undefined) {
+    inner = new WeakMap();
+    cache.set(variant, inner);
+  }
+  let machine = inner.get(betting);
+  if (machine === undefined) {
+    machine = createTableMachine(variant, betting);
+    inner.set(betting, machine);
+  }
+  return machine;
+}
