@@ -1,4 +1,4 @@
-import type { RakeRule } from '@pokerchart/engine';
+import type { HandContext, RakeRule } from '@pokerchart/engine';
 import type { BlindLevel } from './blindLevels.js';
 import type { TableOptions } from './TableOptions.js';
 
@@ -87,6 +87,25 @@ export interface TableContext {
   chipsOut: number;
   /** Cash: chips raked so far (R264), when the table has a rake: `sum(stacks) = chipsIn - chipsOut - raked`. */
   raked?: number;
+  /**
+   * The running hand (or the last one, until the next deal): the hand machine's state as the table
+   * steps it, without an actor of its own. Absent before the first hand; `null` while a hand that
+   * could not start is being reported.
+   */
+  handState?: TableHandState | null;
+}
+
+/**
+ * A hand as the table holds it (JSON data): the state value and the context of the engine's hand
+ * machine. The table machine steps it with the hand machine's own transitions (each `ACT` is one
+ * event of the hand chart), the way `createHand` steps a hand, so a table's hand is the same chart
+ * running as a lone hand; its `context.result` is set once the hand is over.
+ */
+export interface TableHandState {
+  /** The hand machine's state value, e.g. `{ flop: 'bet' }`, `'settled'` once over. */
+  value: unknown;
+  /** The hand machine's context (complete, with the deck: never show it to players; see `handView`). */
+  context: HandContext;
 }
 
 /** One occupied seat of a table, as plain JSON data. */
