@@ -1,5 +1,4 @@
-import type { StudOpening } from './steps/bet/stud/StudOpening.js';
-import type { PartialHandRanking } from './steps/bet/stud/PartialHandRanking.js';
+import type { PartialHandRanking, StudOpening } from './steps/bet/stud/StudOpening.js';
 
 /**
  * Community cards dealt face up to the middle (R37, R38), after one burn card when `burn` is true.

@@ -1,7 +1,7 @@
 import type { StepDecision, StepKind } from './StepKind.js';
 
 export type { StepKind } from './StepKind.js';
-import { VariantDefinitionError } from './VariantDefinitionError.js';
+import { VariantDefinitionError } from './errors.js';
 import type { BuiltInStepKind } from './steps/BuiltInStepKind.js';
 import { builtInStepKinds } from './steps/builtInStepKinds.js';
 import { decisionKind } from './steps/decision/decisionKind.js';

@@ -1,6 +1,6 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { applyAction, type BettingState, IllegalActionError } from '@pokerchart/betting';
-import { DealingError } from './DealingError.js';
+import { DealingError } from './errors.js';
 import type { HandContext } from './HandContext.js';
 import type { HandEnv } from './HandEnv.js';
 import type { HandEvent } from './HandEvent.js';

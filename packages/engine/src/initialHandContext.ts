@@ -5,10 +5,9 @@ import type { HandContext } from './HandContext.js';
 import { compiledKind } from './steps/stepKindRegistry.js';
 import type { HandEnv } from './HandEnv.js';
 import type { HandLogEntry } from './HandLogEntry.js';
-import type { HandOptions } from './HandOptions.js';
-import { HandOptionsError } from './HandOptionsError.js';
-import { stakesForcedBets } from './stakesForcedBets.js';
-import { defaultRules, type RuleOptions } from './RuleOptions.js';
+import { defaultRules, type HandOptions, type RuleOptions } from './HandOptions.js';
+import { HandOptionsError } from './errors.js';
+import { stakesForcedBets } from './stakesBetting.js';
 import { studForcedBets } from './steps/bet/stud/studForcedBets.js';
 
 const RULE_VALUES: { [K in keyof RuleOptions]: readonly unknown[] } = {

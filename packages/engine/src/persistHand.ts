@@ -6,7 +6,7 @@ import type { HandOptions } from './HandOptions.js';
 import type { HandOrigin, PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
 import { HandStepper } from './HandStepper.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
 
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;

@@ -10,7 +10,7 @@ import type { Pot } from './Pot.js';
 import { appendLog } from './publish.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
-import { firstToActSeat } from './steps/bet/stud/firstToActSeat.js';
+import { firstToActSeat } from './steps/bet/stud/bringInSeat.js';
 
 /** What {@link settleHand} changes in the context. @internal */
 export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;

@@ -199,3 +199,8 @@ export interface BuiltInStepKind {
   /** The kind's share of the hand's settlement, in {@link HandResult.steps}; `undefined` adds nothing. */
   readonly settle?: (ctx: HandContext, result: HandResult, env: HandEnv) => unknown;
 }
+
+/** Whether `value` is an integer of at least `min`. @internal */
+export function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}

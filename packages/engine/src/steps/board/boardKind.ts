@@ -4,12 +4,10 @@ import type { HandEvent } from '../../HandEvent.js';
 import type { BoardDealStep } from '../../HandStep.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
-import { showValue } from '../../showValue.js';
+import { failStep as fail, showValue } from '../../errors.js';
 import { boardComplete, dealBoardCards, dealRunout, exposeHands } from './dealStep.js';
 import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runItActions, runnableAfter, runsAsked } from './runItStep.js';
-import type { BuiltInStepKind, ChartBuild, Transition } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
-import { isCount } from '../isCount.js';
+import { type BuiltInStepKind, type ChartBuild, isCount, type Transition } from '../BuiltInStepKind.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

@@ -9,7 +9,7 @@ import type { DecisionHand, StepDecision, StepKind } from '../../StepKind.js';
 import { appendLog } from '../../publish.js';
 import { updateContext } from '../../updateContext.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import { failStep as fail } from '../../errors.js';
 
 /*
  * A user's step kind that makes its own decision (defineStepKind with `decision`), compiled into

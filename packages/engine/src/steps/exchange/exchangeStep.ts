@@ -3,7 +3,7 @@ import { IllegalActionError, type LegalActions } from '@pokerchart/betting';
 import { burnDrawCard } from './draw/burnDrawCard.js';
 import { drawOrder } from './draw/drawOrder.js';
 import { replaceDiscards } from './draw/replaceDiscards.js';
-import { DealingError } from '../../DealingError.js';
+import { DealingError } from '../../errors.js';
 import type { ExchangeState } from './ExchangeState.js';
 import type { ExchangeStep } from '../../HandStep.js';
 import type { HandContext } from '../../HandContext.js';

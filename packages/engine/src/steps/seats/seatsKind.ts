@@ -7,7 +7,7 @@ import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import { boardComplete, cardsIllegal, dealHoleCards, holeCardsAwaited } from '../board/dealStep.js';
 import type { BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import { failStep as fail } from '../../errors.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

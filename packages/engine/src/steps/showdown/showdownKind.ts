@@ -2,7 +2,7 @@ import type { HandEnv } from '../../HandEnv.js';
 import { updateContext } from '../../updateContext.js';
 import { settle } from './showdownStep.js';
 import type { BuiltInStepKind } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import { failStep as fail } from '../../errors.js';
 
 /** The guards of the `showdown` kind: none, the showdown always follows. @internal */
 export function showdownGuards(_env: HandEnv) {

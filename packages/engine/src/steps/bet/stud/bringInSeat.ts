@@ -1,9 +1,7 @@
-import { suitOf, type Card } from '@pokerchart/cards';
-import { checkArray, checkCard } from '../../../checkRuleInput.js';
-import { checkOpening, firstAbleFrom, readingRanking } from './checkStudInput.js';
-import type { PartialHandRanking } from './PartialHandRanking.js';
+import { type Card, rankOf, suitOf } from '@pokerchart/cards';
+import { checkArray, checkCard, checkSeat, VariantRuleError } from '../../../errors.js';
+import { checkOpening, firstAbleFrom, type PartialHandRanking, readingRanking, type StudOpening } from './StudOpening.js';
 
-import type { StudOpening } from './StudOpening.js';
 
 /** What {@link bringInSeat} takes. */
 export interface BringInSeatInput {
@@ -74,4 +72,127 @@ export function bringInSeat(input: BringInSeatInput): number | null {
   if (canAct === undefined) return seat;
   const able = upCards.map((c, s) => c !== null && c !== undefined && canAct[s] === true);
   return firstAbleFrom(seat, able, upCards.length);
+}
+
+/** What {@link firstToActSeat} takes. */
+export interface FirstToActSeatInput {
+  /**
+   * Each seat's up cards (1-4 of them), by seat; `null` for a seat that is out of the hand
+   * (folded or not dealt in). All-in players keep their up cards here: they can hold the best
+   * hand, they just never act.
+   */
+  readonly upCards: readonly (readonly Card[] | null | undefined)[];
+  /** How the up cards are read: `'high'` for stud and stud hi-lo, `'ace-to-five-low'` for razz. */
+  readonly opening: StudOpening;
+  /** The button (dealer position): ties go to the tied seat first clockwise from it. */
+  readonly button: number;
+  /**
+   * Which seats can act, by seat (`false` for an all-in player). When the best exposed hand
+   * cannot act, the first action passes to the next seat clockwise that can, as PokerKit does.
+   * Default: every seat in the hand can act.
+   */
+  readonly canAct?: readonly boolean[] | undefined;
+}
+
+/**
+ * Who acts first on fourth street and later (R203): the player whose up cards make the best
+ * partial hand ({@link exposedStrength}): the best high hand in stud and stud hi-lo, the lowest
+ * ace-to-five hand in razz. Ties go to the tied player first clockwise from the `button`; suits
+ * never break them. An all-in player never acts: when the best hand is all-in, the first seat
+ * clockwise after it that can act opens the round.
+ *
+ * Returns the seat, or `null` when no seat in the hand can act.
+ *
+ * @example
+ * ```ts
+ * // seats 1 and 3 both show a pair of nines; with the button on seat 2, seat 3 acts first
+ * firstToActSeat({ upCards: [null, parseCards('9c9d'), parseCards('Ah Kh'), parseCards('9h9s')],
+ *   opening: 'high', button: 2 }); // 3
+ * ```
+ * @throws {@link VariantRuleError} `BAD_INPUT` for a malformed input.
+ */
+export function firstToActSeat(input: FirstToActSeatInput): number | null {
+  const upCards = checkArray<readonly Card[] | null | undefined>(input?.upCards, 'upCards', 'R203');
+  const opening = checkOpening(input.opening, 'R203');
+  const seatCount = upCards.length;
+  const button = checkSeat(input.button, seatCount, 'the button', 'R203');
+  let best: number | null = null;
+  let bestValue = -Infinity;
+  // the button last: first clockwise from the button wins a tie (strictly better replaces)
+  for (let k = 1; k <= seatCount; k++) {
+    const s = (button + k) % seatCount;
+    const cards = upCards[s];
+    if (cards === null || cards === undefined) continue;
+    const v = exposedStrength(cards, opening);
+    if (v > bestValue) {
+      bestValue = v;
+      best = s;
+    }
+  }
+  if (best === null) return null;
+  const canAct = input.canAct === undefined ? undefined : checkArray<boolean>(input.canAct, 'canAct', 'R203');
+  if (canAct === undefined) return best;
+  // pass on clockwise, but only to seats still in the hand
+  const able = upCards.map((c, s) => c !== null && c !== undefined && canAct[s] === true);
+  return firstAbleFrom(best, able, seatCount);
+}
+
+/**
+ * The value of a stud player's up cards (one to four of them) for deciding who acts first on
+ * fourth street and later (R203): **higher acts first**, for every opening.
+ *
+ * - `'high'`: four of a kind > three of a kind > two pair > one pair > no pair; within a category
+ *   the grouped ranks first (the pair, then the kickers) from the highest down, the ace high.
+ * - `'ace-to-five-low'` (razz): the reverse: no pair beats a pair, a pair beats two pair, then trips
+ *   and quads; within a category the lower grouped ranks, then the lower remaining cards from the
+ *   highest down, are better (R190); aces are low.
+ * - `'deuce-to-seven-low'`: as the A-5 low with the ace highest and the deuce lowest (R191).
+ * - a {@link PartialHandRanking}: its `partialStrength` of the cards (R235).
+ *
+ * Suits never count, and straights and flushes do not exist among up cards. Hands of equal size
+ * compare as the rules say; a hand that is a prefix of a longer one (`A-K` and `A-K-2`) ranks
+ * below it under `'high'` and above it under the lows, so the order is total. Equal values are a
+ * tie, which {@link firstToActSeat} breaks by position.
+ *
+ * @example
+ * ```ts
+ * exposedStrength(parseCards('8c8d'), 'high') > exposedStrength(parseCards('AsKs'), 'high'); // true
+ * exposedStrength(parseCards('5c3d'), 'ace-to-five-low') > exposedStrength(parseCards('6c2d'), 'ace-to-five-low'); // true
+ * ```
+ * @throws {@link VariantRuleError} `BAD_INPUT` for more than four cards or a non-card.
+ */
+export function exposedStrength(upCards: readonly Card[], opening: StudOpening): number {
+  const cards = checkArray<Card>(upCards, 'up cards', 'R203');
+  const reading = readingRanking(checkOpening(opening, 'R203'));
+  if (cards.length > 4) {
+    throw new VariantRuleError('BAD_INPUT', `a stud player shows at most four up cards, got ${cards.length} (R203)`);
+  }
+  // R235: the ranking values the partial hand: a user's own, or the built-in ranking a named reading stands for
+  return reading.partialStrength(cards.map((c) => checkCard(c, 'an up card', 'R203')));
+}
+
+/**
+ * Whether some player in the hand shows a pair among their up cards: the "open pair" of R204,
+ * which on fourth street of stud high lets any player bet or raise the big bet (see
+ * `studBetSizes` of `@pokerchart/variants`).
+ *
+ * @param upCards each seat's up cards, by seat; `null` for seats out of the hand (folded players'
+ *   cards no longer count).
+ * @example
+ * ```ts
+ * hasOpenPair([parseCards('9c 9d'), parseCards('Ah Kh')]); // true
+ * ```
+ * @throws {@link VariantRuleError} `BAD_INPUT` for a malformed input.
+ */
+export function hasOpenPair(upCards: readonly (readonly Card[] | null | undefined)[]): boolean {
+  for (const [s, cards] of checkArray<readonly Card[] | null | undefined>(upCards, 'upCards', 'R204').entries()) {
+    if (cards === null || cards === undefined) continue;
+    const seen = new Set<number>();
+    for (const c of checkArray<Card>(cards, `the up cards of seat ${s}`, 'R204')) {
+      const r = rankOf(checkCard(c, `an up card of seat ${s}`, 'R204'));
+      if (seen.has(r)) return true;
+      seen.add(r);
+    }
+  }
+  return false;
 }

@@ -1,6 +1,5 @@
 import type { Card, Rng } from '@pokerchart/cards';
-import { checkArray } from '../../../checkRuleInput.js';
-import { VariantRuleError } from '../../../VariantRuleError.js';
+import { checkArray, VariantRuleError } from '../../../errors.js';
 import type { DrawDeck } from './DrawDeck.js';
 import { refillStub } from './refillStub.js';
 

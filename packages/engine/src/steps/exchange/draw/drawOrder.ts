@@ -1,4 +1,4 @@
-import { checkArray, checkSeat } from '../../../checkRuleInput.js';
+import { checkArray, checkSeat } from '../../../errors.js';
 
 /** What {@link drawOrder} takes. */
 export interface DrawOrderInput {
