@@ -1,8 +1,7 @@
 import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
 import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
 import { showValue, VariantDefinitionError } from './errors.js';
-import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec, VariantStakes } from './VariantSpec.js';
-import type { HandStep } from './HandStep.js';
+import type { HandStep, SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec, VariantStakes } from './VariantSpec.js';
 import { checkSteps, shorthandOf, stepsCardsNeeded, streetsOfSteps } from './steps/streetsOfSteps.js';
 import { exchangeCounts } from './steps/exchange/exchangeKind.js';
 import { expandStepKinds } from './defineStepKind.js';

@@ -1,10 +1,8 @@
 import { checkRakeRule } from './rakePots.js';
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
-import type { HandContext } from './HandContext.js';
+import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import { compiledKind } from './steps/stepKindRegistry.js';
-import type { HandEnv } from './HandEnv.js';
-import type { HandLogEntry } from './HandLogEntry.js';
 import { defaultRules, type HandOptions, type RuleOptions } from './HandOptions.js';
 import { HandOptionsError } from './errors.js';
 import { stakesForcedBets } from './stakesBetting.js';

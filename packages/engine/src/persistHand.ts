@@ -1,7 +1,6 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, type ForcedBets } from '@pokerchart/betting';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import type { HandContext, HandEnv } from './HandContext.js';
 import type { HandOptions } from './HandOptions.js';
 import type { HandOrigin, PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';

@@ -1,11 +1,10 @@
 import { getRanking, type Ranking } from '@pokerchart/evaluator';
-import type { HandStep } from '../HandStep.js';
+import type { HandStep, StreetSpec } from '../VariantSpec.js';
 import { builtInStepKind, registeredBuiltInKinds } from '../defineStepKind.js';
 import { defaultReading } from './bet/stud/StudOpening.js';
-import type { StepPlace, StreetPlanner } from './BuiltInStepKind.js';
+import type { StepPlace, StreetPlanner } from './StepKind.js';
 import type { Street } from './variantSteps.js';
 import { failStep as fail, showValue } from '../errors.js';
-import type { StreetSpec } from '../VariantSpec.js';
 
 /** The ranking object of a variant's `ranking` (a name, or a ranking), or `undefined` for an unknown name. */
 function rankingOf(ranking: string | Ranking | undefined): Ranking | undefined {

@@ -1,17 +1,15 @@
 import { legalActions, setOpener, setRoundLimit } from '@pokerchart/betting';
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { BetStep, HandStep } from '../../HandStep.js';
+import type { BetStep, HandStep } from '../../VariantSpec.js';
 import { actOutcome } from '../../handOutcome.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
-import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../BuiltInStepKind.js';
+import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../StepKind.js';
 import { failStep, showValue } from '../../errors.js';
 import type { Card } from '@pokerchart/cards';
-import { bringInSeat, firstToActSeat, hasOpenPair } from './stud/bringInSeat.js';
-import { isPartialHandRanking, readingProblem } from './stud/StudOpening.js';
+import { bringInSeat, firstToActSeat, hasOpenPair, isPartialHandRanking, readingProblem } from './stud/StudOpening.js';
 import type { Ranking } from '@pokerchart/evaluator';
 
 /** What a guard of the hand chart is given. */
