@@ -1,5 +1,10 @@
 import { PokerchartError } from '@pokerchart/cards';
 
+/*
+ * The betting package's error classes: IllegalActionError for a player's action the rules refuse,
+ * BettingConfigError for a configuration or a call the round functions refuse.
+ */
+
 /**
  * Stable codes of {@link IllegalActionError}:
  *

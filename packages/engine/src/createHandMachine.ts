@@ -75,7 +75,7 @@ function firstOf<T>(pieces: readonly ChartPieces[], ask: (p: ChartPieces) => T |
  * of each kind the variant's steps use, composed. The builder knows no kind: each kind says what it
  * draws (the seats kind `start` and `dealHole`, the bet kind each street's `bet` state and the
  * `runout`, ...) and answers the questions the others ask (how a street starts, how the showdown
- * is reached); see steps/BuiltInStepKind.ts.
+ * is reached); see steps/StepKind.ts.
  */
 function chartStates(env: HandEnv, kinds: readonly BuiltInStepKind[]): Record<string, ChartState> {
   const streets = env.streets;

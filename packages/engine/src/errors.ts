@@ -1,5 +1,11 @@
 import { type Card, isCard, PokerchartError } from '@pokerchart/cards';
 
+/*
+ * The engine's error classes, each with a stable `code` and a message that says what was wrong and
+ * what is allowed: RestoreError, HandOptionsError, DealingError, PotError, VariantDefinitionError,
+ * VariantRuleError; and the small helpers that build their messages and throw them.
+ */
+
 /**
  * Thrown by {@link restoreHand} for saved data it will not load, and by {@link Hand.persist} for a
  * hand it cannot save. Codes: `BAD_FORMAT` (not a version-2 {@link PersistedHand}, or not JSON

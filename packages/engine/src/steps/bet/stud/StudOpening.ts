@@ -3,8 +3,9 @@ import { checkArray, checkCard, checkSeat, VariantRuleError } from '../../../err
 import { type Card, rankOf, suitOf } from '@pokerchart/cards';
 
 /*
- * The stud-only input check (the opening) and the clockwise walk the stud rule functions share;
- * the checks of cards, arrays and seats are in ../checkRuleInput.ts.
+ * How a stud round opens (R201-R204, R235): how the up cards are read (an opening, a ranking that
+ * values partial hands), who brings in, who acts first, whether an open pair shows, and the input
+ * checks these public rule functions share (the card, array and seat checks are in errors.ts).
  */
 
 const OPENINGS: readonly string[] = ['high', 'ace-to-five-low', 'deuce-to-seven-low'];
