@@ -1,6 +1,6 @@
 import { hmacSha256 } from './hmacSha256.js';
 import type { Save } from './PersistedHand.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 
 /** A key that signs saves: a secret string (UTF-8) or bytes. */
 export type SaveKey = string | Uint8Array;
