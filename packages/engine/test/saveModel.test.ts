@@ -39,7 +39,7 @@ describe('hand saves: one model', () => {
 
   it('R0.5 a version-2 save is still replayed: an edited stack in it is refused', () => {
     const edited = v2() as { snapshot: { context: { betting: { stacks: number[] } } } };
-    edited.snapshot.context.betting.stacks[0] += 100;
+    edited.snapshot.context.betting.stacks[0] = edited.snapshot.context.betting.stacks[0]! + 100;
     expect(code(() => restoreHand(edited as unknown as PersistedHand, game))).toBe('STATE_MISMATCH');
     const wrongVariant = v2();
     wrongVariant.variant = 'omaha';

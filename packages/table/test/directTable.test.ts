@@ -35,7 +35,10 @@ function watch(machine: ReturnType<typeof createTableMachine>, input: TableOptio
     },
   });
   actor = a;
-  a.on('refused', (e: { error: { code: string; message: string } }) => refusals.push([e.error.code, e.error.message]));
+  a.on('refused', (e) => {
+    const { error } = e as unknown as { error: { code: string; message: string } };
+    refusals.push([error.code, error.message]);
+  });
   a.start();
   const take = () => {
     const s = a.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; context: unknown; _nodes: { id: string }[]; children: Record<string, AnyActorRef> };

@@ -32,7 +32,8 @@ describe('one save model: a table saves as a hand does', () => {
     expect(Object.keys(save).sort()).toEqual(['events', 'format', 'options', 'snapshot', 'version']);
     // the hand's vocabulary: ACT with the seat that acted, as Hand.persist() writes it
     expect(save.events).toEqual([{ type: 'DEAL', now: 60_000 }, { type: 'ACT', seat: save.events[1]!.type === 'ACT' ? save.events[1]!.seat : -1, action: { type: 'call' } }]);
-    const hand = createHand({ ...game, ...t.context.hand!, stacks: t.context.hand!.stacks, blinds: { small: 5, big: 10 }, dealing: { seed: t.context.hand!.seed } });
+    const dealt = t.context.hand!;
+    const hand = createHand({ ...game, stacks: dealt.stacks, button: dealt.button, blinds: { small: 5, big: 10 }, dealing: { seed: dealt.seed } });
     hand.act({ type: 'call' });
     expect(hand.persist().events).toEqual([save.events[1]]);
     expect(save.options.from).toMatchObject({ value: 'between', context: { handsPlayed: 0 } });
@@ -80,7 +81,7 @@ describe('one save model: a table saves as a hand does', () => {
     const signed = json(t.persist({ key: 'secret' }));
     expect(restoreTable(json(signed), { ...game, key: 'secret' }).handsPlayed).toBe(1);
     const edited = json(signed) as PersistedTable & { options: { from: { context: { seats: { stack: number }[] } } } };
-    edited.options.from.context.seats[0]!.stack += 1;
+    edited.options.from.context.seats[0]!.stack = edited.options.from.context.seats[0]!.stack + 1;
     const e = (() => { try { restoreTable(edited, { ...game, key: 'secret' }); } catch (error) { return error; } return null; })();
     expect(e).toBeInstanceOf(RestoreError);
     expect((e as RestoreError).code).toBe('BAD_SIGNATURE');
@@ -102,7 +103,8 @@ describe('one save model: a table saves as a hand does', () => {
 
   it('R0.5 a version-1 save with an edited running hand is refused (its hand is replayed from its log)', () => {
     const v1 = JSON.parse(readFileSync(new URL('./fixtures/table-v1.json', import.meta.url), 'utf8')) as { snapshot: { children: { hand: { snapshot: { context: { betting: { stacks: number[] } } } } } } };
-    v1.snapshot.children.hand.snapshot.context.betting.stacks[0] += 500;
+    const stacks = v1.snapshot.children.hand.snapshot.context.betting.stacks;
+    stacks[0] = stacks[0]! + 500;
     expect(() => restoreTable(v1 as unknown as PersistedTable, game)).toThrow(/cannot restore the table/);
   });
 
