@@ -44,7 +44,12 @@ if (seatsPer < 2 || seatsPer > 9) {
 }
 const BUY_IN = 200;
 const log = (line) => console.log(`room-load: ${line}`);
-const hardStop = setTimeout(() => { console.error('room-load: time limit reached'); process.exit(1); }, (seconds + 300) * 1000);
+const nodes = [];
+const hardStop = setTimeout(() => {
+  console.error('room-load: time limit reached');
+  for (const n of nodes) n.child.kill('SIGKILL');
+  process.exit(1);
+}, (seconds + 600) * 1000);
 hardStop.unref();
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
 const loadAtStart = load();
@@ -64,7 +69,6 @@ if (database === 'postgres') {
   serveArgs = ['--data', temp.dir, '--deal-delay', '0'];
 }
 const nodeFlags = values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : [];
-const nodes = [];
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags }));
 log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
 
@@ -123,21 +127,31 @@ const ownCpu = process.cpuUsage(ownCpu0);
 const loadAtEnd = load();
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
+const round = (x, d = 1) => Number(x.toFixed(d));
+const measured = {
+  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed),
+  hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
+  actToViewMs: { p50: round(p50), p99: round(p99) },
+  serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
+  serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
+  clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
+};
+log(`measured: ${JSON.stringify(measured)}`);
 
 // stop dealing, let the running hands end, then check every table: histories and chips
 log('pausing every table and checking its histories and chips');
-for (const table of tables) await admin.admin(table.id, table.adminToken, { type: 'pause' }).catch(onError);
+await Promise.all(tables.map((table) => admin.admin(table.id, table.adminToken, { type: 'pause' }).catch(onError)));
 let historyProblems = 0;
 let firstProblem = null;
 let lost = 0;
 let recorded = 0;
-const checkers = await Promise.all(nodes.map((n) => connect(n.url, { timeoutMs: 60_000 })));
+const checkers = await Promise.all(Array.from({ length: 8 }, (_, k) => connect(nodes[k % nodes.length].url, { timeoutMs: 60_000 })));
 await Promise.all(checkers.map(async (checker, k) => {
   for (let i = k; i < tables.length; i += checkers.length) {
     const table = tables[i];
     let view = await checker.view(table.id);
     for (let w = 0; w < 600 && view.phase !== 'between'; w++) {
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 200));
       view = await checker.view(table.id);
     }
     let h;
@@ -163,14 +177,8 @@ for (const c of [...clients, ...checkers, admin]) await c.close();
 for (const n of nodes) await (values.profile ? stopProcess(n.child) : kill9(n.child));
 await db?.end();
 temp?.remove();
-const round = (x, d = 1) => Number(x.toFixed(d));
 const result = {
-  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed),
-  hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
-  actToViewMs: { p50: round(p50), p99: round(p99) },
-  serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
-  serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
-  clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
+  ...measured,
   handsRecorded: recorded, historyProblems, firstProblem, chipsLost: lost,
   errors, firstError: firstError ? `${firstError.code}: ${firstError.message}` : null,
   loadAverage: { start: loadAtStart, end: loadAtEnd },

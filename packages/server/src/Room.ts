@@ -308,7 +308,10 @@ export class Room {
     const tableId = randomBytes(9).toString('base64url');
     const adminToken = randomBytes(24).toString('base64url');
     await this.store.insertTable(tableId, config, sha256(adminToken), creator);
-    await this.owned(tableId);
+    // serve it here; another node's takeover sweep may have claimed it first, and serves it then
+    await this.owned(tableId).catch((e: { code?: string }) => {
+      if (e.code !== 'REDIRECT') throw e;
+    });
     return { tableId, adminToken };
   }
 
