@@ -52,6 +52,16 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     const action = hand.actions[k]!;
     const row = streetPut[action.street]!;
     const s = seatOf.get(action.player)!;
+    if (action.kind === 'raise' && action.by !== undefined) {
+      // "raises 4 to 6": the raise is what the new total adds to the bet faced (R61, R271)
+      let facing = 0;
+      for (const c of row) if (c > facing) facing = c;
+      const by = chips(action.by);
+      const total = chips(action.amount);
+      if (by !== total - facing && !(action.street === 0 && by === total - Math.max(facing, chips(hand.bigBlind)))) {
+        throw new HandRefusal('HISTORY_AMOUNT_MISMATCH', `${action.player} raises ${action.by} to ${action.amount}, but the bet faced is ${units(facing)}: the raise would be ${units(total - facing)} (R271)`, action.line);
+      }
+    }
     if (action.kind === 'call') row[s]! += chips(action.amount);
     else if (action.kind === 'bet' || action.kind === 'raise') row[s] = chips(action.amount);
     if ((action.kind === 'call' || action.kind === 'bet' || action.kind === 'raise') && outcome.to[k] !== row[s]) {

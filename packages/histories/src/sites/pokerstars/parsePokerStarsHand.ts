@@ -251,7 +251,7 @@ function readAction(
   if (body.startsWith(`${words.raises} `)) {
     const m = compiled(words).raise.exec(body);
     if (m === null) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a raise the reader cannot read: "${text}" (R270)`, line);
-    hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), allIn, line });
+    hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), by: amount(m[1]!, line), allIn, line });
     return;
   }
   if (body.startsWith(`${words.shows} [`)) {
