@@ -131,7 +131,8 @@ export async function run() {
 | hands imported | ${fmt(imported)} |
 | import time (texts generated in the same loop) | ${fmt(seconds)} s |
 | of which generating the texts | ${fmt(generating / 1000)} s |
-| import rate | ${fmt(imported / seconds)} hands/s |
+| import rate (wall clock) | ${fmt(imported / seconds)} hands/s |
+| CPU time of the import (this process, generating the texts left out) | ${fmt(importCpu)} s, ${fmt(imported / importCpu)} hands per CPU-second |
 | peak RSS of the process | ${fmt(peak)} MiB |
 | database on disk | ${size} MiB |
 | \`stats({ player: 'Hero' })\`, Hero in every hand (median of 5) | ${fmt(median(hero))} ms |
@@ -141,7 +142,7 @@ export async function run() {
 | resident memory during the import | ${rss.join(', ')} |
 | load average of the machine during the import (1 min) | ${loads.map(fmt).join(', ')} |
 
-${total < 1_000_000 ? `The issue's target is 1,000,000 hands within 5 minutes; this run imported ${fmt(total)}, because the shared 2-core machine ran at the load averages above (other sessions' work) and a million would have taken about ${fmt(1_000_000 / (imported / seconds) / 60)} minutes at this rate.\n\n` : seconds > 300 ? `The issue's target, 1,000,000 hands within 5 minutes, is not met by this run: ${fmt(seconds / 60)} minutes, ${fmt(importSeconds / 60)} of them importing, on the shared 2-core machine at the load averages above (other sessions' work).\n\n` : ''}The resident memory stays flat as hands are added (PGlite's WebAssembly heap is most of it; each import call holds ten texts of 1,000 hands), and \`stats()\` reads the per-player totals, so its time does not grow with the hands.
+${total < 1_000_000 ? `The issue's target is 1,000,000 hands within 5 minutes; this run imported ${fmt(total)}, because the shared 2-core machine ran at the load averages above (other sessions' work) and a million would have taken about ${fmt(1_000_000 / (imported / seconds) / 60)} minutes at this wall-clock rate, about ${fmt(1_000_000 / (imported / importCpu) / 60)} minutes of CPU at this run's CPU rate (the rate falls slowly as the indexes grow).\n\n` : seconds > 300 ? `The issue's target, 1,000,000 hands within 5 minutes, is not met by this run: ${fmt(seconds / 60)} minutes, ${fmt(importSeconds / 60)} of them importing (${fmt(importCpu / 60)} minutes of CPU), on the shared 2-core machine at the load averages above (other sessions' work).\n\n` : `The issue's target, 1,000,000 hands within 5 minutes, is met by this run (${fmt(importCpu / 60)} minutes of CPU).\n\n`}The resident memory stays flat as hands are added (PGlite's WebAssembly heap is most of it; each import call holds ten texts of 1,000 hands), and \`stats()\` reads the per-player totals, so its time does not grow with the hands.
 
 Hands are 2,000 engine-played six-handed hands repeated with new ids and names (see the script's header).
 Each import call takes ten texts of 1,000 hands; each text's hands are committed in one transaction with their 6,000 player rows, and the players' totals are brought up to date at the end of the call.

@@ -61,6 +61,20 @@ describe("the rules checker and the engine replay agree (R271, check: 'fast' and
     expect(accepted).toBe(2000);
   }, 300_000);
 
+  it('R271 a raise whose printed size is not what its total adds to the bet faced is refused, with its line, by both checks', () => {
+    let seed = 1;
+    let text = '';
+    while (!/ raises \d+ to /.test(text)) text = writeHistory(playRandomHand(seed++), 'pokerstars');
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => / raises \d+ to /.test(l));
+    lines[at] = lines[at]!.replace(/ raises (\d+) to /, (_, by: string) => ` raises ${Number(by) + 1} to `);
+    for (const check of ['fast', 'replay'] as const) {
+      const { hands, refused } = parseHistory(lines.join('\n'), { check });
+      expect(hands).toEqual([]);
+      expect(refused.map((r) => [r.code, r.line])).toEqual([['HISTORY_AMOUNT_MISMATCH', at + 1]]);
+    }
+  });
+
   it('R271 a valid hand with one amount changed, or two actions swapped, or an action dropped, is refused by both checks', () => {
     const texts = Array.from({ length: 60 }, (_, k) => writeHistory(playRandomHand(3001 + k), 'pokerstars'));
     const actionLine = /^(.+?): (calls|bets|raises [\d.]+ to|folds|checks)( [\d.]+)?( and is all-in)?$/;
