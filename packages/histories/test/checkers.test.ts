@@ -42,7 +42,7 @@ describe("the rules checker and the engine replay agree (R271, check: 'fast' and
   });
 
   it('R271 on every written sample (Winamax, GGPoker, French PokerStars, runs, straddles, big-blind antes, Omaha)', () => {
-    const texts = Object.entries(samples).filter((e): e is [string, string] => typeof e[1] === 'string');
+    const texts = (Object.entries(samples) as [string, unknown][]).filter((e): e is [string, string] => typeof e[1] === 'string');
     expect(texts.length).toBeGreaterThan(8);
     for (const [name, text] of texts) expect(compare(text).differences, name).toEqual([]);
   });
