@@ -10,3 +10,4 @@ export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
 export { directTransition, steppingMode } from './steppingMode.js';
 export { steppedHandMachine } from './createHandMachine.js';
+export { handContextOf } from './createHand.js';

@@ -1,10 +1,11 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
 import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type ExchangeState, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { handContextOf } from '@pokerchart/engine/internal';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
 import { PhhReplayError } from './PhhReplayError.js';
-import { fromChips, phhChipScale, toChips } from './phhChipScale.js';
+import { chipScaleOf, fromChips, toChips } from './phhChipScale.js';
 import { actionLine, fieldLine } from './phhSource.js';
 import { planPhhCards } from './planPhhCards.js';
 import { validatePhh } from './validatePhh.js';
@@ -59,13 +60,25 @@ export interface PhhReplay {
 
 /** The betting structure of a supported PHH variant, in chips of `scale`. */
 function bettingFor(info: PhhVariantInfo, hand: PhhHand, scale: number): BettingStructure {
-  if (info.betting === 'no-limit') return noLimit();
-  if (info.betting === 'pot-limit') return potLimit();
+  // one structure per kind and stakes, made once: the engine finds the machine of a structure it
+  // has seen by the object (a new noLimit() each hand is matched by its description, a JSON text)
+  // (these objects never leave the package: a replay's hand does not hand out its structure)
+  if (info.betting === 'no-limit') return (structures.noLimit ??= noLimit());
+  if (info.betting === 'pot-limit') return (structures.potLimit ??= potLimit());
   const smallBet = chips(hand, 'small_bet', hand.small_bet!, scale);
   const bigBet = chips(hand, 'big_bet', hand.big_bet!, scale);
-  // PHH annotators follow the WSOP rules: a bet and four raises (R93's WSOP value).
-  return fixedLimit({ smallBet, bigBet, maxRaises: 4 });
+  const key = `${smallBet}/${bigBet}`;
+  let made = structures.fixed.get(key);
+  if (made === undefined) {
+    // PHH annotators follow the WSOP rules: a bet and four raises (R93's WSOP value).
+    made = fixedLimit({ smallBet, bigBet, maxRaises: 4 });
+    if (structures.fixed.size >= 64) structures.fixed.clear();
+    structures.fixed.set(key, made);
+  }
+  return made;
 }
+
+const structures: { noLimit?: BettingStructure; potLimit?: BettingStructure; fixed: Map<string, BettingStructure> } = { fixed: new Map() };
 
 function chips(hand: PhhHand, field: string, value: number, scale: number): number {
   const c = toChips(value, scale);
@@ -191,7 +204,7 @@ export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhRep
   const checked = validatePhh(hand);
   const { info, playerCount: n, actions } = checked;
   const variant = descriptorFor(info, hand);
-  const scale = options.scale ?? phhChipScale(hand);
+  const scale = options.scale ?? chipScaleOf(hand, actions);
   if (scale === null || !Number.isInteger(Math.log10(scale)) || scale < 1) {
     throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `amounts need more than six decimals (or the scale ${String(scale)} is not a power of ten)`);
   }
@@ -341,7 +354,7 @@ function run(
           }
           // R61: a bet opens a round in which nothing was wagered (a stud completion by the bring-in
           // seat too, R202); every other increase, a completion over a posted bring-in included, is a raise.
-          const opening = engine.context.betting.currentBet === 0;
+          const opening = handContextOf(engine)!.betting.currentBet === 0;
           engine.act(opening ? { type: 'bet', to } : { type: 'raise', to });
           return;
         }
@@ -387,7 +400,7 @@ function run(
 
 /** Under manual dealing, the seat whose draw replacements the engine awaits, and how many; else null. */
 function awaitedReplacements(engine: Hand): { seat: number; count: number } | null {
-  return (engine.context.kinds['exchange'] as ExchangeState | undefined)?.awaiting ?? null;
+  return (handContextOf(engine)!.kinds['exchange'] as ExchangeState | undefined)?.awaiting ?? null;
 }
 
 /** The `d dh` of a player's replacements after its discard at `from`: the next deal to that player before its next discard. */
