@@ -3,7 +3,7 @@ import { cloneState } from './cloneState.js';
 import type { BettingState } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { IllegalActionError } from './IllegalActionError.js';
-import { normalizeAction } from './normalizeAction.js';
+import { normalizeAction, wasNormalized } from './normalizeAction.js';
 import type { PlayerAction } from './PlayerAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
@@ -47,7 +47,8 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
     throw new IllegalActionError('NOT_YOUR_TURN', `seat ${describe(seat)} cannot act: it is seat ${p}'s turn (R48)`, typeof seat === 'number' ? seat : null);
   }
   // known fields only (a junk field, a BigInt or a throwing getter never gets further)
-  const { type } = (action = normalizeAction(action, p));
+  // (an action the engine's act normalized a moment ago is not copied again)
+  const { type } = (action = wasNormalized(action) ? action : normalizeAction(action, p));
   const committed = state.committed[p]!;
   const stack = state.stacks[p]!;
   const gap = state.currentBet - committed;

@@ -42,6 +42,26 @@ function field(x: object, key: string): unknown {
  * ```
  */
 export function normalizeAction(action: unknown, seat: number | null = null): PlayerAction {
+  const clean = copyAction(action, seat);
+  // frozen, so that it is still clean when it comes back (see wasNormalized)
+  Object.freeze(clean);
+  last = clean;
+  return clean;
+}
+
+/** The action {@link normalizeAction} returned last (frozen: unchanged since), or null. */
+let last: PlayerAction | null = null;
+
+/**
+ * Whether `action` is the action {@link normalizeAction} returned last: a clean action that needs
+ * no second copy (the engine's `act` normalizes an action, then the betting-round model is given
+ * it). @internal
+ */
+export function wasNormalized(action: unknown): action is PlayerAction {
+  return action === last && action !== null;
+}
+
+function copyAction(action: unknown, seat: number | null): PlayerAction {
   const type = action !== null && typeof action === 'object' && !Array.isArray(action) ? field(action, 'type') : undefined;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
     const what = action !== null && typeof action === 'object' && !Array.isArray(action) ? `an action of type ${show(type)}` : show(action);

@@ -78,6 +78,9 @@ function bettingFor(info: PhhVariantInfo, hand: PhhHand, scale: number): Betting
   return made;
 }
 
+/** The deck of each variant a replay dealt from, read by planPhhCards (never changed). */
+const decks = new WeakMap<VariantDescriptor, readonly number[]>();
+
 const structures: { noLimit?: BettingStructure; potLimit?: BettingStructure; fixed: Map<string, BettingStructure> } = { fixed: new Map() };
 
 function chips(hand: PhhHand, field: string, value: number, scale: number): number {
@@ -239,7 +242,12 @@ function run(
   const known = hand.starting_stacks.map((s, p) => (unknownStack[p] ? 0 : chips(hand, 'starting_stacks', s, scale)));
   const standIn = unknownStack.some(Boolean) ? cashStack(hand, actions, known, scale) : 0;
   const stacks = known.map((c, p) => (unknownStack[p] ? standIn : c));
-  const plan = planPhhCards(actions, n, variantDeck(variant), info.family === 'stud' ? { stud: info.variantId === 'razz' ? 'low' : 'high' } : {});
+  let deck = decks.get(variant);
+  if (deck === undefined) {
+    deck = variantDeck(variant); // only read: one per variant
+    decks.set(variant, deck);
+  }
+  const plan = planPhhCards(actions, n, deck, info.family === 'stud' ? { stud: info.variantId === 'razz' ? 'low' : 'high' } : {});
   let engine: Hand;
   try {
     engine = createHand({
