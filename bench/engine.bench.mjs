@@ -345,7 +345,7 @@ function phhReplays(runs) {
   const run = () => {
     for (let k = 0; k < reps; k++) for (const h of hands) replayPhh(h);
   };
-  run();
+  for (let k = 0; k < 3; k++) run(); // warm-up: the engine's code optimized before any round counts
   const rates = [];
   const peer = [];
   const peerRuns = Number(process.env.POKERKIT_RUNS ?? Math.min(runs, 3));

@@ -372,7 +372,8 @@ function run(
     }
   });
   const complete = engine.isComplete;
-  const result = engine.result;
+  // read, not frozen (hand.result freezes it for whoever reads it later)
+  const result = handContextOf(engine)!.result;
   let finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
     // a contested pot won by a hand the file never shows would be a result invented by the filler cards
