@@ -270,49 +270,52 @@ function run(
   // draws: the engine asks for a seat's replacements right after its discard (R212), PHH writes
   // them after every discard of the round; a `d dh` already dealt that way is skipped when reached
   const dealtEarly = new Set<number>();
-  actions.forEach((action, index) => {
-    if (dealtEarly.has(index)) return;
-    const where = { actionIndex: index, line: actionLine(hand, index) };
+  // (one loop, no closures or location objects made per action: they are made for an error only)
+  const where = (index: number) => ({ actionIndex: index, line: actionLine(hand, index) });
+  const wrap = (error: unknown, index: number): never => {
     const text = hand.actions[index];
-    const wrap = (error: unknown): never => {
-      if (error instanceof IllegalActionError) {
-        if (error.code === 'OPEN_FOLD' && rules.allowOpenFold !== true) throw new NeedsRule({ allowOpenFold: true });
-        const prefix = [where.line === null ? null : `line ${where.line}`, `action ${index} "${text}"`].filter(Boolean).join(', ');
-        const wrapped = new IllegalActionError(error.code, `${prefix}: ${error.message}`, error.seat);
-        (wrapped as { cause?: unknown }).cause = error;
-        throw wrapped;
-      }
-      if (error instanceof DealingError) {
-        throw new PhhReplayError(error.code === 'NOT_NOW' ? 'PHH_OUT_OF_ORDER' : 'PHH_BAD_DEAL', `"${text}": ${error.message}`, where);
-      }
-      throw error;
-    };
-    const turn = (player: number) => {
-      if (engine.isComplete) throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": the hand is already over`, where);
-      const toAct = engine.toAct;
-      if (toAct !== player) {
-        const who = toAct === null ? 'no player is to act (cards are due or betting is closed)' : `p${toAct + 1} is to act (R48)`;
-        throw new PhhReplayError('PHH_WRONG_ACTOR', `"${text}": p${player + 1} acts but ${who}`, where);
-      }
-    };
+    if (error instanceof IllegalActionError) {
+      if (error.code === 'OPEN_FOLD' && rules.allowOpenFold !== true) throw new NeedsRule({ allowOpenFold: true });
+      const line = actionLine(hand, index);
+      const prefix = [line === null ? null : `line ${line}`, `action ${index} "${text}"`].filter(Boolean).join(', ');
+      const wrapped = new IllegalActionError(error.code, `${prefix}: ${error.message}`, error.seat);
+      (wrapped as { cause?: unknown }).cause = error;
+      throw wrapped;
+    }
+    if (error instanceof DealingError) {
+      throw new PhhReplayError(error.code === 'NOT_NOW' ? 'PHH_OUT_OF_ORDER' : 'PHH_BAD_DEAL', `"${text}": ${error.message}`, where(index));
+    }
+    throw error;
+  };
+  const turn = (player: number, index: number) => {
+    if (engine.isComplete) throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${hand.actions[index]}": the hand is already over`, where(index));
+    const toAct = engine.toAct;
+    if (toAct !== player) {
+      const who = toAct === null ? 'no player is to act (cards are due or betting is closed)' : `p${toAct + 1} is to act (R48)`;
+      throw new PhhReplayError('PHH_WRONG_ACTOR', `"${hand.actions[index]}": p${player + 1} acts but ${who}`, where(index));
+    }
+  };
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index]!;
+    if (dealtEarly.has(index)) continue;
     try {
       switch (action.type) {
         case 'none':
         case 'show-muck':
-          return;
+          continue;
         case 'bring-in':
-          if (info.family !== 'stud') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a bring-in ("pb") is part of the stud games only, not of ${info.code}`, where);
-          turn(action.player);
+          if (info.family !== 'stud') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": a bring-in ("pb") is part of the stud games only, not of ${info.code}`, where(index));
+          turn(action.player, index);
           engine.act({ type: 'bring-in' });
-          return;
+          continue;
         case 'discard': {
-          if (info.family !== 'draw') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a discard ("sd") is part of the draw games only, not of ${info.code}`, where);
-          turn(action.player);
+          if (info.family !== 'draw') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": a discard ("sd") is part of the draw games only, not of ${info.code}`, where(index));
+          turn(action.player, index);
           engine.act({ type: 'discard', cards: plan.discards.get(index)! });
           const awaiting = awaitedReplacements(engine);
           if (awaiting !== null && awaiting.seat === action.player) {
             const next = replacementDeal(actions, index, action.player);
-            if (next === null) return; // the file stops before the replacements
+            if (next === null) continue; // the file stops before the replacements
             dealtEarly.add(next);
             const dealWhere = { actionIndex: next, line: actionLine(hand, next) };
             try {
@@ -324,53 +327,53 @@ function run(
               throw error;
             }
           }
-          return;
+          continue;
         }
         case 'deal-hole': {
           if (info.family === 'board') {
             if (dealtHole[action.player]) {
-              throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": p${action.player + 1} already has hole cards`, where);
+              throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${hand.actions[index]}": p${action.player + 1} already has hole cards`, where(index));
             }
             dealtHole[action.player] = true;
           }
           // stud: each street's cards (R200); draw: the first five cards, or replacements the engine did not ask for yet
           engine.dealHole(action.player, plan.deals.get(index)!);
-          return;
+          continue;
         }
         case 'deal-board': {
           if (action.cards.some((c) => c === null)) {
-            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": unknown board cards cannot be replayed`, where);
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": unknown board cards cannot be replayed`, where(index));
           }
           engine.dealBoard(action.cards as number[]);
-          return;
+          continue;
         }
         case 'fold':
-          turn(action.player);
+          turn(action.player, index);
           engine.act({ type: 'fold' });
-          return;
+          continue;
         case 'check-call': {
-          turn(action.player);
+          turn(action.player, index);
           const legal = engine.legalActions();
           engine.act(legal !== null && legal.check ? { type: 'check' } : { type: 'call' });
-          return;
+          continue;
         }
         case 'bet-raise': {
-          turn(action.player);
+          turn(action.player, index);
           const to = toChips(action.amount, scale);
           if (to === null) {
-            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": ${action.amount} is not a whole number of chips at scale ${scale}`, where);
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": ${action.amount} is not a whole number of chips at scale ${scale}`, where(index));
           }
           // R61: a bet opens a round in which nothing was wagered (a stud completion by the bring-in
           // seat too, R202); every other increase, a completion over a posted bring-in included, is a raise.
           const opening = handContextOf(engine)!.betting.currentBet === 0;
           engine.act(opening ? { type: 'bet', to } : { type: 'raise', to });
-          return;
+          continue;
         }
       }
     } catch (error) {
-      wrap(error);
+      wrap(error, index);
     }
-  });
+  }
   const complete = engine.isComplete;
   // read, not frozen (hand.result freezes it for whoever reads it later)
   const result = handContextOf(engine)!.result;
