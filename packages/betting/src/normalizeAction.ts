@@ -43,22 +43,25 @@ function field(x: object, key: string): unknown {
  */
 export function normalizeAction(action: unknown, seat: number | null = null): PlayerAction {
   const clean = copyAction(action, seat);
-  // frozen, so that it is still clean when it comes back (see wasNormalized)
-  Object.freeze(clean);
   last = clean;
+  lastType = clean.type;
+  lastTo = (clean as { to?: unknown }).to;
   return clean;
 }
 
-/** The action {@link normalizeAction} returned last (frozen: unchanged since), or null. */
+/** The action {@link normalizeAction} returned last, and the two fields applyAction reads, as they were. */
 let last: PlayerAction | null = null;
+let lastType: unknown;
+let lastTo: unknown;
 
 /**
- * Whether `action` is the action {@link normalizeAction} returned last: a clean action that needs
- * no second copy (the engine's `act` normalizes an action, then the betting-round model is given
- * it). @internal
+ * Whether `action` is the action {@link normalizeAction} returned last, with its `type` and `to`
+ * unchanged: a clean action that the betting-round model need not copy again (the engine's `act`
+ * normalizes an action, then the model is given it). Measured: this check costs half of a second
+ * copy; freezing the copy to the same end cost more than the copy. @internal
  */
 export function wasNormalized(action: unknown): action is PlayerAction {
-  return action === last && action !== null;
+  return action === last && action !== null && (action as { type?: unknown }).type === lastType && (action as { to?: unknown }).to === lastTo;
 }
 
 function copyAction(action: unknown, seat: number | null): PlayerAction {
