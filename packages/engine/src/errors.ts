@@ -7,15 +7,17 @@ import { type Card, isCard, PokerchartError } from '@pokerchart/cards';
  */
 
 /**
- * Thrown by {@link restoreHand} for saved data it will not load, and by {@link Hand.persist} for a
- * hand it cannot save. Codes: `BAD_FORMAT` (not a version-2 {@link PersistedHand}, or not JSON
- * data), `UNSAFE_KEY` (a key such as `__proto__`), `MISMATCH` (a different variant or betting
+ * Thrown by {@link restoreHand} and the table package's `restoreTable` (one reader of the
+ * {@link Save} model) for saved data they will not load, and by {@link Hand.persist} for a hand it
+ * cannot save. Codes: `BAD_FORMAT` (not a save of this format and a version that restores, or not
+ * JSON data), `UNSAFE_KEY` (a key such as `__proto__`), `MISMATCH` (a different variant or betting
  * structure than the one given), `BAD_OPTIONS` (saved options `createHand` refuses), `BAD_EVENT`
  * (a saved event the rules refuse when it is replayed), `STATE_MISMATCH` (the saved state is not
  * the state the replay reaches: an edited stack, result, round field or state value), `NOT_SAVABLE`
  * (`persist()` of a hand actor not made by `createHand`), `BAD_SIGNATURE` (a key was given and the
  * save is unsigned or was edited after it was signed), `BAD_KEY` (a signing key that is not a
- * non-empty string or byte array). `path` says where in the data.
+ * non-empty string or byte array), `BAD_STATE` (a table's starting state that does not hold
+ * together). `path` says where in the data.
  */
 export class RestoreError extends PokerchartError {
   /** Stable code for programmatic handling. */
