@@ -8,8 +8,11 @@
 // The createHand / poker-ts ratio is measured again in BENCH_PROCESSES (default 3) fresh processes
 // (`node bench/engine.bench.mjs --ratio`), each with its own warm-up and interleaved rounds: the
 // spread between processes is part of the figure on a shared machine.
-// PHH replays are compared with PokerKit's when POKERKIT_DIR names a folder holding its sources
-// (for example a clone of github.com/uoftcprg/pokerkit at v0.7.4; python3 runs it, nothing is vendored).
+// PHH replays run over the PHH dataset's 10,042 hold'em-family hands when PHH_DATASET names its
+// folder (or POKERKIT_REPO a clone of github.com/uoftcprg/pokerkit to extract it from; see
+// phhSource below), else over the vendored corpus, and are compared with PokerKit's when
+// POKERKIT_DIR names a folder holding its sources (v0.7.4; python3 runs it, nothing is vendored):
+//   PHH_DATASET=/tmp/phh/data POKERKIT_DIR=/tmp/pokerkit-0.7.4 node bench/engine.bench.mjs --phh
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createRng } from '@pokerchart/cards';
@@ -251,7 +254,8 @@ function perActCost(hands, runs) {
 
 // PokerKit (Python) replaying the same .phh files, per CPU-second of its process (time.process_time
 // around the replays only): run from a copy of PokerKit's sources named by POKERKIT_DIR (a folder
-// holding the \`pokerkit\` package, e.g. a checkout of github.com/uoftcprg/pokerkit); never vendored.
+// holding the `pokerkit` package, e.g. `git -C <pokerkit clone> archive v0.7.4 pokerkit | tar -x -C
+// /tmp/pokerkit-0.7.4`); never vendored. Both sides are given the same files: the same actions.
 const POKERKIT_SCRIPT = `
 import sys, time, warnings
 warnings.simplefilter('ignore')
@@ -259,8 +263,8 @@ sys.path.insert(0, sys.argv[1])
 from pokerkit import HandHistory
 hands = []
 for f in sys.stdin.read().splitlines():
-    with open(f) as fh:
-        hh = HandHistory.loads(fh.read())
+    with open(f, 'rb') as fh:
+        hh = HandHistory.load(fh)
     for _ in hh: pass
     hands.append(hh)
 reps = max(1, -(-int(sys.argv[2]) // len(hands)))
@@ -275,16 +279,49 @@ print(len(hands), reps * len(hands) / (time.process_time() - t))
 function pokerkitRate(files, target) {
   const dir = process.env.POKERKIT_DIR;
   if (!dir || !fs.existsSync(path.join(dir, 'pokerkit', '__init__.py'))) return null;
-  const r = spawnSync('python3', ['-c', POKERKIT_SCRIPT, dir, String(target)], { input: files.join('\n'), encoding: 'utf8' });
+  const r = spawnSync('python3', ['-c', POKERKIT_SCRIPT, dir, String(target)], { input: files.join('\n'), encoding: 'utf8', maxBuffer: 1 << 26 });
   if (r.status !== 0) throw new Error(`PokerKit failed: ${r.stderr}`);
   const [hands, rate] = r.stdout.trim().split(/\s+/).map(Number);
   return { hands, rate };
 }
 
-// PHH replays per CPU-second over the vendored corpus's hold'em-family hands (NT, NS, PO, FT, FO/8),
-// and, with POKERKIT_DIR set, PokerKit on the same files in interleaved rounds.
+/** The hold'em-family variants of PHH (no-limit and pot-limit hold'em and Omaha, fixed-limit hold'em and Omaha hi-lo). */
+const HOLDEM_FAMILY = ['NT', 'NS', 'PO', 'FT', 'FO/8'];
+
+/** The commit of github.com/uoftcprg/pokerkit whose `data/` folder is the PHH dataset measured here (10,088 hands, 10,042 of the hold'em family). */
+const DATASET_COMMIT = 'd782667cfcbb';
+
+/**
+ * Where the PHH files come from, in this order: PHH_DATASET, a folder of .phh files (for example
+ * the `data/` folder of github.com/uoftcprg/pokerkit at d782667cfcbb: the Pluribus hands, the
+ * WSOP 2023 event 43 day 5 hands and five famous hands, 10,088 files); else POKERKIT_REPO, a git
+ * clone of that repository, from which `git archive d782667cfcbb data` extracts it into the
+ * system's temporary folder (once); else the corpus vendored under packages/phh/test/corpus (81
+ * hold'em-family hands; the figure then says so).
+ */
+function phhSource() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  if (process.env.PHH_DATASET) return { dir: path.resolve(process.env.PHH_DATASET), how: `the PHH files under PHH_DATASET (${process.env.PHH_DATASET})`, dataset: true };
+  const repo = process.env.POKERKIT_REPO;
+  if (repo) {
+    const out = path.join(os.tmpdir(), `pokerchart-phh-dataset-${DATASET_COMMIT}`);
+    if (!fs.existsSync(path.join(out, 'data'))) {
+      fs.mkdirSync(out, { recursive: true });
+      const archive = spawnSync('git', ['-C', repo, 'archive', DATASET_COMMIT, 'data'], { maxBuffer: 1 << 30 });
+      if (archive.status !== 0) throw new Error(`git archive ${DATASET_COMMIT} data in ${repo} failed: ${archive.stderr}`);
+      const untar = spawnSync('tar', ['-x', '-C', out], { input: archive.stdout });
+      if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+    }
+    return { dir: path.join(out, 'data'), how: `\`git archive ${DATASET_COMMIT} data\` of the pokerkit clone POKERKIT_REPO, extracted to ${out}`, dataset: true };
+  }
+  return { dir: path.join(here, '..', 'packages', 'phh', 'test', 'corpus'), how: 'the vendored corpus packages/phh/test/corpus (set PHH_DATASET or POKERKIT_REPO for the PHH dataset)', dataset: false };
+}
+
+// PHH replays per CPU-second over every hold'em-family hand of the source (NT, NS, PO, FT, FO/8),
+// and, with POKERKIT_DIR set, PokerKit on the same files in interleaved rounds. Every such hand
+// must replay: none is left out of the figure.
 function phhReplays(runs) {
-  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'phh', 'test', 'corpus');
+  const source = phhSource();
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -292,36 +329,39 @@ function phhReplays(runs) {
       else if (e.name.endsWith('.phh')) files.push(path.join(dir, e.name));
     }
   };
-  walk(root);
+  walk(source.dir);
+  files.sort();
   const hands = [];
   const used = [];
   for (const f of files) {
     const hand = parsePhh(fs.readFileSync(f, 'utf8'));
-    if (!['NT', 'NS', 'PO', 'FT', 'FO/8'].includes(hand.variant)) continue;
-    try {
-      replayPhh(hand);
-      hands.push(hand);
-      used.push(f);
-    } catch {
-      // a hand the engine cannot replay is left out of the figure
-    }
+    if (!HOLDEM_FAMILY.includes(hand.variant)) continue;
+    replayPhh(hand); // throws if the engine cannot replay it: the figure is over every hand
+    hands.push(hand);
+    used.push(f);
   }
+  if (source.dataset && hands.length !== 10_042) console.log(`note: ${hands.length} hold'em-family hands in ${source.dir}, not the dataset's 10,042`);
   const reps = Math.max(1, Math.ceil(2_000 / Math.max(1, hands.length)));
   const run = () => {
     for (let k = 0; k < reps; k++) for (const h of hands) replayPhh(h);
   };
-  for (let k = 0; k < 5; k++) run();
+  for (let k = 0; k < 3; k++) run(); // warm-up: the engine's code optimized before any round counts
   const rates = [];
   const peer = [];
+  const peerRuns = Number(process.env.POKERKIT_RUNS ?? Math.min(runs, 3));
   for (let r = 0; r < runs; r++) {
     rates.push((reps * hands.length) / (cpuMicros(run) / 1e6));
-    const pk = pokerkitRate(used, 300);
-    if (pk !== null) peer.push(pk);
+    if (r < peerRuns) {
+      process.stdout.write(`PokerKit on the same ${used.length} files: run ${r + 1} of ${peerRuns}\r`);
+      const pk = pokerkitRate(used, 300);
+      if (pk !== null) peer.push(pk);
+    }
   }
+  if (peer.length > 0 && peer[0].hands !== hands.length) throw new Error(`PokerKit replayed ${peer[0].hands} hands, pokerchart ${hands.length}`);
   const ratios = peer.map((p, r) => rates[r] / p.rate);
   return {
-    rate: median(rates), hands: hands.length,
-    pokerkit: peer.length === 0 ? null : { rate: median(peer.map((p) => p.rate)), hands: peer[0].hands, ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+    rate: median(rates), hands: hands.length, how: source.how, files: files.length,
+    pokerkit: peer.length === 0 ? null : { rate: median(peer.map((p) => p.rate)), hands: peer[0].hands, ratio: median(rates) / median(peer.map((p) => p.rate)), min: Math.min(...ratios), max: Math.max(...ratios), runs: peer.length },
   };
 }
 
@@ -376,6 +416,15 @@ function ratioInProcesses(k, count, runs) {
   return out;
 }
 
+if (process.argv.includes('--phh')) {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const loadBefore = os.loadavg()[0];
+  const phh = phhReplays(runs);
+  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over all ${phh.hands} hold'em-family hands of ${phh.how} (median of ${runs} rounds)`);
+  if (phh.pokerkit !== null) console.log(`PokerKit: ${phh.pokerkit.rate.toFixed(0)} per CPU-second over the same ${phh.pokerkit.hands} files (median of ${phh.pokerkit.runs} runs); ratio ${phh.pokerkit.ratio.toFixed(1)}x (${phh.pokerkit.min.toFixed(1)}x to ${phh.pokerkit.max.toFixed(1)}x run by run)`);
+  console.log(`load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, ${os.cpus().length} cores`);
+}
+
 if (process.argv.includes('--ratio')) {
   console.log(`ratio=${ratioOnce(Number(process.env.BENCH_HANDS ?? 20_000), Number(process.env.BENCH_RUNS ?? 5))}`);
 }
@@ -402,7 +451,7 @@ export async function run() {
   const spread = `${Math.min(...roundRatios).toFixed(2)}x to ${Math.max(...roundRatios).toFixed(2)}x over the ${runs} rounds`;
   const phhPeer = (p) => (p.pokerkit === null
     ? 'PokerKit not measured in this run (set POKERKIT_DIR to a copy of its sources)'
-    : `PokerKit 0.7.4 (Python ${pythonVersion()}) replays the same ${p.pokerkit.hands} files at ${p.pokerkit.rate.toFixed(0)} per CPU-second of its process, interleaved with ours: **${p.pokerkit.ratio.toFixed(1)}x** (${p.pokerkit.min.toFixed(1)}x to ${p.pokerkit.max.toFixed(1)}x over ${runs} rounds)`);
+    : `PokerKit 0.7.4 (Python ${pythonVersion()}) replays the same ${p.pokerkit.hands} files at ${p.pokerkit.rate.toFixed(0)} per CPU-second of its process (median of ${p.pokerkit.runs} runs interleaved with ours): **${p.pokerkit.ratio.toFixed(1)}x** (${p.pokerkit.min.toFixed(1)}x to ${p.pokerkit.max.toFixed(1)}x run by run)`);
   const same = tableRatio(tableCount, runs);
   const { perAct, trivial, shaped, actsPerHand } = perActCost(recordHands(Math.max(500, Math.floor(count / 4)), 7), runs);
   const phh = phhReplays(runs);
@@ -439,7 +488,7 @@ export async function run() {
   console.log(`ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x (${spread}; goal >= 1.0x); ${processText}`);
   console.log(`table machine / createHand, the same ${tableCount} hands with the same bot: ${same.ratio.toFixed(2)}x the CPU per hand (${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} us) (goal <= 1.5x); ${same.floorRatio.toFixed(2)}x the same hands with a bot reading legalActions instead of a view (${same.floor.toFixed(0)} us); against the createHand row above: ${(ours / table).toFixed(2)}x`);
   console.log(`engine cost per ACT: ${perAct.toFixed(2)} us CPU (${actsPerHand.toFixed(1)} ACTs a hand); trivial XState machine per event: ${trivial.toFixed(2)} us; ratio ${(perAct / trivial).toFixed(2)}x (goal <= 1.5x); an XState machine shaped like a betting round (nested state, two guards, one assign): ${shaped.toFixed(2)} us (${(shaped / trivial).toFixed(2)}x)`);
-  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over ${phh.hands} hold'em-family corpus hands; ${phhPeer(phh).replace(/\*\*/g, '')}`);
+  console.log(`PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second over all ${phh.hands} hold'em-family hands of ${phh.how}; ${phhPeer(phh).replace(/\*\*/g, '')}`);
   console.log(`persisted hand: ${persistedBytes} bytes of JSON; live hand: ${perHand ? (perHand / 1024).toFixed(1) + ' KiB' : 'run with node --expose-gc bench/run.mjs engine'}`);
   return [
     `Complete random 6-max No Limit hands (fold 15%, check/call 55%, bet/raise 30%), ${count} hands a run; hands per CPU-second of the bench process, median of ${runs} interleaved rounds (\`BENCH_HANDS=${count} BENCH_RUNS=${runs} node bench/run.mjs engine\`).`,
@@ -454,7 +503,7 @@ export async function run() {
     '',
     `Engine cost per ACT event: ${perAct.toFixed(2)} µs of CPU (${actsPerHand.toFixed(1)} ACTs a hand; createHand left out), against ${trivial.toFixed(2)} µs per event for a trivial XState machine (one state, one assign) in the same run: **${(perAct / trivial).toFixed(2)}x**. XState alone, on a machine shaped like a betting round's usual ACT (a child of a compound state, two guards tried, one assign), costs ${shaped.toFixed(2)} µs per event (${(shaped / trivial).toFixed(2)}x the trivial machine).`,
     '',
-    `PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second (${phh.hands} hold'em-family hands of the vendored corpus, replayed through createHand, median of ${runs} rounds); ${phhPeer(phh)}.`,
+    `PHH replays: ${phh.rate.toFixed(0)} hands per CPU-second (all ${phh.hands} hold'em-family hands, NT NS PO FT FO/8, of ${phh.files} files: ${phh.how}; each parsed once, then replayed with replayPhh through createHand, median of ${runs} rounds); ${phhPeer(phh)}.`,
     '',
     `Load average while it ran: ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores (other processes share the machine; CPU times still rise with the load).`,
     '',

@@ -7,6 +7,8 @@
 // the sources and tests resolves to it (POKERCHART_XSTATE_ENTRY, read by vitest.shared.ts).
 //   node scripts/xstate-differential.mjs 5.30.0
 //   node scripts/xstate-differential.mjs            # the lockfile's version (node_modules/xstate)
+// The stepping test plays POKERCHART_STEPPING_HANDS random hands of every built-in variant under
+// both settings (default here 1,000 each; the suite alone plays 1,000 over all of them).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,9 +46,9 @@ try {
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...tests], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, POKERCHART_XSTATE_ENTRY: entry, POKERCHART_XSTATE_VERSION: version },
+    env: { ...process.env, POKERCHART_XSTATE_ENTRY: entry, POKERCHART_XSTATE_VERSION: version, POKERCHART_STEPPING_HANDS: process.env.POKERCHART_STEPPING_HANDS ?? '1000' },
   });
-  console.log(`xstate ${version}: direct stepping on (asserted by configureEngine.test.ts), hand and table machines step as XState does`);
+  console.log(`xstate ${version}: direct stepping on (asserted by configureEngine.test.ts), hand and table machines step as XState does; ${process.env.POKERCHART_STEPPING_HANDS ?? '1000'} random hands of every built-in variant identical under both settings`);
 } finally {
   if (dir !== null) fs.rmSync(dir, { recursive: true, force: true });
 }

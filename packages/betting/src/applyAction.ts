@@ -2,7 +2,7 @@ import { advance } from './advance.js';
 import { type BettingState, cloneState, type Mutable, type PlayerAction } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
 import { IllegalActionError } from './errors.js';
-import { normalizeAction } from './normalizeAction.js';
+import { normalizeAction, wasNormalized } from './normalizeAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
 const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };
@@ -45,7 +45,8 @@ export function applyAction(state: BettingState, structure: BettingStructure, ac
     throw new IllegalActionError('NOT_YOUR_TURN', `seat ${describe(seat)} cannot act: it is seat ${p}'s turn (R48)`, typeof seat === 'number' ? seat : null);
   }
   // known fields only (a junk field, a BigInt or a throwing getter never gets further)
-  const { type } = (action = normalizeAction(action, p));
+  // (an action the engine's act normalized a moment ago is not copied again)
+  const { type } = (action = wasNormalized(action) ? action : normalizeAction(action, p));
   const committed = state.committed[p]!;
   const stack = state.stacks[p]!;
   const gap = state.currentBet - committed;

@@ -1,7 +1,7 @@
 import { createActor, emit, setup } from 'xstate';
 import { installDirectSteps, UNINSPECTED } from './directTransition.js';
 import type { HandEvent } from './HandEvent.js';
-import { contextAction } from './contextAction.js';
+import { contextAction, startupProbe } from './contextAction.js';
 import type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 import type { HandOrigin } from './PersistedHand.js';
 
@@ -176,12 +176,15 @@ export class HandStepper implements StepperScope {
   }
 }
 
-let agree: boolean | null = null;
-let refusal: string | null = null;
+const stepperProbe = startupProbe(
+  probe,
+  'a hand stepped without an actor goes through other snapshots or events than its XState actor',
+  'the probe of hands stepped without an actor failed',
+);
 
 /** Why the probe of {@link handStepperAgrees} refused, or `null` when it agreed (or has not run). @internal */
 export function handStepperRefusal(): string | null {
-  return refusal;
+  return stepperProbe.refusal();
 }
 
 /**
@@ -192,15 +195,7 @@ export function handStepperRefusal(): string | null {
  * final state), stepped directly both ways. @internal
  */
 export function handStepperAgrees(): boolean {
-  if (agree !== null) return agree;
-  agree = false;
-  try {
-    agree = probe();
-    if (!agree) refusal = 'a hand stepped without an actor goes through other snapshots or events than its XState actor';
-  } catch (error) {
-    refusal = `the probe of hands stepped without an actor failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  return agree;
+  return stepperProbe.agrees();
 }
 
 function probe(): boolean {

@@ -43,23 +43,66 @@ export function contextAction<C, E, P>(update: (context: C, event: E, params: P)
   action.update = update;
   action.merge = merge;
   action.resolve = (_scope: unknown, s: Snapshot<C>, args: { event: E }, params: P) => {
-    const context: C = merge(s.context, update(s.context, args.event, params));
-    const next: Snapshot<C> = {
-      status: s.status, output: s.output, error: s.error, machine: s.machine, context, _nodes: s._nodes, value: s.value,
-      tags: s.tags, children: s.children, historyValue: s.historyValue, matches: s.matches, hasTag: s.hasTag, can: s.can,
-      getMeta: s.getMeta, toJSON: s.toJSON,
-    };
-    return [next, undefined, undefined];
+    return [withSnapshotContext(s, merge(s.context, update(s.context, args.event, params))), undefined, undefined];
   };
   return action;
 }
 
-let resolvable: boolean | null = null;
-let refusal: string | null = null;
+/**
+ * The snapshot `s` with another context and nothing else changed (the same state nodes, value and
+ * tags): what a context action resolves to, in XState's field order. directTransition makes its
+ * context-only snapshots with it too. @internal
+ */
+export function withSnapshotContext<S extends Snapshot<unknown>>(s: S, context: unknown): S {
+  return {
+    status: s.status, output: s.output, error: s.error, machine: s.machine, context, _nodes: s._nodes, value: s.value,
+    tags: s.tags, children: s.children, historyValue: s.historyValue, matches: s.matches, hasTag: s.hasTag, can: s.can,
+    getMeta: s.getMeta, toJSON: s.toJSON,
+  } as S;
+}
+
+/** A check of this copy of XState made once, at the first question: whether it agrees, and why not. @internal */
+export interface StartupProbe {
+  /** Runs the check the first time; its answer after that. */
+  agrees(): boolean;
+  /** Why the check refused, or `null` when it agreed (or has not run). */
+  refusal(): string | null;
+}
+
+/**
+ * The one shape of the engine's startup probes (the context actions here, the direct steps of
+ * directTransition, the actor-less hands of HandStepper): `check` runs once; a `false` answer is
+ * refused with `disagrees`, a thrown error with `fails` and the error's message. @internal
+ */
+export function startupProbe(check: () => boolean, disagrees: string, fails: string): StartupProbe {
+  let agree: boolean | null = null;
+  let refusal: string | null = null;
+  return {
+    agrees(): boolean {
+      if (agree !== null) return agree;
+      agree = false;
+      try {
+        agree = check();
+        if (!agree) refusal = disagrees;
+      } catch (error) {
+        agree = false;
+        refusal = `${fails}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      return agree;
+    },
+    refusal: () => refusal,
+  };
+}
+
+const contextProbe = startupProbe(
+  probeContextActions,
+  "the context actions give other snapshots than XState's assign on the probe machine",
+  'the context-action probe failed',
+);
 
 /** Why the probe of {@link contextUpdatesResolvable} refused, or `null` when it agreed (or has not run). @internal */
 export function contextUpdatesRefusal(): string | null {
-  return refusal;
+  return contextProbe.refusal();
 }
 
 /**
@@ -68,40 +111,35 @@ export function contextUpdatesRefusal(): string | null {
  * change and persistence. @internal
  */
 export function contextUpdatesResolvable(): boolean {
-  if (resolvable !== null) return resolvable;
-  resolvable = false;
-  try {
-    type C = { n: number; k: string };
-    type E = { type: 'GO' } | { type: 'NEXT' };
-    const bump = (context: C): Partial<C> => ({ n: context.n + 1 });
-    const run = (fast: boolean): string => {
-      const act = (fast ? contextAction<C, E, undefined>(bump, (c, changes) => ({ ...c, ...changes })) : assign<C, E, undefined, E, never>(({ context }) => bump(context))) as never;
-      const machine = setup({ types: { context: {} as C, events: {} as E } }).createMachine({
-        id: 'probe', context: { n: 0, k: 'x' }, initial: 'a',
-        states: {
-          a: { initial: 'b', states: { b: { tags: ['u'], on: { GO: { actions: act }, NEXT: { target: '#probe.c', actions: act } } } } },
-          c: { tags: ['t'], on: { GO: { actions: [act, act] } } },
-        },
+  return contextProbe.agrees();
+}
+
+function probeContextActions(): boolean {
+  type C = { n: number; k: string };
+  type E = { type: 'GO' } | { type: 'NEXT' };
+  const bump = (context: C): Partial<C> => ({ n: context.n + 1 });
+  const run = (fast: boolean): string => {
+    const act = (fast ? contextAction<C, E, undefined>(bump, (c, changes) => ({ ...c, ...changes })) : assign<C, E, undefined, E, never>(({ context }) => bump(context))) as never;
+    const machine = setup({ types: { context: {} as C, events: {} as E } }).createMachine({
+      id: 'probe', context: { n: 0, k: 'x' }, initial: 'a',
+      states: {
+        a: { initial: 'b', states: { b: { tags: ['u'], on: { GO: { actions: act }, NEXT: { target: '#probe.c', actions: act } } } } },
+        c: { tags: ['t'], on: { GO: { actions: [act, act] } } },
+      },
+    });
+    const actor = createActor(machine).start();
+    const seen: unknown[] = [];
+    for (const type of ['GO', 'GO', 'NEXT', 'GO'] as const) {
+      const before = actor.getSnapshot();
+      actor.send({ type });
+      const s = actor.getSnapshot();
+      seen.push({
+        keys: Object.keys(s), value: s.value, context: s.context, status: s.status, tags: [...s.tags], t: s.hasTag('t'),
+        matches: s.matches('c'), can: s.can({ type: 'GO' }), persisted: actor.getPersistedSnapshot(), changed: s !== before,
       });
-      const actor = createActor(machine).start();
-      const seen: unknown[] = [];
-      for (const type of ['GO', 'GO', 'NEXT', 'GO'] as const) {
-        const before = actor.getSnapshot();
-        actor.send({ type });
-        const s = actor.getSnapshot();
-        seen.push({
-          keys: Object.keys(s), value: s.value, context: s.context, status: s.status, tags: [...s.tags], t: s.hasTag('t'),
-          matches: s.matches('c'), can: s.can({ type: 'GO' }), persisted: actor.getPersistedSnapshot(), changed: s !== before,
-        });
-      }
-      return JSON.stringify(seen);
-    };
-    const fast = run(true);
-    resolvable = fast === run(false) && fast.includes('"n":5');
-    if (!resolvable) refusal = "the context actions give other snapshots than XState's assign on the probe machine";
-  } catch (error) {
-    resolvable = false;
-    refusal = `the context-action probe failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  return resolvable;
+    }
+    return JSON.stringify(seen);
+  };
+  const fast = run(true);
+  return fast === run(false) && fast.includes('"n":5');
 }

@@ -170,6 +170,19 @@ export class LiveHand implements Hand {
   get machine(): HandMachine {
     return this.#machine;
   }
+  /** The context of a hand of this class as it is, not frozen (`null` for another object). @internal */
+  static contextOf(hand: unknown): HandContext | null {
+    return hand instanceof LiveHand ? hand.#ctx() : null;
+  }
+}
+
+/**
+ * The current context of a hand made by {@link createHand} or restoreHand, read without freezing it
+ * as {@link Hand.context} does (freezing makes every later copy of its arrays slower), for the
+ * packages' own replays, which only read it; `null` for any other object. @internal
+ */
+export function handContextOf(hand: unknown): HandContext | null {
+  return LiveHand.contextOf(hand);
 }
 
 function readCards(cards: string | readonly Card[]): Card[] {

@@ -1,5 +1,5 @@
 import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
-import { CONTEXT_ACTION, contextAction, type ContextActionImpl } from './contextAction.js';
+import { CONTEXT_ACTION, contextAction, type ContextActionImpl, startupProbe, withSnapshotContext } from './contextAction.js';
 
 /*
  * XState computes every step of a machine with its general algorithm (SCXML's): for each event it
@@ -319,12 +319,6 @@ function install(m: Machine): boolean {
     return out;
   };
 
-  /** The snapshot with a new context, as the action protocol of updateContext makes it. */
-  const withNewContext = (s: Snapshot, context: unknown): Snapshot => ({
-    status: s.status, output: s.output, error: s.error, machine: s.machine, context, _nodes: s._nodes, value: s.value,
-    tags: s.tags, children: s.children, historyValue: s.historyValue, matches: s.matches, hasTag: s.hasTag, can: s.can,
-    getMeta: s.getMeta, toJSON: s.toJSON,
-  });
 
   /** The inspection event XState sends after each microstep. */
   const inspectStep = (scope: Scope, [snap, transitions, event]: [Snapshot, Transition[], Event]): void => {
@@ -366,7 +360,8 @@ function install(m: Machine): boolean {
       const { update, merge, params } = resolved[i]!;
       context = merge(context as never, update(context as never, event as never, params));
     }
-    return withNewContext(s, context);
+    // the snapshot with the new context, as the action protocol of updateContext makes it
+    return withSnapshotContext(s, context);
   };
 
   /**
@@ -619,12 +614,15 @@ function install(m: Machine): boolean {
   return true;
 }
 
-let agree: boolean | null = null;
-let refusal: string | null = null;
+const directProbe = startupProbe(
+  probe,
+  "the probe machine's snapshots, inspection events or output differ between the direct steps and XState's algorithm",
+  'the probe machine failed',
+);
 
 /** Why the probe of {@link directTransitionsAgree} refused, or `null` when it agreed (or has not run). @internal */
 export function directTransitionsRefusal(): string | null {
-  return refusal;
+  return directProbe.refusal();
 }
 
 /**
@@ -633,16 +631,7 @@ export function directTransitionsRefusal(): string | null {
  * params, entry actions, a transition across parents and a final state with output. @internal
  */
 export function directTransitionsAgree(): boolean {
-  if (agree !== null) return agree;
-  agree = false;
-  try {
-    agree = probe();
-    if (!agree) refusal = "the probe machine's snapshots, inspection events or output differ between the direct steps and XState's algorithm";
-  } catch (error) {
-    agree = false;
-    refusal = `the probe machine failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  return agree;
+  return directProbe.agrees();
 }
 
 function probe(): boolean {

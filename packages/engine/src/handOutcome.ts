@@ -77,15 +77,21 @@ function readDealt(raw: unknown, count: number, what: string, ctx: HandContext, 
     throw new DealingError('BAD_CARD', `${what}: ${(e as Error).message}`);
   }
   if (cards.length !== count) throw new DealingError('CARD_COUNT', `${what} needs exactly ${count} card(s), got ${cards.length} (R35, R37)`);
-  const used = new Set<Card>(ctx.board);
-  for (const b of ctx.extraBoards) for (const c of b) used.add(c);
-  for (const h of ctx.holeCards) if (h !== null) for (const c of h) used.add(c);
-  for (const c of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
     if (!env.inDeck[c]) throw new DealingError('NOT_IN_DECK', `${what}: ${String(c)} is not a card of the ${env.variant.name} deck (R5)`);
-    if (used.has(c)) throw new DealingError('DUPLICATE_CARD', `${what}: a card is dealt twice; every card appears once (R5)`);
-    used.add(c);
+    // a deal is a few cards among a few dozen out: scans, not a set built for every deal
+    if (cards.indexOf(c) < i || isOut(c, ctx)) throw new DealingError('DUPLICATE_CARD', `${what}: a card is dealt twice; every card appears once (R5)`);
   }
   return cards;
+}
+
+/** Whether card `c` is already out: on a board or in a seat's hand. */
+function isOut(c: Card, ctx: HandContext): boolean {
+  if (ctx.board.includes(c)) return true;
+  for (const b of ctx.extraBoards) if (b.includes(c)) return true;
+  for (const h of ctx.holeCards) if (h !== null && h.includes(c)) return true;
+  return false;
 }
 
 /** The next street, after the last one dealt, that has board cards; `-1` when none. @internal */

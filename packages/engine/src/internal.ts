@@ -10,6 +10,7 @@ export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
 export { directTransition, steppingMode } from './steppingMode.js';
 export { steppedHandMachine } from './createHandMachine.js';
+export { handContextOf } from './createHand.js';
 export { HandStepper } from './HandStepper.js';
 export { checkReplay, readSave, showSaved } from './saveSignature.js';
 export type { SaveKind } from './saveSignature.js';

@@ -21,88 +21,102 @@ export function parsePhhAction(
   playerCount?: number,
   where: { actionIndex?: number; line?: number | null } = {},
 ): PhhAction {
-  const loc = { field: 'actions', actionIndex: where.actionIndex ?? null, line: where.line ?? null };
-  const fail = (message: string, code: 'PHH_BAD_ACTION' | 'PHH_BAD_CARD' = 'PHH_BAD_ACTION'): never => {
-    throw new PhhParseError(code, `"${text}": ${message}`, loc);
-  };
-  if (typeof text !== 'string') fail('an action must be a string');
+  // (no closures made per action: a replay reads every action of every hand)
+  if (typeof text !== 'string') fail(text, where, 'an action must be a string');
   const hash = text.indexOf('#');
   const body = (hash >= 0 ? text.slice(0, hash) : text).trim();
   const commentary = hash >= 0 ? text.slice(hash + 1).trim() : undefined;
-  const extra = commentary === undefined ? {} : { commentary };
-  if (body === '') return { type: 'none', ...extra };
+  if (body === '') return noted({ type: 'none' }, commentary);
   const words = body.split(/\s+/);
   const actor = words[0]!;
-  const cards = (word: string | undefined, what: string): PhhCard[] => {
-    if (word === undefined) return fail(`expected ${what}`);
-    const read = readPhhCards(word);
-    if (read === null) {
-      return fail(`"${word}" is not PHH card notation (two characters per card: rank 2-9 T J Q K A, suit c d h s, or ?? for unknown)`, 'PHH_BAD_CARD');
-    }
-    return read;
-  };
-  const player = (word: string | undefined): number => {
-    const m = word === undefined ? null : /^p([1-9]\d*)$/.exec(word);
-    if (m === null) return fail(`expected a player such as p1, found ${word === undefined ? 'nothing' : `"${word}"`}`);
-    const n = Number(m[1]);
-    if (playerCount !== undefined && n > playerCount) fail(`player p${n} does not exist: the hand has ${playerCount} players`);
-    return n - 1;
-  };
-  const arity = (n: number) => {
-    if (words.length > n) fail(`unexpected "${words.slice(n).join(' ')}" after the action`);
-  };
   if (actor === 'd') {
     const verb = words[1];
     if (verb === 'dh') {
-      const p = player(words[2]);
-      const dealt = cards(words[3], 'the hole cards dealt');
-      arity(4);
-      return { type: 'deal-hole', player: p, cards: dealt, ...extra };
+      const p = player(text, where, playerCount, words[2]);
+      const dealt = cards(text, where, words[3], 'the hole cards dealt');
+      arity(text, where, words, 4);
+      return noted({ type: 'deal-hole', player: p, cards: dealt }, commentary);
     }
     if (verb === 'db') {
-      const dealt = cards(words[2], 'the board cards dealt');
-      arity(3);
-      return { type: 'deal-board', cards: dealt, ...extra };
+      const dealt = cards(text, where, words[2], 'the board cards dealt');
+      arity(text, where, words, 3);
+      return noted({ type: 'deal-board', cards: dealt }, commentary);
     }
-    return fail(`the dealer "d" can only "dh" (deal hole cards) or "db" (deal board cards), found ${verb === undefined ? 'nothing' : `"${verb}"`}`);
+    return fail(text, where, `the dealer "d" can only "dh" (deal hole cards) or "db" (deal board cards), found ${verb === undefined ? 'nothing' : `"${verb}"`}`);
   }
-  const p = player(actor);
+  const p = player(text, where, playerCount, actor);
   const verb = words[1];
   switch (verb) {
     case 'f':
-      arity(2);
-      return { type: 'fold', player: p, ...extra };
+      arity(text, where, words, 2);
+      return noted({ type: 'fold', player: p }, commentary);
     case 'cc':
-      arity(2);
-      return { type: 'check-call', player: p, ...extra };
+      arity(text, where, words, 2);
+      return noted({ type: 'check-call', player: p }, commentary);
     case 'pb':
-      arity(2);
-      return { type: 'bring-in', player: p, ...extra };
+      arity(text, where, words, 2);
+      return noted({ type: 'bring-in', player: p }, commentary);
     case 'cbr': {
       const word = words[2];
       if (word === undefined || !AMOUNT.test(word)) {
-        return fail(`"cbr" needs a positive amount (the total "to" amount, R0.2), found ${word === undefined ? 'nothing' : `"${word}"`}`);
+        return fail(text, where, `"cbr" needs a positive amount (the total "to" amount, R0.2), found ${word === undefined ? 'nothing' : `"${word}"`}`);
       }
       const amount = Number(word);
-      if (!(amount > 0) || !Number.isFinite(amount)) fail(`"cbr" needs a positive amount, found "${word}"`);
-      arity(3);
-      return { type: 'bet-raise', player: p, amount, ...extra };
+      if (!(amount > 0) || !Number.isFinite(amount)) fail(text, where, `"cbr" needs a positive amount, found "${word}"`);
+      arity(text, where, words, 3);
+      return noted({ type: 'bet-raise', player: p, amount }, commentary);
     }
     case 'sd': {
-      const discarded = words[2] === undefined ? [] : cards(words[2], 'discarded cards');
-      arity(3);
-      return { type: 'discard', player: p, cards: discarded, ...extra };
+      const discarded = words[2] === undefined ? [] : cards(text, where, words[2], 'discarded cards');
+      arity(text, where, words, 3);
+      return noted({ type: 'discard', player: p, cards: discarded }, commentary);
     }
     case 'sm': {
       const word = words[2];
-      arity(3);
-      if (word === undefined) return { type: 'show-muck', player: p, cards: null, ...extra };
-      if (word === '-') return { type: 'show-muck', player: p, cards: 'dealt', ...extra };
-      return { type: 'show-muck', player: p, cards: cards(word, 'shown cards'), ...extra };
+      arity(text, where, words, 3);
+      if (word === undefined) return noted({ type: 'show-muck', player: p, cards: null }, commentary);
+      if (word === '-') return noted({ type: 'show-muck', player: p, cards: 'dealt' }, commentary);
+      return noted({ type: 'show-muck', player: p, cards: cards(text, where, word, 'shown cards') }, commentary);
     }
     default:
       return fail(
+        text, where,
         `unknown action ${verb === undefined ? '(missing)' : `"${verb}"`}; a player can "f", "cc", "cbr X", "pb", "sd [cards]" or "sm [cards]"`,
       );
   }
+}
+
+type Where = { actionIndex?: number; line?: number | null };
+
+/** The action with its commentary (the text after `#`), when it has one. */
+function noted(action: PhhAction, commentary: string | undefined): PhhAction {
+  if (commentary !== undefined) (action as { commentary?: string }).commentary = commentary;
+  return action;
+}
+
+function fail(text: unknown, where: Where, message: string, code: 'PHH_BAD_ACTION' | 'PHH_BAD_CARD' = 'PHH_BAD_ACTION'): never {
+  throw new PhhParseError(code, `"${String(text)}": ${message}`, { field: 'actions', actionIndex: where.actionIndex ?? null, line: where.line ?? null });
+}
+
+function cards(text: string, where: Where, word: string | undefined, what: string): PhhCard[] {
+  if (word === undefined) return fail(text, where, `expected ${what}`);
+  const read = readPhhCards(word);
+  if (read === null) {
+    return fail(text, where, `"${word}" is not PHH card notation (two characters per card: rank 2-9 T J Q K A, suit c d h s, or ?? for unknown)`, 'PHH_BAD_CARD');
+  }
+  return read;
+}
+
+const PLAYER = /^p([1-9]\d*)$/;
+
+function player(text: string, where: Where, playerCount: number | undefined, word: string | undefined): number {
+  const m = word === undefined ? null : PLAYER.exec(word);
+  if (m === null) return fail(text, where, `expected a player such as p1, found ${word === undefined ? 'nothing' : `"${word}"`}`);
+  const n = Number(m[1]);
+  if (playerCount !== undefined && n > playerCount) fail(text, where, `player p${n} does not exist: the hand has ${playerCount} players`);
+  return n - 1;
+}
+
+function arity(text: string, where: Where, words: readonly string[], n: number): void {
+  if (words.length > n) fail(text, where, `unexpected "${words.slice(n).join(' ')}" after the action`);
 }

@@ -1,4 +1,5 @@
 import type { PhhHand } from './PhhHand.js';
+import type { PhhAction } from './PhhAction.js';
 import { parsePhhAction } from './parsePhhAction.js';
 
 /** Largest power of ten {@link phhChipScale} will use (amounts finer than a millionth are refused). */
@@ -17,6 +18,14 @@ const MAX_DECIMALS = 6;
  * needs more than six decimals or is not finite.
  */
 export function phhChipScale(hand: PhhHand): number | null {
+  return chipScaleOf(hand, null);
+}
+
+/**
+ * {@link phhChipScale} of a hand whose actions are already read (`actions`, as validatePhh reads
+ * them, one per action text), or `null` to read its `cbr` actions here. @internal
+ */
+export function chipScaleOf(hand: PhhHand, actions: readonly PhhAction[] | null): number | null {
   let decimals = 0;
   const see = (x: unknown) => {
     if (typeof x !== 'number') return;
@@ -29,6 +38,10 @@ export function phhChipScale(hand: PhhHand): number | null {
     if (Array.isArray(values)) values.forEach((v) => (field === 'starting_stacks' && v === Infinity ? undefined : see(v)));
   }
   for (const field of ['bring_in', 'small_bet', 'big_bet', 'min_bet'] as const) see(hand[field]);
+  if (actions !== null) {
+    for (const action of actions) if (action.type === 'bet-raise') see(action.amount);
+    return decimals > MAX_DECIMALS ? null : 10 ** decimals;
+  }
   for (const text of hand.actions) {
     if (typeof text !== 'string' || !/\bcbr\b/.test(text)) continue;
     try {
@@ -43,6 +56,7 @@ export function phhChipScale(hand: PhhHand): number | null {
 
 /** Decimal places of a number as written in shortest form (Infinity for a number that has none). */
 function decimalsOf(x: number): number {
+  if (Number.isInteger(x)) return 0;
   if (!Number.isFinite(x)) return Infinity;
   const text = String(Math.abs(x)).toLowerCase();
   const [mantissa = '', exp = '0'] = text.split('e');

@@ -112,7 +112,8 @@ export function planPhhCards(actions: readonly PhhAction[], playerCount: number,
     }
   });
   for (const s of slots) if (s.card !== null) used.add(s.card);
-  const spare = [...deck].sort((x, y) => x - y).filter((c) => !used.has(c));
+  // the cards left for filler, lowest first (worked out only when a card is unknown or a door card may need one)
+  const spare = options.stud !== undefined || slots.some((s) => s.card === null) ? [...deck].sort((x, y) => x - y).filter((c) => !used.has(c)) : [];
   const fillerCards = new Set<Card>();
   const hiddenCards = new Set<Card>();
   const fillerSlot = new Set<number>();

@@ -1,10 +1,11 @@
 import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
 import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type ExchangeState, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
+import { handContextOf } from '@pokerchart/engine/internal';
 import { variants } from '@pokerchart/variants';
 import type { PhhAction } from './PhhAction.js';
 import type { PhhHand } from './PhhHand.js';
 import { PhhReplayError } from './PhhReplayError.js';
-import { fromChips, phhChipScale, toChips } from './phhChipScale.js';
+import { chipScaleOf, fromChips, toChips } from './phhChipScale.js';
 import { actionLine, fieldLine } from './phhSource.js';
 import { planPhhCards } from './planPhhCards.js';
 import { validatePhh } from './validatePhh.js';
@@ -59,13 +60,28 @@ export interface PhhReplay {
 
 /** The betting structure of a supported PHH variant, in chips of `scale`. */
 function bettingFor(info: PhhVariantInfo, hand: PhhHand, scale: number): BettingStructure {
-  if (info.betting === 'no-limit') return noLimit();
-  if (info.betting === 'pot-limit') return potLimit();
+  // one structure per kind and stakes, made once: the engine finds the machine of a structure it
+  // has seen by the object (a new noLimit() each hand is matched by its description, a JSON text)
+  // (these objects never leave the package: a replay's hand does not hand out its structure)
+  if (info.betting === 'no-limit') return (structures.noLimit ??= noLimit());
+  if (info.betting === 'pot-limit') return (structures.potLimit ??= potLimit());
   const smallBet = chips(hand, 'small_bet', hand.small_bet!, scale);
   const bigBet = chips(hand, 'big_bet', hand.big_bet!, scale);
-  // PHH annotators follow the WSOP rules: a bet and four raises (R93's WSOP value).
-  return fixedLimit({ smallBet, bigBet, maxRaises: 4 });
+  const key = `${smallBet}/${bigBet}`;
+  let made = structures.fixed.get(key);
+  if (made === undefined) {
+    // PHH annotators follow the WSOP rules: a bet and four raises (R93's WSOP value).
+    made = fixedLimit({ smallBet, bigBet, maxRaises: 4 });
+    if (structures.fixed.size >= 64) structures.fixed.clear();
+    structures.fixed.set(key, made);
+  }
+  return made;
 }
+
+/** The deck of each variant a replay dealt from, read by planPhhCards (never changed). */
+const decks = new WeakMap<VariantDescriptor, readonly number[]>();
+
+const structures: { noLimit?: BettingStructure; potLimit?: BettingStructure; fixed: Map<string, BettingStructure> } = { fixed: new Map() };
 
 function chips(hand: PhhHand, field: string, value: number, scale: number): number {
   const c = toChips(value, scale);
@@ -191,7 +207,7 @@ export function replayPhh(hand: PhhHand, options: ReplayPhhOptions = {}): PhhRep
   const checked = validatePhh(hand);
   const { info, playerCount: n, actions } = checked;
   const variant = descriptorFor(info, hand);
-  const scale = options.scale ?? phhChipScale(hand);
+  const scale = options.scale ?? chipScaleOf(hand, actions);
   if (scale === null || !Number.isInteger(Math.log10(scale)) || scale < 1) {
     throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `amounts need more than six decimals (or the scale ${String(scale)} is not a power of ten)`);
   }
@@ -226,7 +242,12 @@ function run(
   const known = hand.starting_stacks.map((s, p) => (unknownStack[p] ? 0 : chips(hand, 'starting_stacks', s, scale)));
   const standIn = unknownStack.some(Boolean) ? cashStack(hand, actions, known, scale) : 0;
   const stacks = known.map((c, p) => (unknownStack[p] ? standIn : c));
-  const plan = planPhhCards(actions, n, variantDeck(variant), info.family === 'stud' ? { stud: info.variantId === 'razz' ? 'low' : 'high' } : {});
+  let deck = decks.get(variant);
+  if (deck === undefined) {
+    deck = variantDeck(variant); // only read: one per variant
+    decks.set(variant, deck);
+  }
+  const plan = planPhhCards(actions, n, deck, info.family === 'stud' ? { stud: info.variantId === 'razz' ? 'low' : 'high' } : {});
   let engine: Hand;
   try {
     engine = createHand({
@@ -249,49 +270,52 @@ function run(
   // draws: the engine asks for a seat's replacements right after its discard (R212), PHH writes
   // them after every discard of the round; a `d dh` already dealt that way is skipped when reached
   const dealtEarly = new Set<number>();
-  actions.forEach((action, index) => {
-    if (dealtEarly.has(index)) return;
-    const where = { actionIndex: index, line: actionLine(hand, index) };
+  // (one loop, no closures or location objects made per action: they are made for an error only)
+  const where = (index: number) => ({ actionIndex: index, line: actionLine(hand, index) });
+  const wrap = (error: unknown, index: number): never => {
     const text = hand.actions[index];
-    const wrap = (error: unknown): never => {
-      if (error instanceof IllegalActionError) {
-        if (error.code === 'OPEN_FOLD' && rules.allowOpenFold !== true) throw new NeedsRule({ allowOpenFold: true });
-        const prefix = [where.line === null ? null : `line ${where.line}`, `action ${index} "${text}"`].filter(Boolean).join(', ');
-        const wrapped = new IllegalActionError(error.code, `${prefix}: ${error.message}`, error.seat);
-        (wrapped as { cause?: unknown }).cause = error;
-        throw wrapped;
-      }
-      if (error instanceof DealingError) {
-        throw new PhhReplayError(error.code === 'NOT_NOW' ? 'PHH_OUT_OF_ORDER' : 'PHH_BAD_DEAL', `"${text}": ${error.message}`, where);
-      }
-      throw error;
-    };
-    const turn = (player: number) => {
-      if (engine.isComplete) throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": the hand is already over`, where);
-      const toAct = engine.toAct;
-      if (toAct !== player) {
-        const who = toAct === null ? 'no player is to act (cards are due or betting is closed)' : `p${toAct + 1} is to act (R48)`;
-        throw new PhhReplayError('PHH_WRONG_ACTOR', `"${text}": p${player + 1} acts but ${who}`, where);
-      }
-    };
+    if (error instanceof IllegalActionError) {
+      if (error.code === 'OPEN_FOLD' && rules.allowOpenFold !== true) throw new NeedsRule({ allowOpenFold: true });
+      const line = actionLine(hand, index);
+      const prefix = [line === null ? null : `line ${line}`, `action ${index} "${text}"`].filter(Boolean).join(', ');
+      const wrapped = new IllegalActionError(error.code, `${prefix}: ${error.message}`, error.seat);
+      (wrapped as { cause?: unknown }).cause = error;
+      throw wrapped;
+    }
+    if (error instanceof DealingError) {
+      throw new PhhReplayError(error.code === 'NOT_NOW' ? 'PHH_OUT_OF_ORDER' : 'PHH_BAD_DEAL', `"${text}": ${error.message}`, where(index));
+    }
+    throw error;
+  };
+  const turn = (player: number, index: number) => {
+    if (engine.isComplete) throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${hand.actions[index]}": the hand is already over`, where(index));
+    const toAct = engine.toAct;
+    if (toAct !== player) {
+      const who = toAct === null ? 'no player is to act (cards are due or betting is closed)' : `p${toAct + 1} is to act (R48)`;
+      throw new PhhReplayError('PHH_WRONG_ACTOR', `"${hand.actions[index]}": p${player + 1} acts but ${who}`, where(index));
+    }
+  };
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index]!;
+    if (dealtEarly.has(index)) continue;
     try {
       switch (action.type) {
         case 'none':
         case 'show-muck':
-          return;
+          continue;
         case 'bring-in':
-          if (info.family !== 'stud') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a bring-in ("pb") is part of the stud games only, not of ${info.code}`, where);
-          turn(action.player);
+          if (info.family !== 'stud') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": a bring-in ("pb") is part of the stud games only, not of ${info.code}`, where(index));
+          turn(action.player, index);
           engine.act({ type: 'bring-in' });
-          return;
+          continue;
         case 'discard': {
-          if (info.family !== 'draw') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": a discard ("sd") is part of the draw games only, not of ${info.code}`, where);
-          turn(action.player);
+          if (info.family !== 'draw') throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": a discard ("sd") is part of the draw games only, not of ${info.code}`, where(index));
+          turn(action.player, index);
           engine.act({ type: 'discard', cards: plan.discards.get(index)! });
           const awaiting = awaitedReplacements(engine);
           if (awaiting !== null && awaiting.seat === action.player) {
             const next = replacementDeal(actions, index, action.player);
-            if (next === null) return; // the file stops before the replacements
+            if (next === null) continue; // the file stops before the replacements
             dealtEarly.add(next);
             const dealWhere = { actionIndex: next, line: actionLine(hand, next) };
             try {
@@ -303,55 +327,56 @@ function run(
               throw error;
             }
           }
-          return;
+          continue;
         }
         case 'deal-hole': {
           if (info.family === 'board') {
             if (dealtHole[action.player]) {
-              throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${text}": p${action.player + 1} already has hole cards`, where);
+              throw new PhhReplayError('PHH_OUT_OF_ORDER', `"${hand.actions[index]}": p${action.player + 1} already has hole cards`, where(index));
             }
             dealtHole[action.player] = true;
           }
           // stud: each street's cards (R200); draw: the first five cards, or replacements the engine did not ask for yet
           engine.dealHole(action.player, plan.deals.get(index)!);
-          return;
+          continue;
         }
         case 'deal-board': {
           if (action.cards.some((c) => c === null)) {
-            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": unknown board cards cannot be replayed`, where);
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": unknown board cards cannot be replayed`, where(index));
           }
           engine.dealBoard(action.cards as number[]);
-          return;
+          continue;
         }
         case 'fold':
-          turn(action.player);
+          turn(action.player, index);
           engine.act({ type: 'fold' });
-          return;
+          continue;
         case 'check-call': {
-          turn(action.player);
+          turn(action.player, index);
           const legal = engine.legalActions();
           engine.act(legal !== null && legal.check ? { type: 'check' } : { type: 'call' });
-          return;
+          continue;
         }
         case 'bet-raise': {
-          turn(action.player);
+          turn(action.player, index);
           const to = toChips(action.amount, scale);
           if (to === null) {
-            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${text}": ${action.amount} is not a whole number of chips at scale ${scale}`, where);
+            throw new PhhReplayError('PHH_UNSUPPORTED_FEATURE', `"${hand.actions[index]}": ${action.amount} is not a whole number of chips at scale ${scale}`, where(index));
           }
           // R61: a bet opens a round in which nothing was wagered (a stud completion by the bring-in
           // seat too, R202); every other increase, a completion over a posted bring-in included, is a raise.
-          const opening = engine.context.betting.currentBet === 0;
+          const opening = handContextOf(engine)!.betting.currentBet === 0;
           engine.act(opening ? { type: 'bet', to } : { type: 'raise', to });
-          return;
+          continue;
         }
       }
     } catch (error) {
-      wrap(error);
+      wrap(error, index);
     }
-  });
+  }
   const complete = engine.isComplete;
-  const result = engine.result;
+  // read, not frozen (hand.result freezes it for whoever reads it later)
+  const result = handContextOf(engine)!.result;
   let finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
     // a contested pot won by a hand the file never shows would be a result invented by the filler cards
@@ -387,7 +412,7 @@ function run(
 
 /** Under manual dealing, the seat whose draw replacements the engine awaits, and how many; else null. */
 function awaitedReplacements(engine: Hand): { seat: number; count: number } | null {
-  return (engine.context.kinds['exchange'] as ExchangeState | undefined)?.awaiting ?? null;
+  return (handContextOf(engine)!.kinds['exchange'] as ExchangeState | undefined)?.awaiting ?? null;
 }
 
 /** The `d dh` of a player's replacements after its discard at `from`: the next deal to that player before its next discard. */

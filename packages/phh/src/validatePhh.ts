@@ -110,11 +110,17 @@ export function validatePhh(hand: PhhHand): CheckedPhh {
   }
   if (!Array.isArray(hand.actions)) wrong('actions', `"actions" must be an array of strings, found ${describe(hand.actions)}`);
   const actions = hand.actions.map((text, index) => {
-    const line = actionLine(hand, index) ?? fieldLine(hand, 'actions');
+    // the source line is looked up only for an error (most actions have none)
     if (typeof text !== 'string') {
+      const line = actionLine(hand, index) ?? fieldLine(hand, 'actions');
       throw new PhhParseError('PHH_WRONG_TYPE', `every action must be a string, found ${describe(text)}`, { field: 'actions', actionIndex: index, line });
     }
-    return parsePhhAction(text, playerCount, { actionIndex: index, line });
+    try {
+      return parsePhhAction(text, playerCount, { actionIndex: index });
+    } catch {
+      // read again with its line: the same error, located
+      return parsePhhAction(text, playerCount, { actionIndex: index, line: actionLine(hand, index) ?? fieldLine(hand, 'actions') });
+    }
   });
   checkCards(hand, info, actions);
   return { info, playerCount, actions };
