@@ -1,12 +1,8 @@
 import { type Card, standardDeck } from '@pokerchart/cards';
-import type { Category } from './Category.js';
-import type { HandValue } from './HandValue.js';
-import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength } from './lowMath.js';
-import { lowStrengthOf } from './lowStrengthOf.js';
-import type { Ranking, RankedHand } from './Ranking.js';
+import type { Category, HandValue, Ranking, RankedHand, SelectionRule } from './Ranking.js';
+import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength, lowStrengthOf } from './lowStrengthOf.js';
 import { combinations } from './readInput.js';
-import type { SelectionRule } from './SelectionRule.js';
-import { rankList } from './words.js';
+import { rankList } from './describeStandard.js';
 
 /**
  * The eight-or-better low (R166–R168, R193; `'eight-or-better'`): the ace-to-five low

@@ -1,7 +1,6 @@
 import { type Card, formatCard, parseCards } from '@pokerchart/cards';
-import { EvaluationError } from './EvaluationError.js';
-import type { Ranking } from './Ranking.js';
-import type { SelectionRule } from './SelectionRule.js';
+import { EvaluationError } from './errors.js';
+import type { Ranking, SelectionRule } from './Ranking.js';
 
 /**
  * Reads and validates the cards and the selection rule of an evaluation request under `ranking`
