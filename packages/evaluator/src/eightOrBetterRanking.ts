@@ -1,7 +1,7 @@
 import { type Card, standardDeck } from '@pokerchart/cards';
 import type { Category, HandValue, Ranking, RankedHand, SelectionRule } from './Ranking.js';
 import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength, lowStrengthOf } from './lowStrengthOf.js';
-import { combinations } from './readInput.js';
+import { type Combos, combos } from './subsetSearch.js';
 import { rankList } from './describeStandard.js';
 
 /**
@@ -41,9 +41,12 @@ export const eightOrBetterRanking: Ranking = Object.freeze({
     };
     if (rule === 'any') consider([...board, ...hole]);
     else {
-      const hc = combinations(hole.length, rule.hole);
-      const bc = combinations(board.length, rule.board);
-      for (const bi of bc) for (const hi of hc) consider([...bi.map((i) => board[i]!), ...hi.map((i) => hole[i]!)]);
+      const hc = combos(hole.length, rule.hole);
+      const bc = combos(board.length, rule.board);
+      const pick = (cards: readonly Card[], c: Combos, s: number, k: number): Card[] => Array.from(c.pos.subarray(s * k, s * k + k), (i) => cards[i]!);
+      for (let b = 0; b < bc.count; b++) {
+        for (let h = 0; h < hc.count; h++) consider([...pick(board, bc, b, rule.board), ...pick(hole, hc, h, rule.hole)]);
+      }
     }
     return best === 0 ? null : { strength: best, category: 'high-card', cards: bestCards };
   },

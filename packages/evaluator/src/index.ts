@@ -44,3 +44,5 @@ export { evaluateAceToFive7 } from './aceToFiveLowRanking.js';
 export { evaluateDeuceToSeven5 } from './deuceToSevenLowRanking.js';
 export { evaluateDeuceToSeven7 } from './deuceToSevenLowRanking.js';
 export { evaluateBadugi } from './badugiRanking.js';
+export type { Combos } from './subsetSearch.js';
+export { combos } from './subsetSearch.js';

@@ -74,17 +74,27 @@ export function createSubsetSearch(k: number): SubsetSearch {
   };
 }
 
-/** Every k-subset of n positions. @internal */
+/** Every k-subset of n positions, as {@link combos} lists them (lexicographic order). */
 export interface Combos {
+  /** How many subsets: C(n, k). */
   count: number;
-  /** positions of each subset, k per subset */
+  /** The positions of each subset, k per subset, one subset after the other. */
   pos: Int8Array;
-  /** each subset as a bit mask of positions */
+  /** Each subset as a bit mask of positions. */
   pick: Int32Array;
 }
 const combosCache = new Map<number, Combos>();
 
-/** Every k-subset of n positions (n <= 30), computed once per (n, k). @internal */
+/**
+ * Every k-subset of the positions `0..n-1` (n <= 30) in lexicographic order, computed once per
+ * (n, k) and shared: read it, never change it. The one subset walker of the evaluator and the odds
+ * (the Omaha and exact-rule selections of R160, the five-card subsets of an equity scorer).
+ *
+ * @example
+ * ```ts
+ * combos(4, 2).pos; // Int8Array [0,1, 0,2, 0,3, 1,2, 1,3, 2,3]
+ * ```
+ */
 export function combos(n: number, k: number): Combos {
   const id = n * 32 + k;
   const hit = combosCache.get(id);

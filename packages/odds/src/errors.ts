@@ -51,3 +51,59 @@ export class OddsInputError extends PokerchartError {
     this.code = code;
   }
 }
+
+/**
+ * Stable codes of {@link OddsWorkerError}:
+ * - `WORKER_FAILED`: an equity worker thread reported an error or could not start;
+ * - `WORKER_STOPPED`: an equity worker thread exited before it sent its tally.
+ */
+export type OddsWorkerErrorCode = 'WORKER_FAILED' | 'WORKER_STOPPED';
+
+/**
+ * Rejects {@link equity} when one of its worker threads (`threads` above 1) fails or stops early.
+ * The input was valid (input problems are {@link OddsInputError}s); the cause, when there is
+ * one, is kept in `cause`. Running again with `threads: 1` computes the same result in-process.
+ */
+export class OddsWorkerError extends PokerchartError {
+  /** Which failure it was. */
+  declare readonly code: OddsWorkerErrorCode;
+
+  /**
+   * @param code the failure
+   * @param message what happened
+   * @param options the underlying error, if any
+   */
+  constructor(code: OddsWorkerErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.name = 'OddsWorkerError';
+    this.code = code;
+  }
+}
+
+/**
+ * Thrown by {@link parseRange} (and by {@link equity} when a range string cannot be read): the
+ * message quotes the offending token and says what is allowed; {@link RangeParseError.position}
+ * is the index of that token in {@link RangeParseError.input}. Its code is always `BAD_RANGE`.
+ */
+export class RangeParseError extends OddsInputError {
+  /** The whole text that was being read. */
+  readonly input: string;
+  /** Character index in `input` where the offending token starts. */
+  readonly position: number;
+  /** The offending token, as written. */
+  readonly token: string;
+
+  /**
+   * @param message what was wrong and what is allowed
+   * @param input the whole range text
+   * @param position where the offending token starts
+   * @param token the offending token
+   */
+  constructor(message: string, input: string, position: number, token: string) {
+    super('BAD_RANGE', message);
+    this.name = 'RangeParseError';
+    this.input = input;
+    this.position = position;
+    this.token = token;
+  }
+}

@@ -1,6 +1,6 @@
-import { binomial } from './binomial.js';
-import type { EquityPlan } from './prepareEquity.js';
+import { binomial, type EquityPlan } from './prepareEquity.js';
 import type { Scorer } from './createScorer.js';
+import type { Rng } from '@pokerchart/cards';
 
 /**
  * The exact enumeration split in chunks by the index (in `plan.remaining`) of the first card of the
@@ -34,12 +34,22 @@ export function runoutChunks(plan: EquityPlan, target: number): RunoutChunk[] {
   return chunks;
 }
 
+/** `count` random runouts drawn with `rng` (each one `toCome` distinct cards; runouts are independent). @internal */
+export interface RandomRunouts {
+  rng: Rng;
+  count: number;
+}
+
 /**
- * Scores every runout of one chunk into the scorer's tally, keeping the board's keys incremental:
- * each card is added once per loop level, not once per runout.
+ * The one runout walker of the package: scores runouts into the scorer's tally, every runout of a
+ * {@link RunoutChunk} (exact enumeration) or {@link RandomRunouts} (Monte Carlo). Either way it
+ * fills `scorer.board` after the known cards and keeps the board's additive keys (`lo`, `hi`,
+ * `sp`) up to date, starting from the known board's keys computed once: an enumerated card is
+ * added once per loop level, not once per runout, and a drawn card once per draw (a partial
+ * Fisher-Yates shuffle of `plan.remaining`).
  * @internal
  */
-export function enumerateRunouts(plan: EquityPlan, scorer: Scorer, chunk: RunoutChunk): void {
+export function walkRunouts(plan: EquityPlan, scorer: Scorer, runouts: RunoutChunk | RandomRunouts): void {
   const { cardLo, cardHi, cardSuit, board } = scorer;
   const rem = Int32Array.from(plan.remaining);
   const n = rem.length;
@@ -53,11 +63,31 @@ export function enumerateRunouts(plan: EquityPlan, scorer: Scorer, chunk: Runout
     hi0 += cardHi[c]!;
     sp0 += cardSuit[c]!;
   }
-  if (k === 0) {
-    if (chunk.from === 0) scorer.leaf(lo0, hi0, sp0);
+  const leaf = scorer.leaf;
+  if ('rng' in runouts) {
+    const { rng, count } = runouts;
+    for (let s = 0; s < count; s++) {
+      let lo = lo0;
+      let hi = hi0;
+      let sp = sp0;
+      for (let j = 0; j < k; j++) {
+        const r = j + rng.int(n - j);
+        const c = rem[r]!;
+        rem[r] = rem[j]!;
+        rem[j] = c;
+        board[start + j] = c;
+        lo += cardLo[c]!;
+        hi += cardHi[c]!;
+        sp += cardSuit[c]!;
+      }
+      leaf(lo, hi, sp);
+    }
     return;
   }
-  const leaf = scorer.leaf;
+  if (k === 0) {
+    if (runouts.from === 0) leaf(lo0, hi0, sp0);
+    return;
+  }
   const last = start + k - 1;
   const rec = (pos: number, from: number, lo: number, hi: number, sp: number): void => {
     const end = n - (last - pos);
@@ -75,8 +105,8 @@ export function enumerateRunouts(plan: EquityPlan, scorer: Scorer, chunk: Runout
       rec(pos + 1, i + 1, lo + cardLo[c]!, hi + cardHi[c]!, sp + cardSuit[c]!);
     }
   };
-  const firstEnd = Math.min(chunk.to, n - k + 1);
-  for (let i = chunk.from; i < firstEnd; i++) {
+  const firstEnd = Math.min(runouts.to, n - k + 1);
+  for (let i = runouts.from; i < firstEnd; i++) {
     const c = rem[i]!;
     board[start] = c;
     if (k === 1) leaf(lo0 + cardLo[c]!, hi0 + cardHi[c]!, sp0 + cardSuit[c]!);
