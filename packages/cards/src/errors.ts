@@ -23,3 +23,39 @@ export class PokerchartError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * Thrown when text (or a number) cannot be read as a card. `input` is the whole input that was
+ * given and `position` the character index (or array index) where reading failed.
+ */
+export class CardParseError extends PokerchartError {
+  /** Stable error code for programmatic handling. */
+  declare readonly code: 'CARD_PARSE';
+  /** The input that could not be parsed, as given (arrays are joined with spaces). */
+  readonly input: string;
+  /** Index in `input` where the problem starts. */
+  readonly position: number;
+
+  constructor(message: string, input: string, position: number) {
+    super('CARD_PARSE', message);
+    this.name = 'CardParseError';
+    this.input = input;
+    this.position = position;
+  }
+}
+
+/**
+ * Thrown by {@link createRng}, {@link restoreRng}, `Rng.int` and {@link shuffle} for an argument
+ * they cannot use. Codes: `BAD_SEED` (a seed that is not a safe integer), `BAD_STATE` (a state that
+ * is not four 32-bit integers), `BAD_BOUND` (a bound that is not a positive integer), `BAD_DECK`
+ * (shuffle of something that is not an array), `BAD_RNG` (shuffle without an `Rng`).
+ */
+export class RngError extends PokerchartError {
+  /** Stable code (see the class description). */
+  declare readonly code: 'BAD_SEED' | 'BAD_STATE' | 'BAD_BOUND' | 'BAD_DECK' | 'BAD_RNG';
+
+  constructor(code: 'BAD_SEED' | 'BAD_STATE' | 'BAD_BOUND' | 'BAD_DECK' | 'BAD_RNG', message: string) {
+    super(code, message);
+    this.name = 'RngError';
+  }
+}
