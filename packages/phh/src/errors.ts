@@ -66,3 +66,70 @@ export class PhhParseError extends PokerchartError {
     this.actionIndex = actionIndex;
   }
 }
+
+/**
+ * Why a PHH hand cannot be replayed, as a stable code:
+ *
+ * - `PHH_UNSUPPORTED_VARIANT`: a stud, razz, draw or badugi game (variant not supported yet);
+ * - `PHH_UNSUPPORTED_FEATURE`: something the file uses that the engine cannot express yet
+ *   (an unknown `inf` stack, an amount finer than a millionth, unknown board cards, a hand the
+ *   file never shows that would win at showdown, …);
+ * - `PHH_WRONG_ACTOR`: the action is by another player than the one the engine has to act (R48);
+ * - `PHH_OUT_OF_ORDER`: dealing or betting when the hand is not waiting for it (for example
+ *   board cards while a betting round is still running);
+ * - `PHH_BAD_DEAL`: cards the engine refuses to deal (the wrong number for the street, R37);
+ * - `PHH_BAD_SETUP`: a table the engine cannot start (for example more players than the variant
+ *   seats, R11).
+ */
+export type PhhReplayErrorCode =
+  | 'PHH_UNSUPPORTED_VARIANT'
+  | 'PHH_UNSUPPORTED_FEATURE'
+  | 'PHH_WRONG_ACTOR'
+  | 'PHH_OUT_OF_ORDER'
+  | 'PHH_BAD_DEAL'
+  | 'PHH_BAD_SETUP';
+
+/**
+ * Thrown by {@link replayPhh} when a well-formed PHH hand cannot be replayed. Illegal bets are
+ * reported as the engine's `IllegalActionError` instead (with the action index and line added to
+ * its message). `actionIndex` and `line` locate the action when one is at fault.
+ */
+export class PhhReplayError extends PokerchartError {
+  /** Stable code, see {@link PhhReplayErrorCode}. */
+  declare readonly code: PhhReplayErrorCode;
+  /** 0-based index into `actions`, or null when no single action is at fault. */
+  readonly actionIndex: number | null;
+  /** 1-based line of the PHH text when the hand was read by `parsePhh` and an action is at fault, else null. */
+  readonly line: number | null;
+
+  constructor(code: PhhReplayErrorCode, message: string, where: { actionIndex?: number | null; line?: number | null } = {}) {
+    const actionIndex = where.actionIndex ?? null;
+    const line = where.line ?? null;
+    const parts: string[] = [];
+    if (line !== null) parts.push(`line ${line}`);
+    if (actionIndex !== null) parts.push(`action ${actionIndex}`);
+    super(code, parts.length > 0 ? `${parts.join(', ')}: ${message}` : message);
+    this.name = 'PhhReplayError';
+    this.code = code;
+    this.actionIndex = actionIndex;
+    this.line = line;
+  }
+}
+
+/**
+ * Thrown by {@link toPhh} when an engine hand has no PHH form: its variant and betting structure
+ * have no PHH variant code (PHH defines `NT`, `NS`, `PO`, `FT` and `FO/8` for this family; Omaha
+ * under no limit or the Pai Gow ranking have none), or it is not a hand from `createHand`
+ * (code `PHH_NOT_EXPORTABLE`); or the hand was played on several boards (R230) or ran its board more
+ * than once (R232), which PHH has no way to write (code `PHH_MULTI_BOARD`); or it was a bomb pot
+ * (R233), a hand without its first betting round, which PHH cannot write either (code `PHH_BOMB_POT`).
+ */
+export class PhhExportError extends PokerchartError {
+  /** Stable error code. */
+  declare readonly code: 'PHH_NOT_EXPORTABLE' | 'PHH_MULTI_BOARD' | 'PHH_BOMB_POT';
+
+  constructor(message: string, code: 'PHH_NOT_EXPORTABLE' | 'PHH_MULTI_BOARD' | 'PHH_BOMB_POT' = 'PHH_NOT_EXPORTABLE') {
+    super(code, message);
+    this.name = 'PhhExportError';
+  }
+}
