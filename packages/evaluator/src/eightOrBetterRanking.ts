@@ -41,12 +41,9 @@ export const eightOrBetterRanking: Ranking = Object.freeze({
     };
     if (rule === 'any') consider([...board, ...hole]);
     else {
-      const hc = combos(hole.length, rule.hole);
-      const bc = combos(board.length, rule.board);
-      const pick = (cards: readonly Card[], c: Combos, s: number, k: number): Card[] => Array.from(c.pos.subarray(s * k, s * k + k), (i) => cards[i]!);
-      for (let b = 0; b < bc.count; b++) {
-        for (let h = 0; h < hc.count; h++) consider([...pick(board, bc, b, rule.board), ...pick(hole, hc, h, rule.hole)]);
-      }
+      const holeSets = subsets(hole, combos(hole.length, rule.hole), rule.hole);
+      const boardSets = subsets(board, combos(board.length, rule.board), rule.board);
+      for (const bs of boardSets) for (const hs of holeSets) consider([...bs, ...hs]);
     }
     return best === 0 ? null : { strength: best, category: 'high-card', cards: bestCards };
   },
@@ -62,3 +59,14 @@ export const eightOrBetterRanking: Ranking = Object.freeze({
     return lowRanks.size < 5 ? `an eight-or-better low needs five distinct ranks from A-8 in the deck (R166); this deck has ${lowRanks.size}` : null;
   },
 } satisfies Ranking);
+
+/** Each subset of `cards` that `c` lists (`k` positions per subset), as arrays of cards. */
+function subsets(cards: readonly Card[], c: Combos, k: number): Card[][] {
+  const out: Card[][] = [];
+  for (let s = 0, p = 0; s < c.count; s++) {
+    const set: Card[] = [];
+    for (let t = 0; t < k; t++) set.push(cards[c.pos[p++]!]!);
+    out.push(set);
+  }
+  return out;
+}
