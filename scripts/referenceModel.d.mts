@@ -159,7 +159,7 @@ export interface RefOutcome {
  */
 export declare function refOutcome(ref: RefHand, strength: (seat: number) => number, low: ((seat: number) => number | null) | null, firstToShow?: number | null): RefOutcome;
 /** Every board of every run as a hand's log dealt them (R230, R232): `runs[r][b]`. */
-export declare function refBoards(log: readonly { type: string; street?: string; cards?: number[]; board?: number; run?: number }[], boards: number): number[][][];
+export declare function refBoards(log: readonly { type: string; street?: string; cards?: readonly number[] | null; board?: number; run?: number }[], boards: number): number[][][];
 /** A part of a pot (R231, R232). */
 export interface RefPart {
     run: number;

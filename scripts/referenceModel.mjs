@@ -4,7 +4,7 @@
 // R200-R204: stud in fixed limit, antes, the bring-in and its completion on third street, each
 // round's opener given by the caller with open(), the round's bet sizes in `limits`), written
 // from the rules text and not from the engine. Used by the engine's conformance test (packages/engine/test/conformance.test.ts) and
-// by the soak (scripts/soak.mjs) for differential checks: neither asks the engine for the answer.
+// by the soak (scripts/soak/) for differential checks: neither asks the engine for the answer.
 // Plain JavaScript so that the soak runs it as is; its types are in referenceModel.d.mts.
 class RefHand {
   constructor(cfg) {

@@ -1,6 +1,7 @@
-import { legalOf } from './legalOf.js';
+import { legalOf } from './wager.js';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PlayerView } from '@pokerchart/engine';
+import type { Bot } from './Bot.js';
 
 /**
  * Check when free, otherwise fold: the safe default of the built-in bots. A seat that owes a stud
@@ -33,3 +34,9 @@ function forcedAction(view: PlayerView): PlayerAction | null {
   if (legal.discard != null) return { type: 'discard', cards: (view.seats[legal.seat]?.holeCards ?? []).slice(0, legal.discard.min) };
   return null;
 }
+
+/**
+ * Never bets, never raises, never folds: checks when it can and calls anything else, all-in
+ * included. Useful as a baseline opponent and for tests that want long showdown-heavy hands.
+ */
+export const callingStation: Bot = (view) => checkOrCall(view);

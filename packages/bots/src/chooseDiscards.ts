@@ -1,5 +1,5 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import { BotError } from './BotError.js';
+import { BotError } from './errors.js';
 
 /**
  * What a drawing hand aims for, as the game ranks it: `'high'` (five-card draw), `'deuce-to-seven-low'`

@@ -7,16 +7,16 @@
  * @packageDocumentation
  */
 export type { Bot } from './Bot.js';
-export { BotError } from './BotError.js';
+export { BotError } from './errors.js';
 export { randomBot } from './randomBot.js';
-export { callingStation } from './callingStation.js';
+export { callingStation } from './checkOrFold.js';
 export type { RuleBotOptions } from './ruleBot.js';
 export { createRuleBot, ruleBot } from './ruleBot.js';
 export { wager } from './wager.js';
 export { checkOrCall, checkOrFold } from './checkOrFold.js';
-export type { Position } from './positionOf.js';
-export { positionOf } from './positionOf.js';
-export { startingHandTier } from './startingHandTier.js';
+export type { Position } from './ruleBot.js';
+export { positionOf } from './ruleBot.js';
+export { startingHandTier } from './estimateStrength.js';
 export type { StrengthRules } from './estimateStrength.js';
 export { estimateStrength } from './estimateStrength.js';
 export type { DrawGoal } from './chooseDiscards.js';

@@ -1,8 +1,8 @@
 import type { Bot } from './Bot.js';
-import { legalOf } from './legalOf.js';
-import { viewRng } from './viewRng.js';
-import { wager } from './wager.js';
+import { legalOf, wager } from './wager.js';
 import type { PlayerAction } from '@pokerchart/betting';
+import { createRng, type Rng } from '@pokerchart/cards';
+import type { PlayerView } from '@pokerchart/engine';
 
 /**
  * Picks uniformly among the kinds of legal action (fold, check, call, bet/raise, a stud
@@ -38,3 +38,17 @@ export const randomBot: Bot = (view, rng) => {
   }
   return { type: kind } as PlayerAction;
 };
+
+/**
+ * A random source seeded from the view itself (FNV-1a of its JSON), for bots called without an
+ * `rng`: the same view always gives the same draws, so play stays reproducible.
+ */
+export function viewRng(view: PlayerView): Rng {
+  const text = JSON.stringify(view);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return createRng(h);
+}

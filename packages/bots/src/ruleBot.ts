@@ -1,17 +1,13 @@
-import type { VariantDescriptor } from '@pokerchart/engine';
+import type { VariantDescriptor, PlayerView } from '@pokerchart/engine';
 import { getRanking } from '@pokerchart/evaluator';
 import { rankOf, type Card } from '@pokerchart/cards';
 import type { Bot } from './Bot.js';
 import { chooseDiscards, type DrawGoal } from './chooseDiscards.js';
-import { estimateStrength, type StrengthRules } from './estimateStrength.js';
-import { legalOf } from './legalOf.js';
+import { estimateStrength, type StrengthRules, startingHandTier } from './estimateStrength.js';
+import { legalOf, wager } from './wager.js';
 import { checkOrCall, checkOrFold } from './checkOrFold.js';
-import { positionOf } from './positionOf.js';
-import { startingHandTier } from './startingHandTier.js';
-import { viewRng } from './viewRng.js';
-import { wager } from './wager.js';
+import { viewRng } from './randomBot.js';
 import type { PlayerAction } from '@pokerchart/betting';
-import type { PlayerView } from '@pokerchart/engine';
 
 /** Options of {@link createRuleBot}. */
 export interface RuleBotOptions {
@@ -147,4 +143,31 @@ function preflopAction(
   if (effective <= 2 && gap <= stack * 0.25) return checkOrCall(view);
   if (effective <= 3 && gap <= stack * 0.08) return checkOrCall(view);
   return checkOrFold(view);
+}
+
+/** Where a seat sits relative to the button, for position-aware play. */
+export type Position = 'blinds' | 'early' | 'middle' | 'late';
+
+/**
+ * The viewer's position in the hand (R13, R14), counting only dealt-in seats clockwise from the
+ * button: the two seats after the button are the `blinds`; the button and the seat before it
+ * are `late`; the first half of the others `early`, the rest `middle`. Heads-up the button is
+ * `late` and the other seat `blinds`. A spectator is `middle`.
+ */
+export function positionOf(view: PlayerView): Position {
+  if (view.viewer === 'spectator') return 'middle';
+  const n = view.seats.length;
+  const order: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const seat = (view.button + i) % n;
+    if (view.seats[seat] != null) order.push(seat);
+  }
+  const count = order.length;
+  const index = order.indexOf(view.viewer); // button is count - 1
+  if (index < 0) return 'middle';
+  if (count === 2) return index === count - 1 ? 'late' : 'blinds';
+  if (index <= 1) return 'blinds';
+  if (index >= count - 2) return 'late';
+  const others = count - 4; // seats between the big blind and the cutoff
+  return index - 2 < Math.ceil(others / 2) ? 'early' : 'middle';
 }

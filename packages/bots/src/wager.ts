@@ -1,6 +1,6 @@
-import { legalOf } from './legalOf.js';
-import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerAction, LegalActions } from '@pokerchart/betting';
 import type { PlayerView } from '@pokerchart/engine';
+import { BotError } from './errors.js';
 
 /**
  * A bet or raise to `to` chips (the round total, R0.2), named as the engine expects (R61): `bet`
@@ -24,4 +24,19 @@ export function wager(view: PlayerView, to: number): PlayerAction {
   if (sizes !== undefined && sizes.length > 0) amount = sizes.reduce((best, t) => (Math.abs(t - amount) < Math.abs(best - amount) ? t : best), sizes[0]!);
   const opened = view.seats.some((s) => s !== null && s.committed > 0);
   return opened ? { type: 'raise', to: amount } : { type: 'bet', to: amount };
+}
+
+/** The legal actions of a view, or a {@link BotError} if the viewer is not the seat to act. */
+export function legalOf(view: PlayerView): LegalActions {
+  if (view === null || typeof view !== 'object') {
+    throw new BotError(`a bot needs the PlayerView of the seat to act, got ${view === null ? 'null' : typeof view}`);
+  }
+  const legal = view.legalActions;
+  if (legal === null || typeof legal !== 'object' || view.viewer === 'spectator' || legal.seat !== view.viewer) {
+    throw new BotError(
+      `a bot was asked to act for ${view.viewer === 'spectator' ? 'a spectator' : `seat ${view.viewer}`}` +
+        ` but the view has no legal actions for it (seat to act: ${view.toAct ?? 'none'})`,
+    );
+  }
+  return legal;
 }

@@ -33,3 +33,13 @@ export function makeCard(rank: number, suit: number): Card {
 export function isCard(value: unknown): value is Card {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 52;
 }
+
+/** The 52-card deck (R1), in code order `2c 2d 2h 2s 3c … As`. A new array each call. */
+export function standardDeck(): Card[] {
+  return Array.from({ length: 52 }, (_, i) => i);
+}
+
+/** The 36-card short deck (6 to ace, R1, R175), in code order `6c … As`. A new array each call. */
+export function shortDeck(): Card[] {
+  return Array.from({ length: 36 }, (_, i) => i + 16);
+}

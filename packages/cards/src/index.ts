@@ -6,15 +6,15 @@
  */
 export type { Card } from './Card.js';
 export { RANK_CHARS, SUIT_CHARS, rankOf, suitOf, makeCard, isCard } from './Card.js';
-export { PokerchartError } from './PokerchartError.js';
-export { CardParseError } from './CardParseError.js';
-export { RngError } from './RngError.js';
+export { PokerchartError } from './errors.js';
+export { CardParseError } from './errors.js';
+export { RngError } from './errors.js';
 export { parseCard } from './parseCard.js';
-export { parseCards } from './parseCards.js';
+export { parseCards } from './parseCard.js';
 export { formatCard } from './formatCard.js';
-export { formatCards } from './formatCards.js';
-export { standardDeck } from './standardDeck.js';
-export { shortDeck } from './shortDeck.js';
+export { formatCards } from './formatCard.js';
+export { standardDeck } from './Card.js';
+export { shortDeck } from './Card.js';
 export type { Rng } from './createRng.js';
 export { createRng, restoreRng } from './createRng.js';
 export { shuffle } from './shuffle.js';

@@ -1,6 +1,6 @@
 import type { Card } from './Card.js';
 import type { Rng } from './createRng.js';
-import { RngError } from './RngError.js';
+import { RngError } from './errors.js';
 
 /**
  * An unbiased Fisher–Yates shuffle (R6): returns a new array, leaves `deck` unchanged.

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { endOnClosedPipe } from './endOnClosedPipe.js';
-import { runCli } from './runCli.js';
+import { endOnClosedPipe, runCli } from './runCli.js';
 
 // `pokerchart … | head -1`: a reader that goes away ends the command quietly, with exit code 0
 endOnClosedPipe(process.stdout, (code) => process.exit(code), process.stderr);

@@ -1,7 +1,7 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { CliUsageError } from './CliCommand.js';
-import { findVariant } from './findVariant.js';
 import { readVariantFile } from './readVariantFile.js';
+import { allVariants as variants } from '@pokerchart/variants';
 
 /** The parseArgs options `--variant <id>` (`-v`) and `--variant-file <spec.json>`, shared by every command that takes a variant. */
 export const variantOptions = {
@@ -22,4 +22,16 @@ export async function chooseVariant(
   }
   if (values['variant-file'] !== undefined) return readVariantFile(values['variant-file']);
   return findVariant(values.variant ?? fallback);
+}
+
+/**
+ * The built-in variant whose id is `id` (as given to `--variant`), or a {@link CliUsageError} that
+ * lists the ids. `undefined` means the option was required and missing.
+ */
+export function findVariant(id: string | undefined): VariantDescriptor {
+  const ids = variants.map((v) => v.id).join(', ');
+  if (id === undefined) throw new CliUsageError(`missing --variant <id> (or --variant-file <spec.json>); the variants are: ${ids}`);
+  const variant = variants.find((v) => v.id === id);
+  if (!variant) throw new CliUsageError(`unknown variant "${id}"; the variants are: ${ids}`);
+  return variant;
 }

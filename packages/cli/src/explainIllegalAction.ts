@@ -1,7 +1,6 @@
 import type { IllegalActionError, LegalActions, PlayerAction } from '@pokerchart/betting';
-import type { Card } from '@pokerchart/cards';
-import { describeDiscard } from './describeDiscard.js';
-import { formatNumber } from './formatNumber.js';
+import { type Card, formatCards } from '@pokerchart/cards';
+import { formatNumber } from './progressBar.js';
 
 /**
  * Why a player's typed action was refused, in a player's words: no rule ids, no option names, one
@@ -57,4 +56,19 @@ export function explainIllegalAction(error: IllegalActionError, action: PlayerAc
     default:
       return 'that is not possible now';
   }
+}
+
+/**
+ * What a seat may discard, in a player's words, with an example typed from the seat's own cards:
+ * `discard 0 to 5 cards, e.g. "d 7h 2c" ("d" alone stands pat)` in a draw, where standing pat is
+ * allowed (R212), and `discard 1 card, e.g. "d 7h" (standing pat is not allowed)` where a card
+ * must go (Pineapple, R220).
+ */
+export function describeDiscard(bounds: { min: number; max: number }, holeCards?: readonly Card[] | null): string {
+  const { min, max } = bounds;
+  const count = min === max ? `${min} card${min === 1 ? '' : 's'}` : `${min} to ${max} cards`;
+  const shown = Math.min(Math.max(min, 1), max);
+  const own = holeCards && holeCards.length >= shown ? formatCards(holeCards.slice(-shown)) : ['7h', '2c', '9d', '4s', 'Jc'].slice(0, shown);
+  const example = shown > 0 ? `, e.g. "d ${own.join(' ')}"` : '';
+  return `discard ${count}${example}${min === 0 ? ' ("d" alone stands pat)' : ' (standing pat is not allowed)'}`;
 }

@@ -1,6 +1,6 @@
 import { defineVariant, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { CliUsageError } from './CliCommand.js';
-import { formatNumber } from './formatNumber.js';
+import { formatNumber } from './progressBar.js';
 
 /**
  * The parseArgs options of `play` and `simulate` for several boards (R230), running it more than

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CliUsageError } from './CliCommand.js';
+import { type Card, CardParseError, parseCards } from '@pokerchart/cards';
 
 /** The options of a parseArgs config, as a user types them: `--board (-b) <cards>`, `--json`. */
 function optionList(config: ParseArgsConfig): string {
@@ -40,5 +41,15 @@ export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<t
       throw new CliUsageError(`${name} needs a value: ${name} <value>`);
     }
     throw new CliUsageError(message.split('\n')[0]!);
+  }
+}
+
+/** Cards typed on the command line; unreadable text is a {@link CliUsageError} naming `what`. */
+export function readCards(text: string, what: string): Card[] {
+  try {
+    return parseCards(text);
+  } catch (error) {
+    if (error instanceof CardParseError) throw new CliUsageError(`cannot read the ${what} "${text}": ${error.message}`);
+    throw error;
   }
 }

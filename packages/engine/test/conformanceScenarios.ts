@@ -134,5 +134,5 @@ export function checkDown(h: Hand): void {
 export { noLimit, potLimit, fixedLimit };
 
 // The independent reference model of RULES.md section 16 lives in scripts/referenceModel.mjs, shared
-// with the soak (scripts/soak.mjs).
+// with the soak (scripts/soak/).
 export { RefHand, refOutcome, type RefConfig, type RefLegal, type RefOutcome } from '../../../scripts/referenceModel.mjs';

@@ -8,7 +8,7 @@
 // Also imported by bench/evaluator.bench.mjs. Reads the built package (dist/), internals included.
 import { pathToFileURL } from 'node:url';
 import { CARD_KEY, CARD_SUIT, flushTable, HASH_MASK, nonFlushTable, OFFSETS, SUIT_BASE } from '../dist/tables.js';
-import { CATEGORIES } from '../dist/Category.js';
+import { CATEGORIES } from '../dist/Ranking.js';
 
 export const R181 = {
   'straight-flush': [41584, 10],

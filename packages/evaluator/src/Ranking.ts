@@ -1,7 +1,4 @@
 import type { Card } from '@pokerchart/cards';
-import type { Category } from './Category.js';
-import type { HandValue } from './HandValue.js';
-import type { SelectionRule } from './SelectionRule.js';
 
 /** The best allowed hand of a player under a {@link Ranking}: what {@link Ranking.evaluate} returns. */
 export interface RankedHand {
@@ -74,3 +71,92 @@ export interface Ranking {
    */
   partialStrength?(upCards: readonly Card[]): number;
 }
+
+/**
+ * Which five-card subsets of hole and board cards a hand may use (R135):
+ * - `'any'`: any five of the hole and board cards together (Hold'em, R155; the hole may be empty);
+ * - `{ hole, board }`: exactly `hole` hole cards and exactly `board` board cards, with
+ *   `hole + board = 5` (Omaha is `{ hole: 2, board: 3 }`, R160).
+ */
+export type SelectionRule = 'any' | { readonly hole: number; readonly board: number };
+
+/**
+ * The value of a hand: its best allowed five cards and how strong they are.
+ *
+ * `strength` is a positive integer; higher beats lower and equal values tie (R137, R138). It is
+ * comparable only with strengths of the same ranking (and, for lows, with other lows). It does not
+ * depend on suits (R142).
+ */
+export interface HandValue {
+  /** Higher beats lower, equal ties; comparable within one ranking (or among lows). */
+  strength: number;
+  /** The category of the five cards played (always `'high-card'` for a low hand). */
+  category: Category;
+  /** The cards played, in display order (R141; lows from the highest card down, ace last): five, or one to four for badugi. */
+  cards: Card[];
+  /** The hole cards among {@link HandValue.cards}, in the same order. */
+  holeUsed: Card[];
+  /**
+   * The name of the ranking whose scale the value belongs to (`'standard'`, `'eight-or-better'`,
+   * `'ace-to-five-low'`, a plugin's name …). Set by every evaluator of this package; optional so
+   * that hand-made values stay valid.
+   */
+  ranking?: string;
+}
+
+/**
+ * The nine hand categories of R136, from best to worst under the standard ranking. The royal
+ * flush is the ace-high `'straight-flush'`, not a category of its own. Under the `'shortdeck'`
+ * ranking the order differs (R176) but the names are the same.
+ */
+export type Category =
+  | 'straight-flush'
+  | 'four-of-a-kind'
+  | 'full-house'
+  | 'flush'
+  | 'straight'
+  | 'three-of-a-kind'
+  | 'two-pair'
+  | 'one-pair'
+  | 'high-card';
+
+/**
+ * Every {@link Category}, indexed by its internal category id (`0` = high card … `8` = straight
+ * flush), which is the standard order of R136 from worst to best.
+ */
+export const CATEGORIES: readonly Category[] = Object.freeze([
+  'high-card',
+  'one-pair',
+  'two-pair',
+  'three-of-a-kind',
+  'straight',
+  'flush',
+  'full-house',
+  'four-of-a-kind',
+  'straight-flush',
+] as const);
+
+/**
+ * The built-in rankings, by name (each is also a {@link Ranking} object, see {@link getRanking}):
+ * - `'standard'`: R136–R140 (the wheel 5-4-3-2-A is the lowest straight);
+ * - `'paigow-wheel'`: R170–R171 (A-2-3-4-5 is the second-highest straight and straight flush);
+ * - `'shortdeck'`: R175–R176 (36-card deck, A-6-7-8-9 is the lowest straight, a flush beats a full
+ *   house, and the `tripsBeatStraight` option decides trips against straight);
+ * - `'ace-to-five-low'`: R190 (razz; aces low, straights and flushes ignored);
+ * - `'deuce-to-seven-low'`: R191 (the standard order reversed, the ace high only);
+ * - `'badugi'`: R192 (four cards, the largest subset of different ranks and suits).
+ *
+ * The eight-or-better low (`'eight-or-better'`, R166–R168, R193) is a ranking too, used as a
+ * variant's `low`.
+ */
+export type RankingName = 'standard' | 'paigow-wheel' | 'shortdeck' | 'ace-to-five-low' | 'deuce-to-seven-low' | 'badugi';
+
+/** Every {@link RankingName}. */
+export const RANKING_NAMES: readonly RankingName[] = Object.freeze([
+  'standard',
+  'paigow-wheel',
+  'shortdeck',
+  'ace-to-five-low',
+  'deuce-to-seven-low',
+  'badugi',
+] as const);

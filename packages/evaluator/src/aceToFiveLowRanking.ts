@@ -1,15 +1,10 @@
 import { type Card, standardDeck } from '@pokerchart/cards';
-import { CATEGORIES, type Category } from './Category.js';
-import { evaluateAceToFive5 } from './evaluateAceToFive5.js';
-import type { HandValue } from './HandValue.js';
+import { CATEGORIES, type Category, type HandValue, type Ranking, type RankedHand, type SelectionRule } from './Ranking.js';
 import { aceToFiveTables } from './lowballTables.js';
-import { orderByGroups } from './orderByGroups.js';
-import { exposedValue } from './exposedValue.js';
-import type { Ranking, RankedHand } from './Ranking.js';
-import type { SelectionRule } from './SelectionRule.js';
+import { orderByGroups, exposedValue } from './exposedValue.js';
 import { createSubsetSearch } from './subsetSearch.js';
-import { CARD_KEY, HASH_MASK, OFFSETS } from './tables.js';
-import { EN_PLURAL, FR_PLURAL, frDe, rankList } from './words.js';
+import { CARD_KEY, HASH_MASK, OFFSETS, CARD_KEY5, HASH5_MASK, OFFSETS5 } from './tables.js';
+import { EN_PLURAL, FR_PLURAL, frDe, rankList } from './describeStandard.js';
 
 const search = createSubsetSearch(5);
 const five = (c: Card[]): number => evaluateAceToFive5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!);
@@ -84,3 +79,30 @@ export const aceToFiveLowRanking: Ranking = Object.freeze({
     return describeNoPair(value.cards, locale);
   },
 } satisfies Ranking);
+
+let FIVE: Int32Array | undefined;
+
+/**
+ * The ace-to-five low strength of exactly five cards (R190), the same number as
+ * `evaluateHand({ hole, board: '', ranking: 'ace-to-five-low' }).strength`: from 1 (four kings
+ * and a queen) to 6 175 (5-4-3-2-A), higher is better (R194). One table lookup by the ranks'
+ * key sum. Hot path: no allocation and NO validation (distinct card codes 0..51).
+ */
+export function evaluateAceToFive5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
+  const t = FIVE ?? (FIVE = aceToFiveTables().five);
+  const k = CARD_KEY5[a]! + CARD_KEY5[b]! + CARD_KEY5[c]! + CARD_KEY5[d]! + CARD_KEY5[e]!;
+  return t[(k & HASH5_MASK) + OFFSETS5[k >>> 7]!]!;
+}
+
+
+/**
+ * The ace-to-five low strength of the best five of seven cards (R190, razz; R193 without the
+ * qualifier), on the scale of {@link evaluateAceToFive5}. Suits never matter in this ranking, so
+ * the best five depend only on the seven ranks: one lookup in a table of every rank multiset of
+ * five to seven cards, instead of valuing 21 subsets. Hot path: no allocation and NO validation.
+ */
+export function evaluateAceToFive7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
+  const t = SEVEN ?? (SEVEN = aceToFiveTables().seven);
+  const k = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]! + CARD_KEY[f]! + CARD_KEY[g]!;
+  return t[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
+}

@@ -1,15 +1,10 @@
 import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
-import type { Category } from './Category.js';
-import { CATEGORIES } from './Category.js';
-import { describeStandard } from './describeStandard.js';
-import { EvaluationError } from './EvaluationError.js';
+import { type Category, CATEGORIES, type HandValue, type Ranking, type RankedHand, type SelectionRule } from './Ranking.js';
+import { describeStandard, rankList } from './describeStandard.js';
+import { EvaluationError } from './errors.js';
 import { isBuiltInName, registerRanking } from './getRanking.js';
-import type { HandValue } from './HandValue.js';
-import { orderByGroups } from './orderByGroups.js';
-import type { Ranking, RankedHand } from './Ranking.js';
-import type { SelectionRule } from './SelectionRule.js';
+import { orderByGroups } from './exposedValue.js';
 import { createSubsetSearch } from './subsetSearch.js';
-import { rankList } from './words.js';
 
 /** What {@link defineRanking} takes: a name and a function valuing one hand; the rest has defaults. */
 export interface RankingSpec {

@@ -1,17 +1,11 @@
 import { type Card, standardDeck } from '@pokerchart/cards';
 import { describeNoPair } from './aceToFiveLowRanking.js';
-import { CATEGORIES, type Category } from './Category.js';
-import { describeStandard } from './describeStandard.js';
-import { evaluateDeuceToSeven5 } from './evaluateDeuceToSeven5.js';
-import type { HandValue } from './HandValue.js';
+import { CATEGORIES, type Category, type HandValue, type Ranking, type RankedHand, type SelectionRule } from './Ranking.js';
+import { describeStandard, rankList } from './describeStandard.js';
 import { deuceToSevenTables } from './lowballTables.js';
-import { orderByGroups } from './orderByGroups.js';
-import { exposedValue } from './exposedValue.js';
-import type { Ranking, RankedHand } from './Ranking.js';
-import type { SelectionRule } from './SelectionRule.js';
-import { createSubsetSearch } from './subsetSearch.js';
-import { CARD_KEY, CARD_SUIT, HASH_MASK, OFFSETS, SUIT_BASE } from './tables.js';
-import { rankList } from './words.js';
+import { orderByGroups, exposedValue } from './exposedValue.js';
+import { createSubsetSearch, combos } from './subsetSearch.js';
+import { CARD_KEY, CARD_SUIT, HASH_MASK, OFFSETS, SUIT_BASE, CARD_KEY5, HASH5_MASK, OFFSETS5 } from './tables.js';
 
 const search = createSubsetSearch(5);
 const five = (c: Card[]): number => evaluateDeuceToSeven5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!);
@@ -69,3 +63,55 @@ export const deuceToSevenLowRanking: Ranking = Object.freeze({
     return locale === 'en' ? `Number one, ${text}` : `Numéro un, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   },
 } satisfies Ranking);
+
+let FIVE: Int32Array | undefined;
+let FLUSH: Int32Array | undefined;
+
+/**
+ * The deuce-to-seven low strength of exactly five cards (R191): from 1 (the royal flush) to
+ * 7 462 (7-5-4-3-2 of at least two suits), higher is better (R194). Straights and flushes count
+ * against the hand and the ace is high only. One table lookup (by the rank mask for a flush, by
+ * the ranks' key sum otherwise). Hot path: no allocation and NO validation.
+ */
+export function evaluateDeuceToSeven5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
+  const s = SUIT_BASE + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]!;
+  if ((s & 0x8888) !== 0) {
+    const fl = FLUSH ?? (FLUSH = deuceToSevenTables().flush);
+    return fl[(1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)) | (1 << (d >> 2)) | (1 << (e >> 2))]!;
+  }
+  const t = FIVE ?? (FIVE = deuceToSevenTables().five);
+  const k = CARD_KEY5[a]! + CARD_KEY5[b]! + CARD_KEY5[c]! + CARD_KEY5[d]! + CARD_KEY5[e]!;
+  return t[(k & HASH5_MASK) + OFFSETS5[k >>> 7]!]!;
+}
+
+
+/**
+ * The deuce-to-seven low strength of the best five of seven cards (R191 with any five of the
+ * seven), on the scale of {@link evaluateDeuceToSeven5}. Without five cards of one suit no five
+ * can be a flush, so the answer is one lookup in a table of every rank multiset of five to seven
+ * cards; only when five or more share a suit are the 21 fives valued. Hot path: no allocation
+ * and NO validation.
+ */
+export function evaluateDeuceToSeven7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
+  const s = SUIT_BASE + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]! + CARD_SUIT[f]! + CARD_SUIT[g]!;
+  if ((s & 0x8888) === 0) {
+    const t = SEVEN ?? (SEVEN = deuceToSevenTables().seven);
+    const k = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]! + CARD_KEY[f]! + CARD_KEY[g]!;
+    return t[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
+  }
+  return best21(a, b, c, d, e, f, g);
+}
+
+const v = new Int32Array(7);
+/** The 21 five-card subsets of seven positions, five positions each. */
+const FIVES: Int8Array = combos(7, 5).pos;
+
+function best21(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
+  v[0] = a; v[1] = b; v[2] = c; v[3] = d; v[4] = e; v[5] = f; v[6] = g;
+  let best = 0;
+  for (let p = 0; p < 105; p += 5) {
+    const w = evaluateDeuceToSeven5(v[FIVES[p]!]!, v[FIVES[p + 1]!]!, v[FIVES[p + 2]!]!, v[FIVES[p + 3]!]!, v[FIVES[p + 4]!]!);
+    if (w > best) best = w;
+  }
+  return best;
+}

@@ -1,12 +1,8 @@
 import { type Card, standardDeck } from '@pokerchart/cards';
-import type { Category } from './Category.js';
-import type { HandValue } from './HandValue.js';
-import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength } from './lowMath.js';
-import { lowStrengthOf } from './lowStrengthOf.js';
-import type { Ranking, RankedHand } from './Ranking.js';
-import { combinations } from './readInput.js';
-import type { SelectionRule } from './SelectionRule.js';
-import { rankList } from './words.js';
+import type { Category, HandValue, Ranking, RankedHand, SelectionRule } from './Ranking.js';
+import { LOW_BIT, lowBitRank, lowest5, lowMaskOf, lowStrength, lowStrengthOf } from './lowStrengthOf.js';
+import { type Combos, combos } from './subsetSearch.js';
+import { rankList } from './describeStandard.js';
 
 /**
  * The eight-or-better low (R166–R168, R193; `'eight-or-better'`): the ace-to-five low
@@ -45,9 +41,9 @@ export const eightOrBetterRanking: Ranking = Object.freeze({
     };
     if (rule === 'any') consider([...board, ...hole]);
     else {
-      const hc = combinations(hole.length, rule.hole);
-      const bc = combinations(board.length, rule.board);
-      for (const bi of bc) for (const hi of hc) consider([...bi.map((i) => board[i]!), ...hi.map((i) => hole[i]!)]);
+      const holeSets = subsets(hole, combos(hole.length, rule.hole), rule.hole);
+      const boardSets = subsets(board, combos(board.length, rule.board), rule.board);
+      for (const bs of boardSets) for (const hs of holeSets) consider([...bs, ...hs]);
     }
     return best === 0 ? null : { strength: best, category: 'high-card', cards: bestCards };
   },
@@ -63,3 +59,14 @@ export const eightOrBetterRanking: Ranking = Object.freeze({
     return lowRanks.size < 5 ? `an eight-or-better low needs five distinct ranks from A-8 in the deck (R166); this deck has ${lowRanks.size}` : null;
   },
 } satisfies Ranking);
+
+/** Each subset of `cards` that `c` lists (`k` positions per subset), as arrays of cards. */
+function subsets(cards: readonly Card[], c: Combos, k: number): Card[][] {
+  const out: Card[][] = [];
+  for (let s = 0, p = 0; s < c.count; s++) {
+    const set: Card[] = [];
+    for (let t = 0; t < k; t++) set.push(cards[c.pos[p++]!]!);
+    out.push(set);
+  }
+  return out;
+}

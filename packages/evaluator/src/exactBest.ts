@@ -1,7 +1,8 @@
 import type { Card } from '@pokerchart/cards';
-import { combos } from './combos.js';
-import type { Mode } from './modes.js';
-import { CARD_KEY5, flushTable, HASH5_MASK, nonFlush5Table, OFFSETS5 } from './tables.js';
+import { combos } from './subsetSearch.js';
+import type { Mode } from './rankMath.js';
+import { slowStrength } from './bestHand.js';
+import { CARD_KEY, CARD_KEY5, CARD_SUIT, flushTable, HASH_MASK, HASH5_MASK, nonFlushTable, nonFlush5Table, OFFSETS, OFFSETS5, SUIT_BASE } from './tables.js';
 
 let holeKey = new Int32Array(64);
 let holeSuit = new Int32Array(64);
@@ -186,4 +187,40 @@ export function exactBest(hole: readonly Card[], board: readonly Card[], h: numb
   exactPick.hole = holePick[hi]!;
   exactPick.board = boardPick[bi]!;
   return best;
+}
+
+const buf: Card[] = [];
+
+/**
+ * The best strength of any five of `hole` and `board` together under `mode`: one perfect-hash
+ * lookup for five to seven cards, the reference path for more. No allocation.
+ * @internal
+ */
+export function anyStrength(hole: readonly Card[], board: readonly Card[], mode: Mode): number {
+  const nh = hole.length;
+  const nb = board.length;
+  if (nh + nb > 7) {
+    buf.length = 0;
+    for (let i = 0; i < nh; i++) buf.push(hole[i]!);
+    for (let i = 0; i < nb; i++) buf.push(board[i]!);
+    return slowStrength(buf, buf.length, mode);
+  }
+  let k = 0;
+  let s = SUIT_BASE;
+  for (let i = 0; i < nh; i++) {
+    k += CARD_KEY[hole[i]!]!;
+    s += CARD_SUIT[hole[i]!]!;
+  }
+  for (let i = 0; i < nb; i++) {
+    k += CARD_KEY[board[i]!]!;
+    s += CARD_SUIT[board[i]!]!;
+  }
+  if ((s & 0x8888) !== 0) {
+    const suit = (31 - Math.clz32(s & 0x8888)) >> 2;
+    let m = 0;
+    for (let i = 0; i < nh; i++) if ((hole[i]! & 3) === suit) m |= 1 << (hole[i]! >> 2);
+    for (let i = 0; i < nb; i++) if ((board[i]! & 3) === suit) m |= 1 << (board[i]! >> 2);
+    return flushTable(mode)[m]!;
+  }
+  return nonFlushTable(mode)[(k & HASH_MASK) + OFFSETS[k >>> 9]!]!;
 }

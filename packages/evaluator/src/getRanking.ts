@@ -2,9 +2,8 @@ import { aceToFiveLowRanking } from './aceToFiveLowRanking.js';
 import { badugiRanking } from './badugiRanking.js';
 import { deuceToSevenLowRanking } from './deuceToSevenLowRanking.js';
 import { eightOrBetterRanking } from './eightOrBetterRanking.js';
-import { EvaluationError } from './EvaluationError.js';
-import type { Ranking } from './Ranking.js';
-import type { RankingName } from './RankingName.js';
+import { EvaluationError } from './errors.js';
+import type { Ranking, RankingName } from './Ranking.js';
 import { paigowWheelRanking, shortdeckRanking, shortdeckTripsRanking, standardRanking } from './standardRankings.js';
 
 const BUILT_IN: ReadonlyMap<string, Ranking> = new Map<string, Ranking>([

@@ -1,5 +1,5 @@
 import { HASH5_OFFSETS, HASH5_SHIFT, HASH5_SIZE, HASH_OFFSETS, HASH_SHIFT, HASH_SIZE, RANK_KEYS, RANK_KEYS_5 } from './perfectHash.js';
-import { FLUSH, FULL, HIGH, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR } from './modes.js';
+import { FLUSH, FULL, HIGH, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR } from './rankMath.js';
 
 /**
  * The lowball tables (R190, R191). Strengths are positions: 1 for the worst hand up to the number

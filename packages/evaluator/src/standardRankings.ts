@@ -1,12 +1,9 @@
 import { type Card, shortDeck, standardDeck } from '@pokerchart/cards';
-import { anyStrength } from './anyStrength.js';
-import { bestHand } from './bestHand.js';
-import { CATEGORIES, type Category } from './Category.js';
+import { bestHand, orderFive } from './bestHand.js';
+import { CATEGORIES, type Category, type Ranking, type RankedHand } from './Ranking.js';
 import { describeStandard } from './describeStandard.js';
-import { exactBest, exactPick } from './exactBest.js';
-import { type Mode, PAIGOW, SHORTDECK, SHORTDECK_TBS, STANDARD } from './modes.js';
-import { orderFive } from './orderFive.js';
-import type { Ranking, RankedHand } from './Ranking.js';
+import { anyStrength, exactBest, exactPick } from './exactBest.js';
+import { type Mode, PAIGOW, SHORTDECK, SHORTDECK_TBS, STANDARD } from './rankMath.js';
 import { exposedValue } from './exposedValue.js';
 
 function make(name: string, mode: Mode, deck: readonly Card[], check?: (deck: readonly Card[]) => string | null): Ranking {

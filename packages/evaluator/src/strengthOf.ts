@@ -1,11 +1,8 @@
 import type { Card } from '@pokerchart/cards';
-import { anyStrength } from './anyStrength.js';
-import { exactBest } from './exactBest.js';
+import { anyStrength, exactBest } from './exactBest.js';
 import { rankingNamed } from './getRanking.js';
-import { PAIGOW, SHORTDECK, SHORTDECK_TBS, STANDARD } from './modes.js';
-import type { Ranking } from './Ranking.js';
-import type { RankingName } from './RankingName.js';
-import type { SelectionRule } from './SelectionRule.js';
+import { PAIGOW, SHORTDECK, SHORTDECK_TBS, STANDARD, type Mode } from './rankMath.js';
+import type { Ranking, RankingName, SelectionRule } from './Ranking.js';
 
 /**
  * The strength of the best allowed hand, the same number as `evaluateHand(...).strength` for the

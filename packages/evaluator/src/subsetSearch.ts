@@ -1,6 +1,5 @@
 import type { Card } from '@pokerchart/cards';
-import { combos } from './combos.js';
-import type { SelectionRule } from './SelectionRule.js';
+import type { SelectionRule } from './Ranking.js';
 
 /**
  * A search over the allowed k-card subsets of hole and board cards, with its own scratch arrays
@@ -73,4 +72,50 @@ export function createSubsetSearch(k: number): SubsetSearch {
       return best;
     },
   };
+}
+
+/** Every k-subset of n positions, as {@link combos} lists them (lexicographic order). */
+export interface Combos {
+  /** How many subsets: C(n, k). */
+  count: number;
+  /** The positions of each subset, k per subset, one subset after the other. */
+  pos: Int8Array;
+  /** Each subset as a bit mask of positions. */
+  pick: Int32Array;
+}
+const combosCache = new Map<number, Combos>();
+
+/**
+ * Every k-subset of the positions `0..n-1` (n <= 30) in lexicographic order, computed once per
+ * (n, k) and shared: read it, never change it. The one subset walker of the evaluator and the odds
+ * (the Omaha and exact-rule selections of R160, the five-card subsets of an equity scorer).
+ *
+ * @example
+ * ```ts
+ * combos(4, 2).pos; // Int8Array [0,1, 0,2, 0,3, 1,2, 1,3, 2,3]
+ * ```
+ */
+export function combos(n: number, k: number): Combos {
+  const id = n * 32 + k;
+  const hit = combosCache.get(id);
+  if (hit !== undefined) return hit;
+  const pos: number[] = [];
+  const pick: number[] = [];
+  const stack: number[] = [];
+  const rec = (from: number): void => {
+    if (stack.length === k) {
+      pos.push(...stack);
+      pick.push(stack.reduce((m, p) => m | (1 << p), 0));
+      return;
+    }
+    for (let i = from; i <= n - (k - stack.length); i++) {
+      stack.push(i);
+      rec(i + 1);
+      stack.pop();
+    }
+  };
+  rec(0);
+  const made = { count: pick.length, pos: Int8Array.from(pos), pick: Int32Array.from(pick) };
+  combosCache.set(id, made);
+  return made;
 }

@@ -1,7 +1,7 @@
 import type { Card, Rng } from '@pokerchart/cards';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { getRanking } from '@pokerchart/evaluator';
-import type { RangeHand } from './Range.js';
+import type { RangeHand } from './parseRange.js';
 
 /** Weighted sums of one group of player 0's hands (all of them, or one grid cell). @internal */
 export interface GroupSums {

@@ -1,12 +1,8 @@
 import type { Card } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
-import {
-  evaluate5, getRanking, paigowWheelRanking, type Ranking, shortdeckRanking, shortdeckTripsRanking, standardRanking,
-} from '@pokerchart/evaluator';
-import { binomial } from './binomial.js';
-import { multisetIndex, type MultisetIndex } from './multisetIndex.js';
-import type { EquityPlan } from './prepareEquity.js';
-import { createTally, type Tally } from './Tally.js';
+import { combos, evaluate5, getRanking, paigowWheelRanking, type Ranking, shortdeckRanking, shortdeckTripsRanking, standardRanking } from '@pokerchart/evaluator';
+import { binomial, type EquityPlan } from './prepareEquity.js';
+import { createTally, type Tally } from './EquityResult.js';
 
 /**
  * Scores runouts into a {@link Tally}. The enumerators fill `board` (known cards first, then the
@@ -79,25 +75,6 @@ function fullSuits(deck: readonly Card[]): number[] | null {
 
 /** C(a, b) for a <= 4 (cards of one rank), b <= 4: `binomialSmall[a * 5 + b]`. */
 const binomialSmall = new Int32Array(25).map((_, i) => binomial(Math.floor(i / 5), i % 5));
-
-/** Every k-subset of 0..n-1 as consecutive index tuples. */
-function combinations(n: number, k: number): Int8Array {
-  const out: number[] = [];
-  const pick: number[] = [];
-  const rec = (from: number): void => {
-    if (pick.length === k) {
-      out.push(...pick);
-      return;
-    }
-    for (let i = from; i <= n - (k - pick.length); i++) {
-      pick.push(i);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
-  return Int8Array.from(out);
-}
 
 function popcount(m: number): number {
   let n = 0;
@@ -351,8 +328,8 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
   const holeKeys = tables.map((t) => (any ? [] : subsetKeys(t.ranks, t.ranks.length, selHole)));
   const total = variant.holeCards + boardSize;
   const all = new Int32Array(total);
-  const combosAll = any ? combinations(total, 5) : new Int8Array(0);
-  const combosBoard = any ? new Int8Array(0) : combinations(boardSize, selBoard);
+  const combosAll = any ? combos(total, 5).pos : new Int8Array(0);
+  const combosBoard = any ? new Int8Array(0) : combos(boardSize, selBoard).pos;
   const boardKeys = new Int32Array(any ? 0 : (2 * combosBoard.length) / Math.max(1, selBoard));
   const { base: base5, loRank: loRank5 } = idx5;
   const fill = (p: number, bi: number, low: boolean): number => {
@@ -689,4 +666,92 @@ export function createScorer(plan: EquityPlan, forceDirect = false, shared?: Map
     },
     exactByRanks,
   };
+}
+
+/**
+ * A dense index of the rank multisets of a fixed size (each rank at most 4 times), computed from
+ * two additive keys so that a board's index costs two additions per card and two lookups.
+ *
+ * A card of rank `r < 7` adds `5^r` to the low key, a card of rank `r >= 7` adds `5^(r-7)` to the
+ * high key (base 5, as a rank appears at most four times). `index = base[hi] + loRank[lo]`.
+ * @internal
+ */
+export interface MultisetIndex {
+  /** Multiset size. */
+  size: number;
+  /** Number of multisets, so indexes are `0 .. count-1`. */
+  count: number;
+  /** Low-key contribution of each card code. */
+  cardLo: Int32Array;
+  /** High-key contribution of each card code. */
+  cardHi: Int32Array;
+  /** Block start of each high key. */
+  base: Int32Array;
+  /** Rank of each low key among the low multisets of its own size. */
+  loRank: Int32Array;
+  /** The ranks the multisets are drawn from, ascending. */
+  ranksPresent: readonly number[];
+  /** `ranks[index * size + j]`: the ranks of each multiset, ascending. */
+  ranks: Uint8Array;
+}
+
+const cache = new Map<string, MultisetIndex>();
+
+/** The multisets of `size` ranks drawn from `ranks` (each at most 4 times). @internal */
+export function multisetIndex(ranks: readonly number[], size: number): MultisetIndex {
+  const cacheKey = `${ranks.join(',')}/${size}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const lowRanks = ranks.filter((r) => r < 7);
+  const highRanks = ranks.filter((r) => r >= 7);
+  const cardLo = new Int32Array(52);
+  const cardHi = new Int32Array(52);
+  for (let c = 0; c < 52; c++) {
+    const r = c >> 2;
+    if (r < 7) cardLo[c] = 5 ** r;
+    else cardHi[c] = 5 ** (r - 7);
+  }
+  // all multisets over a set of ranks with total size <= size
+  const walk = (set: readonly number[], weight: (r: number) => number, visit: (key: number, list: number[]) => void): void => {
+    const list: number[] = [];
+    const rec = (i: number, key: number): void => {
+      if (i === set.length) {
+        visit(key, list.slice());
+        return;
+      }
+      const r = set[i]!;
+      for (let c = 0; c <= 4 && list.length + c <= size; c++) {
+        for (let j = 0; j < c; j++) list.push(r);
+        rec(i + 1, key + c * weight(r));
+        for (let j = 0; j < c; j++) list.pop();
+      }
+    };
+    rec(0, 0);
+  };
+  const loRank = new Int32Array(5 ** 7).fill(-1);
+  const lowBySize: number[][][] = Array.from({ length: size + 1 }, () => []);
+  walk(lowRanks, (r) => 5 ** r, (key, list) => {
+    const bucket = lowBySize[list.length]!;
+    loRank[key] = bucket.length;
+    bucket.push(list);
+  });
+  const base = new Int32Array(5 ** 6).fill(-1);
+  const highs: { key: number; list: number[] }[] = [];
+  walk(highRanks, (r) => 5 ** (r - 7), (key, list) => highs.push({ key, list }));
+  let count = 0;
+  for (const h of highs) {
+    base[h.key] = count;
+    count += lowBySize[size - h.list.length]!.length;
+  }
+  const out = new Uint8Array(count * size);
+  for (const h of highs) {
+    const start = base[h.key]!;
+    lowBySize[size - h.list.length]!.forEach((low, i) => {
+      const all = [...low, ...h.list];
+      for (let j = 0; j < size; j++) out[(start + i) * size + j] = all[j]!;
+    });
+  }
+  const index: MultisetIndex = { size, count, ranksPresent: [...ranks].sort((a, b) => a - b), cardLo, cardHi, base, loRank, ranks: out };
+  cache.set(cacheKey, index);
+  return index;
 }

@@ -6,10 +6,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createScorer } from './createScorer.js';
-import { enumerateRunouts } from './enumerateRunouts.js';
+import { walkRunouts } from './walkRunouts.js';
 import type { EquityPlan } from './prepareEquity.js';
 import { runStream, type FromWorker, type ToWorker } from './runEquity.js';
-import { createTally, mergeTally } from './Tally.js';
+import { createTally, mergeTally } from './EquityResult.js';
 
 const port = parentPort!;
 const plan = workerData as EquityPlan;
@@ -20,7 +20,7 @@ const post = (m: FromWorker): void => port.postMessage(m);
 port.on('message', (message: ToWorker) => {
   try {
     if (message.type === 'exact') {
-      enumerateRunouts(plan, scorer, message.chunk);
+      walkRunouts(plan, scorer, message.chunk);
       post({ type: 'progress', done: message.chunk.size });
       post({ type: 'idle' });
     } else if (message.type === 'sample') {

@@ -6,26 +6,26 @@
  *
  * @packageDocumentation
  */
-export type { EquityOptions, EquityProgress } from './EquityOptions.js';
+export type { EquityOptions, EquityProgress } from './EquityResult.js';
 export type { EquityResult, HandEquity } from './EquityResult.js';
-export type { OddsInputErrorCode } from './OddsInputError.js';
-export { OddsInputError } from './OddsInputError.js';
-export type { OddsWorkerErrorCode } from './OddsWorkerError.js';
-export { OddsWorkerError } from './OddsWorkerError.js';
+export type { OddsInputErrorCode } from './errors.js';
+export { OddsInputError } from './errors.js';
+export type { OddsWorkerErrorCode } from './errors.js';
+export { OddsWorkerError } from './errors.js';
 export { equity, EXACT_RUNOUT_LIMIT, DEFAULT_SAMPLES } from './equity.js';
-export type { BoardsEquityOptions, BoardsEquityResult } from './boardsEquity.js';
-export { boardsEquity } from './boardsEquity.js';
+export type { BoardsEquityOptions, BoardsEquityResult } from './equity.js';
+export { boardsEquity } from './equity.js';
 export type { OutsOptions, OutsResult } from './outs.js';
 export { outs } from './outs.js';
-export { potOdds } from './potOdds.js';
-export { ruleOfTwoAndFour } from './ruleOfTwoAndFour.js';
+export { potOdds } from './outs.js';
+export { ruleOfTwoAndFour } from './outs.js';
 export type { StartingHandMatch, StartingHandProbability } from './startingHandProbability.js';
 export { startingHandProbability } from './startingHandProbability.js';
-export type { Range, RangeHand } from './Range.js';
-export { RangeParseError } from './RangeParseError.js';
+export type { Range, RangeHand } from './parseRange.js';
+export { RangeParseError } from './errors.js';
 export { parseRange } from './parseRange.js';
-export { rangeCombos, rangeHands } from './rangeCombos.js';
-export { HAND_CLASSES, handClassOf } from './handClasses.js';
+export { rangeCombos, rangeHands } from './parseRange.js';
+export { HAND_CLASSES, handClassOf } from './parseRange.js';
 export { EXACT_RANGE_WORK } from './rangeEquity.js';
 export type { RangeGrid, RangeGridCell, RangeGridOptions } from './rangeGrid.js';
 export { rangeGrid, GRID_SAMPLES } from './rangeGrid.js';

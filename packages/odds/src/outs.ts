@@ -1,11 +1,9 @@
 import type { Card } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
 import { getRanking } from '@pokerchart/evaluator';
-import { binomial } from './binomial.js';
-import { OddsInputError } from './OddsInputError.js';
-import { checkVariant, deckName } from './prepareEquity.js';
+import { binomial, checkVariant, deckName } from './prepareEquity.js';
+import { OddsInputError } from './errors.js';
 import { checkCards, readCards } from './readCards.js';
-import { ruleOfTwoAndFour } from './ruleOfTwoAndFour.js';
 
 /** The input of {@link outs}. */
 export interface OutsOptions {
@@ -156,4 +154,59 @@ export function outs(options: OutsOptions): OutsResult {
   };
   if (later.length === 1 || later.length === 2) result.ruleOfTwoAndFour = ruleOfTwoAndFour(found.length, later.length);
   return result;
+}
+
+/**
+ * The share of the pot a call must win to break even: `call / pot`, where `pot` is the FINAL pot
+ * if you call, your call included ("a 200 call into a final pot of 800 needs 25%"). Compare it with
+ * the hand's {@link HandEquity.equity}: calling gains in the long run when equity is higher.
+ *
+ * @example
+ * ```ts
+ * potOdds(200, 800); // 0.25: the pot was 600 before the call
+ * ```
+ * @param call chips the call costs (0 or more)
+ * @param pot the pot after the call, the call included (more than 0, at least `call`)
+ * @returns a fraction in `[0, 1]`
+ * @throws {@link OddsInputError} (`BAD_OPTION`) for negative or non-finite amounts or a pot smaller than the call.
+ */
+export function potOdds(call: number, pot: number): number {
+  if (typeof call !== 'number' || !Number.isFinite(call) || call < 0) {
+    throw new OddsInputError('BAD_OPTION', `the call must be a finite amount of 0 or more, got ${String(call)}`);
+  }
+  if (typeof pot !== 'number' || !Number.isFinite(pot) || pot <= 0) {
+    throw new OddsInputError('BAD_OPTION', `the pot must be a finite amount above 0, got ${String(pot)}`);
+  }
+  if (call > pot) {
+    throw new OddsInputError(
+      'BAD_OPTION',
+      `the call (${call}) is larger than the pot (${pot}); pass the final pot, the call included`,
+    );
+  }
+  return call / pot;
+}
+
+/**
+ * The table-side estimate of hitting one of `outs` cards: about 2% per out with one card to come
+ * (flop to turn, or turn to river), about 4% per out with two (flop to river). It is a mental
+ * shortcut: the `outs` function gives the exact figure beside it ({@link OutsResult.byEnd}). The result is capped at 1.
+ *
+ * @example
+ * ```ts
+ * ruleOfTwoAndFour(9, 2); // 0.36 (exact: 0.3497 for a flush draw on the flop)
+ * ruleOfTwoAndFour(9, 1); // 0.18 (exact: 9/46 = 0.1957 on the turn)
+ * ```
+ * @param outs the number of outs (an integer, 0 or more)
+ * @param streetsToCome 1 or 2: board cards still to come, one per street
+ * @returns a fraction in `[0, 1]`
+ * @throws {@link OddsInputError} (`BAD_OPTION`) for a negative or fractional count, or streets other than 1 or 2.
+ */
+export function ruleOfTwoAndFour(outs: number, streetsToCome: 1 | 2): number {
+  if (!Number.isInteger(outs) || outs < 0) {
+    throw new OddsInputError('BAD_OPTION', `outs must be a whole number of cards, 0 or more, got ${String(outs)}`);
+  }
+  if (streetsToCome !== 1 && streetsToCome !== 2) {
+    throw new OddsInputError('BAD_OPTION', `the rule of 2 and 4 is for 1 or 2 streets to come, got ${String(streetsToCome)}`);
+  }
+  return Math.min(1, outs * (streetsToCome === 1 ? 0.02 : 0.04));
 }

@@ -1,7 +1,6 @@
 import { type Card, CardParseError, parseCards, RANK_CHARS } from '@pokerchart/cards';
 import { PREFLOP_ORDER } from './preflopOrder.js';
-import type { Range, RangeHand } from './Range.js';
-import { RangeParseError } from './RangeParseError.js';
+import { RangeParseError, OddsInputError } from './errors.js';
 
 /** A starting-hand class: two ranks (`hi >= lo`) and, for two ranks, suited or offsuit or both. */
 interface HandClass {
@@ -222,4 +221,79 @@ function span(a: HandClass, b: HandClass, fail: (what: string) => never): HandCl
     return out;
   }
   return fail(`spans ${label(a)} to ${label(b)}: keep the first card (A5s-A2s) or the gap between the cards (76s-54s)`);
+}
+
+/** One hand of a {@link Range} with its weight. */
+export interface RangeHand {
+  /** The hole cards, highest card code first (two for Hold'em, four for Omaha…). */
+  readonly cards: readonly Card[];
+  /** How often the player holds this hand relative to a hand of weight 1: a number in `(0, 1]`. */
+  readonly weight: number;
+}
+
+/**
+ * A weighted set of hands a player may hold, as {@link parseRange} reads it. A range is weighted
+ * uniformly over its hands (times their weights): `AKs:0.5` makes each suited ace-king half as
+ * likely as a hand of weight 1. Plain data: build one by hand if you like (`kind: 'range'`,
+ * distinct hands of one size, weights in `(0, 1]`).
+ */
+export interface Range {
+  /** Marks the object as a range (hands given as card arrays are not). */
+  readonly kind: 'range';
+  /** The text it was read from, trimmed (empty for a range built in code). */
+  readonly text: string;
+  /** Every hand, once each, in the order of the notation. */
+  readonly hands: readonly RangeHand[];
+}
+
+/**
+ * The hands of a range that do not use any of `dead` (card removal: the board, the dead cards,
+ * the other players' known cards), each with its weight. Works for hands of any size.
+ */
+export function rangeHands(range: Range, dead: readonly Card[] = []): RangeHand[] {
+  const gone = new Set(dead);
+  return range.hands.filter((h) => !h.cards.some((c) => gone.has(c)));
+}
+
+/**
+ * The two-card combinations of a Hold'em range that share no card with `dead` (card removal
+ * against the board, the dead cards and the other players' known cards), highest card first.
+ * Weights are left out: {@link rangeHands} keeps them.
+ *
+ * @example
+ * ```ts
+ * rangeCombos(parseRange('AA'), parseCards('As')).length;   // 3: A♠ is gone
+ * ```
+ * @throws {@link OddsInputError} `HOLE_CARD_COUNT` when the range holds hands of other sizes
+ *   (Omaha hands): use {@link rangeHands} for those.
+ */
+export function rangeCombos(range: Range, dead: readonly Card[] = []): [Card, Card][] {
+  const hands = rangeHands(range, dead);
+  if (hands.some((h) => h.cards.length !== 2)) {
+    throw new OddsInputError('HOLE_CARD_COUNT', `rangeCombos lists two-card hands; this range holds ${hands.find((h) => h.cards.length !== 2)!.cards.length}-card hands: use rangeHands`);
+  }
+  return hands.map((h) => [h.cards[0]!, h.cards[1]!]);
+}
+
+/**
+ * The 169 starting-hand classes of Hold'em as the usual 13x13 grid: `HAND_CLASSES[row][col]`,
+ * aces first. The diagonal holds the pairs (`AA` … `22`), above it the suited hands (`AKs` at
+ * row 0, column 1), below it the offsuit ones (`AKo` at row 1, column 0).
+ */
+export const HAND_CLASSES: readonly (readonly string[])[] = Array.from({ length: 13 }, (_, row) =>
+  Array.from({ length: 13 }, (_, col) => {
+    const a = RANK_CHARS[12 - row]!;
+    const b = RANK_CHARS[12 - col]!;
+    if (row === col) return a + a;
+    return row < col ? `${a}${b}s` : `${b}${a}o`;
+  }),
+);
+
+/** The class (`'AKs'`, `'AKo'`, `'QQ'`) of a two-card Hold'em hand. */
+export function handClassOf(cards: readonly Card[]): string {
+  const [x, y] = cards[0]! >= cards[1]! ? [cards[0]!, cards[1]!] : [cards[1]!, cards[0]!];
+  const hi = x >> 2;
+  const lo = y >> 2;
+  if (hi === lo) return RANK_CHARS[hi]! + RANK_CHARS[hi]!;
+  return `${RANK_CHARS[hi]}${RANK_CHARS[lo]}${(x & 3) === (y & 3) ? 's' : 'o'}`;
 }

@@ -1,7 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import { defineVariant, type VariantDescriptor, variantDeck } from '@pokerchart/engine';
-import { binomial } from './binomial.js';
-import { OddsInputError } from './OddsInputError.js';
+import { OddsInputError } from './errors.js';
 import { checkCards, readCards } from './readCards.js';
 
 /**
@@ -95,4 +94,17 @@ export function prepareEquity(input: {
     );
   }
   return { variant, hands, board, remaining, boardSize, toCome, runouts: binomial(remaining.length, toCome) };
+}
+
+/**
+ * The number of ways to choose `k` items among `n` (0 when `k` is out of range). Exact while the
+ * result stays below 2^53.
+ * @internal
+ */
+export function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  const m = Math.min(k, n - k);
+  let r = 1;
+  for (let i = 1; i <= m; i++) r = (r * (n - m + i)) / i;
+  return Math.round(r);
 }

@@ -2,12 +2,11 @@ import type { Card } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
 import { type Category, CATEGORIES, getRanking } from '@pokerchart/evaluator';
 import { texasHoldem } from '@pokerchart/variants';
-import { OddsInputError } from './OddsInputError.js';
+import { OddsInputError } from './errors.js';
 import { checkVariant } from './prepareEquity.js';
-import type { Range } from './Range.js';
+import type { Range } from './parseRange.js';
 import { rangePlayers } from './rangeEquity.js';
-import { readCards } from './readCards.js';
-import { readPlayer } from './readPlayer.js';
+import { readCards, readPlayer } from './readCards.js';
 
 /** The input of {@link rangeBreakdown}. */
 export interface RangeBreakdownOptions {

@@ -1,19 +1,14 @@
 import { type Card, createRng, formatCards } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
-import { binomial } from './binomial.js';
+import { binomial, type EquityPlan, deckName } from './prepareEquity.js';
 import { boardMajor } from './boardMajor.js';
 import { createScorer } from './createScorer.js';
-import { enumerateRunouts, runoutChunks } from './enumerateRunouts.js';
-import type { EquityProgress } from './EquityOptions.js';
-import type { EquityResult, HandEquity } from './EquityResult.js';
-import { OddsInputError } from './OddsInputError.js';
-import type { EquityPlan } from './prepareEquity.js';
-import { deckName } from './prepareEquity.js';
-import type { Range, RangeHand } from './Range.js';
-import { rangeHands } from './rangeCombos.js';
+import { runoutChunks, walkRunouts } from './walkRunouts.js';
+import { type EquityProgress, type EquityResult, type HandEquity, createTally, mergeTally, tallyToHands } from './EquityResult.js';
+import { OddsInputError } from './errors.js';
+import { type Range, type RangeHand, rangeHands } from './parseRange.js';
 import { checkCards } from './readCards.js';
 import { SLICE } from './runEquity.js';
-import { createTally, mergeTally, tallyToHands } from './Tally.js';
 
 /**
  * Range equity is exact by default when one of two ways of enumerating fits in this much work
@@ -299,7 +294,7 @@ async function exactRanges(
   for (const g of listed.groups) {
     const plan = planFor(run.variant, g.tuple, run.board, run.dead, deck, boardSize);
     const scorer = createScorer(plan, false, shared);
-    if (!scorer.exactByRanks()) for (const chunk of runoutChunks(plan, Infinity)) enumerateRunouts(plan, scorer, chunk);
+    if (!scorer.exactByRanks()) for (const chunk of runoutChunks(plan, Infinity)) walkRunouts(plan, scorer, chunk);
     const hands = tallyToHands(scorer.reset(), false);
     for (let p = 0; p < n; p++) {
       const s = sums[p]!;

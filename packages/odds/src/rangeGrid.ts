@@ -1,17 +1,13 @@
 import { type Card, createRng } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
-import { binomial } from './binomial.js';
+import { binomial, checkVariant } from './prepareEquity.js';
 import { boardMajor } from './boardMajor.js';
-import type { EquityProgress } from './EquityOptions.js';
-import { HAND_CLASSES } from './handClasses.js';
-import { OddsInputError } from './OddsInputError.js';
-import { parseRange } from './parseRange.js';
-import type { Range } from './Range.js';
-import { checkVariant } from './prepareEquity.js';
+import type { EquityProgress } from './EquityResult.js';
+import { HAND_CLASSES, parseRange, type Range } from './parseRange.js';
+import { OddsInputError } from './errors.js';
 import { EXACT_RANGE_WORK, rangePlayers } from './rangeEquity.js';
-import { readCards } from './readCards.js';
-import { readPlayer } from './readPlayer.js';
+import { readCards, readPlayer } from './readCards.js';
 
 /** Random boards {@link rangeGrid} deals per run when it cannot enumerate them (each serves all 169 cells). */
 export const GRID_SAMPLES = 4000;

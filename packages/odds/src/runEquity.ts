@@ -1,10 +1,103 @@
+import { runoutChunks, type RunoutChunk, walkRunouts } from './walkRunouts.js';
+import { type EquityProgress, createTally, mergeTally, type Tally } from './EquityResult.js';
+import type { EquityPlan } from './prepareEquity.js';
+import { OddsWorkerError } from './errors.js';
 import { createRng } from '@pokerchart/cards';
 import { createScorer, type Scorer } from './createScorer.js';
-import { enumerateRunouts, runoutChunks, type RunoutChunk } from './enumerateRunouts.js';
-import type { EquityProgress } from './EquityOptions.js';
-import type { EquityPlan } from './prepareEquity.js';
-import { sampleRunouts } from './sampleRunouts.js';
-import { createTally, mergeTally, type Tally } from './Tally.js';
+
+interface WorkerLike {
+  postMessage(message: ToWorker): void;
+  on(event: 'message', listener: (message: FromWorker) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  on(event: 'exit', listener: (code: number) => void): void;
+  terminate(): Promise<number>;
+}
+type WorkerCtor = new (url: URL, options: { workerData: unknown }) => WorkerLike;
+
+let support: Promise<{ Worker: WorkerCtor; url: URL } | null> | undefined;
+
+/**
+ * Node's `Worker` and the built worker script, or null where there are none: in a browser (no
+ * `node:worker_threads`), or when this module runs from its TypeScript sources and no build
+ * (`dist/equityWorker.js`) exists. Loaded once, on first use.
+ * @internal
+ */
+export function workerSupport(): Promise<{ Worker: WorkerCtor; url: URL } | null> {
+  support ??= (async () => {
+    try {
+      const threadsModule = 'node:worker_threads';
+      const fsModule = 'node:fs';
+      const wt = (await import(/* @vite-ignore */ threadsModule)) as { Worker: WorkerCtor; isMainThread: boolean };
+      const fs = (await import(/* @vite-ignore */ fsModule)) as { existsSync(p: URL): boolean };
+      const here = import.meta.url;
+      const url = here.endsWith('.ts') ? new URL('../dist/equityWorker.js', here) : new URL('./equityWorker.js', here);
+      return fs.existsSync(url) ? { Worker: wt.Worker, url } : null;
+    } catch {
+      return null;
+    }
+  })();
+  return support;
+}
+
+/**
+ * Runs a job on `threads` worker threads. Exact runs hand out chunks to whichever worker is free
+ * (the counts add up the same whatever the split); Monte Carlo runs give stream `w` to worker `w`
+ * and merge the tallies in stream order.
+ * @internal
+ */
+export async function runInWorkers(
+  plan: EquityPlan,
+  job: EquityJob,
+  threads: number,
+  total: number,
+  Worker: WorkerCtor,
+  url: URL,
+  onProgress?: (p: EquityProgress) => void,
+): Promise<{ tally: Tally; workers: number }> {
+  const queue: RunoutChunk[] =
+    job.kind === 'exact' ? runoutChunks(plan, Math.max(SLICE, Math.ceil(plan.runouts / (threads * 16)))) : [];
+  const count = job.kind === 'exact' ? Math.min(threads, queue.length) : job.streams.length;
+  let done = 0;
+  const progress = (delta: number): void => {
+    done += delta;
+    onProgress?.({ done, total });
+  };
+  const workers: WorkerLike[] = [];
+  try {
+    const tallies = await Promise.all(
+      Array.from({ length: count }, (_, w) => {
+        const worker = new Worker(url, { workerData: plan });
+        workers.push(worker);
+        return new Promise<Tally>((resolve, reject) => {
+          let sentStream = false;
+          const next = (): void => {
+            if (job.kind === 'exact') {
+              const chunk = queue.shift();
+              worker.postMessage(chunk ? { type: 'exact', chunk } : { type: 'end' });
+            } else if (!sentStream) {
+              sentStream = true;
+              worker.postMessage({ type: 'sample', stream: job.streams[w]! });
+            } else worker.postMessage({ type: 'end' });
+          };
+          worker.on('message', (m) => {
+            if (m.type === 'progress') progress(m.done);
+            else if (m.type === 'idle') next();
+            else if (m.type === 'tally') resolve(m.tally);
+            else reject(new OddsWorkerError('WORKER_FAILED', `equity worker failed: ${m.message}`));
+          });
+          worker.on('error', (e) => reject(new OddsWorkerError('WORKER_FAILED', `equity worker failed: ${e.message}`, { cause: e })));
+          worker.on('exit', (code) => reject(new OddsWorkerError('WORKER_STOPPED', `equity worker stopped early (exit code ${code})`)));
+          next();
+        });
+      }),
+    );
+    const tally = createTally(plan.hands.length);
+    for (const t of tallies) mergeTally(tally, t);
+    return { tally, workers: count };
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
 
 /** What to compute: every runout, or random streams (one per thread). @internal */
 export type EquityJob = { kind: 'exact' } | { kind: 'sample'; streams: SampleStream[] };
@@ -53,7 +146,7 @@ export function runStream(plan: EquityPlan, scorer: Scorer, stream: SampleStream
   const rng = createRng(stream.seed);
   for (let done = 0; done < stream.count; done += SLICE) {
     const count = Math.min(SLICE, stream.count - done);
-    sampleRunouts(plan, scorer, rng, count);
+    walkRunouts(plan, scorer, { rng, count });
     onSlice?.(count);
   }
   return scorer.reset();
@@ -96,7 +189,7 @@ export async function runHere(
   const report = throttle(total, onProgress);
   if (job.kind === 'exact') {
     for (const chunk of runoutChunks(plan, SLICE * 4)) {
-      enumerateRunouts(plan, scorer, chunk);
+      walkRunouts(plan, scorer, chunk);
       if (report(chunk.size)) await tick();
     }
     return scorer.reset();
@@ -106,7 +199,7 @@ export async function runHere(
     const rng = createRng(stream.seed);
     for (let done = 0; done < stream.count; done += SLICE) {
       const count = Math.min(SLICE, stream.count - done);
-      sampleRunouts(plan, scorer, rng, count);
+      walkRunouts(plan, scorer, { rng, count });
       if (report(count)) await tick();
     }
     mergeTally(tally, scorer.reset());

@@ -1,8 +1,7 @@
 import { type Card, RANK_CHARS } from '@pokerchart/cards';
 import { type VariantDescriptor, variantDeck } from '@pokerchart/engine';
-import { binomial } from './binomial.js';
-import { OddsInputError } from './OddsInputError.js';
-import { checkVariant } from './prepareEquity.js';
+import { binomial, checkVariant } from './prepareEquity.js';
+import { OddsInputError } from './errors.js';
 
 /** The result of {@link startingHandProbability}. */
 export interface StartingHandProbability {

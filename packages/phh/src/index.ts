@@ -7,23 +7,23 @@
  * @packageDocumentation
  */
 export type { PhhHand } from './PhhHand.js';
-export type { PhhAction, PhhCard } from './PhhAction.js';
-export type { PhhParseErrorCode, PhhErrorLocation } from './PhhParseError.js';
-export { PhhParseError } from './PhhParseError.js';
+export type { PhhAction, PhhCard } from './PhhHand.js';
+export type { PhhParseErrorCode, PhhErrorLocation } from './errors.js';
+export { PhhParseError } from './errors.js';
 export { parsePhh } from './parsePhh.js';
-export type { ParsePhhsOptions } from './parsePhhs.js';
-export { parsePhhs } from './parsePhhs.js';
-export { serializePhh } from './serializePhh.js';
+export type { ParsePhhsOptions } from './parsePhh.js';
+export { parsePhhs } from './parsePhh.js';
+export { serializePhh } from './parsePhh.js';
 export { parsePhhAction } from './parsePhhAction.js';
-export { formatPhhAction } from './formatPhhAction.js';
+export { formatPhhAction } from './parsePhhAction.js';
 export type { PhhVariantInfo, PhhVariantId } from './phhVariants.js';
 export { phhVariants, phhVariantInfo } from './phhVariants.js';
-export type { PhhReplayErrorCode } from './PhhReplayError.js';
-export { PhhReplayError } from './PhhReplayError.js';
+export type { PhhReplayErrorCode } from './errors.js';
+export { PhhReplayError } from './errors.js';
 export { phhChipScale } from './phhChipScale.js';
 export type { StackComparison } from './compareStacks.js';
 export { compareStacks } from './compareStacks.js';
 export type { ReplayPhhOptions, PhhReplay } from './replayPhh.js';
 export { replayPhh } from './replayPhh.js';
-export { PhhExportError } from './PhhExportError.js';
+export { PhhExportError } from './errors.js';
 export { toPhh } from './toPhh.js';

@@ -1,6 +1,6 @@
-import type { PhhAction, PhhCard } from './PhhAction.js';
-import { PhhParseError } from './PhhParseError.js';
-import { readPhhCards } from './phhCards.js';
+import type { PhhAction, PhhCard } from './PhhHand.js';
+import { PhhParseError } from './errors.js';
+import { formatCard, makeCard, RANK_CHARS, SUIT_CHARS } from '@pokerchart/cards';
 
 const AMOUNT = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -119,4 +119,83 @@ function player(text: string, where: Where, playerCount: number | undefined, wor
 
 function arity(text: string, where: Where, words: readonly string[], n: number): void {
   if (words.length > n) fail(text, where, `unexpected "${words.slice(n).join(' ')}" after the action`);
+}
+
+/**
+ * Writes a {@link PhhAction} in PHH action notation, the inverse of {@link parsePhhAction}:
+ * `{ type: 'bet-raise', player: 1, amount: 300 }` gives `"p2 cbr 300"`.
+ */
+export function formatPhhAction(action: PhhAction): string {
+  const note = action.commentary === undefined ? '' : ` # ${action.commentary}`;
+  const who = 'player' in action ? `p${action.player + 1}` : 'd';
+  let body: string;
+  switch (action.type) {
+    case 'deal-hole':
+      body = `d dh ${who} ${formatPhhCards(action.cards)}`;
+      break;
+    case 'deal-board':
+      body = `d db ${formatPhhCards(action.cards)}`;
+      break;
+    case 'bring-in':
+      body = `${who} pb`;
+      break;
+    case 'bet-raise':
+      body = `${who} cbr ${formatAmount(action.amount)}`;
+      break;
+    case 'check-call':
+      body = `${who} cc`;
+      break;
+    case 'fold':
+      body = `${who} f`;
+      break;
+    case 'discard':
+      body = action.cards.length === 0 ? `${who} sd` : `${who} sd ${formatPhhCards(action.cards)}`;
+      break;
+    case 'show-muck':
+      body =
+        action.cards === null ? `${who} sm` : action.cards === 'dealt' ? `${who} sm -` : `${who} sm ${formatPhhCards(action.cards)}`;
+      break;
+    case 'none':
+      return action.commentary === undefined ? '' : `# ${action.commentary}`;
+  }
+  return body + note;
+}
+
+/** A number as PHH writes amounts: shortest decimal form, never exponent notation. */
+function formatAmount(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/**
+ * Reads PHH card notation: two characters per card, concatenated without separators
+ * (`"AsKd"`), `??` for an unknown card. Returns null when the text is not valid notation; the
+ * caller reports the error with its position.
+ * @internal
+ */
+export function readPhhCards(text: string): PhhCard[] | null {
+  if (text.length === 0 || text.length % 2 !== 0) return null;
+  const cards: PhhCard[] = [];
+  for (let i = 0; i < text.length; i += 2) {
+    const r = text[i]!;
+    const s = text[i + 1]!;
+    if (r === '?' && s === '?') {
+      cards.push(null);
+      continue;
+    }
+    const rank = RANK_CHARS.indexOf(r);
+    const suit = SUIT_CHARS.indexOf(s);
+    if (rank < 0 || suit < 0) return null;
+    cards.push(makeCard(rank, suit));
+  }
+  return cards;
+}
+
+/**
+ * Writes cards in PHH notation, `??` for an unknown card.
+ * @internal
+ */
+export function formatPhhCards(cards: readonly PhhCard[]): string {
+  return cards.map((c) => (c === null ? '??' : formatCard(c))).join('');
 }

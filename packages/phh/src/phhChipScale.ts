@@ -1,5 +1,5 @@
 import type { PhhHand } from './PhhHand.js';
-import type { PhhAction } from './PhhAction.js';
+import type { PhhAction } from './PhhHand.js';
 import { parsePhhAction } from './parsePhhAction.js';
 
 /** Largest power of ten {@link phhChipScale} will use (amounts finer than a millionth are refused). */

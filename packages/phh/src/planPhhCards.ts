@@ -1,7 +1,7 @@
 import { rankOf, suitOf, type Card } from '@pokerchart/cards';
-import type { PhhAction } from './PhhAction.js';
-import { PhhReplayError } from './PhhReplayError.js';
-import { formatPhhCards } from './phhCards.js';
+import type { PhhAction } from './PhhHand.js';
+import { PhhReplayError } from './errors.js';
+import { formatPhhCards } from './parsePhhAction.js';
 
 /** The cards a replay deals: every hole card known from the file, the rest filled in. @internal */
 export interface PhhCardPlan {

@@ -2,11 +2,10 @@ import { fixedLimit, IllegalActionError, noLimit, potLimit, type BettingStructur
 import { awardPots, createHand, DealingError, HandOptionsError, variantDeck, type ExchangeState, type Hand, type HandResult, type RuleOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { handContextOf } from '@pokerchart/engine/internal';
 import { variants } from '@pokerchart/variants';
-import type { PhhAction } from './PhhAction.js';
-import type { PhhHand } from './PhhHand.js';
-import { PhhReplayError } from './PhhReplayError.js';
+import type { PhhAction, PhhHand } from './PhhHand.js';
+import { PhhReplayError } from './errors.js';
 import { chipScaleOf, fromChips, toChips } from './phhChipScale.js';
-import { actionLine, fieldLine } from './phhSource.js';
+import { actionLine, fieldLine } from './locatePhhSource.js';
 import { planPhhCards } from './planPhhCards.js';
 import { validatePhh } from './validatePhh.js';
 import type { PhhVariantInfo } from './phhVariants.js';

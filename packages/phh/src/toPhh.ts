@@ -1,10 +1,9 @@
 import type { Card } from '@pokerchart/cards';
 import { compileForcedBets, fixedLimit, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
 import type { Hand, HandLogEntry, HandMachineInput } from '@pokerchart/engine';
-import type { PhhAction, PhhCard } from './PhhAction.js';
-import { PhhExportError } from './PhhExportError.js';
-import type { PhhHand } from './PhhHand.js';
-import { formatPhhAction } from './formatPhhAction.js';
+import type { PhhAction, PhhCard, PhhHand } from './PhhHand.js';
+import { PhhExportError } from './errors.js';
+import { formatPhhAction } from './parsePhhAction.js';
 import { fromChips } from './phhChipScale.js';
 import { replayMemoOf } from './replayMemo.js';
 import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';

@@ -1,10 +1,8 @@
 import { rankOf } from '@pokerchart/cards';
-import type { PhhAction } from './PhhAction.js';
-import type { PhhHand } from './PhhHand.js';
-import { PhhParseError } from './PhhParseError.js';
-import { parsePhhAction } from './parsePhhAction.js';
-import { formatPhhCards } from './phhCards.js';
-import { actionLine, fieldLine } from './phhSource.js';
+import type { PhhAction, PhhHand } from './PhhHand.js';
+import { PhhParseError } from './errors.js';
+import { parsePhhAction, formatPhhCards } from './parsePhhAction.js';
+import { actionLine, fieldLine } from './locatePhhSource.js';
 import { phhVariantInfo, type PhhVariantInfo } from './phhVariants.js';
 
 const STRING_FIELDS = [

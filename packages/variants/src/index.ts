@@ -13,30 +13,30 @@
  *
  * @packageDocumentation
  */
-export { holdemStreets } from './holdemStreets.js';
+export { holdemStreets } from './texasHoldem.js';
 export { texasHoldem } from './texasHoldem.js';
 export { omaha } from './omaha.js';
-export { omahaHiLo8 } from './omahaHiLo8.js';
-export { paiGowHoldem } from './paiGowHoldem.js';
-export { shortDeckHoldem } from './shortDeckHoldem.js';
+export { omahaHiLo8 } from './omaha.js';
+export { paiGowHoldem } from './texasHoldem.js';
+export { shortDeckHoldem } from './texasHoldem.js';
 export { fiveCardDraw } from './fiveCardDraw.js';
-export { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
-export { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
-export { badugi } from './badugi.js';
+export { deuceToSevenSingleDraw } from './fiveCardDraw.js';
+export { deuceToSevenTripleDraw } from './fiveCardDraw.js';
+export { badugi } from './fiveCardDraw.js';
 export { variants } from './variants.js';
-export { allVariants, smallGames } from './smallGames.js';
-export { kuhnRanking } from './kuhnRanking.js';
-export { leducRanking } from './leducRanking.js';
-export { rhodeIslandRanking } from './rhodeIslandRanking.js';
+export { allVariants, smallGames } from './variants.js';
+export { kuhnRanking } from './kuhnPoker.js';
+export { leducRanking } from './leducHoldem.js';
+export { rhodeIslandRanking } from './rhodeIslandHoldem.js';
 export { kuhnPoker } from './kuhnPoker.js';
 export { leducHoldem } from './leducHoldem.js';
 export { rhodeIslandHoldem } from './rhodeIslandHoldem.js';
 export type { StudStepsOptions } from './studSteps.js';
 export { studSteps } from './studSteps.js';
 export { sevenCardStud } from './sevenCardStud.js';
-export { sevenCardStudHiLo8 } from './sevenCardStudHiLo8.js';
-export { razz } from './razz.js';
-export { VariantRuleError } from './VariantRuleError.js';
+export { sevenCardStudHiLo8 } from './sevenCardStud.js';
+export { razz } from './sevenCardStud.js';
+export { VariantRuleError } from '@pokerchart/engine';
 // the stud rule functions the engine plays with live in @pokerchart/engine; re-exported here under the same names
 export type { BringInSeatInput, FirstToActSeatInput, PartialHandRanking, PlanSeventhStreetInput, SeventhStreetPlan, StudOpening } from '@pokerchart/engine';
 export { bringInSeat, exposedStrength, firstToActSeat, hasOpenPair, planSeventhStreet } from '@pokerchart/engine';

@@ -1,6 +1,17 @@
+import { rankOf } from '@pokerchart/cards';
+import { defineRanking, type Ranking, type RankingName } from '@pokerchart/evaluator';
 import { defineVariant, type VariantDescriptor } from '@pokerchart/engine';
-import type { RankingName } from '@pokerchart/evaluator';
-import { kuhnRanking } from './kuhnRanking.js';
+
+/**
+ * The ranking of Kuhn poker (R290, `'kuhn'`): a hand is one card and the higher card wins,
+ * J < Q < K. It values the three cards of {@link kuhnPoker}'s deck (J, Q and K of hearts).
+ */
+export const kuhnRanking: Ranking = defineRanking({
+  name: 'kuhn',
+  cardsPerHand: 1,
+  deck: ['Jh', 'Qh', 'Kh'],
+  value: (cards) => rankOf(cards[0]!) + 1,
+});
 
 /**
  * Kuhn poker (`'kuhn'`, R290): the deck is J, Q, K of hearts; two players ante 1 and get one card;

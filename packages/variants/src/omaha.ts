@@ -10,3 +10,11 @@ export const omaha: VariantDescriptor = defineVariant({
   selection: { hole: 2, board: 3 },
   defaultBetting: 'pot-limit',
 });
+
+/** Omaha Hi-Lo 8-or-better (`'omaha-hilo8'`): Omaha where every pot splits with the best qualifying low (R165-R168). */
+export const omahaHiLo8: VariantDescriptor = defineVariant({
+  ...omaha,
+  id: 'omaha-hilo8',
+  name: 'Omaha Hi-Lo 8-or-better',
+  low: 'eight-or-better',
+});

@@ -17,3 +17,38 @@ export const sevenCardStud: VariantDescriptor = defineVariant({
   seats: { min: 2, max: 8 },
   defaultBetting: 'fixed-limit',
 });
+
+/**
+ * Seven-card stud hi-lo eight-or-better (`'seven-card-stud-hilo8'`, PHH `F7S/8`): seven-card stud
+ * without the open-pair big bet (R204), every pot split with the best qualifying ace-to-five low
+ * of each player's seven cards, chosen apart from the high hand (R193, R206, R168); with no
+ * qualifying low the whole pot goes high.
+ */
+export const sevenCardStudHiLo8: VariantDescriptor = defineVariant({
+  id: 'seven-card-stud-hilo8',
+  name: 'Seven-Card Stud Hi-Lo 8-or-better',
+  deck: 'standard',
+  steps: studSteps({ openPairBigBet: false }),
+  selection: 'any',
+  ranking: 'standard',
+  low: 'eight-or-better',
+  seats: { min: 2, max: 8 },
+  defaultBetting: 'fixed-limit',
+});
+
+/**
+ * Razz (`'razz'`, PHH `FR`): seven-card stud for the ace-to-five low (R190): the highest door card
+ * brings in (king high, ace low, spades highest, R201), the best low showing acts first (R203),
+ * no open-pair big bet (R204), best low five of seven wins (R206).
+ */
+export const razz: VariantDescriptor = defineVariant({
+  id: 'razz',
+  name: 'Razz',
+  deck: 'standard',
+  // the up cards are read by the ranking, ace-to-five low (R235)
+  steps: studSteps({ openPairBigBet: false }),
+  selection: 'any',
+  ranking: 'ace-to-five-low',
+  seats: { min: 2, max: 8 },
+  defaultBetting: 'fixed-limit',
+});

@@ -1,16 +1,11 @@
 import type { VariantDescriptor } from '@pokerchart/engine';
-import { badugi } from './badugi.js';
-import { deuceToSevenSingleDraw } from './deuceToSevenSingleDraw.js';
-import { deuceToSevenTripleDraw } from './deuceToSevenTripleDraw.js';
-import { fiveCardDraw } from './fiveCardDraw.js';
-import { omaha } from './omaha.js';
-import { razz } from './razz.js';
-import { sevenCardStud } from './sevenCardStud.js';
-import { sevenCardStudHiLo8 } from './sevenCardStudHiLo8.js';
-import { omahaHiLo8 } from './omahaHiLo8.js';
-import { paiGowHoldem } from './paiGowHoldem.js';
-import { shortDeckHoldem } from './shortDeckHoldem.js';
-import { texasHoldem } from './texasHoldem.js';
+import { badugi, deuceToSevenSingleDraw, deuceToSevenTripleDraw, fiveCardDraw } from './fiveCardDraw.js';
+import { omaha, omahaHiLo8 } from './omaha.js';
+import { razz, sevenCardStud, sevenCardStudHiLo8 } from './sevenCardStud.js';
+import { paiGowHoldem, shortDeckHoldem, texasHoldem } from './texasHoldem.js';
+import { kuhnPoker } from './kuhnPoker.js';
+import { leducHoldem } from './leducHoldem.js';
+import { rhodeIslandHoldem } from './rhodeIslandHoldem.js';
 
 /**
  * Every built-in variant, in the order Hold'em, Omaha, Omaha Hi-Lo 8, Pai Gow Hold'em, short-deck,
@@ -32,3 +27,16 @@ export const variants: readonly VariantDescriptor[] = Object.freeze([
   sevenCardStudHiLo8,
   razz,
 ]);
+
+/**
+ * The small games of poker research (R290-R292), heads-up with their own decks, rankings and
+ * stakes: Kuhn poker, Leduc hold'em, Rhode Island hold'em. They are not in {@link variants} (the
+ * twelve card-room games); {@link allVariants} lists both.
+ */
+export const smallGames: readonly VariantDescriptor[] = Object.freeze([kuhnPoker, leducHoldem, rhodeIslandHoldem]);
+
+/**
+ * Every variant this package defines: the twelve of {@link variants}, then the small games of
+ * {@link smallGames}. What the command line, the room and the playground offer by id.
+ */
+export const allVariants: readonly VariantDescriptor[] = Object.freeze([...variants, ...smallGames]);

@@ -1,3 +1,6 @@
+import type { StateValue } from 'xstate';
+import { VizError } from './errors.js';
+
 /**
  * What kind of state a {@link ChartNode} is, as XState names it: `atomic` (no children),
  * `compound` (children, one active at a time), `parallel` (all children active), `final`, `history`.
@@ -69,4 +72,65 @@ export interface ChartJson {
   edges: ChartEdge[];
   /** The ids of the active states, as resolved from the `active` option (empty without it). */
   active: string[];
+}
+
+/**
+ * Which states to highlight: a snapshot of the machine (anything with a `value`, such as
+ * `actor.getSnapshot()` or a persisted snapshot), or a list of state ids (`"hand.flop"`) or
+ * dotted paths from the root (`"flop.betting"`). Ancestors of an active state are active too.
+ */
+export type ActiveStates = { readonly value: StateValue } | readonly string[];
+
+/** Options shared by {@link toChartJson}, {@link toMermaid}, {@link toDot} and {@link toSvg}. */
+export interface ChartOptions {
+  /** States to highlight. Default: none. */
+  active?: ActiveStates;
+  /** Layout direction: top to bottom (`'TB'`, default) or left to right (`'LR'`). */
+  direction?: 'LR' | 'TB';
+  /** Whether edge labels show guards (`EVENT [guard]`). Default true. */
+  guards?: boolean;
+  /**
+   * Whether the chart shows actions as XState's visualizer does: on the transition label
+   * (`EVENT [guard] / action1, action2`) and, for entry and exit actions, on their state
+   * (`entry / action`). Default true.
+   */
+  actions?: boolean;
+  /** Whether targetless transitions are drawn as self-loops. Default true. */
+  selfLoops?: boolean;
+  /** Whether states show their `description` under their name. Default true. */
+  descriptions?: boolean;
+  /** A title drawn above the chart. Default: the machine's own `description`, if any. */
+  title?: string;
+}
+
+/**
+ * Any XState v5 machine (`createMachine` / `setup().createMachine`, e.g. a hand machine from
+ * `createHandMachine`). Typed structurally, so that machines with specific context and event types
+ * fit without casts under `exactOptionalPropertyTypes`.
+ */
+export interface ChartMachine {
+  /** The machine id (the id of its root state). */
+  readonly id: string;
+  /** The root state node. */
+  readonly root: object;
+}
+
+/** Throws a {@link VizError} `BAD_OPTION` unless `machine` is an XState machine (it has a `root` state node). @internal */
+export function checkMachine(machine: unknown, fn: string): void {
+  const root = machine !== null && typeof machine === 'object' ? (machine as { root?: unknown }).root : undefined;
+  if (root === null || typeof root !== 'object') {
+    throw new VizError('BAD_OPTION', `${fn} needs an XState machine such as createHandMachine(variant, betting), got ${machine === null ? 'null' : typeof machine}`);
+  }
+}
+
+/**
+ * Throws a {@link VizError} `BAD_OPTION` unless `options` is an object (or left out) whose
+ * `direction`, if given, is `'TB'` or `'LR'`. @internal
+ */
+export function checkOptions(options: unknown, fn: string): void {
+  if (options === null || typeof options !== 'object') throw new VizError('BAD_OPTION', `${fn} options must be an object, got ${options === null ? 'null' : typeof options}`);
+  const direction = (options as { direction?: unknown }).direction;
+  if (direction !== undefined && direction !== 'TB' && direction !== 'LR') {
+    throw new VizError('BAD_OPTION', `${fn}: direction must be 'TB' or 'LR', got ${JSON.stringify(direction)}`);
+  }
 }

@@ -8,20 +8,20 @@
  * @packageDocumentation
  */
 export type { ChartJson, ChartNode, ChartEdge, ChartNodeType } from './ChartJson.js';
-export type { ChartOptions, ActiveStates } from './ChartOptions.js';
-export type { ChartMachine } from './ChartMachine.js';
-export type { VizErrorCode } from './VizError.js';
-export { VizError } from './VizError.js';
+export type { ChartOptions, ActiveStates } from './ChartJson.js';
+export type { ChartMachine } from './ChartJson.js';
+export type { VizErrorCode } from './errors.js';
+export { VizError } from './errors.js';
 export { resolveActiveStates } from './resolveActiveStates.js';
 export { toChartJson } from './toChartJson.js';
 export { toMermaid } from './toMermaid.js';
 export { toDot, chartToDot, chartColors, chartFont, svgIdOf } from './toDot.js';
-export { toSvg, dotToSvg } from './toSvg.js';
+export { toSvg, dotToSvg } from './toDot.js';
 export type { ViewerStep, ViewerHand, ViewerTransition, HtmlViewerOptions } from './toHtmlViewer.js';
 export { toHtmlViewer } from './toHtmlViewer.js';
-export type { StepsFromEventsOptions } from './stepsFromEvents.js';
-export { stepsFromEvents } from './stepsFromEvents.js';
-export { describeLogEntry } from './describeLogEntry.js';
+export type { StepsFromEventsOptions } from './recordHandSteps.js';
+export { stepsFromEvents } from './recordHandSteps.js';
+export { describeLogEntry } from './describeTransition.js';
 export type { HandRecording } from './recordHandSteps.js';
 export { recordHandSteps } from './recordHandSteps.js';
 export type { SampleHandsOptions } from './sampleHands.js';

@@ -1,8 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
-import type { ActiveStates } from './ChartOptions.js';
-import { VizError } from './VizError.js';
-import type { ChartMachine } from './ChartMachine.js';
-import { checkMachine } from './checkChartInput.js';
+import { type ActiveStates, type ChartMachine, checkMachine } from './ChartJson.js';
+import { VizError } from './errors.js';
 
 function children(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states ?? {}) as AnyStateNode[];

@@ -3,7 +3,7 @@ import type { Card } from '@pokerchart/cards';
 import { createHand, type Hand, type HandOptions, type VariantDescriptor } from '@pokerchart/engine';
 import { recordHandSteps } from './recordHandSteps.js';
 import type { ViewerHand, ViewerStep } from './toHtmlViewer.js';
-import { VizError } from './VizError.js';
+import { VizError } from './errors.js';
 
 /** Options of {@link sampleHands}. */
 export interface SampleHandsOptions {

@@ -1,11 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import type { ChartEdge, ChartJson, ChartNode, ChartNodeType } from './ChartJson.js';
-import type { ChartOptions } from './ChartOptions.js';
+import { type ChartEdge, type ChartJson, type ChartNode, type ChartNodeType, type ChartOptions, type ChartMachine, checkMachine, checkOptions } from './ChartJson.js';
 import { actionNames, eventLabel, guardText, invokeNames } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
-import type { ChartMachine } from './ChartMachine.js';
-import { checkMachine, checkOptions } from './checkChartInput.js';
 
 /**
  * The chart of any XState v5 machine as plain JSON data: every state (nested states keep their

@@ -1,14 +1,11 @@
 import type { StateValue } from 'xstate';
-import type { ActiveStates, ChartOptions } from './ChartOptions.js';
-import type { ChartEdge } from './ChartJson.js';
+import { type ActiveStates, type ChartOptions, type ChartEdge, type ChartMachine, checkMachine, checkOptions } from './ChartJson.js';
 import { edgeText } from './describeTransition.js';
 import { resolveActiveStates } from './resolveActiveStates.js';
-import { chartColors, chartToDot } from './toDot.js';
+import { chartColors, chartToDot, dotToSvg } from './toDot.js';
 import { toChartJson } from './toChartJson.js';
-import { dotToSvg } from './toSvg.js';
-import { VizError } from './VizError.js';
-import type { ChartMachine } from './ChartMachine.js';
-import { checkMachine, checkOptions } from './checkChartInput.js';
+import { VizError } from './errors.js';
+import { runViewer, type ViewerPageHand } from './runViewer.js';
 
 /** One step of the hand history shown by {@link toHtmlViewer}. */
 export interface ViewerStep {
@@ -140,220 +137,9 @@ li[aria-current="step"] button{background:#fff4d6;border-left-color:${chartColor
 @media (max-width:800px){main{grid-template-columns:1fr;grid-template-rows:70vh auto}aside{border-left:0;border-top:1px solid #d8dee6}}
 `;
 
-// The page's script. It is plain ES5 in a template literal: a backslash must be doubled.
-const SCRIPT = `
-(function () {
-  var hands = JSON.parse(document.getElementById('viewer-steps').textContent);
-  var chart = document.getElementById('chart');
-  var svg = chart.querySelector('svg');
-  var hand = -1, current = -1;
-  var byId = function (id) { return document.getElementById(id); };
-
-  // ---- pan and zoom: the SVG fills the pane and its viewBox is the part of the chart shown ----
-  var base = svg.viewBox.baseVal;
-  var full = { x: base.x, y: base.y, w: base.width, h: base.height };
-  // CSS pixels per chart unit at 100% (Graphviz sizes the picture in points: 1pt = 4/3 px).
-  var unit = full.w > 0 && svg.width.baseVal.value > 0 ? svg.width.baseVal.value / full.w : 4 / 3;
-  svg.setAttribute('width', '100%');
-  svg.setAttribute('height', '100%');
-  svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
-  var view = { x: full.x, y: full.y, zoom: 1 };
-  var MAX_ZOOM = 4;
-  function pane() { return { w: Math.max(1, chart.clientWidth), h: Math.max(1, chart.clientHeight) }; }
-  function fitZoom() { var p = pane(); return Math.min(p.w / (full.w * unit), p.h / (full.h * unit)); }
-  function minZoom() { return Math.min(0.5, fitZoom() * 0.8); }
-  function apply() {
-    var p = pane(), s = unit * view.zoom;
-    svg.setAttribute('viewBox', [view.x, view.y, p.w / s, p.h / s].join(' '));
-    byId('zoom-level').textContent = Math.round(view.zoom * 100) + '%';
-    document.body.setAttribute('data-zoom', String(Math.round(view.zoom * 1000) / 1000));
-  }
-  function zoomAt(factor, px, py) {
-    var p = pane();
-    if (px === undefined) { px = p.w / 2; py = p.h / 2; }
-    var s = unit * view.zoom;
-    var ux = view.x + px / s, uy = view.y + py / s;
-    view.zoom = Math.max(minZoom(), Math.min(MAX_ZOOM, view.zoom * factor));
-    s = unit * view.zoom;
-    view.x = ux - px / s;
-    view.y = uy - py / s;
-    apply();
-  }
-  function centerOn(ux, uy) {
-    var p = pane(), s = unit * view.zoom;
-    view.x = ux - p.w / (2 * s);
-    view.y = uy - p.h / (2 * s);
-    apply();
-  }
-  function fit() {
-    view.zoom = fitZoom();
-    centerOn(full.x + full.w / 2, full.y + full.h / 2);
-  }
-  // The box of an element of the chart in chart units.
-  function unitsBox(el) {
-    var r = el.getBoundingClientRect(), c = chart.getBoundingClientRect(), s = unit * view.zoom;
-    return { x: view.x + (r.left - c.left) / s, y: view.y + (r.top - c.top) / s, w: r.width / s, h: r.height / s };
-  }
-  function leaf() {
-    var step = hands[hand] && hands[hand].steps[current];
-    return step && step.active.length ? byId('s:' + step.active[step.active.length - 1]) : null;
-  }
-  // Pans (never zooms) so that the current state is in view.
-  function reveal(always) {
-    var el = leaf();
-    if (!el || !el.getBoundingClientRect) return;
-    var r = el.getBoundingClientRect(), c = chart.getBoundingClientRect();
-    if (always || r.left < c.left || r.right > c.right || r.top < c.top || r.bottom > c.bottom) {
-      var b = unitsBox(el);
-      centerOn(b.x + b.w / 2, b.y + b.h / 2);
-    }
-  }
-  // 100%: the size Graphviz laid the chart out at, where every label is at least 12px.
-  function actualSize() {
-    var p = pane(), el = leaf(), b = el ? unitsBox(el) : null;
-    view.zoom = 1;
-    if (full.w * unit <= p.w && full.h * unit <= p.h) centerOn(full.x + full.w / 2, full.y + full.h / 2);
-    else if (b) centerOn(b.x + b.w / 2, b.y + b.h / 2);
-    else apply();
-  }
-  function pan(dx, dy) {
-    var s = unit * view.zoom;
-    view.x += dx / s;
-    view.y += dy / s;
-    apply();
-  }
-  var drag = null;
-  chart.addEventListener('pointerdown', function (e) {
-    if (e.button !== 0) return;
-    drag = { x: e.clientX, y: e.clientY, id: e.pointerId };
-    chart.classList.add('dragging');
-    if (chart.setPointerCapture) chart.setPointerCapture(e.pointerId);
-    chart.focus({ preventScroll: true });
-  });
-  chart.addEventListener('pointermove', function (e) {
-    if (!drag || e.pointerId !== drag.id) return;
-    pan(drag.x - e.clientX, drag.y - e.clientY);
-    drag.x = e.clientX;
-    drag.y = e.clientY;
-  });
-  function endDrag() { drag = null; chart.classList.remove('dragging'); }
-  chart.addEventListener('pointerup', endDrag);
-  chart.addEventListener('pointercancel', endDrag);
-  chart.addEventListener('wheel', function (e) {
-    e.preventDefault();
-    var c = chart.getBoundingClientRect();
-    var dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaMode === 2 ? e.deltaY * c.height : e.deltaY;
-    zoomAt(Math.exp(-dy * 0.002), e.clientX - c.left, e.clientY - c.top);
-  }, { passive: false });
-  window.addEventListener('resize', apply);
-
-  // ---- the hand history ----
-  function lists() { return document.querySelectorAll('ol.steps'); }
-  function items() { var ol = byId('steps-' + (hand + 1)); return ol ? ol.querySelectorAll('li') : []; }
-  function show(h, i, fromHash) {
-    h = Math.max(0, Math.min(hands.length - 1, h));
-    var steps = hands[h].steps;
-    i = Math.max(0, Math.min(steps.length - 1, i));
-    if (h !== hand) {
-      var all = lists();
-      for (var k = 0; k < all.length; k++) all[k].hidden = k !== h;
-      var select = byId('hand');
-      if (select) select.value = String(h);
-      hand = h;
-      current = -1;
-    }
-    var previous = document.querySelectorAll('.chart .state.active, .chart .edge.taken');
-    for (var p = 0; p < previous.length; p++) previous[p].classList.remove('active', 'taken');
-    var step = steps[i];
-    var edges = step.edges || [];
-    for (var t = 0; t < edges.length; t++) {
-      var edge = byId('e:' + edges[t]);
-      if (edge) edge.classList.add('taken');
-    }
-    document.body.setAttribute('data-taken', edges.join(' '));
-    for (var j = 0; j < step.active.length; j++) {
-      var el = byId('s:' + step.active[j]);
-      if (el) el.classList.add('active');
-    }
-    var li = items();
-    for (var q = 0; q < li.length; q++) {
-      if (q === i) li[q].setAttribute('aria-current', 'step');
-      else li[q].removeAttribute('aria-current');
-    }
-    if (li[i]) {
-      var list = li[i].closest('aside');
-      if (list && list.scrollHeight > list.clientHeight) {
-        var top = li[i].offsetTop - list.offsetTop, bottom = top + li[i].offsetHeight;
-        if (top < list.scrollTop) list.scrollTop = top;
-        else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-      }
-    }
-    current = i;
-    byId('position').textContent = 'Step ' + (i + 1) + ' / ' + steps.length;
-    byId('state').textContent = step.value;
-    byId('first').disabled = byId('prev').disabled = i === 0;
-    byId('last').disabled = byId('next').disabled = i === steps.length - 1;
-    document.body.setAttribute('data-hand', String(h + 1));
-    document.body.setAttribute('data-step', String(i + 1));
-    document.body.setAttribute('data-active', step.active.join(' '));
-    if (!fromHash && history.replaceState) {
-      history.replaceState(null, '', hands.length > 1 ? '#hand=' + (h + 1) + '&step=' + (i + 1) : '#step=' + (i + 1));
-    }
-    reveal(false);
-  }
-  function fromHash() {
-    var h = /hand=(\\d+)/.exec(location.hash), s = /step=(\\d+)/.exec(location.hash);
-    return [h ? parseInt(h[1], 10) - 1 : 0, s ? parseInt(s[1], 10) - 1 : 0];
-  }
-  byId('first').addEventListener('click', function () { show(hand, 0); });
-  byId('prev').addEventListener('click', function () { show(hand, current - 1); });
-  byId('next').addEventListener('click', function () { show(hand, current + 1); });
-  byId('last').addEventListener('click', function () { show(hand, hands[hand].steps.length - 1); });
-  byId('zoom-in').addEventListener('click', function () { zoomAt(1.25); });
-  byId('zoom-out').addEventListener('click', function () { zoomAt(0.8); });
-  byId('zoom-fit').addEventListener('click', fit);
-  byId('zoom-actual').addEventListener('click', actualSize);
-  var select = byId('hand');
-  if (select) select.addEventListener('change', function () { show(parseInt(select.value, 10), 0); select.blur(); });
-  var all = lists();
-  for (var a = 0; a < all.length; a++) {
-    (function (h) {
-      var li = all[h].querySelectorAll('li');
-      for (var b = 0; b < li.length; b++) {
-        (function (i) { li[i].querySelector('button').addEventListener('click', function () { show(h, i); }); })(b);
-      }
-    })(a);
-  }
-  document.addEventListener('keydown', function (e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    var tag = e.target && e.target.tagName;
-    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
-    var step = 80;
-    if (e.shiftKey && e.key === 'ArrowLeft') pan(-step, 0);
-    else if (e.shiftKey && e.key === 'ArrowRight') pan(step, 0);
-    else if (e.shiftKey && e.key === 'ArrowUp') pan(0, -step);
-    else if (e.shiftKey && e.key === 'ArrowDown') pan(0, step);
-    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') show(hand, current + 1);
-    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') show(hand, current - 1);
-    else if (e.key === 'Home') show(hand, 0);
-    else if (e.key === 'End') show(hand, hands[hand].steps.length - 1);
-    else if (e.key === ']') show(hand + 1, 0);
-    else if (e.key === '[') show(hand - 1, 0);
-    else if (e.key === '+' || e.key === '=') zoomAt(1.25);
-    else if (e.key === '-' || e.key === '_') zoomAt(0.8);
-    else if (e.key === '0') fit();
-    else if (e.key === '1') actualSize();
-    else if (e.key === 'z' || e.key === 'Z') { if (Math.abs(view.zoom - 1) < 0.001) fit(); else actualSize(); }
-    else return;
-    e.preventDefault();
-  });
-  window.addEventListener('hashchange', function () { var t = fromHash(); show(t[0], t[1], true); });
-  apply();
-  var start = fromHash();
-  show(start[0], start[1], true);
-  actualSize();
-})();
-`;
+// The page's script: runViewer, typed against the DOM in runViewer.ts and compiled with the package;
+// its compiled source is inlined into the page (no external file, works offline).
+const SCRIPT = `(${runViewer.toString()})();`;
 
 /**
  * A single self-contained HTML page (no external files, works offline from `file://`) that
@@ -404,7 +190,7 @@ export async function toHtmlViewer(options: HtmlViewerOptions): Promise<string> 
   const chart = toChartJson(machine, chartOptions);
   const guards = options.guards ?? true;
   const actions = options.actions ?? true;
-  const data = given.map((hand, h) => {
+  const data: ViewerPageHand[] = given.map((hand, h) => {
     const where = given.length > 1 ? `hand ${h + 1}, ` : '';
     if (!hand || typeof hand.title !== 'string' || !Array.isArray(hand.steps) || hand.steps.length === 0) {
       throw new VizError('BAD_STEPS', `toHtmlViewer: ${given.length > 1 ? `hand ${h + 1}` : 'the hand'} needs a title and at least one step ({ label, state })`);

@@ -1,9 +1,6 @@
-import type { ChartEdge, ChartJson, ChartNode } from './ChartJson.js';
-import type { ChartOptions } from './ChartOptions.js';
+import { type ChartEdge, type ChartJson, type ChartNode, type ChartOptions, type ChartMachine, checkMachine, checkOptions } from './ChartJson.js';
 import { edgeText, stateActionLines } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
-import type { ChartMachine } from './ChartMachine.js';
-import { checkMachine, checkOptions } from './checkChartInput.js';
 
 const RESERVED = new Set(['state', 'end', 'note', 'direction', 'class', 'classdef', 'style', 'as', 'fork', 'join', 'choice']);
 

@@ -3,10 +3,9 @@ import { describeHand, evaluateHand, evaluateLow, EvaluationError, getRanking, t
 import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { readVariantFile } from './chart.js';
-import { findVariant } from '../findVariant.js';
-import { loadRanking } from '../loadRanking.js';
-import { parseOptions } from '../parseOptions.js';
-import { readCards } from '../readCards.js';
+import { findVariant } from '../chooseVariant.js';
+import { loadRanking } from '../readVariantFile.js';
+import { parseOptions, readCards } from '../parseOptions.js';
 
 const help = `pokerchart eval: the best hand of some hole cards and a board
 

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { openHandDatabase } from '@pokerchart/histories';
-import type { CliCommand } from '../CliCommand.js';
-import { CliUsageError } from '../CliCommand.js';
-import { formatNumber, plural } from '../formatNumber.js';
+import { type CliCommand, CliUsageError } from '../CliCommand.js';
+import { formatNumber, plural, progressBar } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
-import { progressBar } from '../progressBar.js';
 
 const help = `pokerchart import: card-room hand histories and PHH files into the hand database
 

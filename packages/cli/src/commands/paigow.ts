@@ -5,7 +5,7 @@ import {
 } from '@pokerchart/paigow';
 import type { Card } from '@pokerchart/cards';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { formatNumber } from '../formatNumber.js';
+import { formatNumber } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
 import { intOption } from './play.js';
 

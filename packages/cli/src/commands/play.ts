@@ -7,9 +7,8 @@ import { blindLevels, createNarrator, createTable, handSeed, TableError, type Bl
 import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
-import { describeDiscard } from '../describeDiscard.js';
-import { explainIllegalAction } from '../explainIllegalAction.js';
-import { formatNumber, plural } from '../formatNumber.js';
+import { describeDiscard, explainIllegalAction } from '../explainIllegalAction.js';
+import { formatNumber, plural } from '../progressBar.js';
 import { gameOptions, gameOptionsHelp, readGameOptions } from '../gameOptions.js';
 import { parseOptions } from '../parseOptions.js';
 

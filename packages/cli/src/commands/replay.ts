@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { compareStacks, parsePhh, parsePhhs, PhhReplayError, replayPhh, type PhhHand, type StackComparison } from '@pokerchart/phh';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { formatNumber, plural } from '../formatNumber.js';
+import { formatNumber, plural, progressBar } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
-import { progressBar } from '../progressBar.js';
 
 const help = `pokerchart replay: replay PHH hand histories through the engine
 

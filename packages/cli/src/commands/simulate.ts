@@ -4,10 +4,9 @@ import { createHand, opensWithBringIn, type VariantDescriptor } from '@pokerchar
 import { handInput, runTable, type BlindLevel, type TableEvent } from '@pokerchart/table';
 import type { CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
-import { formatNumber, plural } from '../formatNumber.js';
+import { formatNumber, plural, progressBar } from '../progressBar.js';
 import { gameOptions, gameOptionsHelp, readGameOptions } from '../gameOptions.js';
 import { parseOptions } from '../parseOptions.js';
-import { progressBar } from '../progressBar.js';
 import { bettingFor, intOption } from './play.js';
 
 const help = `pokerchart simulate: bots against bots, with statistics

@@ -3,9 +3,8 @@ import { solve, SolverError } from '@pokerchart/solver';
 import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
 import { chooseVariant, variantOptions } from '../chooseVariant.js';
-import { formatNumber } from '../formatNumber.js';
+import { formatNumber, progressBar } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
-import { progressBar } from '../progressBar.js';
 import { intOption } from './play.js';
 
 const help = `pokerchart solve: solve a small game by counterfactual regret minimization (R293)

@@ -1,8 +1,7 @@
 import { simulateTournament } from '@pokerchart/tournament';
 import type { CliCommand } from '../CliCommand.js';
-import { formatNumber, plural } from '../formatNumber.js';
+import { formatNumber, plural, progressBar } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
-import { progressBar } from '../progressBar.js';
 import { intOption } from './play.js';
 
 const help = `pokerchart tournament: a multi-table tournament played by bots

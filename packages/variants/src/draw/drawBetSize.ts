@@ -1,4 +1,4 @@
-import { VariantRuleError } from '../VariantRuleError.js';
+import { VariantRuleError } from '@pokerchart/engine';
 
 /** What {@link drawBetSize} takes. */
 export interface DrawBetSizeInput {

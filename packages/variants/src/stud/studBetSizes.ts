@@ -1,4 +1,4 @@
-import { VariantRuleError } from '../VariantRuleError.js';
+import { VariantRuleError } from '@pokerchart/engine';
 
 /** The names of the stud streets, third to seventh, as the stud steps name them. */
 export type StudStreet = 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
