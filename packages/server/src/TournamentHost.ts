@@ -85,6 +85,10 @@ export class TournamentHost {
   private timers: ReturnType<typeof setInterval>[] = [];
   private closed = false;
 
+  /**
+   * @param rooms - The room's store: its leases hold the tournaments' too.
+   * @param options - What the host takes from its node.
+   */
   constructor(private readonly rooms: RoomStore, private readonly options: TournamentHostOptions) {
     this.store = new TournamentStore(rooms.sql);
   }
