@@ -50,12 +50,15 @@ if (pgUrl !== undefined) {
 const urls = () => nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null).map((n) => n.url);
 
 const admin = await connect(urls());
-const levels = Array.from({ length: 30 }, (_, k) => ({ small: 10 * 2 ** Math.floor(k / 1), big: 20 * 2 ** k }));
+const levels = Array.from({ length: 40 }, (_, k) => {
+  const big = Math.round((20 * 1.5 ** k) / 10) * 10;
+  return { small: big / 2, big };
+});
 const { tournamentId, adminToken } = await admin.createTournament({
   name: 'Kill twice', variant: 'holdem', betting: 'no-limit', tableSize: 9, startingStack: 500, buyIn: 10, payouts: [40, 25, 15, 12, 8], seed,
   schedule: { levels, every: { minutes: LEVEL_SECONDS / 60 } },
   lateRegistration: { levels: 3 }, reentry: { maxEntries: 3 }, rebuys: { levels: 1, chips: 500, price: 10 }, addOn: { chips: 500, price: 10 },
-  breaks: { beforeLevels: [4], minutes: 0.05 }, clock: { actionSeconds: 2, timeBankSeconds: 2 }, dealDelayMs: 0,
+  breaks: { beforeLevels: [4], minutes: 0.05 }, clock: { actionSeconds: 2, timeBankSeconds: 2 }, dealDelayMs: 400, // a moment between hands to rebuy (R242)
 });
 log(`tournament ${tournamentId} created on ${urls().join(', ')}`);
 
@@ -105,8 +108,10 @@ function player(client, name, r) {
     act(id, view);
     if (id !== p.table || view.phase !== 'between' || view.viewer === 'spectator' || Date.now() - p.lastTry < 1000) return;
     p.lastTry = Date.now();
-    // R242: busted in the rebuy period, or short: rebuy; the add-on once, right after the period
-    if (view.stacks[view.viewer] === 0) client.rebuy(tournamentId).then(() => { rebuys++; }, () => {});
+    // R242: busted in the rebuy period, or short (at most the starting stack, now and then): rebuy;
+    // the add-on once, right after the period
+    const stack = view.stacks[view.viewer];
+    if (stack === 0 || (stack <= 500 && r() < 0.3)) client.rebuy(tournamentId).then(() => { rebuys++; }, () => {});
     else if (!p.addOn) client.addOn(tournamentId).then(() => { p.addOn = true; addOns++; }, () => {});
   });
   players.push(p);
@@ -130,7 +135,7 @@ log('started with 50 entries');
 // ---- the run: late entries, re-entries, two kills of the owning node ----
 // Late registration is open for three levels (30 s): four new players at once, then re-entries of
 // players who are out (from level 2, after the rebuy period), then new players up to 60 entries.
-// The owner is killed once the 60 entries are in (registration may still be open), and again 25 s
+// The owner is killed once the 60 entries are in (registration may still be open), and again 5 s
 // after it is back.
 const LATE_CLOSE = 3 * LEVEL_SECONDS * 1000;
 let killed = 0;
@@ -152,7 +157,7 @@ const kill = async () => {
   log(`SIGKILL ${killed}: the owner ${owner.url}`);
   await start(pgUrl === undefined ? owner.port : 0);
   log(`a node started again: ${nodes.at(-1).url}`);
-  nextKill = killed < 2 ? Date.now() + 25_000 : Infinity;
+  nextKill = killed < 2 ? Date.now() + 5_000 : Infinity;
 };
 const lateEntry = async () => {
   try {
