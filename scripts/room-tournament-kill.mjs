@@ -32,8 +32,9 @@ const log = (line) => console.log(`[${((Date.now() - began) / 1000).toFixed(1)} 
 const dir = pgUrl === undefined ? mkdtempSync(join(tmpdir(), 'pc-tournament-kill-')) : null;
 const nodeArgs = pgUrl === undefined ? ['--data', dir, '--deal-delay', '0'] : ['--database', pgUrl, '--lease-ms', '3000', '--deal-delay', '0'];
 const nodes = [];
-// on PGlite the server comes back on the port it had, where its clients reconnect; on Postgres the
-// clients move to the other node they know, and the new node takes a new port
+// a killed node comes back on the port it had: on PGlite its clients reconnect to it; on Postgres
+// they move to the other node they know meanwhile, which takes the tournament over
+process.on('exit', () => { for (const n of nodes) n.child.kill('SIGKILL'); });
 const start = async (port = 0) => {
   const n = await startNode([...nodeArgs, '--port', String(port)]);
   nodes.push(n);
@@ -155,7 +156,7 @@ const kill = async () => {
   nodes.splice(nodes.indexOf(owner), 1);
   killed++;
   log(`SIGKILL ${killed}: the owner ${owner.url}`);
-  await start(pgUrl === undefined ? owner.port : 0);
+  await start(owner.port);
   log(`a node started again: ${nodes.at(-1).url}`);
   nextKill = killed < 2 ? Date.now() + 5_000 : Infinity;
 };
