@@ -10,12 +10,16 @@ import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
 import { tablePlayConfig } from './roomClock.js';
 
-/** A connection as the tournament host sees it (the room's `RoomSession`). */
-interface Session {
+/** A connection as the tournament host sees it (the room's `RoomSession` fits). */
+export interface TournamentSession {
+  /** Sends a message to the client. */
   send(message: unknown): void;
+  /** The SHA-256 of the token this connection holds, by table or tournament id. */
   readonly tokens: Map<string, string>;
+  /** The client's network address, for the per-creator limit. */
   readonly address?: string;
 }
+type Session = TournamentSession;
 
 /** What the tournament host takes from its room node. @internal */
 export interface TournamentHostOptions {

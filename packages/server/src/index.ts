@@ -26,7 +26,7 @@ export type { TournamentConfig, TournamentRoomEvent } from './RoomTournament.js'
 export { RoomTournament, tournamentTableId, parseTournamentTableId } from './RoomTournament.js';
 export type { TournamentLobbyRow } from './TournamentStore.js';
 export { TournamentStore } from './TournamentStore.js';
-export type { TournamentHostOptions } from './TournamentHost.js';
+export type { TournamentHostOptions, TournamentSession } from './TournamentHost.js';
 export { TournamentHost, replayTournament } from './TournamentHost.js';
 export type { RoomSession, RoomNodeOptions } from './Room.js';
 export { Room } from './Room.js';
