@@ -448,7 +448,7 @@ export async function run() {
     '| --- | ---: |',
     ...rows.map((r) => `| ${r[0]} | ${r[1]} |`),
     '',
-    `The table row plays the same policy through @pokerchart/table's runTable (a parent machine spawning one hand actor per hand, cash top-ups to 10,000), ${tableCount} hands a run.`,
+    `The table row plays the same policy through @pokerchart/table's runTable (a parent machine stepping each hand in its context, cash top-ups to 10,000), ${tableCount} hands a run.`,
     '',
     `**Ratio pokerchart / poker-ts: ${ratio.toFixed(2)}x** (${spread}); measured again in separate processes: ${processText}. The table machine costs **${same.ratio.toFixed(2)}x** bare createHand per hand over the same ${tableCount} hands played by the same bot (a view of the seat to act, the same random source per step; ${same.table.toFixed(0)} vs ${same.bare.toFixed(0)} µs of CPU a hand, medians of ${runs} interleaved runs). Against the same hands through createHand with the bot reading only legalActions and the street (no view built: the floor under any table, whose bots get views): ${same.floorRatio.toFixed(2)}x (${same.floor.toFixed(0)} µs a hand). Against the createHand row above (other hands, the policy reading legalActions): ${(ours / table).toFixed(2)}x.`,
     '',

@@ -11,7 +11,7 @@
 // Needs a build (`npm run build`) and POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, kill9, rng, startNode } from './roomKit.mjs';
+import { bot, checkHistories, chipsLost as chipsLostAt, kill9, rng, startNode } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   kills: { type: 'string', default: '10' }, tables: { type: 'string', default: '12' },
@@ -120,11 +120,7 @@ for (const table of tables) {
   // chips at the table now (between hands) = chips bought in: the buy-ins plus the rebuys the histories show
   const view = await checker.view(table.id);
   if (view.phase !== 'between') problems.push(`table ${table.id}: still in a hand after pausing`);
-  const atTable = view.stacks.reduce((t, s) => t + (s ?? 0), 0);
-  let boughtIn = BUY_IN * SEATS;
-  const last = new Map(table.buyIns);
-  for (const hand of h) hand.seats.forEach((seat, p) => { if (last.get(seat) === 0 && hand.starting_stacks[p] === BUY_IN) boughtIn += BUY_IN; last.set(seat, hand.finishing_stacks[p]); });
-  chipsLost += boughtIn - atTable;
+  chipsLost += chipsLostAt(h, view.stacks, table.buyIns, BUY_IN);
 }
 await checker.close();
 for (const p of players) await p.client.close();

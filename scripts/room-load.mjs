@@ -1,98 +1,187 @@
 #!/usr/bin/env node
-// Load on the poker room: bot clients over loopback against two `pokerchart serve` nodes sharing
-// one Postgres, bounded in count and time. Prints progress every 5 s, then connections, tables,
-// hands per second and the act-to-view latency (p50, p99): the time from sending an action to
-// the view that shows it taken.
+// Load on the poker room: bot clients over loopback against `pokerchart serve` nodes, bounded in
+// count and time. One node on PGlite (the default without POKERCHART_PG_URL), or several nodes
+// sharing one Postgres. Prints progress every 5 s, then one JSON object: connections, tables,
+// hands per second, the act-to-view latency (p50, p99: from sending an action to the view that
+// shows it taken), the server processes' CPU per acknowledged action, errors, chips lost (every
+// table's histories checked and its chips counted after pausing it), and the load average of the
+// machine at the start and at the end.
 //
-//   bash scripts/with-postgres.sh node scripts/room-load.mjs [--connections 1000] [--tables 200] [--seconds 60] [--nodes 2]
+//   node scripts/room-load.mjs [--connections 1000] [--tables 200] [--seconds 60]
+//   bash scripts/with-postgres.sh node scripts/room-load.mjs --database postgres [--nodes 2] ...
+//   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
 //
-// Needs a build (`npm run build`) and POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
+// Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, kill9, percentile, startNode } from './roomKit.mjs';
+import { bot, checkHistories, chipsLost, cpuMs, kill9, percentile, startNode, stopProcess, tempDir } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
-  seconds: { type: 'string', default: '60' }, nodes: { type: 'string', default: '2' },
+  seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
+  database: { type: 'string' }, profile: { type: 'string' },
 } });
-const connections = Math.min(5000, Number(values.connections));
-const tableCount = Math.min(1000, Number(values.tables));
-const seconds = Math.min(600, Number(values.seconds));
-const nodeCount = Math.min(4, Number(values.nodes));
 const url = process.env.POKERCHART_PG_URL;
-if (!url) {
+const database = values.database ?? (url ? 'postgres' : 'pglite');
+if (database !== 'pglite' && database !== 'postgres') {
+  console.error('room-load: --database is pglite or postgres');
+  process.exit(2);
+}
+if (database === 'postgres' && !url) {
   console.error('room-load: set POKERCHART_PG_URL, e.g. run it through scripts/with-postgres.sh');
   process.exit(2);
 }
+const connections = Math.min(5000, Number(values.connections));
+const tableCount = Math.min(1000, Number(values.tables));
+const seconds = Math.min(600, Number(values.seconds));
+const nodeCount = database === 'pglite' ? 1 : Math.max(1, Math.min(4, Number(values.nodes ?? 2)));
 const seatsPer = Math.ceil(connections / tableCount);
 if (seatsPer < 2 || seatsPer > 9) {
   console.error(`room-load: ${connections} connections on ${tableCount} tables is ${seatsPer} per table; a table seats 2 to 9`);
   process.exit(2);
 }
+const BUY_IN = 200;
 const log = (line) => console.log(`room-load: ${line}`);
-const hardStop = setTimeout(() => { console.error('room-load: time limit reached'); process.exit(1); }, (seconds + 240) * 1000);
-hardStop.unref();
-
-// a clean schema
-const pg = (await import('pg')).default;
-const db = new pg.Client({ connectionString: url });
-await db.connect();
-await db.query('drop table if exists pc_meta, pc_tables, pc_events, pc_snapshots, pc_hands, pc_leases');
-
 const nodes = [];
-for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(['--database', url, '--deal-delay', '0']));
-log(`${nodes.length} nodes: ${nodes.map((n) => n.url).join(', ')}`);
+const hardStop = setTimeout(() => {
+  console.error('room-load: time limit reached');
+  for (const n of nodes) n.child.kill('SIGKILL');
+  process.exit(1);
+}, (seconds + 600) * 1000);
+hardStop.unref();
+const load = () => loadavg().map((x) => Number(x.toFixed(2)));
+const loadAtStart = load();
+
+let db = null;
+let temp = null;
+let serveArgs;
+if (database === 'postgres') {
+  // a clean schema
+  const pg = (await import('pg')).default;
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query('drop table if exists pc_meta, pc_tables, pc_events, pc_snapshots, pc_hands, pc_leases');
+  serveArgs = ['--database', url, '--deal-delay', '0'];
+} else {
+  temp = tempDir('room-load-');
+  serveArgs = ['--data', temp.dir, '--deal-delay', '0'];
+}
+const nodeFlags = values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : [];
+for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags }));
+log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
 
 const clients = [];
 const bots = [];
 const latencies = [];
 let errors = 0;
 let firstError = null;
+const onError = (e) => { errors++; firstError ??= e; };
 const admin = await connect(nodes[0].url);
 const tables = [];
 for (let t = 0; t < tableCount; t++) {
-  const { tableId } = await admin.createTable({ seats: seatsPer, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } });
-  tables.push(tableId);
+  const { tableId, adminToken } = await admin.createTable({ seats: seatsPer, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: BUY_IN, autoRebuy: true } });
+  tables.push({ id: tableId, adminToken, buyIns: new Map(), hand: 0 });
 }
 log(`${tables.length} tables created`);
 let made = 0;
-for (let t = 0; t < tableCount && made < connections; t++) {
-  for (let s = 0; s < seatsPer && made < connections; s++, made++) {
-    const client = await connect(nodes[made % nodes.length].url, { timeoutMs: 30_000 });
-    clients.push(client);
-    bots.push(bot(client, tables[t], made + 1, {
-      onLatency: (ms) => latencies.push(ms),
-      onError: (e) => { errors++; firstError ??= e; },
-    }));
-    client.join(tables[t], { name: `bot${made}`, buyIn: 200 }).catch((e) => { errors++; firstError ??= e; });
+const byId = new Map(tables.map((t) => [t.id, t]));
+const seatPlayer = async (table, k) => {
+  const client = await connect(nodes[k % nodes.length].url, { timeoutMs: 30_000 });
+  clients.push(client);
+  // hands played: the highest hand number any seat has seen at its table
+  client.on('view', (id, view) => { const t = byId.get(id); if (t && view.handNumber > t.hand) t.hand = view.handNumber; });
+  bots.push(bot(client, table.id, k + 1, { onLatency: (ms) => latencies.push(ms), onError }));
+  const { seat } = await client.join(table.id, { name: `bot${k}`, buyIn: BUY_IN });
+  table.buyIns.set(seat, BUY_IN);
+};
+// ten tables at a time, their seats at once
+for (let t = 0; t < tableCount && made < connections; t += 10) {
+  const batch = [];
+  for (let u = t; u < Math.min(tableCount, t + 10); u++) {
+    for (let s = 0; s < seatsPer && made < connections; s++, made++) batch.push(seatPlayer(tables[u], made).catch(onError));
   }
-  if (t % 50 === 49) log(`${made} connections`);
+  await Promise.all(batch);
+  if (t % 50 === 40) log(`${made} connections`);
 }
-const handsDone = async () => Number((await db.query('select count(*) as n from pc_hands')).rows[0].n);
-const h0 = await handsDone();
+const handsNow = () => tables.reduce((n, t) => n + t.hand, 0);
+const serverCpu = () => nodes.reduce((t, n) => t + cpuMs(n.child.pid), 0);
+const h0 = handsNow();
+const cpu0 = serverCpu();
+const ownCpu0 = process.cpuUsage();
 const t0 = Date.now();
 latencies.length = 0;
 let lastHands = h0;
 while (Date.now() - t0 < seconds * 1000) {
   await new Promise((r) => setTimeout(r, 5000));
-  const h = await handsDone();
+  const h = handsNow();
   log(`${((Date.now() - t0) / 1000).toFixed(0)} s: ${h - h0} hands (${((h - lastHands) / 5).toFixed(0)}/s), ${latencies.length} actions, errors ${errors}`);
   lastHands = h;
 }
 const elapsed = (Date.now() - t0) / 1000;
-const hands = (await handsDone()) - h0;
-const events = Number((await db.query('select count(*) as n from pc_events')).rows[0].n);
+const hands = handsNow() - h0;
+const actions = latencies.length;
+const cpuUsed = serverCpu() - cpu0;
+const ownCpu = process.cpuUsage(ownCpu0);
+const loadAtEnd = load();
+const p50 = percentile(latencies, 50);
+const p99 = percentile(latencies, 99);
+const round = (x, d = 1) => Number(x.toFixed(d));
+const measured = {
+  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed),
+  hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
+  actToViewMs: { p50: round(p50), p99: round(p99) },
+  serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
+  serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
+  clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
+};
+log(`measured: ${JSON.stringify(measured)}`);
+
+// stop dealing, let the running hands end, then check every table: histories and chips
+log('pausing every table and checking its histories and chips');
+await Promise.all(tables.map((table) => admin.admin(table.id, table.adminToken, { type: 'pause' }).catch(onError)));
+let historyProblems = 0;
+let firstProblem = null;
+let lost = 0;
+let recorded = 0;
+const checkers = await Promise.all(Array.from({ length: 8 }, (_, k) => connect(nodes[k % nodes.length].url, { timeoutMs: 60_000 })));
+await Promise.all(checkers.map(async (checker, k) => {
+  for (let i = k; i < tables.length; i += checkers.length) {
+    const table = tables[i];
+    let view = await checker.view(table.id);
+    for (let w = 0; w < 600 && view.phase !== 'between'; w++) {
+      await new Promise((r) => setTimeout(r, 200));
+      view = await checker.view(table.id);
+    }
+    let h;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        h = await checker.hands(table.id, { adminToken: table.adminToken });
+        break;
+      } catch (e) {
+        if (e.code !== 'RATE_LIMITED' || attempt > 50) throw e;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    recorded += h.length;
+    const problems = checkHistories(h, table.buyIns, BUY_IN);
+    if (view.phase !== 'between') problems.push('still in a hand after pausing');
+    historyProblems += problems.length;
+    if (problems.length > 0) firstProblem ??= `table ${table.id}: ${problems[0]}`;
+    lost += chipsLost(h, view.stacks, table.buyIns, BUY_IN);
+  }
+}));
 for (const b of bots) b.stop();
-for (const c of clients) await c.close();
-await admin.close();
-for (const n of nodes) await kill9(n.child);
-await db.end();
+for (const c of [...clients, ...checkers, admin]) await c.close();
+for (const n of nodes) await (values.profile ? stopProcess(n.child) : kill9(n.child));
+await db?.end();
+temp?.remove();
 const result = {
-  connections: clients.length, tables: tables.length, nodes: nodes.length, seconds: Number(elapsed.toFixed(1)),
-  hands, handsPerSecond: Number((hands / elapsed).toFixed(1)), actions: latencies.length,
-  actionsPerSecond: Number((latencies.length / elapsed).toFixed(1)), eventsInLog: events,
-  actToViewMs: { p50: Number(percentile(latencies, 50).toFixed(1)), p99: Number(percentile(latencies, 99).toFixed(1)) },
+  ...measured,
+  handsRecorded: recorded, historyProblems, firstProblem, chipsLost: lost,
   errors, firstError: firstError ? `${firstError.code}: ${firstError.message}` : null,
+  loadAverage: { start: loadAtStart, end: loadAtEnd },
 };
 console.log(JSON.stringify(result, null, 2));
-process.exit(errors === 0 ? 0 : 1);
+process.exit(errors === 0 && historyProblems === 0 && lost === 0 ? 0 : 1);

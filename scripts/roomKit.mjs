@@ -1,17 +1,24 @@
-// Shared by scripts/room-load.mjs and scripts/room-chaos.mjs: start `pokerchart serve` nodes as
-// child processes, bot players over @pokerchart/client, and the checks of a table's histories.
+// The room test kit: one module for the server's tests (packages/server/test/helpers.ts re-exports
+// it, with the vitest-only helpers) and the room scripts (room-load.mjs, room-chaos.mjs). It starts
+// `pokerchart serve` nodes as child processes, plays bots over @pokerchart/client, and checks a
+// table's histories and chips. Types: roomKit.d.mts.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.meta.url));
 
-/** Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child }. */
-export async function startNode(args) {
+/**
+ * Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child, stderr }.
+ * `nodeFlags` go to node itself (e.g. `--cpu-prof`).
+ */
+export async function startNode(args, { nodeFlags = [] } = {}) {
   if (!existsSync(new URL('../packages/cli/dist/bin.js', import.meta.url))) throw new Error('run `npm run build` first');
   // the load runs every client from this machine's one address, and one admin creates every table
   const limits = ['--max-connections-per-address', '100000', '--max-tables-per-creator', '100000'];
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
@@ -28,13 +35,44 @@ export async function startNode(args) {
 
 /** SIGKILL, then wait until the process is gone. */
 export async function kill9(child) {
+  return stopProcess(child, 'SIGKILL');
+}
+
+/** Sends `signal` (SIGTERM: a clean stop, which writes a `--cpu-prof` profile), then waits until the process is gone. */
+export async function stopProcess(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
+  child.kill(signal);
   await gone;
 }
 
-/** A small seeded generator (mulberry32). */
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc; NaN elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+/** A fresh temporary directory, removed by the returned function. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Waits until `check` holds, polling every 20 ms; fails after `ms` naming `what`. */
+export async function waitFor(check, ms = 20_000, what = 'a condition') {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A small seeded random number generator (mulberry32). */
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -46,14 +84,13 @@ export function rng(seed) {
   };
 }
 
-/** A legal action for the seat to act, mostly check or call. */
+/** A simple deterministic choice from a view's legal actions: mostly check or call, sometimes raise or fold. */
 export function choose(view, rnd) {
   const legal = view.legalActions;
   const r = rnd();
   if (legal.raiseTo !== null && r < 0.15) {
-    const to = Math.min(legal.raiseTo.max, legal.raiseTo.min * (1 + Math.floor(rnd() * 3)));
-    const opened = view.seats.some((s) => s !== null && s.committed > 0);
-    return view.street !== 'preflop' && !opened ? { type: 'bet', to } : { type: 'raise', to };
+    const to = Math.min(legal.raiseTo.max, legal.raiseTo.min + Math.floor(rnd() * 3) * legal.raiseTo.min);
+    return view.street !== null && legal.call === null && view.seats.every((s) => s === null || s.committed === 0) ? { type: 'bet', to } : { type: 'raise', to };
   }
   if (legal.fold && legal.call !== null && r > 0.9) return { type: 'fold' };
   if (legal.check) return { type: 'check' };
@@ -62,8 +99,9 @@ export function choose(view, rnd) {
 }
 
 /**
- * Plays a seat whenever its view says it is to act. `onLatency(ms)` gets the time from sending an
- * action to the view that shows it taken. Returns { stop }.
+ * Plays a seat whenever its view says it is to act, until `stop()`. `onLatency(ms)` gets the time
+ * from sending an action to the view that shows it taken; `onError(e)` every refusal other than
+ * the expected races (STALE, DISCONNECTED, NOT_YOUR_TURN; RATE_LIMITED and UNAVAILABLE are retried).
  */
 export function bot(client, tableId, seed, { onLatency, onError } = {}) {
   const rnd = rng(seed);
@@ -91,7 +129,7 @@ export function bot(client, tableId, seed, { onLatency, onError } = {}) {
       busy = false;
       const latest = client.lastView(tableId);
       if (retry) setTimeout(() => onView(tableId, client.lastView(tableId) ?? view), 50);
-      else if (latest !== undefined && latest !== view) onView(tableId, latest);
+      else if (latest !== undefined && latest !== view) onView(tableId, latest); // a view that came while acting
     });
   };
   client.on('view', onView);
@@ -100,26 +138,54 @@ export function bot(client, tableId, seed, { onLatency, onError } = {}) {
   return { stop: () => { stopped = true; client.off('view', onView); } };
 }
 
+/** {@link bot} with its refusals pushed to `errors`. */
+export function autoPlay(client, tableId, seed, errors) {
+  return bot(client, tableId, seed, { onError: (e) => errors.push(e) });
+}
+
 /**
- * Problems in a table's histories: hands numbered 1..n once each, chips conserved in each hand,
- * each seat's stack carried to its next hand (or a rebuy of `rebuy` chips after busting).
+ * Problems in a table's histories (`buyIns` by the room's seat numbers, from 0): hands numbered
+ * 1..n once each (from `first` when the histories are a later page), chips conserved in every
+ * hand, each seat's stack carried from one hand to its next (or, after busting, a rebuy of
+ * `rebuy` chips).
  */
-export function checkHistories(hands, buyIns, rebuy) {
+export function checkHistories(hands, buyIns, rebuy, first = 1) {
   const problems = [];
   const stackOf = new Map(buyIns);
   hands.forEach((h, i) => {
-    if (h.hand !== i + 1) problems.push(`hand ${i + 1} is numbered ${h.hand}`);
+    if (h.hand !== i + first) problems.push(`hand ${i + first} is numbered ${String(h.hand)}`);
     const start = h.starting_stacks.reduce((t, s) => t + s, 0);
     const end = (h.finishing_stacks ?? []).reduce((t, s) => t + s, 0);
     if (start !== end) problems.push(`hand ${h.hand}: ${start} chips at the start, ${end} at the end`);
     (h.seats ?? []).map((s) => s - 1).forEach((seat, p) => { // PHH seats count from 1, the room's from 0
       const before = stackOf.get(seat);
-      const rebought = before === 0 && h.starting_stacks[p] === rebuy;
-      if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended its last hand with ${before}`);
+      const rebought = before === 0 && rebuy !== undefined && h.starting_stacks[p] === rebuy;
+      if (before !== undefined && before !== h.starting_stacks[p] && !rebought) problems.push(`hand ${h.hand}: seat ${seat} starts with ${h.starting_stacks[p]}, ended the last hand with ${before}`);
       stackOf.set(seat, h.finishing_stacks[p]);
     });
   });
   return problems;
+}
+
+/**
+ * Chips lost at a cash table with automatic rebuys of `buyIn`: the chips bought in (`buyIns` by
+ * the room's seat numbers, plus each rebuy the histories show, and the rebuy of a seat that
+ * busted in the last hand) less the chips at the table now (`stacks`, between hands). 0 when every
+ * chip is accounted for.
+ */
+export function chipsLost(hands, stacks, buyIns, buyIn) {
+  let boughtIn = [...buyIns.values()].reduce((t, b) => t + b, 0);
+  const last = new Map(buyIns);
+  for (const hand of hands) {
+    hand.seats.forEach((seat1, p) => {
+      const seat = seat1 - 1; // PHH seats count from 1
+      if (last.get(seat) === 0 && hand.starting_stacks[p] === buyIn) boughtIn += buyIn;
+      last.set(seat, hand.finishing_stacks[p]);
+    });
+  }
+  // a seat that busted in the last hand has rebought already (auto rebuy tops it up between hands)
+  stacks.forEach((s, seat) => { if (last.get(seat) === 0 && s === buyIn) boughtIn += buyIn; });
+  return boughtIn - stacks.reduce((t, s) => t + (s ?? 0), 0);
 }
 
 /** The p-th percentile (0..100) of a list of numbers. */

@@ -18,7 +18,7 @@ export type RoomRequest = { id: number } & (
   | { type: 'resume'; tableId: string; token: string }
   | { type: 'act'; tableId: string; action: PlayerAction; handNumber: number; actionIndex: number }
   | { type: 'view'; tableId: string }
-  | { type: 'hands'; tableId: string; token?: string; adminToken?: string }
+  | { type: 'hands'; tableId: string; token?: string; adminToken?: string; limit?: number; offset?: number }
   | { type: 'leave'; tableId: string }
   | { type: 'sitOut'; tableId: string }
   | { type: 'sitIn'; tableId: string }

@@ -1,7 +1,7 @@
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';
-import { RoomClientError } from './RoomClientError.js';
+import { RoomClientError } from './errors.js';
 import type { LobbyTable } from './LobbyTable.js';
 import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
@@ -97,9 +97,11 @@ export interface Client {
    * Every finished hand of the table, in order, as PHH records with `seats` (the table's seats,
    * from 1), `seat_count` and `finishing_stacks`. Down cards are those the requester may see: its
    * own seat's and the hands shown (R126); the others are written `??`. The table's admin token
-   * (`{ adminToken }`) sees every card.
+   * (`{ adminToken }`) sees every card. The room answers in pages: with `limit` (1 to 500) this is
+   * the one page of `limit` hands after the first `offset`; without it, every hand, fetched a page
+   * of 100 at a time. A page costs the connection's rate budget by its size.
    */
-  hands(tableId: string, options?: { adminToken?: string }): Promise<PhhHand[]>;
+  hands(tableId: string, options?: { adminToken?: string; limit?: number; offset?: number }): Promise<PhhHand[]>;
   /** Leaves the seat (between hands at once, else when the hand ends). */
   leave(tableId: string): Promise<void>;
   /**
@@ -419,11 +421,19 @@ export async function connect(url: string | readonly string[], options: ConnectO
     },
     async hands(tableId, opts = {}) {
       const token = tokens.get(tableId);
-      return (await sendEntry({
-        type: 'hands', tableId,
+      const page = async (limit: number, offset: number) => (await sendEntry({
+        type: 'hands', tableId, limit, offset,
         ...(token !== undefined ? { token } : {}),
         ...(opts.adminToken !== undefined ? { adminToken: opts.adminToken } : {}),
       })) as PhhHand[];
+      if (opts.limit !== undefined) return page(opts.limit, opts.offset ?? 0);
+      const all: PhhHand[] = [];
+      for (let offset = opts.offset ?? 0; ; ) {
+        const got = await page(100, offset);
+        all.push(...got);
+        if (got.length < 100) return all;
+        offset += got.length;
+      }
     },
     async leave(tableId) {
       await tableRequest('leave', tableId);

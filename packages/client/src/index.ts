@@ -7,8 +7,8 @@
  */
 export type { ConnectOptions, Client, WebSocketLike } from './connect.js';
 export { connect } from './connect.js';
-export { RoomClientError } from './RoomClientError.js';
-export type { RoomErrorCode } from './RoomErrorCode.js';
+export { RoomClientError } from './errors.js';
+export type { RoomErrorCode } from './errors.js';
 export type { RoomTableOptions } from './RoomTableOptions.js';
 export type { RoomTableInfo } from './RoomTableInfo.js';
 export type { LobbyTable } from './LobbyTable.js';

@@ -2,13 +2,45 @@ import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingStructureDescription, ForcedBets, PlayerAction } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
-import type { RuleOptions } from './RuleOptions.js';
+import type { RuleOptions } from './HandOptions.js';
 
 /**
- * The options a hand was created with, as saved by {@link Hand.persist}: what `createHand` needs
- * besides the variant, the betting structure and the dealing. Only the known fields are kept.
+ * The save model of pokerchart, one for hands and tables: what a thing was started with
+ * (`options`), every command it accepted after that, in order (`events`, one vocabulary: the
+ * `ACT`, `DEAL_HOLE` and `DEAL_BOARD` of a hand; a table's seat commands, `DEAL` with its clock
+ * reading, `ACT` and `TIMEOUT`), the state they lead to (`snapshot`, a verified shortcut: a restore
+ * replays the events and refuses a save whose replay does not reach it) and, when saved with a key,
+ * an HMAC-SHA-256 `signature` of the rest. Restored by one family of functions (`restoreHand`,
+ * `restoreTable`) over one reader, which checks the format, the JSON data and the signature the
+ * same way for every kind of save. See "Saves" in docs/guides/hand-lifecycle.md.
+ */
+export interface Save<Format extends string, Options, Event, Snapshot> {
+  /** What the save holds, e.g. `'pokerchart-hand'`. */
+  format: Format;
+  /** The format's version. */
+  version: number;
+  /** What the replay starts from: the options the thing was created with (its variant's id and betting structure's description included). */
+  options: Options;
+  /** Every command accepted after the start, in order. */
+  events: Event[];
+  /** The state the events lead to, checked against the replay. */
+  snapshot?: Snapshot;
+  /** HMAC-SHA-256 of the rest of the save, when saved with `persist({ key })`; checked by a restore given the key. */
+  signature?: string;
+}
+
+/**
+ * The options a hand was created with, as saved by {@link Hand.persist}: the variant's id, the
+ * betting structure's description, the dealing and the rest of what `createHand` was given. Only
+ * the known fields are kept.
  */
 export interface PersistedHandOptions {
+  /** The variant's id. */
+  variant: string;
+  /** The betting structure's description (id, name, options). */
+  betting: BettingStructureDescription;
+  /** How the cards were dealt: a seed, the complete deck (card codes, top first) or `'manual'`. */
+  dealing: { seed: number } | { deck: Card[] } | 'manual';
   /** Stacks by seat (0 = not dealt in). */
   stacks: number[];
   /** The button seat. */
@@ -45,39 +77,39 @@ export type PersistedHandEvent =
   | { type: 'DEAL_BOARD'; cards: Card[] };
 
 /**
- * A saved hand from {@link Hand.persist}, format version 2: JSON-safe and verifiable.
+ * A saved hand from {@link Hand.persist}, format version 3: the {@link Save} model, JSON-safe and
+ * verifiable.
  *
- * It holds how the hand started (`options` and `dealing`: the seed, the whole deck, or `'manual'`)
- * and what happened (`events`, in order), and the state it reached (`snapshot`). {@link restoreHand}
- * does not believe the snapshot: it plays the events again from the options and refuses the save
- * with a {@link RestoreError} when the replay does not reach exactly the saved state, so an edited
- * stack, result, round field or state value is refused rather than restored.
- * The format is described in the robustness guide ("Saves").
+ * It holds how the hand started (`options`: the variant, the betting structure, the dealing —
+ * the seed, the whole deck, or `'manual'` — and the rest of the options), what happened
+ * (`events`, in order) and the state it reached (`snapshot`). {@link restoreHand} does not believe
+ * the snapshot: it plays the events again from the options and refuses the save with a
+ * {@link RestoreError} when the replay does not reach exactly the saved state, so an edited stack,
+ * result, round field or state value is refused rather than restored. A version-2 save (the
+ * variant, betting structure and dealing beside the options) restores too: it is read as version 3.
  */
-export interface PersistedHand {
-  /** Always `'pokerchart-hand'`. */
-  format: 'pokerchart-hand';
-  /** Format version, `2` (version 1 saves held only the snapshot and cannot be verified). */
-  version: 2;
-  /** The variant's id. */
-  variant: string;
-  /** The betting structure's description (id, name, options). */
-  betting: BettingStructureDescription;
-  /** The options the hand was created with (without variant, betting and dealing). */
-  options: PersistedHandOptions;
-  /** How the cards were dealt: a seed, the complete deck (card codes, top first) or `'manual'`. */
-  dealing: { seed: number } | { deck: Card[] } | 'manual';
-  /** Every accepted event, in order; replayed by {@link restoreHand}. */
-  events: PersistedHandEvent[];
-  /** XState's persisted snapshot of the hand actor (state value, context, status, output), checked against the replay. */
-  snapshot: { value: unknown; context: HandContext; status: string; [key: string]: unknown };
-  /** HMAC-SHA-256 of the rest of the save, when saved with `persist({ key })`; checked by a restore given the key. */
-  signature?: string;
+export interface PersistedHand extends Save<'pokerchart-hand', PersistedHandOptions, PersistedHandEvent, PersistedHandSnapshot> {
+  /** Format version, `3`. */
+  version: 3;
+  /** XState's persisted snapshot of the hand (state value, context, status, output), checked against the replay. */
+  snapshot: PersistedHandSnapshot;
+}
+
+/** The state a saved hand reached: XState's persisted snapshot of its machine. */
+export interface PersistedHandSnapshot {
+  /** The state value. */
+  value: unknown;
+  /** The hand's context. */
+  context: HandContext;
+  /** `'active'` or `'done'`. */
+  status: string;
+  /** XState's other fields (output, error, history). */
+  [key: string]: unknown;
 }
 
 /** How a hand started, recorded when it is created, for its saves. @internal */
 export interface HandOrigin {
-  readonly options: PersistedHandOptions;
+  readonly options: Omit<PersistedHandOptions, 'variant' | 'betting' | 'dealing'>;
   /** The explicit deck, when dealt from one (the seed is in the context). */
   readonly deck: Card[] | null;
 }

@@ -10,3 +10,6 @@ export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
 export { directTransition, steppingMode } from './steppingMode.js';
 export { steppedHandMachine } from './createHandMachine.js';
+export { HandStepper } from './HandStepper.js';
+export { checkReplay, readSave, showSaved } from './saveSignature.js';
+export type { SaveKind } from './saveSignature.js';

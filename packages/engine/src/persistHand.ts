@@ -1,12 +1,11 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, type ForcedBets } from '@pokerchart/betting';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import type { HandContext, HandEnv } from './HandContext.js';
 import type { HandOptions } from './HandOptions.js';
-import type { HandOrigin, PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
+import type { HandOrigin, PersistedHand, PersistedHandEvent } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
 import { HandStepper } from './HandStepper.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
 
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;
@@ -19,7 +18,7 @@ const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === '
  * fields only (the caller may change its object afterwards). @internal
  */
 export function originOf(options: HandOptions, context: HandContext): HandOrigin {
-  const o: PersistedHandOptions = { stacks: Array.from(options.stacks), button: options.button };
+  const o: HandOrigin['options'] = { stacks: Array.from(options.stacks), button: options.button };
   if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
   if (options.straddle !== undefined) o.straddle = options.straddle;
@@ -67,8 +66,8 @@ export function eventsOf(ctx: HandContext): PersistedHandEvent[] {
 }
 
 /**
- * The save of a hand made by `createHand` or `restoreHand` (format version 2): its options, its
- * dealing, its events and its persisted snapshot, as a JSON copy, signed when a `key` is given. @internal
+ * The save of a hand made by `createHand` or `restoreHand` (format version 3): its options (the
+ * variant, the betting structure and the dealing among them), its events and its persisted snapshot, as a JSON copy, signed when a `key` is given. @internal
  * @throws {@link RestoreError} `NOT_SAVABLE` for an actor whose creation was not recorded.
  */
 export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: HandEnv, options?: { key?: SaveKey }): PersistedHand {
@@ -78,15 +77,12 @@ export function persistHand(actor: { getPersistedSnapshot(): unknown }, env: Han
     throw new RestoreError('NOT_SAVABLE', 'hand', 'only a hand made by createHand or restoreHand can be saved: its options were not recorded');
   }
   const ctx = snapshot.context;
-  const dealing: PersistedHand['dealing'] = ctx.dealing === 'manual' ? 'manual' : ctx.dealing === 'seed' ? { seed: ctx.seed! } : { deck: origin.deck! };
+  const dealing: PersistedHand['options']['dealing'] = ctx.dealing === 'manual' ? 'manual' : ctx.dealing === 'seed' ? { seed: ctx.seed! } : { deck: origin.deck! };
   const save = JSON.parse(
     JSON.stringify({
       format: 'pokerchart-hand',
-      version: 2,
-      variant: env.variant.id,
-      betting: describeStructure(env.betting),
-      options: origin.options,
-      dealing,
+      version: 3,
+      options: { variant: env.variant.id, betting: describeStructure(env.betting), dealing, ...origin.options },
       events: eventsOf(ctx),
       snapshot,
     }),

@@ -7,30 +7,57 @@ import { HandRefusal } from './errors.js';
  * @internal
  */
 export function readAmount(text: string, decimalComma: boolean): { value: number; decimals: number } | null {
-  let s = '';
+  // one pass over the characters: digits, the decimal mark and the thousands separator count;
+  // everything else (currency symbols and codes, spaces) is left out; a minus sign before any of them refuses
+  const mark = decimalComma ? 44 : 46;
+  const group = decimalComma ? 46 : 44;
+  let seen = false;
+  let marks = 0;
+  let wholeDigits = 0;
+  let whole = 0;
+  let frac = 0;
+  let fracDigits = 0;
+  // the fraction up to its last non-zero digit (trailing zeros do not set the scale)
+  let fracKept = 0;
+  let fracKeptDigits = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    // digits, dot, comma; everything else (currency symbols and codes, spaces) is left out
-    if ((c >= 48 && c <= 57) || c === 46 || c === 44) s += text[i];
-    else if (c === 45 && s === '') return null;
+    if (c >= 48 && c <= 57) {
+      seen = true;
+      if (marks === 0) {
+        whole = whole * 10 + (c - 48);
+        wholeDigits++;
+      } else {
+        frac = frac * 10 + (c - 48);
+        fracDigits++;
+        if (c !== 48) {
+          fracKept = frac;
+          fracKeptDigits = fracDigits;
+        }
+      }
+    } else if (c === mark) {
+      seen = true;
+      if (++marks > 1) return null;
+    } else if (c === group) seen = true;
+    else if (c === 45 && !seen) return null;
   }
-  if (s === '') return null;
-  let decimalMark: string;
-  let group: string;
-  if (decimalComma) {
-    decimalMark = ',';
-    group = '.';
-  } else {
-    decimalMark = '.';
-    group = ',';
+  if (!seen || (wholeDigits === 0 && marks === 0)) return null;
+  if (wholeDigits + fracDigits > 15) {
+    // beyond exact integers: read the digits as a decimal text
+    let digits = '';
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 48 && c <= 57) digits += text[i];
+      else if (c === mark) digits += '.';
+    }
+    const [w = '', f = ''] = digits.split('.');
+    const kept = f.replace(/0+$/, '');
+    return { value: Number(kept === '' ? w || '0' : `${w || '0'}.${kept}`), decimals: kept.length };
   }
-  s = s.split(group).join('');
-  const parts = s.split(decimalMark);
-  if (parts.length > 2 || parts[0] === '' && parts.length === 1) return null;
-  const whole = parts[0] === '' ? '0' : parts[0]!;
-  const frac = parts.length === 2 ? parts[1]!.replace(/0+$/, '') : '';
-  if (!/^\d+$/.test(whole) || (frac !== '' && !/^\d+$/.test(frac))) return null;
-  return { value: Number(frac === '' ? whole : `${whole}.${frac}`), decimals: frac.length };
+  if (fracKeptDigits === 0) return { value: whole, decimals: 0 };
+  const unit = 10 ** fracKeptDigits;
+  // one correctly rounded division: the same number as reading the decimal text
+  return { value: (whole * unit + fracKept) / unit, decimals: fracKeptDigits };
 }
 
 /** The currency symbol at the front or back of an amount as printed, if any. @internal */

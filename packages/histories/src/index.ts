@@ -9,6 +9,7 @@ export type { HistoryErrorCode } from './errors.js';
 export { HistoryError } from './errors.js';
 export type { HistorySite } from './HistorySite.js';
 export type { RefusedHand, ParsedHistory, ParseHistoryOptions } from './parseHistory.js';
+export type { HistoryCheck } from './checkSiteHand.js';
 export { parseHistory } from './parseHistory.js';
 export type { WriteHistoryOptions } from './writeHistory.js';
 export { writeHistory } from './writeHistory.js';

@@ -8,6 +8,8 @@ export interface SiteAction {
   kind: 'fold' | 'check' | 'call' | 'bet' | 'raise';
   /** call: chips added; bet: the bet; raise: the total the raise goes to on this street. */
   amount: number;
+  /** raise: the raise as printed ("raises 4 to 6": 4), what it adds to the bet faced. */
+  by?: number;
   allIn: boolean;
   line: number;
 }

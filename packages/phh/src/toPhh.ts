@@ -102,7 +102,7 @@ export function toPhh(hand: Hand): PhhHand {
   // a stud game has no blinds: its forced bets are the antes and the bring-in (R200, R201)
   if (family !== 'stud') record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
   else record.bring_in = units(ctx.bringIn ?? 0);
-  const description = hand.persist().betting;
+  const description = hand.persist().options.betting;
   if (ctx.bettingId === 'fixed-limit') {
     record.small_bet = units(Number(description.options['smallBet']));
     record.big_bet = units(Number(description.options['bigBet']));
@@ -130,7 +130,7 @@ function owedForcedBets(hand: Hand): ForcedBets | undefined {
   const input = (hand.actor as { options?: { input?: unknown } }).options?.input as HandMachineInput | undefined;
   if (input === undefined || input === null || typeof input !== 'object') return undefined;
   if (input.forcedBets !== undefined) return input.forcedBets;
-  const description = hand.persist().betting;
+  const description = hand.persist().options.betting;
   let structure: BettingStructure;
   if (description.id === 'no-limit') structure = noLimit();
   else if (description.id === 'pot-limit') structure = potLimit();

@@ -8,7 +8,7 @@ import { buyInLimits } from './buyInLimits.js';
 import { lobbyOf } from './lobbyOf.js';
 import { maskHand } from './maskHand.js';
 import type { RoomEvent } from './RoomEvent.js';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
 import { gameOf, RoomTable } from './RoomTable.js';
 import type { TableConfig } from './TableConfig.js';
@@ -47,8 +47,22 @@ export interface RoomNodeOptions {
   maxTablesPerCreator?: number;
   /** Composed variants the room serves besides the built-in ones; `createTable` names them by id. */
   variants?: readonly VariantDescriptor[];
+  /**
+   * Milliseconds a table may stay idle (no connection watching it, no hand running) before this
+   * node unloads it: it leaves memory and its lease, and is loaded again from its snapshot and log
+   * when someone asks for it. Default 300000 (5 minutes); 0 never unloads.
+   */
+  idleUnloadMs?: number;
   /** Milliseconds between the ticks of a tournament's clock (levels, breaks, late registration, R263). Default 1000. */
   tournamentTickMs?: number;
+}
+
+/** Hands in one page of `hands()` when the request names no `limit`, and the most it may name. */
+export const HANDS_PAGE = { default: 100, max: 500 } as const;
+
+/** The page size a `hands` request asks for (its `limit`, else the default), for its answer and its cost. */
+export function handsPageSize(limit: unknown): number {
+  return Number.isInteger(limit) && (limit as number) >= 1 ? Math.min(HANDS_PAGE.max, limit as number) : HANDS_PAGE.default;
 }
 
 interface Live {
@@ -61,6 +75,8 @@ interface Live {
   leaseUntil: number;
   /** Seats taken as last written to the lobby. */
   players: number;
+  /** Since when (this node's clock) the table has had no watcher and no hand running; null while it is in use. */
+  idleSince: number | null;
 }
 
 const RETRY = Symbol('retry');
@@ -238,8 +254,10 @@ export class Room {
     }
   }
 
-  private async hands(session: RoomSession, request: { tableId: string; token?: unknown; adminToken?: unknown }): Promise<PhhHand[]> {
+  private async hands(session: RoomSession, request: { tableId: string; token?: unknown; adminToken?: unknown; limit?: unknown; offset?: unknown }): Promise<PhhHand[]> {
     const tableId = this.tableIdOf(request);
+    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
+    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
     const row = await this.store.table(tableId);
     if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
     let access: Set<string> | 'all';
@@ -255,7 +273,8 @@ export class Room {
         access.add(sha256(request.token));
       }
     }
-    return (await this.store.hands(tableId)).map((h) => maskHand(h, access));
+    const page = { limit: handsPageSize(request.limit), offset: (request.offset as number | undefined) ?? 0 };
+    return (await this.store.hands(tableId, page)).map((h) => maskHand(h, access));
   }
 
   private async createTable(options: RoomTableOptions, creator: string | null): Promise<{ tableId: string; adminToken: string }> {
@@ -267,7 +286,7 @@ export class Room {
     if (options.seed !== undefined && !isInt(options.seed, 0, 2 ** 32 - 1)) throw new RoomError('BAD_REQUEST', 'seed must be a whole number 0..2^32-1');
     if (options.dealDelayMs !== undefined && !isInt(options.dealDelayMs, 0, 600_000)) throw new RoomError('BAD_REQUEST', 'dealDelayMs must be 0..600000');
     if (options.name !== undefined && !isText(options.name, 80)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 80 characters');
-    if (options.mode !== undefined && options.mode !== 'cash') throw new RoomError('BAD_REQUEST', `the room serves cash tables (mode 'cash'); tournaments are not served yet`);
+    if (options.mode !== undefined && options.mode !== 'cash') throw new RoomError('BAD_REQUEST', `createTable makes cash tables (mode 'cash'); a tournament and its tables come from createTournament (R263)`);
     if ((options as { players?: unknown }).players !== undefined) throw new RoomError('BAD_REQUEST', 'players take seats with join, not in createTable');
     if (options.button !== undefined && !isInt(options.button, 0, 99)) throw new RoomError('BAD_REQUEST', 'button must be a seat number');
     const cash = options.cash ?? {};
@@ -304,7 +323,10 @@ export class Room {
     const tableId = randomBytes(9).toString('base64url');
     const adminToken = randomBytes(24).toString('base64url');
     await this.store.insertTable(tableId, config, sha256(adminToken), creator);
-    await this.owned(tableId);
+    // serve it here; another node's takeover sweep may have claimed it first, and serves it then
+    await this.owned(tableId).catch((e: { code?: string }) => {
+      if (e.code !== 'REDIRECT') throw e;
+    });
     return { tableId, adminToken };
   }
 
@@ -349,7 +371,7 @@ export class Room {
     if (!isInt(request.handNumber, 0) || !isInt(request.actionIndex, 0)) throw new RoomError('BAD_REQUEST', 'act needs handNumber and actionIndex from your latest view');
     await this.command(tableId, (t) => {
       const seat = this.seatOf(session, tableId, t);
-      const view = t.view('spectator');
+      const view = t.position();
       if (view.handNumber !== request.handNumber || view.actionIndex !== request.actionIndex) {
         throw new RoomError('STALE', `the action was sent for hand ${request.handNumber} action ${request.actionIndex}, but the table is at hand ${view.handNumber} action ${view.actionIndex}: a late or replayed message`);
       }
@@ -470,7 +492,8 @@ export class Room {
       throw new RoomError('UNAVAILABLE', `table ${tableId} is between owners; try again`);
     }
     const table = await this.replay(tableId, row.config);
-    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1 };
+    await this.store.loaded(tableId);
+    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1, idleSince: null };
     this.live.set(tableId, live);
     // R260: the decision in progress starts its full action time again; banks are as last committed
     startClock(tableId, live, (make) => this.command(tableId, make), this.log);
@@ -524,10 +547,35 @@ export class Room {
 
   private async sweep(): Promise<void> {
     if (this.closed) return;
+    this.unloadIdle();
     try {
       for (const id of await this.store.orphans(50)) await this.owned(id).catch(() => {});
     } catch (e) {
       this.log(`takeover sweep failed: ${(e as Error).message}`);
+    }
+  }
+
+  /**
+   * Unloads the tables idle for `idleUnloadMs`: no connection watching, no hand running. A snapshot
+   * first (so the next load replays nothing), then the table leaves memory and its lease.
+   */
+  private unloadIdle(): void {
+    const idleMs = this.options.idleUnloadMs ?? 300_000;
+    if (idleMs <= 0) return;
+    const now = Date.now();
+    for (const [tableId, live] of this.live) {
+      if (live.watchers.size > 0 || live.table.phase === 'playing') {
+        live.idleSince = null;
+        continue;
+      }
+      live.idleSince ??= now;
+      if (now - live.idleSince < idleMs) continue;
+      this.serial(live, async () => {
+        if (live.gone || live.watchers.size > 0 || live.table.phase === 'playing') return;
+        await this.store.saveSnapshot(tableId, live.table.snapshot(this.options.key));
+        await this.store.unload(tableId, this.nodeId);
+        this.drop(tableId, live);
+      }).catch((e: Error) => this.log(`table ${tableId}: not unloaded: ${e.message}`));
     }
   }
 

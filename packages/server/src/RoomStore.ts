@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RoomEvent } from './RoomEvent.js';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import type { TableConfig } from './TableConfig.js';
 import type { TableSnapshot } from './RoomTable.js';
@@ -23,7 +23,19 @@ create table if not exists pc_leases (
 alter table pc_tables add column if not exists creator text;
 alter table pc_tables add column if not exists players integer not null default 0;
 alter table pc_hands add column if not exists access jsonb;
+alter table pc_tables add column if not exists unloaded boolean not null default false;
 `;
+
+/** One append waiting for its group's write. */
+interface PendingAppend {
+  tableId: string;
+  seq: number;
+  event: RoomEvent;
+  hands: readonly RoomHandRecord[];
+  nodeId: string;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
 
 /** A table's lease: which node owns it, where that node listens, and whether the lease is still running. */
 export interface Lease {
@@ -94,24 +106,61 @@ export class RoomStore {
   }
 
   /**
-   * Appends event `seq` of a table, with the hands it finished, in one transaction, only while
-   * `nodeId` holds the table's lease.
+   * Appends event `seq` of a table, with the hands it finished, only while `nodeId` holds the
+   * table's lease. Appends of many tables are grouped: while one group is being written, the next
+   * ones wait and go to the database together, in one statement (one round trip and one commit for
+   * all of them; each event still lands or not on its own, by its own lease and sequence number).
    * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
    */
-  async append(tableId: string, seq: number, event: RoomEvent, hands: readonly RoomHandRecord[], nodeId: string): Promise<void> {
-    // one statement, so one round trip and atomic by itself: the event, and the hands it finished
-    const rows = await this.sql.query<{ seq: number }>(
-      `with e as (
+  append(tableId: string, seq: number, event: RoomEvent, hands: readonly RoomHandRecord[], nodeId: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ tableId, seq, event, hands, nodeId, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private readonly queued: PendingAppend[] = [];
+  private writing = 0;
+
+  /** Writes the queued appends, in groups of up to 500, with up to 1 (PGlite) or 3 groups in flight. */
+  private flush(): void {
+    while (this.queued.length > 0 && this.writing < (this.sql.exclusive ? 1 : 3)) {
+      const group = this.queued.splice(0, 500);
+      this.writing++;
+      this.writeGroup(group).then(
+        (written) => {
+          for (const a of group) {
+            if (written.has(`${a.tableId}\u0000${a.seq}`)) a.resolve();
+            else a.reject(new RoomError('UNAVAILABLE', `table ${a.tableId}: this node no longer holds its lease; try again`));
+          }
+        },
+        (e: unknown) => {
+          for (const a of group) a.reject(e);
+        },
+      ).finally(() => {
+        this.writing--;
+        this.flush();
+      });
+    }
+  }
+
+  /** One statement for a group of appends; resolves to the `table\0seq` of the events written. */
+  private async writeGroup(group: readonly PendingAppend[]): Promise<Set<string>> {
+    const rows = await this.sql.query<{ table_id: string; seq: number }>(
+      `with b as (select * from jsonb_to_recordset($1::jsonb) as b(t text, s integer, e jsonb, h jsonb, n text)),
+       e as (
          insert into pc_events (table_id, seq, event)
-         select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
-         returning seq),
+         select b.t, b.s, b.e from b where exists (select 1 from pc_leases l where l.table_id = b.t and l.node_id = b.n and l.expires_at > now())
+         on conflict do nothing
+         returning table_id, seq),
        h as (
          insert into pc_hands (table_id, number, phh, access)
-         select $1, (x->'phh'->>'hand')::integer, x->'phh', x->'access' from jsonb_array_elements($5::jsonb) as x where exists (select 1 from e))
-       select seq from e`,
-      [tableId, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
+         select b.t, (x->'phh'->>'hand')::integer, x->'phh', x->'access'
+         from b join e on e.table_id = b.t and e.seq = b.s cross join lateral jsonb_array_elements(b.h) as x)
+       select table_id, seq from e`,
+      [JSON.stringify(group.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId })))],
     );
-    if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `table ${tableId}: this node no longer holds its lease; try again`);
+    return new Set(rows.map((r) => `${r.table_id}\u0000${r.seq}`));
   }
 
   /** The events of a table after `afterSeq`, in order. */
@@ -131,9 +180,14 @@ export class RoomStore {
     return rows.map((r) => r.snapshot);
   }
 
-  /** Every finished hand of a table, in order, with who may see its cards (unmasked: see `maskHand`). */
-  async hands(tableId: string): Promise<RoomHandRecord[]> {
-    const rows = await this.sql.query<RoomHandRecord>('select phh, access from pc_hands where table_id = $1 order by number', [tableId]);
+  /**
+   * The finished hands of a table, in order, with who may see their cards (unmasked: see
+   * `maskHand`): every one, or the page of `limit` hands after the first `offset`.
+   */
+  async hands(tableId: string, page: { limit?: number; offset?: number } = {}): Promise<RoomHandRecord[]> {
+    const rows = page.limit === undefined
+      ? await this.sql.query<RoomHandRecord>('select phh, access from pc_hands where table_id = $1 order by number', [tableId])
+      : await this.sql.query<RoomHandRecord>('select phh, access from pc_hands where table_id = $1 order by number limit $2 offset $3', [tableId, page.limit, page.offset ?? 0]);
     return rows.map((r) => ({ phh: r.phh, access: r.access ?? { holders: [], shown: [] } }));
   }
 
@@ -171,10 +225,27 @@ export class RoomStore {
     await this.sql.query('delete from pc_leases where node_id = $1', [nodeId]);
   }
 
-  /** Tables that no live lease covers (their owner died or none ever loaded them), up to `limit`. */
+  /**
+   * Marks an idle table unloaded and lets go of its lease, only while `nodeId` holds it: no node
+   * takes it over until someone asks for it (then {@link RoomStore.loaded} clears the mark).
+   */
+  async unload(tableId: string, nodeId: string): Promise<void> {
+    await this.sql.query(
+      `with l as (delete from pc_leases where table_id = $1 and node_id = $2 returning table_id)
+       update pc_tables set unloaded = true where id = $1 and exists (select 1 from l)`,
+      [tableId, nodeId],
+    );
+  }
+
+  /** Clears a table's unloaded mark (it is served again). */
+  async loaded(tableId: string): Promise<void> {
+    await this.sql.query('update pc_tables set unloaded = false where id = $1 and unloaded', [tableId]);
+  }
+
+  /** Tables that no live lease covers (their owner died or none ever loaded them), up to `limit`; unloaded idle tables are left alone. */
   async orphans(limit: number): Promise<string[]> {
     const rows = await this.sql.query<{ id: string }>(
-      'select t.id from pc_tables t where not exists (select 1 from pc_leases l where l.table_id = t.id and l.expires_at > now()) order by t.id limit $1',
+      'select t.id from pc_tables t where not t.unloaded and not exists (select 1 from pc_leases l where l.table_id = t.id and l.expires_at > now()) order by t.id limit $1',
       [limit],
     );
     return rows.map((r) => r.id);

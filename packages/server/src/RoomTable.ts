@@ -6,7 +6,7 @@ import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
 import { formatCard, type Card } from '@pokerchart/cards';
 import type { RoomEvent } from './RoomEvent.js';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { ClockConfig, TableConfig } from './TableConfig.js';
 import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
@@ -86,6 +86,8 @@ export class RoomTable {
   readonly banks: number[];
   /** The running clock, set by the room node that serves the table (not part of its state). */
   clock: TableClock | null = null;
+  /** The views of the table as of event `seq`, by viewer, without the clock (which runs on): computed once per event. */
+  private readonly views = new Map<number | 'spectator', Omit<RoomView, 'clock'>>();
 
   private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
     this.game = gameOf(config, served);
@@ -136,7 +138,7 @@ export class RoomTable {
     if (this.clockConfig === null || this.table.phase !== 'playing') return null;
     const seat = this.table.toAct;
     if (seat === null) return null;
-    return { key: `${this.table.hand!.number}:${this.table.view('spectator').log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
+    return { key: `${this.table.hand!.number}:${this.viewWithoutClock('spectator').log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
   }
 
   /**
@@ -209,6 +211,7 @@ export class RoomTable {
   apply(event: RoomEvent, record: boolean): RoomHandRecord[] {
     const finished: RoomHandRecord[] = [];
     const wasPlaying = this.table.phase === 'playing';
+    this.views.clear();
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
@@ -221,16 +224,7 @@ export class RoomTable {
         }
         break;
       }
-      case 'leave': {
-        const seat = this.seats[event.seat];
-        if (!seat) throw new RoomError('NOT_SEATED', `seat ${event.seat} is empty`);
-        if (seat.pending !== null) this.seats[event.seat] = null;
-        else if (this.table.phase === 'between') {
-          this.table.leave(event.seat);
-          this.seats[event.seat] = null;
-        } else seat.leaving = true;
-        break;
-      }
+      case 'leave':
       case 'kick': {
         const seat = this.seats[event.seat];
         if (!seat) throw new RoomError('NOT_SEATED', `seat ${event.seat} is empty`);
@@ -240,9 +234,11 @@ export class RoomTable {
           this.seats[event.seat] = null;
         } else {
           seat.leaving = true;
-          seat.kicked = true;
-          seat.tokenHash = ''; // no connection holds the seat any more
-          this.foldKicked();
+          if (event.type === 'kick') {
+            seat.kicked = true;
+            seat.tokenHash = ''; // no connection holds the seat any more
+            this.foldKicked();
+          }
         }
         break;
       }
@@ -295,6 +291,7 @@ export class RoomTable {
       this.seatWaiting();
     }
     this.seq++;
+    this.views.clear();
     return finished;
   }
 
@@ -389,19 +386,46 @@ export class RoomTable {
     };
   }
 
+  /** Where the table is: its hand number and the actions taken in it (as in every view), without computing a view. */
+  position(): { handNumber: number; actionIndex: number } {
+    const v = this.viewWithoutClock('spectator');
+    return { handNumber: v.handNumber, actionIndex: v.actionIndex };
+  }
+
   /** What `viewer` sees: the engine's view of the running or last hand, plus the table's facts. */
   view(viewer: number | 'spectator'): RoomView {
+    return { ...this.viewWithoutClock(viewer), clock: this.table.phase === 'playing' ? this.clock?.view() ?? null : null };
+  }
+
+  /** A view without the clock, computed once per event and viewer. */
+  private viewWithoutClock(viewer: number | 'spectator'): Omit<RoomView, 'clock'> {
+    let view = this.views.get(viewer);
+    if (view === undefined) this.views.set(viewer, (view = this.computeView(viewer)));
+    return view;
+  }
+
+  private computeView(viewer: number | 'spectator'): Omit<RoomView, 'clock'> {
     const seats = this.table.seats;
-    let base: PlayerView;
+    let base: PlayerView | null = null;
     const hand = this.table.hand;
-    if (hand === null) {
+    if (hand !== null) {
+      try {
+        base = this.table.view(viewer);
+      } catch (e) {
+        // restored from a snapshot taken between hands: the last hand's number and stacks are known, its log is not
+        if ((e as { code?: unknown }).code !== 'TABLE_NO_HAND') throw e;
+      }
+    }
+    if (base === null) {
       base = {
         viewer, street: null, toAct: null, button: 0, board: [], boards: [], pots: [], legalActions: null, log: [], isComplete: false,
         seats: seats.map((s) => (s === null ? null : { stack: s.stack, committed: 0, folded: false, allIn: false, holeCards: null, upCards: [], hiddenCards: 0 })),
       } as unknown as PlayerView;
-    } else base = this.table.view(viewer);
+    }
     const playing = this.table.phase === 'playing';
     const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
+    let actionIndex = 0;
+    for (const e of base.log) if (e.type === 'acted' || e.type === 'discarded') actionIndex++;
     return {
       ...base,
       handNumber: hand?.number ?? 0,
@@ -409,8 +433,7 @@ export class RoomTable {
       names: this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null),
       phase: playing ? 'playing' : 'between',
       seq: this.seq,
-      actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
-      clock: playing ? this.clock?.view() ?? null : null,
+      actionIndex,
       sittingOut: seats.map((s) => s?.sittingOut === true),
       variant: this.game.variant.id,
       variantName: this.game.variant.name,

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-export { RoomError } from './RoomError.js';
+export { RoomError } from './errors.js';
 export type { RoomSql } from './RoomSql.js';
 export { pgliteSql } from './pgliteSql.js';
 export { postgresSql } from './postgresSql.js';

@@ -1,6 +1,6 @@
 import type { RoomTableOptions } from '@pokerchart/client';
 import type { RoomEvent } from './RoomEvent.js';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { RoomTable } from './RoomTable.js';
 import { TableClock, type ClockTimers } from './TableClock.js';
 import type { TableConfig } from './TableConfig.js';

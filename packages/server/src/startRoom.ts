@@ -5,8 +5,8 @@ import type { RoomRequest, RoomServerMessage } from '@pokerchart/client';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { pgliteSql } from './pgliteSql.js';
 import { postgresSql } from './postgresSql.js';
-import { Room, type RoomSession } from './Room.js';
-import { RoomError } from './RoomError.js';
+import { handsPageSize, Room, type RoomSession } from './Room.js';
+import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
 
@@ -34,10 +34,17 @@ export interface StartRoomOptions {
   maxMessageBytes?: number;
   /**
    * The work a connection may ask for, in messages per second (a burst of twice as many is
-   * allowed). A request costs one message plus one for every 4 KiB of its answer, so a `hands()`
-   * of a long table costs as much as the work it makes. Default 100.
+   * allowed). A request costs one message plus one for every 4 KiB of its answer, and a `hands()`
+   * page one more for every 25 hands it asks for (charged before the work is done), so a page of
+   * a long table costs as much as the work it makes. Default 100.
    */
   messagesPerSecond?: number;
+  /**
+   * Milliseconds a table may stay idle (nobody connected to it, no hand running) before the node
+   * unloads it; it is loaded again from its snapshot and log when someone asks for it. Default
+   * 300000; 0 never unloads.
+   */
+  idleUnloadMs?: number;
   /** Connections the node accepts in total; past it a new one is refused with `TOO_MANY_CONNECTIONS`. Default 10000. */
   maxConnections?: number;
   /** Connections the node accepts from one address. Default 64. */
@@ -111,6 +118,7 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
     ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.maxTablesPerCreator !== undefined ? { maxTablesPerCreator: options.maxTablesPerCreator } : {}),
     ...(options.variants !== undefined ? { variants: options.variants } : {}),
+    ...(options.idleUnloadMs !== undefined ? { idleUnloadMs: options.idleUnloadMs } : {}),
   });
   const node = room;
   // The library's own limit is off (it would close the connection with code 1009): every size is
@@ -168,9 +176,21 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
     tokens = Math.min(limits.rate * 2, tokens + ((now - last) / 1000) * limits.rate);
     last = now;
   };
+  // Messages sent in one turn of the event loop (a view and the answer to the act that made it, the
+  // views of every table of one group commit) leave in one write to the socket.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    req.socket.uncork();
+  };
   const send = (message: RoomServerMessage): number => {
     if (ws.readyState !== ws.OPEN) return 0;
     const text = JSON.stringify(message);
+    if (!corked) {
+      corked = true;
+      req.socket.cork();
+      process.nextTick(uncork);
+    }
     ws.send(text);
     return text.length;
   };
@@ -214,10 +234,17 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
       if (++refused > limits.rate * 20) ws.close(1008, 'flooding');
       return;
     }
-    tokens -= 1;
     if (request === null || typeof request !== 'object' || id < 0 || typeof request.type !== 'string') {
+      tokens -= 1;
       return refuse(id, 'BAD_MESSAGE', 'a message must be JSON: { id: integer >= 0, type: string, ... }');
     }
+    // a page of hands is paid for by its size before the work is done
+    const cost = request.type === 'hands' ? 1 + Math.ceil(handsPageSize((request as { limit?: unknown }).limit) / 25) : 1;
+    if (cost > 1 && tokens < cost) {
+      refuse(id, 'RATE_LIMITED', `a page of ${handsPageSize((request as { limit?: unknown }).limit)} hands costs ${cost} messages of this connection's ${limits.rate} a second; wait, or ask for a smaller page`);
+      return;
+    }
+    tokens -= cost;
     room.handle(session, request).then(
       (result) => {
         const bytes = send({ type: 'result', id: request.id, ok: true, result: result ?? null });

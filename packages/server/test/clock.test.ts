@@ -142,6 +142,9 @@ describe('the room on PGlite: clock, sitting out, rake', () => {
     for (const h of hands) {
       expect(h.starting_stacks.reduce((t, s) => t + s, 0)).toBe((h.finishing_stacks ?? []).reduce((t, s) => t + s, 0));
     }
+    // its timeouts are act events of the table's log (R261)
+    const timeouts = await room().room.store.sql.query<{ n: number | string }>("select count(*) as n from pc_events where table_id = $1 and event->>'type' = 'act' and event->>'timeout' = 'true'", [tableId]);
+    expect(Number(timeouts[0]!.n)).toBeGreaterThanOrEqual(2);
     for (const c of clients) await c.close();
   }, 90_000);
 

@@ -152,6 +152,9 @@ describe.skipIf(url === undefined)('several nodes on Postgres', () => {
     expect(lastIn).toBeGreaterThanOrEqual(0);
     expect(all.length - (lastIn + 1)).toBeGreaterThanOrEqual(3);
     for (const h of all) expect(h.starting_stacks.reduce((t, x) => t + x, 0)).toBe((h.finishing_stacks ?? []).reduce((t, x) => t + x, 0));
+    // its timeouts are act events of the log (R261); then it sat out (R262): not dealt in for 3 hands before it was removed
+    const timeouts = await db.query("select count(*) as n from pc_events where table_id = $1 and event->>'type' = 'act' and event->>'timeout' = 'true'", [tableId]);
+    expect(Number((timeouts.rows[0] as { n: string }).n)).toBeGreaterThanOrEqual(2);
     expect(errors.map((e) => e.message)).toEqual([]);
     for (const c of players) await c.close();
     await db.end();

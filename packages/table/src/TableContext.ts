@@ -1,8 +1,14 @@
-import type { RakeRule } from '@pokerchart/engine';
-import type { BlindLevel } from './BlindSchedule.js';
-import type { Elimination } from './eliminations.js';
+import type { HandContext, RakeRule } from '@pokerchart/engine';
+import type { BlindLevel } from './blindLevels.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
+
+/** A player knocked out of a tournament, with the place they finish in (1 = winner). */
+export interface Elimination {
+  /** The seat the player sat in. */
+  seat: number;
+  /** Finishing place: with 9 players left, the first one out finishes 9th. */
+  place: number;
+}
 
 /** The hand being played (or last played): what the table decided before dealing it. */
 export interface TableHand {
@@ -81,4 +87,54 @@ export interface TableContext {
   chipsOut: number;
   /** Cash: chips raked so far (R264), when the table has a rake: `sum(stacks) = chipsIn - chipsOut - raked`. */
   raked?: number;
+  /**
+   * The running hand (or the last one, until the next deal): the hand machine's state as the table
+   * steps it, without an actor of its own. Absent before the first hand; `null` while a hand that
+   * could not start is being reported.
+   */
+  handState?: TableHandState | null;
+}
+
+/**
+ * A hand as the table holds it (JSON data): the state value and the context of the engine's hand
+ * machine. The table machine steps it with the hand machine's own transitions (each `ACT` is one
+ * event of the hand chart), the way `createHand` steps a hand, so a table's hand is the same chart
+ * running as a lone hand; its `context.result` is set once the hand is over.
+ */
+export interface TableHandState {
+  /** The hand machine's state value, e.g. `{ flop: 'bet' }`, `'settled'` once over. */
+  value: unknown;
+  /** The hand machine's context (complete, with the deck: never show it to players; see `handView`). */
+  context: HandContext;
+}
+
+/** One occupied seat of a table, as plain JSON data. */
+export interface TableSeat {
+  /** The player's name, as narrated. */
+  name: string;
+  /** Chips behind, between hands (during a hand, the hand's own stacks apply). */
+  stack: number;
+  /**
+   * A player sitting out keeps the seat (R262): at a cash table it is not dealt in (R11); in a
+   * tournament it is dealt in, posts, and takes the timeout action at once at every decision.
+   */
+  sittingOut: boolean;
+  /** Tournament only: the finishing place once knocked out (1 = winner), else null. */
+  place: number | null;
+  /** Cash only: chips brought to the table so far (first buy-in, rebuys and top-ups). */
+  boughtIn: number;
+  /** Cash only: chips taken off the table above `cash.stackCap`; the player's result is `stack + takenOff - boughtIn`. */
+  takenOff: number;
+  /** Timeouts in a row (R261), when any: at `sitOutAfter` the seat sits out (R262). */
+  timeouts?: number;
+  /**
+   * Cash only: the blinds the seat owes after sitting out (R262): `'big'` when the big blind
+   * passed it, `'both'` when the small blind passed it too. Posted on its return (the big blind
+   * live, the small blind dead), or the seat waits for the big blind (`waitForBigBlind`).
+   */
+  missedBlinds?: 'big' | 'both';
+  /** Cash only: back from sitting out owing blinds, the seat is dealt in only when it is the big blind (R262). */
+  waitForBigBlind?: boolean;
+  /** Cash only: hands dealt in a row while this seat (with chips) sat out; at `leaveAfterHands` it is removed (R262). */
+  sitOutHands?: number;
 }

@@ -1,5 +1,5 @@
 import type { RakeRule } from '@pokerchart/engine';
-import type { BlindSchedule } from './BlindSchedule.js';
+import type { BlindSchedule } from './blindLevels.js';
 
 /** A player taking a seat when the table is created. */
 export interface TablePlayer {

@@ -1,6 +1,6 @@
-import type { SeatCommand } from './SeatCommand.js';
+import type { SeatCommand } from './TableCommandEvent.js';
 import type { TableContext } from './TableContext.js';
-import { TableError } from './TableError.js';
+import { TableError } from './errors.js';
 
 const positiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 

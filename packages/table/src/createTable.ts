@@ -1,19 +1,15 @@
-import { normalizeAction, potTotal, type BettingStructure, type LegalActions, type PlayerAction } from '@pokerchart/betting';
-import { checkSaveKey, handLegalActions, handToAct, handView, saveSignature, verifySaveSignature, type HandContext, type HandResult, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
-import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import type { TableMachine } from './createTableMachine.js';
+import { type BettingStructure, describeStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
+import { checkSaveKey, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, handView, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
+import { type Actor, createActor, type InspectionEvent } from 'xstate';
+import { checkReplay, hasDirectTransitions, HandStepper, showSaved } from '@pokerchart/engine/internal';
+import { type TableMachine, tableMachineFor } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
-import type { PersistedTable } from './PersistedTable.js';
-import type { SeatCommand } from './SeatCommand.js';
-import { checkSavedTable } from './checkSavedTable.js';
-import type { Finish, TableContext, TableHand } from './TableContext.js';
-import type { TableCommandEvent } from './TableCommandEvent.js';
-import { tableMachineFor } from './tableMachineFor.js';
-import { TableError } from './TableError.js';
+import { type PersistedTable, readTableSave, type TableSaveEvent, type TableSaveState } from './persistTable.js';
+import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
+import type { Finish, TableContext, TableHand, TableSeat } from './TableContext.js';
+import { TableError } from './errors.js';
 import type { timeoutAction } from './timeoutAction.js';
-import type { TableEvent } from './TableEvent.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
 
 /** Options of {@link createTable}: the {@link TableOptions} plus the game and the live hooks. */
 export interface CreateTableOptions extends TableOptions {
@@ -31,17 +27,18 @@ export interface CreateTableOptions extends TableOptions {
 }
 
 /**
- * A live table: a running table actor ({@link createTableMachine}) with methods that check their
+ * A live table: a running table machine ({@link createTableMachine}) with methods that check their
  * input and throw clear errors instead of ignoring an event.
  */
 export interface Table {
   /**
-   * The live XState actor of the table; the running hand is its child `hand`. Every method sends
-   * its command to this actor ({@link Table.act} an `ACT`, which the table passes on to the
-   * child), and a refused command comes back as its emitted `refused` event
-   * ({@link TableRefusedEvent}), or the hand's. Subscribe to the child for a snapshot after every
-   * action; the table actor's own snapshot changes when a hand is dealt or settled and on seat
-   * changes.
+   * The live XState actor of the table, made the first time it is read (from the current
+   * snapshot), then the same actor on every read; until then the table steps its machine without
+   * one, as `createHand` steps a hand. The running hand is part of the table's context
+   * ({@link TableContext.handState}): the table steps it, with no hand actor. Every method sends
+   * its command to the table machine ({@link Table.act} an `ACT`, one event of the hand chart), and
+   * a refused command comes back as its emitted `refused` event ({@link TableRefusedEvent}), the
+   * hand's own refusal included. The actor's snapshot changes with every accepted command.
    */
   readonly actor: Actor<TableMachine>;
   /** `'between'` hands, `'playing'` a hand, or `'finished'` (tournament over). */
@@ -122,31 +119,50 @@ export function createTable(options: CreateTableOptions): Table {
   initialTableContext(tableOptions as TableOptions); // throws TableError before any actor exists
   const machine = tableMachineFor(variant, betting);
   checkSeatCount((tableOptions as TableOptions).seats, variant);
-  return new LiveTable(createActor(machine, { input: tableOptions as TableOptions }), variant, betting, clock ?? Date.now, onEvent);
+  return new LiveTable(machine, { input: tableOptions as TableOptions }, variant, betting, clock ?? Date.now, onEvent);
 }
 
 /**
  * Restores a table saved with {@link Table.persist}, with the same variant and betting
- * structure, and starts it; play continues exactly where it stopped. Given the `key` the table
- * was saved with (`persist({ key })`), a save that is unsigned or edited after signing is refused
- * with the engine's `RestoreError` code `BAD_SIGNATURE`.
+ * structure, and starts it; play continues exactly where it stopped. Like `restoreHand`, it does
+ * not believe the save: it starts from the table's options (and the state before its current
+ * hand's deal, which it checks), plays every saved event again through the same machine, and
+ * refuses the save when the replay does not reach exactly the saved state. Given the `key` the
+ * table was saved with (`persist({ key })`), a save that is unsigned or edited after signing is
+ * refused first. A version-1 save restores too (see {@link PersistedTable}).
+ *
+ * @throws the engine's `RestoreError`: `BAD_SIGNATURE`, `BAD_FORMAT`, `UNSAFE_KEY`, `MISMATCH`
+ * (another variant or betting structure), `BAD_STATE` (a starting state that does not hold
+ * together), `BAD_OPTIONS`, `BAD_EVENT` (an event the table refuses when replayed),
+ * `STATE_MISMATCH` (the saved state is not the replay's; `path` names where); {@link TableError}
+ * `TABLE_BAD_CONFIG` for a missing game or a seat count the variant cannot deal (R11).
  */
 export function restoreTable(
   saved: PersistedTable,
   game: { variant: VariantDescriptor; betting: BettingStructure; clock?: () => number; onEvent?: (event: TableEvent) => void; key?: SaveKey },
 ): Table {
   if (game === null || typeof game !== 'object') throw new TableError('TABLE_BAD_CONFIG', 'restoreTable needs { variant, betting } as its second argument');
-  if (game.key !== undefined) verifySaveSignature(saved, game.key, 'table');
-  if (saved?.format !== 'pokerchart-table' || saved.version !== 1) {
-    throw new TableError('TABLE_BAD_CONFIG', 'not a saved pokerchart table (format "pokerchart-table", version 1)');
-  }
-  if (saved.variant !== game.variant.id) {
-    throw new TableError('TABLE_BAD_CONFIG', `the table was saved with variant "${saved.variant}", not "${game.variant.id}"`);
-  }
+  const save = readTableSave(saved, game.variant, game.betting, game.key);
+  const from = save.options.from;
+  checkSeatCount((from?.context.options ?? save.options.table).seats, game.variant);
   const machine = tableMachineFor(game.variant, game.betting);
-  checkSeatCount((saved.snapshot?.context as { options?: { seats?: unknown } } | undefined)?.options?.seats, game.variant);
-  checkSavedTable(saved, game.variant, game.betting);
-  return new LiveTable(createActor(machine, { snapshot: saved.snapshot as never, input: saved.snapshot.context.options }), game.variant, game.betting, game.clock ?? Date.now, game.onEvent);
+  let start: { input: TableOptions } | { snapshot: unknown; input: TableOptions };
+  if (from !== undefined) {
+    start = { snapshot: { status: from.value === 'finished' ? 'done' : 'active', value: from.value, historyValue: {}, context: from.context, children: {} }, input: from.context.options };
+  } else {
+    try {
+      initialTableContext(save.options.table);
+    } catch (e) {
+      throw new RestoreError('BAD_OPTIONS', 'saved.options.table', `cannot restore the table: saved.options.table: ${(e as Error).message}`);
+    }
+    start = { input: save.options.table };
+  }
+  const table = new LiveTable(machine, start, game.variant, game.betting, game.clock ?? Date.now, undefined);
+  table.replay(save.events, from ?? null);
+  const snapshot = table.saveState();
+  checkReplay('table', save.snapshot, snapshot, save.events.length);
+  table.listen(game.onEvent);
+  return table;
 }
 
 /** A table seats at most the variant's maximum of players (R11): a short-deck table has 2 to 9 seats. */
@@ -157,71 +173,152 @@ function checkSeatCount(seats: unknown, variant: VariantDescriptor): void {
   }
 }
 
+/** What runs a table machine: the engine's stepper (no actor), or an XState actor once one was asked for. */
+type Runner = { kind: 'stepper'; stepper: HandStepper } | { kind: 'actor'; actor: Actor<TableMachine> };
+
+/** A table snapshot (the fields read here). */
+interface TableSnapshot {
+  readonly value: unknown;
+  readonly status: string;
+  readonly context: TableContext;
+}
+
+/**
+ * Chips at a table: between hands, the seats' stacks; during a hand, the running hand's stacks and
+ * pot (as the betting package counts it) plus the stacks of the seats not dealt in (R0.5).
+ */
+export function chipsInPlay(context: TableContext): number {
+  const hand = context.handState?.context ?? null;
+  if (hand !== null && hand.result === null && context.hand !== null) {
+    const b = hand.betting;
+    const inHand = b.stacks.reduce((t, s) => t + s, 0) + potTotal(b);
+    return inHand + context.seats.reduce((t, s, seat) => t + (s !== null && context.hand!.stacks[seat] === 0 ? s.stack : 0), 0);
+  }
+  return context.seats.reduce((t, s) => t + (s?.stack ?? 0), 0);
+}
+
+const SEAT_COMMANDS = new Set(['SIT', 'LEAVE', 'SIT_OUT', 'SIT_IN', 'REBUY', 'BOMB_POT']);
+
+/**
+ * The {@link Table} facade. Like a hand of `createHand`, it steps its machine without an XState
+ * actor (the engine's stepper, under direct stepping) until {@link Table.actor} is first read; from
+ * then on through that actor, made from the current snapshot. The running hand is part of the
+ * table's context either way: the table steps it, no hand actor exists. @internal
+ */
 class LiveTable implements Table {
   private logSeen = 0;
   /** The seats as the running hand was dealt, to tell which the table removed at its end (R262). */
   private seatsBefore: readonly (TableSeat | null)[] = [];
   private lastResultValue: HandResult | null = null;
-  /** The current (or last) hand actor: kept once the table stops it, its final snapshot stays readable. */
-  private handRef: AnyActorRef | null = null;
-  /** The refusal the table machine (or its running hand) emitted for the command being sent. */
+  #runner: Runner;
+  /** Where this table's save starts: the table before the DEAL of its current (or last) hand; null: a new table of its options. */
+  #from: TableSaveState | null = null;
+  /** The commands accepted since `#from`, for the save. */
+  #events: TableSaveEvent[] = [];
+  /** The command the table actor is taking, with its context before (an actor records what it accepts through its inspection events). */
+  #pending: { event: TableCommandEvent; before: TableContext; seat: number | null } | null = null;
+  /** The refusal the table actor emitted for the command being sent (a stepper keeps its own). */
   private refusal: Error | null = null;
   private readonly onRefused = (event: { error: Error }): void => {
     this.refusal = event.error;
   };
 
   constructor(
-    readonly actor: Actor<TableMachine>,
+    private readonly machine: TableMachine,
+    start: { input: TableOptions } | { snapshot: unknown; input: TableOptions },
     private readonly variant: VariantDescriptor,
     private readonly betting: BettingStructure,
     private readonly clock: () => number,
-    private readonly onEvent: ((event: TableEvent) => void) | undefined,
+    private onEvent: ((event: TableEvent) => void) | undefined,
   ) {
-    this.actor.on('refused', this.onRefused as unknown as (event: { type: string }) => void);
-    // the hand actor as the table starts it (a hand can be over within its deal: every player
-    // all-in on the forced bets), before the table stops it
-    this.actor.subscribe((snapshot) => {
-      const child = (snapshot.children as Record<string, AnyActorRef | undefined>)['hand'];
-      if (child !== undefined && child !== this.handRef) this.handRef = this.attach(child);
-    });
-    this.actor.start();
+    if (hasDirectTransitions(machine)) {
+      const stepper = new HandStepper(machine as unknown as HandMachine, start.input as never);
+      if ('snapshot' in start) stepper.snapshot = (machine as unknown as { restoreSnapshot(s: unknown, scope: unknown): HandStepper['snapshot'] }).restoreSnapshot(start.snapshot, stepper);
+      this.#runner = { kind: 'stepper', stepper };
+    } else {
+      this.#runner = { kind: 'actor', actor: this.#start(createActor(machine, { ...start, inspect: this.#inspect } as never)) };
+    }
     this.logSeen = this.handContext()?.log.length ?? 0;
     this.seatsBefore = this.context.seats;
   }
 
+  /** An actor's commands, recorded once it has taken them (whoever sent them). */
+  readonly #inspect = (e: InspectionEvent): void => {
+    if (this.#runner?.kind !== 'actor' || e.actorRef !== this.#runner.actor) return;
+    if (e.type === '@xstate.event') {
+      const event = e.event as TableCommandEvent;
+      if (event.type.startsWith('xstate.')) return;
+      this.#pending = { event, before: this.context, seat: event.type === 'ACT' ? this.toAct : null };
+    } else if (e.type === '@xstate.snapshot' && this.#pending !== null) {
+      const { event, before, seat } = this.#pending;
+      this.#pending = null;
+      this.#record(event, before, seat);
+    }
+  };
+
+  #start(actor: Actor<TableMachine>): Actor<TableMachine> {
+    actor.on('refused', this.onRefused as unknown as (event: { type: string }) => void);
+    actor.start();
+    return actor;
+  }
+
+  /**
+   * The live XState actor of the table: made the first time it is read, from the current
+   * snapshot, then the same actor on every read.
+   */
+  get actor(): Actor<TableMachine> {
+    const runner = this.#runner;
+    if (runner.kind === 'actor') return runner.actor;
+    const stepper = runner.stepper;
+    const actor = createActor(this.machine, { snapshot: stepper.getPersistedSnapshot() as never, input: stepper.input as never, inspect: this.#inspect });
+    this.#runner = { kind: 'actor', actor };
+    this.#start(actor);
+    return actor;
+  }
+
+  #snapshot(): TableSnapshot {
+    const runner = this.#runner;
+    return (runner.kind === 'stepper' ? runner.stepper.snapshot : runner.actor.getSnapshot()) as unknown as TableSnapshot;
+  }
+
   /** Sends a command to the table machine; throws the refusal it (or the running hand) emits. */
-  private send(event: TableCommandEvent): void {
-    this.refusal = null;
-    this.actor.send(event);
-    const refusal = this.refusal as Error | null;
-    this.refusal = null;
+  private send(event: TableCommandEvent, actor: number | null = event.type === 'ACT' ? this.toAct : null): void {
+    const runner = this.#runner;
+    let refusal: Error | null;
+    if (runner.kind === 'stepper') {
+      const before = this.context;
+      const seat = actor;
+      runner.stepper.refusal = null;
+      runner.stepper.send(event as never);
+      refusal = runner.stepper.refusal;
+      this.#record(event, before, seat);
+    } else {
+      this.refusal = null;
+      runner.actor.send(event);
+      refusal = this.refusal as Error | null;
+      this.refusal = null;
+    }
     if (refusal !== null) throw refusal;
   }
 
   /** Whether the table machine is done (a finished tournament): it takes no more commands. */
   private get done(): boolean {
-    return this.actor.getSnapshot().status !== 'active';
+    return this.#snapshot().status !== 'active';
   }
 
   get phase(): 'between' | 'playing' | 'finished' {
-    const v = this.actor.getSnapshot().value;
+    const v = this.#snapshot().value;
     return v === 'playing' ? 'playing' : v === 'finished' ? 'finished' : 'between';
   }
-  get context(): TableContext { return this.actor.getSnapshot().context; }
+  get context(): TableContext { return this.#snapshot().context; }
   get seats() { return this.context.seats; }
   get handsPlayed() { return this.context.handsPlayed; }
   get hand() { return this.context.hand; }
   get finishes() { return this.context.finishes; }
   get lastResult() { return this.lastResultValue; }
 
-  /** Listens to the refusals of a running hand actor (R0.3). */
-  private attach(ref: AnyActorRef | null): AnyActorRef | null {
-    ref?.on('refused', this.onRefused);
-    return ref;
-  }
   private handContext(): HandContext | null {
-    const ref = this.handRef;
-    return ref ? (ref.getSnapshot() as { context: HandContext }).context : null;
+    return this.context.handState?.context ?? null;
   }
 
   get toAct(): number | null {
@@ -258,7 +355,7 @@ class LiveTable implements Table {
     if (this.done) throw new TableError('TABLE_FINISHED', 'the tournament is over');
     const previous = this.context.hand;
     // the machine's DEAL transition decides (too few players, a hand still running, R11), and
-    // refuses with the reason; the hand actor it starts is kept by the subscription above
+    // refuses with the reason; the hand it deals is part of the table's context
     this.send({ type: 'DEAL', now: this.clock() });
     this.logSeen = 0;
     this.seatsBefore = this.context.seats;
@@ -279,10 +376,10 @@ class LiveTable implements Table {
    */
   private timeOutSittingOut(): void {
     for (;;) {
-      if (this.phase !== 'playing') return;
       const hand = this.context.hand;
+      if (hand?.sittingOut === undefined || this.phase !== 'playing') return;
       const seat = this.toAct;
-      if (hand?.sittingOut === undefined || seat === null || !hand.sittingOut.includes(seat) || this.context.seats[seat]?.sittingOut !== true) return;
+      if (seat === null || !hand.sittingOut.includes(seat) || this.context.seats[seat]?.sittingOut !== true) return;
       this.send({ type: 'TIMEOUT' });
       this.flush();
     }
@@ -291,10 +388,11 @@ class LiveTable implements Table {
   act(action: PlayerAction): void {
     if (this.done) throw new TableError('TABLE_NO_HAND', 'no hand is running; the tournament is over');
     // known fields only, never a foreign one, once a hand is running (else the table refuses the ACT)
-    const clean = this.phase === 'playing' ? normalizeAction(action, this.toAct) : action;
-    // through the table's ACT transition, which passes it on to the running hand: an illegal action
-    // is refused by the hand, which emits why and changes nothing (R0.3)
-    this.send({ type: 'ACT', action: clean });
+    const seat = this.toAct;
+    const clean = this.phase === 'playing' ? normalizeAction(action, seat) : action;
+    // through the table's ACT transition, one event of the running hand's chart: an illegal action
+    // is refused by the hand, and the table emits why; nothing changes (R0.3)
+    this.send({ type: 'ACT', action: clean }, seat);
     this.flush();
     this.timeOutSittingOut();
   }
@@ -335,26 +433,18 @@ class LiveTable implements Table {
   }
 
   chipsInPlay(): number {
-    if (this.phase === 'playing') {
-      const ctx = this.handContext()!;
-      const b = ctx.betting;
-      // the stacks behind, and the pot as the betting package counts it
-      const inHand = b.stacks.reduce((t, s) => t + s, 0) + potTotal(b);
-      const outside = this.context.seats.reduce((t, s, seat) => t + (s !== null && this.context.hand!.stacks[seat] === 0 ? s.stack : 0), 0);
-      return inHand + outside;
-    }
-    return this.context.seats.reduce((t, s) => t + (s?.stack ?? 0), 0);
+    return chipsInPlay(this.context);
   }
 
   persist(options?: { key?: SaveKey }): PersistedTable {
-    const { id, name, options: bettingOptions } = this.betting;
-    const save: PersistedTable = {
+    const from = this.#from;
+    const save = JSON.parse(JSON.stringify({
       format: 'pokerchart-table',
-      version: 1,
-      variant: this.variant.id,
-      betting: { id, name, options: bettingOptions },
-      snapshot: JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())),
-    };
+      version: 2,
+      options: { variant: this.variant.id, betting: describeStructure(this.betting), table: this.context.options, ...(from !== null ? { from } : {}) },
+      events: this.#events,
+      snapshot: this.saveState(),
+    })) as PersistedTable;
     if (options?.key !== undefined) {
       checkSaveKey(options.key);
       save.signature = saveSignature(save, options.key);
@@ -362,7 +452,89 @@ class LiveTable implements Table {
     return save;
   }
 
+  /** The state a save holds: the machine's state value and the table's context. @internal */
+  saveState(): TableSaveState {
+    const s = this.#snapshot();
+    return { value: s.value as string, context: s.context };
+  }
+
+  /** Replays saved events through the table's own `send`: each one the machine must accept. @internal */
+  replay(events: readonly unknown[], from: TableSaveState | null): void {
+    this.#from = from;
+    this.#events = [];
+    events.forEach((event, i) => {
+      const path = `saved.events[${i}]`;
+      const fail = (why: string): never => {
+        throw new RestoreError('BAD_EVENT', path, `cannot restore the table: ${path}: ${why}`);
+      };
+      if (event === null || typeof event !== 'object' || typeof (event as { type?: unknown }).type !== 'string') fail('must be an event { type, ... }');
+      const e = event as TableSaveEvent;
+      let command: TableCommandEvent;
+      if (e.type === 'ACT') {
+        if (e.seat !== this.toAct) fail(`seat ${showSaved(e.seat)} acts, but the replayed table has ${showSaved(this.toAct)} to act (R48)`);
+        command = { type: 'ACT', action: e.action };
+      } else if (e.type === 'DEAL') {
+        if ((e.now !== undefined && typeof e.now !== 'number') || (e.level !== undefined && typeof e.level !== 'number')) fail('DEAL takes a number `now` and a number `level`');
+        command = { type: 'DEAL', ...(e.now !== undefined ? { now: e.now } : {}), ...(e.level !== undefined ? { level: e.level } : {}) };
+      } else if (e.type === 'TIMEOUT' || SEAT_COMMANDS.has(e.type)) command = e as TableCommandEvent;
+      else fail(`unknown event ${showSaved(e.type)}; events are ACT, DEAL, TIMEOUT and the seat commands`);
+      try {
+        if (this.done) fail('the table is finished and takes no more commands');
+        this.send(command!);
+      } catch (error) {
+        if (error instanceof RestoreError) throw error;
+        fail(`the replay refuses it: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    this.logSeen = this.handContext()?.log.length ?? 0;
+    this.seatsBefore = this.context.seats;
+  }
+
+  /** Starts telling `onEvent` what happens (a restored table, once its replay is done). @internal */
+  listen(onEvent: ((event: TableEvent) => void) | undefined): void {
+    this.onEvent = onEvent;
+  }
+
+  /** Records a command the machine accepted (its context changed), for the table's saves. */
+  #record(event: TableCommandEvent, before: TableContext, seat: number | null): void {
+    if (this.context === before) return; // refused: nothing changed (R0.3)
+    if (event.type === 'DEAL') {
+      const { handState: _h, ...context } = before;
+      this.#from = { value: 'between', context };
+      this.#events = [event.level !== undefined ? { type: 'DEAL', now: event.now ?? 0, level: event.level } : { type: 'DEAL', now: event.now ?? 0 }];
+    } else if (event.type === 'ACT') this.#events.push({ type: 'ACT', seat: seat!, action: event.action });
+    else this.#events.push(event);
+  }
+
+  /** The table's snapshot as XState persists it, without making an actor. @internal */
+  persistedSnapshot(): unknown {
+    const runner = this.#runner;
+    return runner.kind === 'stepper' ? runner.stepper.getPersistedSnapshot() : runner.actor.getPersistedSnapshot();
+  }
+
   stop(): void {
-    this.actor.stop();
+    if (this.#runner.kind === 'actor') this.#runner.actor.stop();
   }
 }
+
+/**
+ * What happens at a table, in order, for narration and statistics (see {@link createTable}'s
+ * `onEvent` and {@link createNarrator}):
+ *
+ * - `hand-started`: a hand was dealt (`levelChanged` when its blind level is new), with the
+ *   players' names by seat;
+ * - `hand-log`: one entry of the running hand's log (posts, deals, actions, board cards, …), with
+ *   `timeout: true` when the entry is a timeout action the table took for the seat (R261);
+ * - `hand-finished`: the hand's result (showdown, pots and winners, final stacks);
+ * - `eliminated`: a tournament player is out, with the finishing place;
+ * - `seat-removed`: a cash table removed a seat that sat out `leaveAfterHands` hands (R262), its
+ *   `stack` taken away;
+ * - `table-finished`: the tournament is over; `finishes` ends with the winner.
+ */
+export type TableEvent =
+  | { type: 'hand-started'; hand: TableHand; names: (string | null)[]; levelChanged: boolean }
+  | { type: 'hand-log'; hand: number; entry: HandLogEntry; timeout?: true }
+  | { type: 'hand-finished'; hand: number; result: HandResult }
+  | { type: 'eliminated'; finish: Finish }
+  | { type: 'seat-removed'; seat: number; name: string; stack: number }
+  | { type: 'table-finished'; finishes: Finish[]; handsPlayed: number };

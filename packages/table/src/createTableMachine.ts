@@ -1,31 +1,31 @@
-import type { BettingStructure } from '@pokerchart/betting';
-import { handLegalActions, type HandContext, type HandResult, type VariantDescriptor } from '@pokerchart/engine';
-import { directTransition, replaceContext, steppedHandMachine } from '@pokerchart/engine/internal';
-import { emit, enqueueActions, sendTo, setup, type AnyActorRef, type MetaObject, type StateMachine, type StateSchema } from 'xstate';
+import type { BettingStructure, PlayerAction } from '@pokerchart/betting';
+import type { PokerchartError } from '@pokerchart/cards';
+import { type HandContext, handLegalActions, type HandMachine, type HandMachineInput, type VariantDescriptor } from '@pokerchart/engine';
+import { directTransition, HandStepper, replaceContext, steppedHandMachine, steppingMode } from '@pokerchart/engine/internal';
+import { emit, enqueueActions, type MetaObject, setup, type StateMachine, type StateSchema } from 'xstate';
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
-import { dealCheck } from './dealCheck.js';
+import { dealCheck } from './prepareHand.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
-import type { SeatCommand } from './SeatCommand.js';
-import { TableError } from './TableError.js';
-import { settleHand } from './settleHand.js';
-import { sitOutAfterHand } from './sitOutAfterHand.js';
+import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
+import { TableError } from './errors.js';
+import { settleHand, sitOutAfterHand } from './settleHand.js';
 import { timeoutAction } from './timeoutAction.js';
-import type { TableCommandEvent } from './TableCommandEvent.js';
-import type { Finish, TableContext } from './TableContext.js';
+import type { Finish, TableContext, TableHandState, TableSeat } from './TableContext.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
 
 /**
- * What the table machine emits when it refuses a command (`actor.on('refused', ...)`): the
- * {@link TableError} saying why (a seat command the seats do not allow, a `DEAL` that cannot be
- * dealt, an `ACT` with no hand running, a hand that failed to start). The snapshot is unchanged.
+ * What the table machine emits when it refuses a command (`actor.on('refused', ...)`): why, with
+ * a stable `code`: a {@link TableError} (a seat command the seats do not allow, a `DEAL` that
+ * cannot be dealt, an `ACT` with no hand running, a hand that failed to start), or the running
+ * hand's own refusal of an `ACT` (the betting package's `IllegalActionError`, R0.3). The snapshot
+ * is unchanged.
  */
 export interface TableRefusedEvent {
   /** The event's type. */
   type: 'refused';
   /** Why the command was refused, with a stable `code`. */
-  error: TableError;
+  error: TableError | PokerchartError;
 }
 
 /** What a finished table machine outputs: the tournament's finishing places and the seats. */
@@ -38,21 +38,104 @@ export interface TableOutput {
   handsPlayed: number;
 }
 
+/** Where a hand state keeps its live snapshot (not enumerable: not part of the JSON data). */
+const LIVE: unique symbol = Symbol('pokerchart.liveHandSnapshot');
+
+/** A hand machine's snapshot as XState makes it (the fields read here). */
+interface HandSnapshot {
+  readonly value: unknown;
+  readonly context: HandContext;
+  readonly status: string;
+}
+
 /**
- * The table statechart for one variant and betting structure: `between` hands (seat changes,
- * `DEAL`), `playing` (one hand actor from the engine's `createHandMachine`, invoked with id
- * `hand`; `ACT` events are passed on to it, and the hand emits `refused` for an illegal one; its
- * output, the `HandResult`, updates the stacks), and `finished` (a tournament with one player
- * left). Every command it cannot take is refused with an emitted {@link TableRefusedEvent}, the
- * snapshot unchanged: the machine alone decides whether a seat may change, a hand may be dealt
- * or an action passed on. Its input is the {@link TableOptions}; its context
- * ({@link TableContext}) is JSON data, so `getPersistedSnapshot()` (with the running hand inside)
- * restores exactly. {@link createTable} wraps it with a friendlier API.
+ * Steps the hands of one table machine without actors, as `createHand` steps a lone hand: the
+ * hand machine's own `getInitialSnapshot` and `transition` (direct steps or XState's, as the
+ * engine is configured) through the engine's `HandStepper`. The table's context holds each
+ * hand's state value and context (JSON); the live snapshot of a state rides along in a property
+ * JSON does not see, so that a step does not rebuild it (a state read back from a save, or copied,
+ * is resolved once). A step never changes a snapshot it was given: the same table context steps the same way
+ * again.
+ */
+class TableHands {
+  readonly #machine: HandMachine;
+  readonly #input: (context: TableContext) => HandMachineInput;
+  /** The stepper whose scope steps every hand of this machine after its first step. */
+  #scope: HandStepper | null = null;
+
+  constructor(machine: HandMachine, input: (context: TableContext) => HandMachineInput) {
+    this.#machine = machine;
+    this.#input = input;
+  }
+
+  /** The first state of the hand the table context prepared (`context.hand`); throws what the engine refuses. */
+  start(context: TableContext): TableHandState {
+    const stepper = new HandStepper(this.#machine, this.#input(context));
+    // XState keeps a failed start in the snapshot (status 'error') rather than throwing it
+    const snapshot = stepper.snapshot as unknown as HandSnapshot & { error?: unknown };
+    if (snapshot.status === 'error') throw snapshot.error;
+    this.#scope = stepper;
+    return this.#keep(snapshot);
+  }
+
+  /**
+   * The last step, remembered by the hand state and the event it was asked for: the `ACT`
+   * transition asks whether the hand refuses the action (its guard), then takes the state (its
+   * action), from the same immutable state and event, so the hand steps once.
+   */
+  #last: { state: TableHandState; event: object; result: { state: TableHandState } | { refusal: Error } } | null = null;
+
+  /** {@link step} of a table event's action, remembered for the (hand state, event) it was asked for. */
+  stepFor(context: TableContext, event: TableCommandEvent): { state: TableHandState } | { refusal: Error } {
+    const last = this.#last;
+    if (last !== null && last.state === context.handState && last.event === event) return last.result;
+    const result = this.step(context, event.type === 'ACT' ? event.action : { type: 'fold' });
+    this.#last = { state: context.handState!, event, result };
+    return result;
+  }
+
+  /** The hand's next state after `event`, or the hand's refusal of it (R0.3: nothing changes). */
+  step(context: TableContext, action: PlayerAction): { state: TableHandState } | { refusal: Error } {
+    const state = context.handState!;
+    let snapshot = (state as { [LIVE]?: HandSnapshot })[LIVE];
+    if (snapshot === undefined || snapshot.context !== state.context) {
+      snapshot = (this.#machine as unknown as { resolveState(s: { value: unknown; context: unknown }): HandSnapshot }).resolveState({ value: state.value, context: state.context });
+    }
+    const stepper = this.#scope ??= new HandStepper(this.#machine, this.#input(context));
+    stepper.snapshot = snapshot as never;
+    stepper.refusal = null;
+    stepper.send({ type: 'ACT', action });
+    const refusal = stepper.refusal as Error | null;
+    if (refusal !== null) return { refusal };
+    return { state: this.#keep(stepper.snapshot as unknown as HandSnapshot) };
+  }
+
+  #keep(snapshot: HandSnapshot): TableHandState {
+    // the live snapshot rides along, out of sight of JSON, equality and persistence
+    return Object.defineProperty({ value: snapshot.value, context: snapshot.context }, LIVE, { value: snapshot });
+  }
+}
+
+/** Why a hand could not start, by the table context that reports it (read once by the refusal). */
+const startFailures = new WeakMap<TableContext, unknown>();
+
+/**
+ * The table statechart for one variant and structure: `between` hands (seat changes, `DEAL`),
+ * `playing` (one hand of the engine's hand chart, held in the context as
+ * {@link TableContext.handState} and stepped by the table itself, without an actor: each `ACT` is
+ * one event of the hand chart, and the hand's refusal of an illegal one is emitted; once the hand
+ * has its result it updates the stacks), and `finished` (a tournament with one player left). Every
+ * command it cannot take is refused with an emitted {@link TableRefusedEvent}, the snapshot
+ * unchanged: the machine alone decides whether a seat may change, a hand may be dealt or an
+ * action passed on. Its input is the {@link TableOptions}; its context ({@link TableContext}) is
+ * JSON data, the running hand included, so `getPersistedSnapshot()` restores exactly.
+ * {@link createTable} wraps it with a friendlier API.
  */
 export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
-  const handMachine = steppedHandMachine(variant, betting);
-  const refuse = (error: TableError): TableRefusedEvent => ({ type: 'refused', error });
+  const hands = new TableHands(steppedHandMachine(variant, betting), (context) => ({ variant, betting, ...handInput(context.hand!, variant) }));
+  const refuse = (error: TableError | PokerchartError): TableRefusedEvent => ({ type: 'refused', error });
   const nowOf = (context: TableContext, event: TableCommandEvent) => (event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
+  const running = (context: TableContext): HandContext | null => context.handState?.context ?? null;
   const machine = setup({
     types: {
       context: {} as TableContext,
@@ -60,12 +143,17 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       input: {} as TableOptions,
       output: {} as TableOutput,
     },
-    actors: { hand: handMachine },
     guards: {
       seatCommandOk: ({ context, event }) =>
         event.type !== 'DEAL' && event.type !== 'ACT' && event.type !== 'TIMEOUT' && checkSeatCommand(context, event) === null,
       // R11 and the table's own rules (players with chips, not sitting out, the variant's range)
       canDeal: ({ context, event }) => !(dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined) instanceof TableError),
+      // the hand could not start (options the engine refuses): reported, back between hands
+      handFailed: ({ context }) => context.handState === null,
+      // R0.3 the running hand refuses the action (its own rules: the hand chart's refusal)
+      handRefuses: ({ context, event }) => 'refusal' in hands.stepFor(context, event),
+      // R0.5 the hand has its result: its stacks go back to the seats
+      handOver: ({ context }) => running(context)?.result != null,
       tournamentOver: ({ context }) =>
         context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
     },
@@ -74,37 +162,50 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       applySeatCommand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) =>
         event.type === 'DEAL' || event.type === 'ACT' || event.type === 'TIMEOUT' ? context : applySeatCommand(context, event),
       ),
-      prepareHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
-        const next = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
-        return next instanceof TableError ? context : next;
+      // the table's decisions for the hand (button, blinds, level, stacks), then the hand's first
+      // state: forced bets and the deal (a hand can be over within it: everyone all-in on the blinds)
+      dealHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
+        const prepared = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
+        if (prepared instanceof TableError) return context;
+        try {
+          return { ...prepared, handState: hands.start(prepared) };
+        } catch (error) {
+          const failed: TableContext = { ...prepared, handState: null };
+          startFailures.set(failed, error);
+          return failed;
+        }
       }),
-      // the hand's result moves the chips; then the sitting-out bookkeeping, which reads the hand's
-      // log from the child (once per hand: XState's own algorithm runs this step)
-      settleHand: enqueueActions(({ context, event, enqueue, self }) => {
-        const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
-        const log = ref === undefined ? [] : (ref.getSnapshot() as { context: HandContext }).context.log;
-        const { stacks, rake } = (event as unknown as { output: HandResult }).output;
-        const settled = sitOutAfterHand(settleHand(context, stacks, rake ?? 0), log);
-        enqueue.assign(() => settled);
+      // one event of the hand chart: the hand's next state
+      actInHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
+        const next = hands.stepFor(context, event);
+        return 'state' in next ? { ...context, handState: next.state } : context;
       }),
-      forwardAction: sendTo('hand', ({ event }) =>
-        event.type === 'ACT' ? { type: 'ACT' as const, action: event.action } : { type: 'ACT' as const, action: { type: 'fold' as const } },
-      ),
+      // the hand's refusal of the action, emitted (R0.3: nothing changes)
+      refuseInHand: emit(({ context, event }) => {
+        const next = hands.stepFor(context, event);
+        return refuse(('refusal' in next ? next.refusal : new TableError('TABLE_NO_HAND', 'the hand took the action')) as PokerchartError);
+      }),
       // R261: the running hand's seat to act takes the timeout action; the table remembers which
-      // entry of the hand's log it was (TableHand.timeouts). The hand's state is read from the child
-      // actor, which only this action needs (a timeout is rare: XState's own algorithm runs it).
-      timeout: enqueueActions(({ enqueue, self }) => {
-        const ref = (self.getSnapshot().children as Record<string, AnyActorRef | undefined>)['hand'];
-        const ctx = ref === undefined ? null : (ref.getSnapshot() as { context: HandContext }).context;
+      // entry of the hand's log it was (TableHand.timeouts)
+      timeout: enqueueActions(({ context, enqueue }) => {
+        const ctx = running(context);
         const legal = ctx === null ? null : handLegalActions(ctx, betting);
         if (ctx === null || legal === null) {
           enqueue.emit(refuse(new TableError('TABLE_NO_HAND', 'nobody is to act in the running hand, so nobody can time out (R261)')));
           return;
         }
-        const action = timeoutAction(legal, ctx.holeCards[legal.seat]);
-        const index = ctx.log.length;
-        enqueue.assign(({ context }) => ({ hand: { ...context.hand!, timeouts: [...(context.hand!.timeouts ?? []), index] } }));
-        enqueue.sendTo(ref!, { type: 'ACT', action });
+        const next = hands.step(context, timeoutAction(legal, ctx.holeCards[legal.seat]));
+        if ('refusal' in next) {
+          enqueue.emit(refuse(next.refusal as PokerchartError));
+          return;
+        }
+        enqueue.assign({ hand: { ...context.hand!, timeouts: [...(context.hand!.timeouts ?? []), ctx.log.length] }, handState: next.state });
+      }),
+      // the hand's result moves the chips; then the sitting-out bookkeeping, from the hand's log
+      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context }) => {
+        const hand = running(context)!;
+        const { stacks, rake } = hand.result!;
+        return sitOutAfterHand(settleHand(context, stacks, rake ?? 0), hand.log);
       }),
       // refusals: the reason, emitted; nothing else changes
       refuseSeatCommand: emit(({ context, event }) => refuse(checkSeatCommand(context, event as SeatCommand)
@@ -117,10 +218,10 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         ? new TableError('TABLE_NOT_BETWEEN_HANDS', `hand ${context.hand?.number ?? ''} is still running`)
         : new TableError('TABLE_NOT_BETWEEN_HANDS', `${event.type} is only possible between hands`))),
       refuseNoHand: emit(() => refuse(new TableError('TABLE_NO_HAND', 'no hand is running; deal one first'))),
-      // a hand that fails (options it refuses, an error inside): reported, no chip moved
-      refuseFailedHand: emit(({ context, event }) => {
-        const failure = (event as unknown as { error: unknown }).error;
-        return refuse(new TableError('TABLE_HAND_FAILED', `hand ${context.handsPlayed + 1} could not be played and the table is back between hands, no chip moved: ${failure instanceof Error ? failure.message : String(failure)}`));
+      // a hand that fails to start (options the engine refuses): reported, no chip moved
+      refuseFailedHand: emit(({ context }) => {
+        const failure = startFailures.get(context);
+        return refuse(new TableError('TABLE_HAND_FAILED', `hand ${context.handsPlayed + 1} could not be played and the table is back between hands, no chip moved: ${failure instanceof Error ? failure.message : String(failure ?? 'the hand did not start')}`));
       }),
     },
   }).createMachine({
@@ -136,26 +237,21 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
           SIT_IN: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
           REBUY: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
           BOMB_POT: [{ guard: 'seatCommandOk', actions: 'applySeatCommand' }, { actions: 'refuseSeatCommand' }],
-          DEAL: [{ guard: 'canDeal', target: 'playing', actions: 'prepareHand' }, { actions: 'refuseDeal' }],
+          DEAL: [{ guard: 'canDeal', target: 'playing', actions: 'dealHand' }, { actions: 'refuseDeal' }],
           ACT: { actions: 'refuseNoHand' },
           TIMEOUT: { actions: 'refuseNoHand' },
         },
       },
       playing: {
-        invoke: {
-          id: 'hand',
-          src: 'hand',
-          input: ({ context }) => ({ variant, betting, ...handInput(context.hand!, variant) }),
-          onDone: {
-            target: 'settled',
-            actions: 'settleHand',
-          },
-          // a hand that fails (options it refuses, an error inside) never leaves the table stuck in
-          // `playing`: back between hands with the seats as they were (no chip moved), the error emitted
-          onError: { target: 'between', actions: 'refuseFailedHand' },
-        },
+        description: 'one hand of the hand chart, stepped by the table: each ACT is one event of the hand',
+        // a hand that fails to start never leaves the table stuck in `playing`: back between hands
+        // with the seats as they were (no chip moved), the error emitted
+        always: [
+          { guard: 'handFailed', target: 'between', actions: 'refuseFailedHand' },
+          { guard: 'handOver', target: 'settled', actions: 'settleHand' },
+        ],
         on: {
-          ACT: { actions: 'forwardAction' },
+          ACT: [{ guard: 'handRefuses', actions: 'refuseInHand' }, { actions: 'actInHand' }],
           TIMEOUT: { actions: 'timeout' },
           SIT: { actions: 'refuseBetweenHandsOnly' },
           LEAVE: { actions: 'refuseBetweenHandsOnly' },
@@ -181,12 +277,12 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
 /**
  * The machine type returned by {@link createTableMachine}: an XState v5 machine over
  * {@link TableContext} and {@link TableCommandEvent}, with input {@link TableOptions}, output
- * {@link TableOutput} and the running hand as its child `hand`.
+ * {@link TableOutput}. It has no child actors: the running hand is part of its context.
  */
 export type TableMachine = StateMachine<
   TableContext,
   TableCommandEvent,
-  { hand?: AnyActorRef | undefined },
+  Record<string, never>,
   any,
   any,
   any,
@@ -199,3 +295,25 @@ export type TableMachine = StateMachine<
   MetaObject,
   StateSchema
 >;
+
+// one cache per stepping of the engine (configureEngine), keyed by the variant and structure objects themselves
+const caches = { direct: new WeakMap<object, WeakMap<object, TableMachine>>(), xstate: new WeakMap<object, WeakMap<object, TableMachine>>() };
+
+/**
+ * The table machine of a variant and structure, built once per pair of objects (by identity) and
+ * per stepping of the engine, for {@link createTable} and {@link restoreTable}. @internal
+ */
+export function tableMachineFor(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
+  const cache = caches[steppingMode()];
+  let inner = cache.get(variant);
+  if (inner === undefined) {
+    inner = new WeakMap();
+    cache.set(variant, inner);
+  }
+  let machine = inner.get(betting);
+  if (machine === undefined) {
+    machine = createTableMachine(variant, betting);
+    inner.set(betting, machine);
+  }
+  return machine;
+}

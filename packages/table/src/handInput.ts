@@ -1,7 +1,7 @@
 import { type HandOptions, opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { blindSeats } from './blindSeats.js';
-import { studAnte } from './studAnte.js';
 import type { TableHand } from './TableContext.js';
+import type { BlindLevel } from './blindLevels.js';
 
 /**
  * The engine's hand options (less the variant and the betting structure) for a hand the table
@@ -83,4 +83,12 @@ export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<Ha
     dealing: { seed: hand.seed },
     ...runs,
   };
+}
+
+/**
+ * The ante every player posts at a level of a game without blinds (stud, razz: R200): the level's
+ * `ante`, or half its small blind (at least 1 chip) when it has none. @internal
+ */
+export function studAnte(level: BlindLevel): number {
+  return level.ante ? level.ante : Math.max(1, Math.floor(level.small / 2));
 }

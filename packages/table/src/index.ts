@@ -6,21 +6,21 @@
  *
  * @packageDocumentation
  */
-export { TableError } from './TableError.js';
+export { TableError } from './errors.js';
 export { blindSeats, clockwiseFrom } from './blindSeats.js';
-export { nextButton } from './nextButton.js';
-export { deadButtonSeats } from './deadButtonSeats.js';
-export type { BlindLevel, BlindSchedule } from './BlindSchedule.js';
-export { levelAt } from './levelAt.js';
+export { nextButton } from './blindSeats.js';
+export { deadButtonSeats } from './blindSeats.js';
+export type { BlindLevel, BlindSchedule } from './blindLevels.js';
+export { levelAt } from './blindLevels.js';
 export { blindLevels } from './blindLevels.js';
-export type { Elimination } from './eliminations.js';
-export { eliminations } from './eliminations.js';
-export { splitPrizePool } from './splitPrizePool.js';
-export { handSeed } from './handSeed.js';
-export type { TableSeat } from './TableSeat.js';
+export type { Elimination } from './TableContext.js';
+export { eliminations } from './settleHand.js';
+export { splitPrizePool } from './settleHand.js';
+export { handSeed } from './prepareHand.js';
+export type { TableSeat } from './TableContext.js';
 export type { TableOptions, TablePlayer, CashOptions } from './TableOptions.js';
-export type { TableContext, TableHand, Finish } from './TableContext.js';
-export type { SeatCommand } from './SeatCommand.js';
+export type { TableContext, TableHand, TableHandState, Finish } from './TableContext.js';
+export type { SeatCommand } from './TableCommandEvent.js';
 export { checkSeatCommand, applySeatCommand } from './applySeatCommand.js';
 export { initialTableContext } from './initialTableContext.js';
 export { prepareHand, dealtInSeats } from './prepareHand.js';
@@ -28,15 +28,15 @@ export { settleHand } from './settleHand.js';
 export type { TableCommandEvent } from './TableCommandEvent.js';
 export type { TableOutput, TableMachine, TableRefusedEvent } from './createTableMachine.js';
 export { createTableMachine } from './createTableMachine.js';
-export type { TableEvent } from './TableEvent.js';
-export type { PersistedTable } from './PersistedTable.js';
+export type { TableEvent } from './createTable.js';
+export type { PersistedTable, PersistedTableOptions, TableSaveEvent, TableSaveState } from './persistTable.js';
 export type { CreateTableOptions, Table } from './createTable.js';
-export { createTable, restoreTable } from './createTable.js';
+export { chipsInPlay, createTable, restoreTable } from './createTable.js';
 // the engine's view of a hand context, re-exported where the table's users have found it
 export { handView } from '@pokerchart/engine';
 export { handInput } from './handInput.js';
 export { timeoutAction } from './timeoutAction.js';
-export type { TableBot } from './TableBot.js';
+export type { TableBot } from './runTable.js';
 export type { BotPlayer, RunTableOptions, RunTableResult } from './runTable.js';
 export { runTable, playHand } from './runTable.js';
 export type { NarratorOptions } from './narrate.js';

@@ -1,7 +1,7 @@
 import type { TableContext } from './TableContext.js';
-import { TableError } from './TableError.js';
+import { TableError } from './errors.js';
 import type { TableOptions } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
+import type { TableSeat } from './TableContext.js';
 
 const isPositiveInt = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 

@@ -1,8 +1,8 @@
 import { opensWithBringIn, type VariantDescriptor } from '@pokerchart/engine';
 import { formatCards } from '@pokerchart/cards';
 import { describeHand, describeWin } from '@pokerchart/evaluator';
-import type { TableEvent } from './TableEvent.js';
-import { studAnte } from './studAnte.js';
+import type { TableEvent } from './createTable.js';
+import { studAnte } from './handInput.js';
 
 /** Options of {@link createNarrator}. */
 export interface NarratorOptions {

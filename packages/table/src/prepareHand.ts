@@ -1,11 +1,9 @@
 import { createRng } from '@pokerchart/cards';
-import { blindSeats } from './blindSeats.js';
-import { deadButtonSeats } from './deadButtonSeats.js';
-import { handSeed } from './handSeed.js';
-import { levelAt } from './levelAt.js';
-import { nextButton } from './nextButton.js';
+import { blindSeats, deadButtonSeats, nextButton } from './blindSeats.js';
+import { levelAt } from './blindLevels.js';
 import type { TableContext } from './TableContext.js';
-import { TableError } from './TableError.js';
+import { TableError } from './errors.js';
+import type { VariantDescriptor } from '@pokerchart/engine';
 
 /**
  * Which seats take part in the next hand: occupied, not knocked out, with chips (R11); at a cash
@@ -184,4 +182,35 @@ export function preparedHand(context: TableContext, now: number, level?: number)
   lastNow = now;
   lastLevel = level;
   return next;
+}
+
+/**
+ * Whether the next hand may be dealt at table time `now`, and how: the table's context with the
+ * hand prepared (button, blinds, level, seed: {@link prepareHand}; `level`, when given, the index of
+ * the level to play instead of the schedule's), or the {@link TableError}
+ * saying why not: too few players with chips who are not sitting out, a finished tournament, or
+ * more or fewer players than the variant deals in (R11). The table machine's `DEAL` transition
+ * (its guard, its action and its refusal) is the one place that asks. @internal
+ */
+export function dealCheck(context: TableContext, now: number, variant: VariantDescriptor, level?: number): TableContext | TableError {
+  const next = preparedHand(context, now, level);
+  if (next instanceof TableError) return next;
+  // R11: the variant's range of players, so the hand actor never refuses its input
+  const players = next.hand!.stacks.filter((s) => s > 0).length;
+  const { min, max } = variant.seats;
+  if (players >= min && players <= max) return next;
+  return new TableError(players < min ? 'TABLE_TOO_FEW_PLAYERS' : 'TABLE_BAD_CONFIG', `${players} players can be dealt in, but ${variant.name} deals in ${min} to ${max} (R11)`);
+}
+
+/**
+ * The shuffle seed of hand number `hand` (1 for the first hand) at a table seeded with
+ * `tableSeed`: a 32-bit mix of both, so every hand gets its own unrelated deck while the whole
+ * game replays exactly from the table seed.
+ */
+export function handSeed(tableSeed: number, hand: number): number {
+  let h = Math.imul((tableSeed | 0) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.floor(tableSeed / 4294967296);
+  h = Math.imul(h ^ (h >>> 13) ^ Math.imul(hand, 0xc2b2ae35), 0x27d4eb2f);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x165667b1);
+  return (h ^ (h >>> 15)) >>> 0;
 }

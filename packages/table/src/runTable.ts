@@ -1,12 +1,11 @@
-import { createRng } from '@pokerchart/cards';
-import { createTable, type CreateTableOptions, type Table } from './createTable.js';
-import { handSeed } from './handSeed.js';
-import type { TableBot } from './TableBot.js';
-import type { Finish } from './TableContext.js';
-import { TableError } from './TableError.js';
-import type { TableEvent } from './TableEvent.js';
+import { createRng, type Rng } from '@pokerchart/cards';
+import { createTable, type CreateTableOptions, type Table, type TableEvent } from './createTable.js';
+import { handSeed } from './prepareHand.js';
+import type { Finish, TableSeat } from './TableContext.js';
+import { TableError } from './errors.js';
 import type { TablePlayer } from './TableOptions.js';
-import type { TableSeat } from './TableSeat.js';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView } from '@pokerchart/engine';
 
 /** A seated player with the bot that plays for them. */
 export interface BotPlayer extends TablePlayer {
@@ -131,3 +130,10 @@ export function playHand(table: Table, bots: ReadonlyMap<number, { name: string;
     }
   }
 }
+
+/**
+ * A player the table can drive: the same shape as `Bot` from `@pokerchart/bots`, so any bot
+ * from there (or your own function) fits. The table passes a random source derived from its
+ * seed, the hand number and the action number, so a game replays exactly.
+ */
+export type TableBot = (view: PlayerView, rng: Rng) => PlayerAction;

@@ -1,6 +1,6 @@
-import { eliminations } from './eliminations.js';
-import type { TableContext } from './TableContext.js';
-import { TableError } from './TableError.js';
+import type { Elimination, TableContext, TableSeat } from './TableContext.js';
+import { TableError } from './errors.js';
+import type { HandLogEntry } from '@pokerchart/engine';
 
 /**
  * The context after the current hand ended with final `stacks` (by seat, from the engine's
@@ -43,4 +43,92 @@ export function settleHand(context: TableContext, stacks: readonly number[], rak
     });
   }
   return { ...context, seats, finishes, chipsIn, handsPlayed: context.handsPlayed + 1, ...(rake > 0 || context.raked !== undefined ? { raked: (context.raked ?? 0) + rake } : {}) };
+}
+
+/** The default of `TableOptions.sitOutAfter` (R262). */
+export const SIT_OUT_AFTER = 2;
+/** The default of `TableOptions.leaveAfterHands` (R262). */
+export const LEAVE_AFTER_HANDS = 30;
+
+/** A seat's decision in a hand's log: an action, a discard or a choice of runs. */
+function decisionSeat(entry: HandLogEntry): number | null {
+  return entry.type === 'acted' || entry.type === 'discarded' || entry.type === 'chose-runs' ? entry.seat : null;
+}
+
+/**
+ * The context after a settled hand's sitting-out bookkeeping (R261, R262), given the hand's log:
+ * each seat's timeouts in a row (a decision of its own ends a run of them), a seat with
+ * `sitOutAfter` of them sits out from the next hand; at a cash table, a seat with chips that sat
+ * this hand out has one more hand sitting out, and after `leaveAfterHands` of them it is removed,
+ * its chips taken away (`chipsOut`). @internal
+ */
+export function sitOutAfterHand(context: TableContext, log: readonly HandLogEntry[]): TableContext {
+  const hand = context.hand;
+  if (hand === null) return context;
+  const sitOutAfter = context.options.sitOutAfter ?? SIT_OUT_AFTER;
+  const leaveAfter = context.options.leaveAfterHands ?? LEAVE_AFTER_HANDS;
+  const timeouts = context.seats.map((s) => s?.timeouts ?? 0);
+  const marked = new Set(hand.timeouts ?? []);
+  log.forEach((entry, i) => {
+    const seat = decisionSeat(entry);
+    if (seat !== null) timeouts[seat] = marked.has(i) ? timeouts[seat]! + 1 : 0;
+  });
+  let chipsOut = context.chipsOut;
+  let changed = false;
+  const seats = context.seats.map((s, seat): TableSeat | null => {
+    if (s === null) return s;
+    let next: TableSeat = s;
+    const t = timeouts[seat]!;
+    if (t !== (s.timeouts ?? 0)) {
+      const { timeouts: _t, ...rest } = next;
+      next = t > 0 ? { ...rest, timeouts: t } : rest;
+    }
+    if (t >= sitOutAfter && !next.sittingOut && next.place === null) next = { ...next, sittingOut: true };
+    if (context.options.mode === 'cash') {
+      const satOut = hand.stacks[seat] === 0 && s.sittingOut && s.stack > 0;
+      const count = satOut ? (s.sitOutHands ?? 0) + 1 : 0;
+      if (leaveAfter > 0 && count >= leaveAfter) {
+        chipsOut += s.stack;
+        changed = true;
+        return null;
+      }
+      if (count !== (s.sitOutHands ?? 0)) {
+        const { sitOutHands: _h, ...rest } = next;
+        next = count > 0 ? { ...rest, sitOutHands: count } : rest;
+      }
+    }
+    if (next !== s) changed = true;
+    return next;
+  });
+  return changed ? { ...context, seats, chipsOut } : context;
+}
+
+/**
+ * The players a hand knocked out of a tournament and their finishing places. A player is out
+ * when they started the hand with chips and ended it with none. `playersLeft` counts the players
+ * still in before the hand. When several bust in the same hand, the one who started it with
+ * more chips finishes higher (TDA); equal stacks are ordered by seat, lower seat higher.
+ */
+export function eliminations(startStacks: readonly number[], endStacks: readonly number[], playersLeft: number): Elimination[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < startStacks.length; seat++) {
+    if ((startStacks[seat] ?? 0) > 0 && (endStacks[seat] ?? 0) === 0) out.push(seat);
+  }
+  // lowest place (worst) first: smaller starting stack, then higher seat
+  out.sort((a, b) => (startStacks[a]! - startStacks[b]!) || b - a);
+  return out.map((seat, i) => ({ seat, place: playersLeft - i }));
+}
+
+/**
+ * Splits a prize pool among finishing places by percentages (e.g. `[50, 30, 20]`), in whole
+ * chips or currency units: each place gets the floor of its share and the remainder goes to
+ * first place, so the parts always add up to `pool`.
+ */
+export function splitPrizePool(pool: number, percentages: readonly number[]): number[] {
+  const total = percentages.reduce((t, p) => t + p, 0);
+  if (total <= 0) return percentages.map(() => 0);
+  const parts = percentages.map((p) => Math.floor((pool * p) / total));
+  const rest = pool - parts.reduce((t, p) => t + p, 0);
+  if (parts.length > 0) parts[0]! += rest;
+  return parts;
 }

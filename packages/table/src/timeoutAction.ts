@@ -1,6 +1,6 @@
 import type { LegalActions, PlayerAction } from '@pokerchart/betting';
 import type { Card } from '@pokerchart/cards';
-import { TableError } from './TableError.js';
+import { TableError } from './errors.js';
 
 /**
  * The action taken for a seat whose time ran out (R261), from the seat's legal actions, whatever

@@ -48,8 +48,8 @@ describe('dead button (tournament tables)', () => {
     table.leave(2); // the big blind leaves: next hand the small blind is dead
     table.deal();
     expect(table.hand).toMatchObject({ button: 1, smallBlind: 2, bigBlind: 3 });
-    const hand = (table.actor.getSnapshot().children as Record<string, { getSnapshot(): { context: { log: { type: string; seat?: number; amount?: number }[] } } }>)['hand']!;
-    const posted = hand.getSnapshot().context.log.filter((e) => e.type === 'posted').map((e) => [e.seat, e.amount]);
+    const log = table.context.handState!.context.log as { type: string; seat?: number; amount?: number }[];
+    const posted = log.filter((e) => e.type === 'posted').map((e) => [e.seat, e.amount]);
     expect(posted).toEqual([[3, 20]]); // only the big blind: the small blind's seat is empty
     expect(table.chipsInPlay()).toBe(4000 - leftWith);
     const saved = table.persist();

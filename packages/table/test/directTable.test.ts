@@ -1,14 +1,15 @@
 // The table machine's direct steps (the engine's directTransition) against XState's own algorithm:
 // the same table machine with and without them (`provide({})` makes a copy XState steps itself)
 // takes the same events — deals, every action of every hand, seat commands, refused commands —
-// and must give the same snapshots (children included), microsteps and hand results.
+// and must give the same snapshots (the running hand in the context included; no child actors),
+// microsteps, refusals and hand results.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createRng, type Rng } from '@pokerchart/cards';
 import { noLimit } from '@pokerchart/betting';
 import { handLegalActions, type HandContext, type PlayerAction } from '@pokerchart/engine';
 import { texasHoldem } from '@pokerchart/variants';
-import { createTableMachine, type TableOptions } from '../src/index.js';
+import { createTableMachine, type TableContext, type TableOptions } from '../src/index.js';
 
 function pick(ctx: HandContext, rng: Rng): PlayerAction {
   const legal = handLegalActions(ctx, noLimit())!;
@@ -23,6 +24,7 @@ function pick(ctx: HandContext, rng: Rng): PlayerAction {
 /** A table actor whose snapshots and own microsteps are recorded per event. */
 function watch(machine: ReturnType<typeof createTableMachine>, input: TableOptions) {
   let microsteps: unknown[] = [];
+  let refusals: unknown[] = [];
   let actor: AnyActorRef | null = null;
   const a = createActor(machine, {
     input,
@@ -33,16 +35,19 @@ function watch(machine: ReturnType<typeof createTableMachine>, input: TableOptio
     },
   });
   actor = a;
+  a.on('refused', (e) => {
+    const { error } = e as unknown as { error: { code: string; message: string } };
+    refusals.push([error.code, error.message]);
+  });
   a.start();
   const take = () => {
     const s = a.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; context: unknown; _nodes: { id: string }[]; children: Record<string, AnyActorRef> };
-    const hand = s.children['hand'];
     const seen = {
       value: s.value, status: s.status, output: s.output, context: s.context, nodes: s._nodes.map((n) => n.id),
-      children: Object.keys(s.children), hand: hand ? (hand.getSnapshot() as { value: unknown; context: unknown }).context : null,
-      persisted: a.getPersistedSnapshot(), microsteps,
+      children: Object.keys(s.children), persisted: a.getPersistedSnapshot(), microsteps, refusals,
     };
     microsteps = [];
+    refusals = [];
     return seen;
   };
   return { actor: a, take };
@@ -76,10 +81,11 @@ function compare(input: TableOptions, seed: number, hands: number): { events: nu
     both((actor) => actor.send({ type: 'DEAL', now: h * 60_000 }));
     for (let step = 0; a.actor.getSnapshot().value === 'playing'; step++) {
       if (step > 300) throw new Error('hand did not finish');
-      const handA = a.actor.getSnapshot().children['hand'] as AnyActorRef;
-      const ctx = (handA.getSnapshot() as { context: HandContext }).context;
+      const ctx = (a.actor.getSnapshot().context as TableContext).handState!.context;
+      // now and then an action the hand refuses (a raise below the minimum): refused the same way
+      if (rng.int(10) === 0) both((actor) => actor.send({ type: 'ACT', action: { type: 'raise', to: 1 } }));
       const action = pick(ctx, rng);
-      both((actor) => (actor.getSnapshot().children['hand'] as AnyActorRef).send({ type: 'ACT', action }));
+      both((actor) => actor.send({ type: 'ACT', action }));
     }
   }
   return { events, status: a.actor.getSnapshot().status };

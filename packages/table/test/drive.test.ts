@@ -17,9 +17,8 @@ const options = (seed: number): CreateTableOptions => ({
   players: ['a', 'b', 'c', 'd'].map((name, i) => ({ name, stack: 300 + 100 * i })),
 });
 
-type HandRef = { getSnapshot(): { context: HandContext } };
-const handRef = (t: Table): HandRef => (t.actor.getSnapshot().children as Record<string, HandRef | undefined>).hand!;
-const handContext = (t: Table): HandContext => handRef(t).getSnapshot().context;
+// the running hand is part of the table's context (no hand actor)
+const handContext = (t: Table): HandContext => t.context.handState!.context;
 
 /** The log as a viewer may see it, the slow and obvious way: a JSON copy with hidden cards. */
 function expectedLog(ctx: HandContext, viewer: number | 'spectator'): HandLogEntry[] {
@@ -88,7 +87,6 @@ describe('table: driving the running hand', () => {
         const t = createTable(options(seed));
         for (let h = 0; h < 2; h++) {
           t.deal();
-          const ref = handRef(t); // its final snapshot stays readable after the hand
           for (let step = 0; t.phase === 'playing'; step++) {
             const ctx = handContext(t);
             for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
@@ -101,7 +99,7 @@ describe('table: driving the running hand', () => {
             t.act((step % 2 === 0 ? ruleBot : randomBot)(t.view(seat), createRng(seed + step)));
           }
           const last = t.view('spectator');
-          expect(last.log).toEqual(expectedLog(ref.getSnapshot().context, 'spectator'));
+          expect(last.log).toEqual(expectedLog(handContext(t), 'spectator')); // the last hand stays readable after it ends
         }
         t.stop();
       }),

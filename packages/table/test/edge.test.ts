@@ -60,7 +60,7 @@ describe('table: edge cases', () => {
     r.deal();
     expect(r.hand).toEqual(t.hand);
     expect(r.view(r.toAct!)).toEqual(t.view(t.toAct!));
-    expect(() => restoreTable({ ...saved, variant: 'omaha' }, { variant: texasHoldem, betting: noLimit() })).toThrow(/saved with variant "omaha"/);
+    expect(() => restoreTable({ ...saved, options: { ...saved.options, variant: 'omaha' } }, { variant: texasHoldem, betting: noLimit() })).toThrow(/saved with variant "omaha"/);
   });
 
   it('runTable stops with TABLE_BOT_FAILED naming the player when a bot returns an illegal action (R0.3)', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PokerchartError } from '@pokerchart/cards';
 import { noLimit, type PlayerAction } from '@pokerchart/betting';
-import { IllegalActionError } from '@pokerchart/engine';
+import { IllegalActionError, RestoreError } from '@pokerchart/engine';
 import { shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { createTable, restoreTable, runTable, TableError, type CreateTableOptions, type PersistedTable } from '../src/index.js';
 
@@ -88,7 +88,7 @@ describe('table: a running table under hostile calls', () => {
   });
 });
 
-describe('table: restoreTable with tampered saves (R0.5, R5)', () => {
+describe('table: restoreTable replays the save and refuses tampered ones (R0.5, R5)', () => {
   const t = createTable(options());
   t.deal();
   t.act({ type: 'call' });
@@ -107,19 +107,25 @@ describe('table: restoreTable with tampered saves (R0.5, R5)', () => {
     r.stop();
   });
 
-  const cases: [string, (s: Any) => void][] = [
-    ['a seat stack raised', (s) => { s.snapshot.context.seats[0].stack += 1000; }],
-    ['the running hand\'s chips raised', (s) => { const b = s.snapshot.children.hand.snapshot.context.betting; b.stacks[0] += 1000; b.startStacks[0] += 1000; }],
-    ['a duplicated card in the running hand', (s) => { const c = s.snapshot.children.hand.snapshot.context; c.holeCards[1][0] = c.holeCards[0][0]; }],
-    ['a seat to act out of range', (s) => { s.snapshot.children.hand.snapshot.context.betting.toAct = 99; }],
-    ['seats that are not an array', (s) => { s.snapshot.context.seats = 'x'; }],
-    ['a negative seat stack', (s) => { s.snapshot.context.seats[0].stack = -5; }],
-    ['a __proto__ key', (s) => { Object.defineProperty(s.snapshot.context, '__proto__', { value: { polluted: 1 }, enumerable: true }); }],
-    ['a constructor key', (s) => { s.snapshot.context.constructor = { prototype: { polluted: 1 } }; }],
+  const cases: [string, string, (s: Any) => void][] = [
+    ['a seat stack raised', 'STATE_MISMATCH', (s) => { s.snapshot.context.seats[0].stack += 1000; }],
+    ['the running hand\'s chips raised', 'STATE_MISMATCH', (s) => { const b = s.snapshot.context.handState.context.betting; b.stacks[0] += 1000; b.startStacks[0] += 1000; }],
+    ['a duplicated card in the running hand', 'STATE_MISMATCH', (s) => { const c = s.snapshot.context.handState.context; c.holeCards[1][0] = c.holeCards[0][0]; }],
+    ['a seat to act out of range', 'STATE_MISMATCH', (s) => { s.snapshot.context.handState.context.betting.toAct = 99; }],
+    ['seats that are not an array', 'STATE_MISMATCH', (s) => { s.snapshot.context.seats = 'x'; }],
+    ['a negative seat stack', 'STATE_MISMATCH', (s) => { s.snapshot.context.seats[0].stack = -5; }],
+    ['a negative stack in the state the events start from', 'BAD_STATE', (s) => { s.options.from.context.seats[0].stack = -5; }],
+    ['an action the replayed hand refuses', 'BAD_EVENT', (s) => { s.events[1].action = { type: 'raise', to: 1 }; }],
+    ['an action of the wrong seat', 'BAD_EVENT', (s) => { s.events[1].seat = (s.events[1].seat + 1) % 4; }],
+    ['an unknown event', 'BAD_EVENT', (s) => { s.events.push({ type: 'WIN_POT', seat: 0 }); }],
+    ['another variant', 'MISMATCH', (s) => { s.options.variant = 'omaha'; }],
+    ['a __proto__ key', 'UNSAFE_KEY', (s) => { Object.defineProperty(s.snapshot.context, '__proto__', { value: { polluted: 1 }, enumerable: true }); }],
+    ['a constructor key', 'UNSAFE_KEY', (s) => { s.snapshot.context.constructor = { prototype: { polluted: 1 } }; }],
   ];
-  for (const [what, f] of cases) {
-    it(`refuses ${what} with TableError`, () => {
-      thrown(tamper(f), TableError, /cannot restore the table/);
+  for (const [what, code, f] of cases) {
+    it(`refuses ${what} with RestoreError ${code}`, () => {
+      const e = thrown(tamper(f), RestoreError, /cannot restore the table/);
+      expect((e as RestoreError).code).toBe(code);
       expect(Object.keys(Object.prototype)).toEqual([]);
     });
   }
@@ -138,7 +144,9 @@ describe('table: restoreTable with tampered saves (R0.5, R5)', () => {
   });
 
   it('refuses non-saves and a missing game with TableError', () => {
-    for (const bad of [null, undefined, 'x', {}, { format: 'pokerchart-table', version: 2 }]) thrown(() => restoreTable(bad as never, game), TableError);
+    for (const bad of [null, undefined, 'x', {}, { format: 'pokerchart-table', version: 2 }, { format: 'pokerchart-table', version: 3, options: {}, events: [] }]) {
+      expect((thrown(() => restoreTable(bad as never, game), RestoreError) as RestoreError).code).toBe('BAD_FORMAT');
+    }
     thrown(() => restoreTable(JSON.parse(JSON.stringify(saved)) as PersistedTable, null as never), TableError, /variant, betting/);
   });
 });
@@ -166,7 +174,7 @@ describe('table: issue 17 probes (robustness guide: options, error codes)', () =
     const t = createTable(options({ seats: 10 }));
     const saved = t.persist();
     t.stop();
-    thrown(() => restoreTable(saved, { variant: shortDeckHoldem, betting: noLimit() }), TableError);
+    thrown(() => restoreTable(saved, { variant: shortDeckHoldem, betting: noLimit() }), PokerchartError);
   });
 
   it('R0.5 a hand the engine refuses leaves the table between hands with a TableError, never stuck in playing', () => {
@@ -191,7 +199,7 @@ describe('table: issue 17 probes (robustness guide: options, error codes)', () =
     t.deal();
     t.act({ type: 'call', extra: 10n } as unknown as PlayerAction);
     expect(() => JSON.stringify(t.persist())).not.toThrow();
-    const log = (t.actor.getSnapshot().children as Record<string, { getSnapshot(): { context: { log: { type: string; action?: object }[] } } }>).hand!.getSnapshot().context.log;
+    const log = t.context.handState!.context.log as { type: string; action?: object }[];
     expect(log.filter((e) => e.type === 'acted').at(-1)!.action).toEqual({ type: 'call' });
     t.stop();
   });

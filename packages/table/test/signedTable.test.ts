@@ -42,14 +42,17 @@ describe('signed table saves', () => {
     expect(restored.chipsInPlay()).toBe(300);
   });
 
-  it('an edited stack between hands (consistent, so the table checks pass) is refused with BAD_SIGNATURE', () => {
+  it('an edited stack (consistent: options and state both, so the replay agrees) is refused with BAD_SIGNATURE', () => {
     const table = createTable({
       ...game, seats: 2, mode: 'cash', schedule: { levels: [{ small: 1, big: 2 }], every: { hands: 1000 } }, seed: 1,
       cash: { buyIn: 100 }, players: [{ name: 'a', stack: 100 }, { name: 'b', stack: 100 }],
     });
     const save = table.persist({ key: KEY });
     const edited = JSON.parse(JSON.stringify(save)) as PersistedTable;
+    edited.options.table.players![0]!.stack = 10_000;
+    edited.snapshot.context.options.players![0]!.stack = 10_000;
     edited.snapshot.context.seats[0]!.stack = 10_000;
+    edited.snapshot.context.seats[0]!.boughtIn = 10_000;
     edited.snapshot.context.chipsIn += 9_900;
     expect(code(() => restoreTable(JSON.parse(JSON.stringify(edited)), game))).toBe('restored'); // believed without a key
     expect(code(() => restoreTable(edited, { ...game, key: KEY }))).toBe('BAD_SIGNATURE');

@@ -1,7 +1,7 @@
 import { describeStructure, normalizeAction, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
 import { createRng } from '@pokerchart/cards';
 import { handToAct, handView, type HandContext, type HandResult, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
-import { handSeed, type TableBot, type TableContext } from '@pokerchart/table';
+import { chipsInPlay, handSeed, type TableBot, type TableContext } from '@pokerchart/table';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { checkPayouts } from './prizeAmounts.js';
 import { createTournamentMachine, lastEntry, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
@@ -231,6 +231,7 @@ class LiveTournament implements Tournament {
   private readonly readings: number[] = [];
   private refusal: Error | null = null;
   private readonly onRefused = (event: { error: Error }): void => { this.refusal = event.error; };
+  private readonly listened = new WeakSet<AnyActorRef>();
   private readonly games: TournamentGame[];
   /** The table `playHand` dealt last (tables take turns, R249). */
   private cursor = 0;
@@ -370,9 +371,14 @@ class LiveTournament implements Tournament {
     return (this.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[t.actorId] ?? null;
   }
 
-  private handRef(table: number): AnyActorRef | null {
+  /** The table actor, listened to for refusals (its running hand's included) once. */
+  private listenedTable(table: number): AnyActorRef | null {
     const ref = this.tableRef(table);
-    return ref ? ((ref.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children['hand'] ?? null) : null;
+    if (ref !== null && !this.listened.has(ref)) {
+      ref.on('refused', this.onRefused);
+      this.listened.add(ref);
+    }
+    return ref;
   }
 
   private tablePlaying(table: number): boolean {
@@ -414,7 +420,7 @@ class LiveTournament implements Tournament {
       throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `cannot deal at table ${table}: ${this.whyNoDeal(table)}`);
     }
     this.send({ type: 'DEAL', table });
-    this.handRef(table)?.on('refused', this.onRefused);
+    this.listenedTable(table);
     if (!this.tablePlaying(table)) this.handDone(table);
     return true;
   }
@@ -437,8 +443,8 @@ class LiveTournament implements Tournament {
   }
 
   private handContext(table: number): HandContext | null {
-    const ref = this.handRef(table);
-    return ref ? (ref.getSnapshot() as { context: HandContext }).context : null;
+    // the running hand is part of the table's context (the table steps it, no hand actor)
+    return this.tablePlaying(table) ? this.tableContext(table)?.handState?.context ?? null : null;
   }
 
   toAct(table: number): number | null {
@@ -458,7 +464,7 @@ class LiveTournament implements Tournament {
   act(table: number, action: PlayerAction): void {
     this.notComplete();
     if (!this.tablePlaying(table)) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', `no hand is running at table ${table}`);
-    const ref = this.handRef(table)!;
+    const ref = this.listenedTable(table)!;
     const clean = normalizeAction(action, handToAct(this.handContext(table)!));
     this.refusal = null;
     ref.send({ type: 'ACT', action: clean });
@@ -559,14 +565,9 @@ class LiveTournament implements Tournament {
     for (const t of ctx.tables) {
       const table = this.tableContext(t.id);
       if (table === null) continue;
-      const hand = this.tablePlaying(t.id) ? this.handContext(t.id) : null;
-      if (hand !== null) {
-        const b = hand.betting;
-        total += b.stacks.reduce((s, x) => s + x, 0) + b.collected + b.committed.reduce((s, c) => s + c, 0);
-        total += table.seats.reduce((s, x, seat) => s + (x !== null && table.hand!.stacks[seat] === 0 ? x.stack : 0), 0);
-        // players who arrived during the hand (R263) sit down at its end
-        for (const id of t.arriving) total += ctx.entries[id]!.stack;
-      } else total += table.seats.reduce((s, x) => s + (x?.stack ?? 0), 0);
+      total += chipsInPlay(table);
+      // players who arrived during the hand (R263) sit down at its end
+      if (this.tablePlaying(t.id)) for (const id of t.arriving) total += ctx.entries[id]!.stack;
     }
     return total;
   }

@@ -16,6 +16,7 @@ export type HandTx = Pick<HandSql, 'query' | 'insertRows'>;
 
 /** A value in COPY's text format: \N for null, backslashes, tabs and line breaks escaped. */
 function copyValue(v: unknown): string {
+  if (typeof v === 'number') return String(v);
   if (v === null || v === undefined) return '\\N';
   const s = typeof v === 'boolean' ? (v ? 't' : 'f') : String(v);
   return /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;

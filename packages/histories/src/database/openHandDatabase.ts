@@ -302,9 +302,10 @@ const PLAYER_COLUMNS = [
 /** The bits of a row's flags (see {@link FLAG}). */
 function flagsOf(r: PlayerHandRow): number {
   let f = 0;
-  for (const [name, bit] of Object.entries(FLAG)) if (r[name as keyof typeof FLAG]) f |= bit;
+  for (const [name, bit] of FLAG_ENTRIES) if (r[name]) f |= bit;
   return f;
 }
+const FLAG_ENTRIES = Object.entries(FLAG) as [keyof typeof FLAG, number][];
 
 /** `count(*) filter (where flags & bit <> 0)` for one flag. */
 const countFlag = (name: keyof typeof FLAG): string => `count(*) filter (where p.flags & ${FLAG[name]} <> 0)`;

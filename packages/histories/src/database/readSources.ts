@@ -119,7 +119,9 @@ function readText(text: string, name: string): { hands: PhhHand[]; texts?: strin
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const starts: number[] = [];
   lines.forEach((l, i) => {
-    if (/^\s*\[[^\[\]]+\]\s*(#.*)?$/.test(l)) starts.push(i);
+    // a table header: "[12]" (only lines that start with a bracket or a space are tested)
+    const c = l.charCodeAt(0);
+    if ((c === 91 || c === 32 || c === 9) && /^\s*\[[^\[\]]+\]\s*(#.*)?$/.test(l)) starts.push(i);
   });
   const out: { hands: PhhHand[]; texts: string[]; refused: RefusedHand[] } = { hands: [], texts: [], refused: [] };
   if (starts.length === 0) {

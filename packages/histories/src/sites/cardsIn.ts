@@ -8,12 +8,23 @@ const CARD = /^[2-9TJQKA][cdhs]$/;
  */
 export function cardsIn(text: string, line: number): string[] {
   const out: string[] = [];
-  for (const group of text.matchAll(/\[([^\]]*)\]/g)) {
-    for (const c of group[1]!.split(' ')) {
-      if (c === '') continue;
-      if (!CARD.test(c)) throw new HandRefusal('HISTORY_BAD_CARD', `"${c}" is not a card (R270)`, line);
-      out.push(c);
+  let open = text.indexOf('[');
+  while (open >= 0) {
+    const close = text.indexOf(']', open + 1);
+    if (close < 0) break;
+    const end = close;
+    let at = open + 1;
+    while (at < end) {
+      let stop = text.indexOf(' ', at);
+      if (stop < 0 || stop > end) stop = end;
+      if (stop > at) {
+        const c = text.slice(at, stop);
+        if (!CARD.test(c)) throw new HandRefusal('HISTORY_BAD_CARD', `"${c}" is not a card (R270)`, line);
+        out.push(c);
+      }
+      at = stop + 1;
     }
+    open = text.indexOf('[', close + 1);
   }
   return out;
 }

@@ -94,9 +94,14 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   if (hand.seats.length === 0) throw new HandRefusal('HISTORY_BAD_HEADER', 'the hand lists no seat (R270)', first + i);
   // names longest first, so that "ab c" is not read as "ab" acting "c ..."
   const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+  const colon = words.colon;
+  const colonCode = colon.charCodeAt(0);
   const actorOf = (line: string): [string, string] | null => {
     for (const name of names) {
-      if (line.startsWith(name) && line.startsWith(words.colon, name.length)) return [name, line.slice(name.length + words.colon.length)];
+      // the character after the name first: most names fail there, without comparing the name
+      const after = line.charCodeAt(name.length);
+      if (after !== colonCode && after !== 58) continue;
+      if (line.startsWith(name) && line.startsWith(colon, name.length)) return [name, line.slice(name.length + colon.length)];
       // French typography puts a space before the colon; accept either
       if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
     }
@@ -139,14 +144,15 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
         continue;
       }
     }
-    const uncalled = words.uncalledPattern.exec(text);
-    if (uncalled !== null) {
-      hand.uncalled.push({ player: uncalled[2]!, amount: amount(uncalled[1]!, at), line: at });
-      continue;
-    }
+    // a player's action first (most lines); no uncalled-bet line starts with a player's name and a colon
     const actor = actorOf(text);
     if (actor !== null) {
       readAction(hand, actor[0], actor[1], street, at, words, amount);
+      continue;
+    }
+    const uncalled = words.uncalledPattern.exec(text);
+    if (uncalled !== null) {
+      hand.uncalled.push({ player: uncalled[2]!, amount: amount(uncalled[1]!, at), line: at });
       continue;
     }
     const collected = words.collectedPattern.exec(text);
@@ -210,6 +216,11 @@ function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStar
   if (date !== null) hand.date = date[1]!;
 }
 
+/** Whether `text` starts with `word` and a space. */
+function startsWithWord(text: string, word: string): boolean {
+  return text.startsWith(word) && text.charCodeAt(word.length) === 32;
+}
+
 function readAction(
   hand: SiteHand,
   player: string,
@@ -221,16 +232,16 @@ function readAction(
 ): void {
   let body = text.trimEnd();
   let allIn = false;
-  if (body.endsWith(` ${words.andIsAllIn}`)) {
+  if (body.endsWith(words.andIsAllIn) && body.charCodeAt(body.length - words.andIsAllIn.length - 1) === 32) {
     allIn = true;
     body = body.slice(0, -words.andIsAllIn.length - 1);
   }
   const post = (kind: 'ante' | 'small' | 'big' | 'both' | 'straddle', prefix: string): boolean => {
-    if (!body.startsWith(`${prefix} `)) return false;
+    if (!body.startsWith(prefix) || body.charCodeAt(prefix.length) !== 32) return false;
     hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
     return true;
   };
-  if (post('both', words.postsBoth) || post('small', words.postsSmall) || post('big', words.postsBig) || post('ante', words.postsAnte) || post('straddle', words.postsStraddle)) return;
+  if (body.charCodeAt(0) === 112 && (post('both', words.postsBoth) || post('small', words.postsSmall) || post('big', words.postsBig) || post('ante', words.postsAnte) || post('straddle', words.postsStraddle))) return;
   if (post('ante', 'posts ante')) return; // the wording of some clients
   if (body === words.folds || body.startsWith(`${words.folds} [`)) {
     hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
@@ -240,18 +251,18 @@ function readAction(
     hand.actions.push({ street, player, kind: 'check', amount: 0, allIn, line });
     return;
   }
-  if (body.startsWith(`${words.calls} `)) {
+  if (startsWithWord(body, words.calls)) {
     hand.actions.push({ street, player, kind: 'call', amount: amount(body.slice(words.calls.length + 1), line), allIn, line });
     return;
   }
-  if (body.startsWith(`${words.bets} `)) {
+  if (startsWithWord(body, words.bets)) {
     hand.actions.push({ street, player, kind: 'bet', amount: amount(body.slice(words.bets.length + 1), line), allIn, line });
     return;
   }
-  if (body.startsWith(`${words.raises} `)) {
+  if (startsWithWord(body, words.raises)) {
     const m = compiled(words).raise.exec(body);
     if (m === null) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a raise the reader cannot read: "${text}" (R270)`, line);
-    hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), allIn, line });
+    hand.actions.push({ street, player, kind: 'raise', amount: amount(m[2]!, line), by: amount(m[1]!, line), allIn, line });
     return;
   }
   if (body.startsWith(`${words.shows} [`)) {

@@ -126,7 +126,7 @@ export function parseWinamaxHand(lines: readonly string[], first: number): SiteH
       else if (body.startsWith('raises ')) {
         const r = /^raises (\S+) to (\S+)$/.exec(body);
         if (r === null) throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a raise the reader cannot read: "${text}" (R270)`, at);
-        hand.actions.push({ street, player: name, kind: 'raise', amount: amount(r[2]!, at), allIn, line: at });
+        hand.actions.push({ street, player: name, kind: 'raise', amount: amount(r[2]!, at), by: amount(r[1]!, at), allIn, line: at });
       } else if (body.startsWith('shows [')) {
         hand.shown.set(name, /\[([^\]]*)\]/.exec(body)![1]!.split(' ').filter((c) => c !== ''));
       } else if (/^collected (\S+) from (?:the )?(?:main |side )?pot(?: \d+)?$/.test(body)) {

@@ -1,0 +1,31 @@
+// Types of scripts/roomKit.mjs (the room test kit shared by the server's tests and the room scripts).
+import type { ChildProcess } from 'node:child_process';
+import type { PlayerAction } from '@pokerchart/betting';
+import type { Client, RoomView } from '@pokerchart/client';
+import type { PhhHand } from '@pokerchart/phh';
+
+export interface ServeNode {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stderr: () => string;
+}
+export function startNode(args: string[], options?: { nodeFlags?: string[] }): Promise<ServeNode>;
+export function kill9(child: ChildProcess): Promise<void>;
+export function stopProcess(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>;
+export function cpuMs(pid: number): number;
+export function tempDir(prefix: string): { dir: string; remove: () => void };
+export function waitFor(check: () => boolean | Promise<boolean>, ms?: number, what?: string): Promise<void>;
+export function rng(seed: number): () => number;
+export function choose(view: RoomView, rnd: () => number): PlayerAction;
+export type RoomErrorLike = Error & { code?: string };
+export function bot(
+  client: Client,
+  tableId: string,
+  seed: number,
+  handlers?: { onLatency?: (ms: number) => void; onError?: (e: RoomErrorLike) => void },
+): { stop: () => void };
+export function autoPlay(client: Client, tableId: string, seed: number, errors: Error[]): { stop: () => void };
+export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number, first?: number): string[];
+export function chipsLost(hands: PhhHand[], stacks: readonly (number | null)[], buyIns: Map<number, number>, buyIn: number): number;
+export function percentile(values: readonly number[], p: number): number;
