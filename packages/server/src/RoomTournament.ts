@@ -3,7 +3,7 @@ import type { PlayerView, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
 import { timeoutAction } from '@pokerchart/table';
 import { createTournament, type Standing, type Tournament, type TournamentSettings } from '@pokerchart/tournament';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
 

@@ -3,7 +3,7 @@ import type { PlayerAction } from '@pokerchart/betting';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomTournamentOptions, RoomView } from '@pokerchart/client';
 import { TournamentError, type Standing } from '@pokerchart/tournament';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
 import { parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent } from './RoomTournament.js';
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';

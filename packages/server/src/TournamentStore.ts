@@ -1,5 +1,5 @@
 import type { LobbyTable, LobbyTournament } from '@pokerchart/client';
-import { RoomError } from './RoomError.js';
+import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import type { TournamentConfig, TournamentRoomEvent } from './RoomTournament.js';
 
