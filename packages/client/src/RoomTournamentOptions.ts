@@ -27,6 +27,11 @@ export interface RoomTournamentOptions extends Omit<TournamentSettings, 'seed'> 
    * timeout action at once (R262), until `sitIn`.
    */
   clock?: { actionSeconds: number; timeBankSeconds: number; refill?: { seconds: number; everyHands: number } } | null;
+  /**
+   * Breaks before these levels (1-based): a break starts when the last table has finished its
+   * hand and lasts `minutes` on the real clock (R249, R263).
+   */
+  breaks?: { beforeLevels: readonly number[]; minutes?: number | undefined } | undefined;
   /** Timeouts in a row before a player sits out (R262). Default 2. */
   sitOutAfter?: number;
 }
