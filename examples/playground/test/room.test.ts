@@ -2,94 +2,23 @@
 // the built site served on 127.0.0.1, and browser contexts (people) that connect, create a cash
 // table (its creator seated), join it, watch it, play by clicking, sit out and back in, and see
 // each hand's result and the clock counting down.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@pokerchart/client';
-import { startRoom, type RoomServer } from '@pokerchart/server';
-import { launchChromium } from '../../../scripts/browser.mjs';
+import { handNumber, playUntil, sleep, startRoomKit, type RoomKit } from './roomKit.js';
 
-const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist');
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
-
-function serve(root: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    let file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)));
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
-
-let site: Server;
-let room: RoomServer;
-let browser: Browser;
-const data = mkdtempSync(join(tmpdir(), 'pc-playground-room-'));
-
+let kit: RoomKit;
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('build the playground first (`npm run build` at the repository root, or `npm test`)');
-  site = await serve(dist);
-  room = await startRoom({ port: 0, data, dealDelayMs: 0, log: () => {} });
-  browser = await launchChromium();
+  kit = await startRoomKit();
 }, 120_000);
-
 afterAll(async () => {
-  await browser?.close();
-  await room?.close();
-  await new Promise((ok) => (site ? site.close(ok) : ok(undefined)));
-  rmSync(data, { recursive: true, force: true });
+  await kit?.close();
 });
-
-async function open(name: string): Promise<{ page: Page; room: Locator }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
-  await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/?delay=0&room=${encodeURIComponent(room.url)}`);
-  const panel = page.getByRole('region', { name: 'Room' });
-  await panel.getByLabel('Your name').fill(name);
-  await panel.getByRole('button', { name: 'Connect' }).click();
-  await panel.getByRole('region', { name: 'Lobby' }).waitFor();
-  return { page, room: panel };
-}
-
-const errors: string[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Plays every turn shown in these panels by clicking Check, else Call, until `done` says so. */
-async function playUntil(panels: readonly Locator[], done: () => Promise<boolean>, rounds = 400): Promise<void> {
-  for (let i = 0; i < rounds; i++) {
-    if (await done()) return;
-    for (const panel of panels) {
-      const table = panel.getByRole('region', { name: 'Room table' });
-      const check = table.getByRole('button', { name: 'Check', exact: true });
-      const call = table.getByRole('button', { name: /^Call \d+$/ });
-      if (await check.isVisible()) await check.click({ timeout: 2000 }).catch(() => {});
-      else if (await call.isVisible()) await call.click({ timeout: 2000 }).catch(() => {});
-    }
-    await sleep(50);
-  }
-  throw new Error('the condition was not met while playing');
-}
-
-/** The hand number a panel's table shows. */
-async function handNumber(panel: Locator): Promise<number> {
-  const text = await panel.getByRole('region', { name: 'Room table' }).locator('.room-status').textContent();
-  return Number(/hand (\d+)/.exec(text ?? '')?.[1] ?? -1);
-}
 
 describe('the playground as the room\'s client: a cash table (R260, R262, R265)', () => {
   it('R265 R260 R262 create (creator seated), join, watch, act, see the clock count down and each result, sit out and in', async () => {
-    const ann = await open('Ann');
-    const bob = await open('Bob');
-    const cy = await open('Cy');
+    const ann = await kit.open('Ann');
+    const bob = await kit.open('Bob');
+    const cy = await kit.open('Cy');
     // Ann creates a table and is seated at it at once
     await ann.room.getByRole('button', { name: 'Create table' }).click();
     const annTable = ann.room.getByRole('region', { name: 'Room table' });
@@ -130,7 +59,7 @@ describe('the playground as the room\'s client: a cash table (R260, R262, R265)'
       await t.getByRole('status', { name: 'Hand result' }).getByText(/^Hand 1:/).waitFor();
       await expect(t.getByRole('status', { name: 'Hand result' }).textContent()).resolves.toMatch(/(Ann|Bob)( and (Ann|Bob))? wins? \d+ from the pot/);
     }
-    const watcher = await connect(room.url);
+    const watcher = await connect(kit.room.url);
     const tableId = (await watcher.lobby()).tables[0]!.tableId;
     const hands = await watcher.hands(tableId);
     expect(hands[0]!.players!.slice().sort()).toEqual(['Ann', 'Bob']);
@@ -153,7 +82,7 @@ describe('the playground as the room\'s client: a cash table (R260, R262, R265)'
 
     await expect(ann.room.getByRole('alert').count()).resolves.toBe(0);
     await expect(bob.room.getByRole('alert').count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
+    expect(kit.errors).toEqual([]);
     await watcher.close();
   }, 120_000);
 });

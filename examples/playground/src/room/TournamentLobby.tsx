@@ -39,7 +39,7 @@ export function TournamentLobby({ client, tours, tournament, tables, name, admin
     const onSeat = (tournamentId: string, s: { tableId: string; seat: number }) => {
       if (tournamentId !== id) return;
       setSeat(s);
-      setMoves((m) => (m.length > 0 && m[m.length - 1]!.tableId === s.tableId && m[m.length - 1]!.seat === s.seat ? m : [...m, s]));
+      setMoves((m) => [...m, s]);
     };
     tours.on('seat', onSeat);
     const saved = sessionStorage.getItem(tokenKey(id, name));
