@@ -47,9 +47,11 @@ const MOVED_ON = new Set(['STALE', 'NOT_YOUR_TURN', 'NO_HAND']);
  * from `view.legalActions` (the `decide` function's choice). A refused action is logged and
  * replaced by {@link safeAction}, so the bot never holds the table up; a busy or moving room
  * (`RATE_LIMITED`, `UNAVAILABLE`, `DISCONNECTED`) is tried again; a view that does not come is
- * asked for.
+ * asked for. `table` is the table's id, or a function giving the table the seat is at now (a
+ * tournament player's, which moves with the `seat` events, R263).
  */
-export function roomBot(client: Client, tableId: string, options: RoomBotOptions = {}): RoomBot {
+export function roomBot(client: Client, table: string | (() => string | null), options: RoomBotOptions = {}): RoomBot {
+  const current = (): string | null => (typeof table === 'string' ? table : table());
   const rng = createRng(options.seed ?? 1);
   const ruleBot = createRuleBot();
   const decide = options.decide ?? ((view: RoomView, r: Rng) => ruleBot(view, r));
@@ -64,7 +66,7 @@ export function roomBot(client: Client, tableId: string, options: RoomBotOptions
 
   const position = (v: RoomView) => v.handNumber * 100_000 + v.actionIndex;
   const myTurn = (v: RoomView | undefined): v is RoomView => v !== undefined && v.legalActions !== null && v.toAct === v.viewer && v.toAct !== null;
-  const send = async (view: RoomView, action: PlayerAction): Promise<'ok' | 'moved' | 'retry' | 'refused'> => {
+  const send = async (tableId: string, view: RoomView, action: PlayerAction): Promise<'ok' | 'moved' | 'retry' | 'refused'> => {
     try {
       await client.act(tableId, action);
       actions++;
@@ -80,6 +82,8 @@ export function roomBot(client: Client, tableId: string, options: RoomBotOptions
   };
 
   const play = async (): Promise<void> => {
+    const tableId = current();
+    if (tableId === null) return;
     const view = client.lastView(tableId);
     if (stopped || busy || !myTurn(view)) return;
     busy = true;
@@ -92,11 +96,11 @@ export function roomBot(client: Client, tableId: string, options: RoomBotOptions
         log(`${name}: the bot failed at hand ${view.handNumber} (${(e as Error).message}); playing safe`);
         action = safeAction(view.legalActions!, view.seats[view.viewer as number]?.holeCards ?? []);
       }
-      outcome = await send(view, action);
+      outcome = await send(tableId, view, action);
       if (outcome === 'refused') {
         const fallback = safeAction(view.legalActions!, view.seats[view.viewer as number]?.holeCards ?? []);
         log(`${name}: playing ${JSON.stringify(fallback)} instead`);
-        outcome = await send(view, fallback);
+        outcome = await send(tableId, view, fallback);
       }
     } finally {
       busy = false;
@@ -107,11 +111,13 @@ export function roomBot(client: Client, tableId: string, options: RoomBotOptions
   };
 
   const onView = (id: string, _view: RoomView) => {
-    if (id === tableId) void play();
+    if (id === current()) void play();
   };
   client.on('view', onView);
   // a view push that never came (a lost connection, a busy node): ask for the view again
   const watchdog = setInterval(() => {
+    const tableId = current();
+    if (tableId === null) return;
     const view = client.lastView(tableId);
     if (stopped || busy || !myTurn(view)) return;
     if (position(view) !== waitingFor) {

@@ -79,6 +79,27 @@ describe('pokerchart bots', () => {
     await b.close();
   }, 60_000);
 
+  it('R263 --tournament ID --count 6: the bots register, follow their seats over two tables, play from their legal actions to the end and print the standings', async () => {
+    const admin = await connect(url);
+    const { tournamentId } = await admin.createTournament({
+      variant: 'holdem', betting: 'no-limit', tableSize: 4, startingStack: 80, buyIn: 10, payouts: [60, 40], seed: 8, dealDelayMs: 0,
+      startAt: Date.now() + 3000, rebuys: { levels: 1, chips: 80, price: 10 },
+      schedule: { levels: Array.from({ length: 12 }, (_, k) => ({ small: 2 * 2 ** k, big: 4 * 2 ** k })), every: { minutes: 0.02 } },
+    });
+    const r = await run(['bots', '--url', url, '--tournament', tournamentId, '--count', '6']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`6 bots registered in tournament ${tournamentId}`);
+    expect(r.out).toMatch(new RegExp(`^bot 1 sits at seat \\d of table ${tournamentId}/t[12]$`, 'm'));
+    expect(r.out).toMatch(/^1\. bot \d/m);
+    expect(r.out).toMatch(/the bots finished tournament \S+: \d+ actions, 0 refused/);
+    const standings = await admin.standings(tournamentId);
+    expect(standings.every((s) => s.place !== null)).toBe(true);
+    const pool = (await admin.lobby()).tournaments.find((t) => t.tournamentId === tournamentId)!.prizePool;
+    expect(standings.reduce((t, s) => t + s.prize, 0)).toBe(pool);
+    await admin.close();
+  }, 120_000);
+
   it('refuses what it cannot do with a usage error (exit 2)', async () => {
     expect((await run(['bots', '--table', 'x'])).code).toBe(2);
     expect((await run(['bots', '--url', url])).code).toBe(2);
@@ -87,6 +108,6 @@ describe('pokerchart bots', () => {
     expect(unknown.err).toContain('the room has no table no-such-table');
     const tournament = await run(['bots', '--url', url, '--tournament', 't1']);
     expect(tournament.code).toBe(2);
-    expect(tournament.err).toContain('tournament');
+    expect(tournament.err).toContain('the room has no tournament t1');
   }, 60_000);
 });

@@ -5,6 +5,8 @@ import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
 import type { RoomTableOptions } from './RoomTableOptions.js';
 import type { RoomView } from './RoomView.js';
+import type { RoomTournamentOptions } from './RoomTournamentOptions.js';
+import type { Standing } from '@pokerchart/tournament';
 
 /** A request from a client to the room; `id` pairs it with its answer. */
 export type RoomRequest = { id: number } & (
@@ -21,7 +23,17 @@ export type RoomRequest = { id: number } & (
   | { type: 'sitOut'; tableId: string }
   | { type: 'sitIn'; tableId: string }
   | { type: 'admin'; tableId: string; adminToken: string; command: RoomAdminCommand }
+  | { type: 'createTournament'; options: RoomTournamentOptions }
+  | { type: 'register'; tournamentId: string; name: string; token?: string }
+  | { type: 'resumeTournament'; tournamentId: string; token: string }
+  | { type: 'standings'; tournamentId: string }
+  | { type: 'tournamentAdmin'; tournamentId: string; adminToken: string; command: RoomTournamentCommand }
+  | { type: 'rebuy'; tournamentId: string }
+  | { type: 'addOn'; tournamentId: string }
 );
+
+/** What a tournament's creator may do with its admin token: start it, pause its deals, resume them. */
+export type RoomTournamentCommand = { type: 'start' | 'pause' | 'resume' };
 
 /** What a table's creator may change with its admin token. */
 export type RoomAdminCommand = { type: 'pause' } | { type: 'unpause' } | { type: 'kick'; seat: number };
@@ -54,11 +66,29 @@ export interface RoomResults {
   sitIn: null;
   /** Nothing. */
   admin: null;
+  /** The new tournament and its admin token. */
+  createTournament: { tournamentId: string; adminToken: string };
+  /** The player's token (keep it: resumeTournament, re-entry); the seat follows as a `seat` message once seated. */
+  register: { token: string };
+  /** The player's name and where they sit now (null before the start or once out). */
+  resumeTournament: { name: string; tableId: string | null; seat: number | null };
+  /** Every entry's place and prize, best first (R247, R250). */
+  standings: Standing[];
+  /** Nothing. */
+  tournamentAdmin: null;
+  /** Nothing: the chips are added (R242). */
+  rebuy: null;
+  /** Nothing: the chips are added (R242). */
+  addOn: null;
 }
 
-/** A message from the room: an answer to a request, or a view pushed after a change at a table. */
+/**
+ * A message from the room: an answer to a request, a view pushed after a change at a table, or
+ * where a tournament player sits now (at the start, and after every move, R243-R245).
+ */
 export type RoomServerMessage =
   | { type: 'hello'; node: string; nodes: string[] }
   | { type: 'result'; id: number; ok: true; result: unknown }
   | { type: 'result'; id: number; ok: false; error: { code: string; message: string; url?: string } }
-  | { type: 'view'; tableId: string; view: RoomView };
+  | { type: 'view'; tableId: string; view: RoomView }
+  | { type: 'seat'; tournamentId: string; tableId: string; seat: number };

@@ -6,7 +6,7 @@ import type { TableOptions } from '@pokerchart/table';
  * `@pokerchart/table` in cash mode.
  */
 export interface RoomTableOptions extends Partial<Omit<TableOptions, 'seats' | 'seed' | 'cash' | 'mode' | 'players'>> {
-  /** `'cash'` (the default); tournaments are not served yet. */
+  /** `'cash'` (the default and the only mode of `createTable`): a tournament's tables come from `createTournament`. */
   mode?: 'cash' | 'tournament';
   /** Number of seats, 2 to the variant's maximum. */
   seats: number;

@@ -7,6 +7,9 @@ import type { LobbyTournament } from './LobbyTournament.js';
 import type { RoomTableInfo } from './RoomTableInfo.js';
 import type { RoomTableOptions } from './RoomTableOptions.js';
 import type { RoomView } from './RoomView.js';
+import type { RoomTournamentOptions } from './RoomTournamentOptions.js';
+import type { RoomTournamentCommand } from './RoomMessage.js';
+import type { Standing } from '@pokerchart/tournament';
 
 /** The least of a WebSocket the client uses: the browser's and the `ws` package's both fit. */
 export interface WebSocketLike {
@@ -60,8 +63,36 @@ export interface Client {
   on(event: 'disconnected', fn: (url: string) => void): void;
   /** Calls `fn` once connected again, on the node at `url`, with every seat taken back. */
   on(event: 'reconnected', fn: (url: string) => void): void;
+  /**
+   * Calls `fn` with where this client's tournament player sits now: at the start, after every move
+   * (balancing R243, a table broken R244, the final table R245), after a late registration, and
+   * after `resumeTournament`. Views of that table then arrive through `on('view')`; the token stays valid.
+   */
+  on(event: 'seat', fn: (tournamentId: string, seat: { tableId: string; seat: number }) => void): void;
   /** Stops calling `fn`. */
-  off(event: 'view' | 'disconnected' | 'reconnected', fn: (...args: never[]) => void): void;
+  off(event: 'view' | 'disconnected' | 'reconnected' | 'seat', fn: (...args: never[]) => void): void;
+  /**
+   * Creates a multi-table tournament (RULES section 19, R263); keep the admin token to start,
+   * pause or resume it. Options are checked by the tournament (`TOURNAMENT_BAD_CONFIG`, naming the rule).
+   */
+  createTournament(options: RoomTournamentOptions): Promise<{ tournamentId: string; adminToken: string }>;
+  /**
+   * Registers a player (before the start; late while late registration is open, R241). The same
+   * name again, from the client that holds its token, is a re-entry (R241); another client gets
+   * `NAME_TAKEN`. Refusals of the tournament keep its codes (`TOURNAMENT_NOT_ALLOWED`: closed,
+   * entries used up). Keep the token to resume.
+   */
+  register(tournamentId: string, player: { name: string }): Promise<{ token: string }>;
+  /** Takes a tournament player back with its token (after a restart of the application; after a reconnect the client does it by itself). */
+  resumeTournament(tournamentId: string, token: string): Promise<void>;
+  /** Every entry's place and prize, best first (R247, R250); a place is null until it can no longer change (R263). */
+  standings(tournamentId: string): Promise<Standing[]>;
+  /** A tournament change only its creator may make, with its admin token: `start`, `pause` (no new deals), `resume`. */
+  tournamentAdmin(tournamentId: string, adminToken: string, command: RoomTournamentCommand): Promise<void>;
+  /** Buys a rebuy for this client's player, between hands in the rebuy period (R242). */
+  rebuy(tournamentId: string): Promise<void>;
+  /** Takes the add-on for this client's player, at the end of the rebuy period (R242). */
+  addOn(tournamentId: string): Promise<void>;
   /**
    * Every finished hand of the table, in order, as PHH records with `seats` (the table's seats,
    * from 1), `seat_count` and `finishing_stacks`. Down cards are those the requester may see: its
@@ -126,6 +157,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
   const links = new Map<string, Link>();
   const routes = new Map<string, string>(); // tableId → url of its owner
   const tokens = new Map<string, string>(); // tableId → seat token
+  const entries = new Map<string, string>(); // tournamentId → the player's token
   const watched = new Set<string>();
   const linkSeated = new Set<string>(); // "url tableId": the seat is held on that connection
   const views = new Map<string, RoomView>();
@@ -177,6 +209,8 @@ export async function connect(url: string | readonly string[], options: ConnectO
       } else if (message.type === 'view') {
         views.set(message.tableId, message.view);
         emit('view', message.tableId, message.view);
+      } else if (message.type === 'seat') {
+        emit('seat', message.tournamentId, { tableId: message.tableId, seat: message.seat });
       } else if (message.type === 'result') {
         if (message.id === -1 && !message.ok && !greeted) {
           fail(new RoomClientError(message.error.code, message.error.message));
@@ -251,13 +285,19 @@ export async function connect(url: string | readonly string[], options: ConnectO
             throw new RoomClientError('UNAVAILABLE', `the node ${target} that owned table ${tableId} cannot be reached`);
           }
         }
+        const tournamentId = tableId.split('/')[0]!;
+        const entry = entries.get(tournamentId);
+        if (entry !== undefined && !linkSeated.has(`${target} ${tournamentId}`) && type !== 'resumeTournament' && type !== 'register') {
+          await send(target, { type: 'resumeTournament', tournamentId, token: entry });
+          linkSeated.add(`${target} ${tournamentId}`);
+        }
         const token = tokens.get(tableId);
         if (!linkSeated.has(`${target} ${tableId}`) && token !== undefined && type !== 'resume' && type !== 'join') {
           await send(target, { type: 'resume', tableId, token });
           linkSeated.add(`${target} ${tableId}`);
         }
         const result = (await send(target, { type, tableId, ...(typeof body === 'function' ? body() : body) })) as RoomResults[K];
-        if (type === 'join' || type === 'resume') linkSeated.add(`${target} ${tableId}`);
+        if (type === 'join' || type === 'resume' || type === 'register' || type === 'resumeTournament') linkSeated.add(`${target} ${tableId}`);
         return result;
       } catch (e) {
         const err = e as RoomClientError & { url?: string };
@@ -295,6 +335,14 @@ export async function connect(url: string | readonly string[], options: ConnectO
               await tableRequest('resume', tableId, { token });
             } catch (error) {
               if ((error as RoomClientError).code === 'BAD_TOKEN') tokens.delete(tableId); // the seat is gone (removed)
+              else throw error;
+            }
+          }
+          for (const [tournamentId, token] of [...entries]) {
+            try {
+              await tableRequest('resumeTournament', tournamentId, { tournamentId, token });
+            } catch (error) {
+              if ((error as RoomClientError).code === 'BAD_TOKEN') entries.delete(tournamentId);
               else throw error;
             }
           }
@@ -389,6 +437,31 @@ export async function connect(url: string | readonly string[], options: ConnectO
     },
     async admin(tableId, adminToken, command) {
       await tableRequest('admin', tableId, { adminToken, command });
+    },
+    async createTournament(opts) {
+      return (await sendEntry({ type: 'createTournament', options: opts })) as RoomResults['createTournament'];
+    },
+    async register(tournamentId, player) {
+      const held = entries.get(tournamentId);
+      const result = await tableRequest('register', tournamentId, { tournamentId, name: player.name, ...(held !== undefined ? { token: held } : {}) });
+      entries.set(tournamentId, result.token);
+      return result;
+    },
+    async resumeTournament(tournamentId, token) {
+      await tableRequest('resumeTournament', tournamentId, { tournamentId, token });
+      entries.set(tournamentId, token);
+    },
+    async standings(tournamentId) {
+      return tableRequest('standings', tournamentId, { tournamentId });
+    },
+    async tournamentAdmin(tournamentId, adminToken, command) {
+      await tableRequest('tournamentAdmin', tournamentId, { tournamentId, adminToken, command });
+    },
+    async rebuy(tournamentId) {
+      await tableRequest('rebuy', tournamentId, { tournamentId });
+    },
+    async addOn(tournamentId) {
+      await tableRequest('addOn', tournamentId, { tournamentId });
     },
     lastView(tableId) {
       return views.get(tableId);

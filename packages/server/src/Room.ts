@@ -13,6 +13,7 @@ import type { RoomStore } from './RoomStore.js';
 import { gameOf, RoomTable } from './RoomTable.js';
 import type { TableConfig } from './TableConfig.js';
 import { startClock, tablePlayConfig } from './roomClock.js';
+import { TournamentHost } from './TournamentHost.js';
 
 /**
  * One client connection as the room sees it: where to send, and the seat tokens it holds. A seat
@@ -46,6 +47,8 @@ export interface RoomNodeOptions {
   maxTablesPerCreator?: number;
   /** Composed variants the room serves besides the built-in ones; `createTable` names them by id. */
   variants?: readonly VariantDescriptor[];
+  /** Milliseconds between the ticks of a tournament's clock (levels, breaks, late registration, R263). Default 1000. */
+  tournamentTickMs?: number;
 }
 
 interface Live {
@@ -95,6 +98,8 @@ export class Room {
   private nodes: string[];
   /** The composed variants this node serves besides the built-in ones. */
   readonly variants: readonly VariantDescriptor[];
+  /** The tournaments this node serves (R263). */
+  private readonly tournaments: TournamentHost;
 
   constructor(readonly store: RoomStore, private readonly options: RoomNodeOptions) {
     this.leaseMs = options.leaseMs ?? 6000;
@@ -103,6 +108,10 @@ export class Room {
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     this.nodes = [options.url];
     this.variants = options.variants ?? [];
+    this.tournaments = new TournamentHost(store, {
+      nodeId: this.nodeId, url: options.url, leaseMs: this.leaseMs, dealDelayMs: this.dealDelayMs, maxPerCreator: options.maxTablesPerCreator ?? 20,
+      variants: this.variants, log: this.log, ...(options.tournamentTickMs !== undefined ? { tickMs: options.tournamentTickMs } : {}),
+    });
   }
 
   /** The URLs of the room's nodes this node knows of (itself first): clients move to them when it dies. */
@@ -118,6 +127,7 @@ export class Room {
     sweep.unref();
     this.timers = [renew, sweep];
     void this.sweep();
+    this.tournaments.start();
   }
 
   /** The tables this node has loaded. */
@@ -134,10 +144,12 @@ export class Room {
   disconnect(session: RoomSession): void {
     this.sessions.delete(session);
     for (const l of this.live.values()) l.watchers.delete(session);
+    this.tournaments.disconnect(session);
   }
 
   /** Answers one request; every failure is a {@link RoomError} or an engine error with a `code`. */
   async handle(session: RoomSession, request: RoomRequest): Promise<unknown> {
+    if (this.tournaments.handles(request)) return this.tournaments.handle(session, request as unknown as Record<string, unknown> & { type: string });
     if (TABLE_REQUESTS.has(request.type)) this.tableIdOf(request as { tableId?: unknown });
     switch (request.type) {
       case 'createTable':
@@ -152,8 +164,11 @@ export class Room {
         return this.join(session, request.tableId, request.name, request.buyIn);
       case 'resume':
         return this.resume(session, request.tableId, request.token);
-      case 'lobby':
-        return lobbyOf(await this.store.tables(), this.variants);
+      case 'lobby': {
+        const lobby = lobbyOf(await this.store.tables(), this.variants);
+        const tournaments = await this.tournaments.lobby(); // R265: tournaments and their tables too
+        return { tables: [...lobby.tables, ...tournaments.tables], tournaments: tournaments.tournaments };
+      }
       case 'watch':
         // a spectator's view, whatever seat the connection holds elsewhere (R265)
         return this.atOwner(this.tableIdOf(request), (live) => {
@@ -180,7 +195,7 @@ export class Room {
         return null;
       }
       default:
-        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, sitOut, sitIn, admin`);
+        throw new RoomError('BAD_MESSAGE', `unknown request type ${JSON.stringify((request as { type?: unknown }).type)}; requests are createTable, listTables, lobby, join, resume, act, view, watch, hands, leave, sitOut, sitIn, admin, createTournament, register, resumeTournament, standings, tournamentAdmin, rebuy, addOn`);
     }
   }
 
@@ -520,6 +535,7 @@ export class Room {
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
+    await this.tournaments.close();
     for (const [id, live] of this.live) {
       await live.queue;
       this.drop(id, live);

@@ -111,3 +111,39 @@ export function autoPlay(client: Client, tableId: string, seed: number, errors: 
   if (latest !== undefined) onView(tableId, latest);
   return { stop: () => { stopped = true; client.off('view', onView); } };
 }
+
+/**
+ * Plays a tournament player through the room: follows its `seat` events and acts whenever the
+ * view of its table says so; re-enters (with the same client, so the same token) when `reenter`
+ * says so after a bust. Refusals other than the expected races go to `errors`.
+ */
+export function tournamentPlay(client: Client, tournamentId: string, seed: number, errors: Error[], acked?: (tableId: string, handNumber: number, actionIndex: number) => void): { stop: () => void; table: () => string | null } {
+  const rnd = rng(seed);
+  let stopped = false;
+  let busy = false;
+  let table: string | null = null;
+  const onView = (id: string, view: RoomView) => {
+    if (stopped || id !== table || busy || view.legalActions === null || view.toAct !== view.viewer || view.phase !== 'playing') return;
+    busy = true;
+    let retry = false;
+    const action = choose(view, rnd);
+    client.act(id, action).then(() => acked?.(id, view.handNumber, view.actionIndex), (e: Error & { code?: string }) => {
+      if (e.code === 'RATE_LIMITED' || e.code === 'UNAVAILABLE' || e.code === 'DISCONNECTED') retry = true;
+      else if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN' && e.code !== 'NOT_SEATED') errors.push(e);
+    }).finally(() => {
+      busy = false;
+      const latest = client.lastView(id);
+      if (retry) setTimeout(() => { const v = client.lastView(id); if (v) onView(id, v); }, 100);
+      else if (latest !== undefined && latest !== view) onView(id, latest);
+    });
+  };
+  const onSeat = (tid: string, seat: { tableId: string; seat: number }) => {
+    if (tid !== tournamentId) return;
+    table = seat.tableId;
+    const v = client.lastView(table);
+    if (v !== undefined) onView(table, v);
+  };
+  client.on('view', onView);
+  client.on('seat', onSeat);
+  return { stop: () => { stopped = true; client.off('view', onView); client.off('seat', onSeat); }, table: () => table };
+}

@@ -1,0 +1,292 @@
+import type { PlayerAction } from '@pokerchart/betting';
+import type { PlayerView, VariantDescriptor } from '@pokerchart/engine';
+import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
+import { timeoutAction } from '@pokerchart/table';
+import { createTournament, type Standing, type Tournament, type TournamentSettings } from '@pokerchart/tournament';
+import { RoomError } from './RoomError.js';
+import { gameOf } from './RoomTable.js';
+import type { ClockConfig } from './TableConfig.js';
+
+/** A room tournament's fixed configuration, as stored with it. */
+export interface TournamentConfig {
+  /** The name the lobby shows. */
+  name: string;
+  /** The variant's id (a built-in one, or a composed variant the room serves). */
+  variant: string;
+  /** The betting structure. */
+  betting: 'no-limit' | 'pot-limit' | 'fixed-limit';
+  /** The tournament's settings (RULES section 19), the seed included. */
+  settings: TournamentSettings;
+  /** When the owning node starts it by itself (epoch ms), or null: the admin's `start`. */
+  startAt: number | null;
+  /** Milliseconds between a hand's end and the next deal at a table, or null for the room's default. */
+  dealDelayMs: number | null;
+  /** The action clock of its tables (R260), or null for none. */
+  clock: ClockConfig | null;
+  /** Timeouts in a row before a player sits out (R262). Default 2. */
+  sitOutAfter: number;
+}
+
+/**
+ * One entry of a room tournament's event log. Replaying the log from the configuration gives the
+ * tournament again, exactly: every command that reads the tournament clock carries the time it
+ * was applied at (`now`), a registration the hash of the player's token (never the token). `act`
+ * is a player's action at one of the tournament's tables (`timeout: true`: the action clock took
+ * the timeout action, R261); `sit-out`/`sit-in` are a player's requests (R262: a sitting-out
+ * player is dealt in and blinded away, every decision taking the timeout action at once).
+ */
+export type TournamentRoomEvent =
+  | { type: 'register'; name: string; tokenHash: string; now: number }
+  | { type: 'start'; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'deal'; table: number; now: number }
+  | { type: 'act'; table: number; seat: number; action: PlayerAction; now: number; timeout?: true; bankMs?: number }
+  | { type: 'rebuy'; name: string; now: number }
+  | { type: 'add-on'; name: string; now: number }
+  | { type: 'sit-out'; name: string }
+  | { type: 'sit-in'; name: string }
+  | { type: 'pause' }
+  | { type: 'resume' };
+
+/** The id of a tournament's table `n` in the room: `<tournamentId>/t<n>`. */
+export function tournamentTableId(tournamentId: string, table: number): string {
+  return `${tournamentId}/t${table}`;
+}
+
+/** The tournament and table number of a tournament table's id, or null for any other id. */
+export function parseTournamentTableId(tableId: string): { tournamentId: string; table: number } | null {
+  const m = /^([A-Za-z0-9_-]{1,40})\/t([1-9][0-9]{0,5})$/.exec(tableId);
+  return m === null ? null : { tournamentId: m[1]!, table: Number(m[2]) };
+}
+
+/**
+ * A live room tournament: a `@pokerchart/tournament` tournament, whose tables play at the same
+ * time (R263), plus the room's facts about its players (token hashes, timeouts in a row, time
+ * banks, sitting out). {@link RoomTournament.apply} is the only way it changes, one
+ * {@link TournamentRoomEvent} at a time, so replaying the log rebuilds it exactly.
+ */
+export class RoomTournament {
+  /** The last event applied. */
+  seq = 0;
+  /** Dealing paused by the admin. */
+  paused = false;
+  /** The players' token hashes, by name. */
+  readonly tokens = new Map<string, string>();
+  /** Players sitting out (R262). */
+  readonly sittingOut = new Set<string>();
+  private readonly timeouts = new Map<string, number>();
+  private readonly banks = new Map<string, number>();
+  private now = 0;
+  /** The tournament (RULES section 19). */
+  readonly tournament: Tournament;
+  private readonly variant: VariantDescriptor;
+
+  constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = []) {
+    const game = gameOf({ variant: config.variant, betting: config.betting, blinds: { small: 0, big: config.settings.schedule.levels[0]?.big ?? 2 } }, served);
+    this.variant = game.variant;
+    this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
+  }
+
+  /** The tournament's state for the lobby. */
+  get state(): LobbyTournament['state'] {
+    const phase = this.tournament.phase;
+    return phase === 'registering' ? 'registering' : phase === 'complete' ? 'complete' : 'running';
+  }
+
+  /** The name's last entry, or undefined. */
+  entryOf(name: string): Tournament['context']['entries'][number] | undefined {
+    const id = this.tournament.context.byName[`n:${name}`];
+    return id === undefined ? undefined : this.tournament.context.entries[id];
+  }
+
+  /** Where a player sits now (table number and seat), or null (before the start, or out). */
+  seatOf(name: string): { table: number; seat: number } | null {
+    const e = this.entryOf(name);
+    if (e === undefined || e.state === 'out' || e.state === 'registered' || e.table === null || e.seat === null) return null;
+    return { table: e.table, seat: e.seat };
+  }
+
+  /** The player whose token hash this is, or null. */
+  nameOfToken(tokenHash: string | undefined): string | null {
+    if (tokenHash === undefined || tokenHash === '') return null;
+    for (const [name, hash] of this.tokens) if (hash === tokenHash) return name;
+    return null;
+  }
+
+  /**
+   * Applies one event. A refused one throws (a {@link RoomError} or the tournament's own
+   * `TournamentError`) and changes nothing but, for commands that read the clock, the clock
+   * reading (the room then commits that reading as a `tick`).
+   */
+  apply(event: TournamentRoomEvent): void {
+    const t = this.tournament;
+    if ('now' in event) this.now = event.now;
+    switch (event.type) {
+      case 'register': {
+        t.register(event.name);
+        this.tokens.set(event.name, event.tokenHash);
+        if (!this.banks.has(event.name)) this.banks.set(event.name, this.fullBank());
+        break;
+      }
+      case 'start':
+        t.start();
+        break;
+      case 'tick':
+        if (t.phase !== 'registering' && !t.isComplete) t.tick();
+        break;
+      case 'deal':
+        if (this.paused) throw new RoomError('NO_HAND', 'the tournament is paused');
+        t.deal(event.table);
+        break;
+      case 'act': {
+        if (t.toAct(event.table) !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${t.toAct(event.table) ?? 'none'} is to act at table ${event.table}, not seat ${event.seat} (R48)`);
+        const name = this.nameAt(event.table, event.seat);
+        t.act(event.table, event.action);
+        if (name !== null) {
+          if (event.timeout === true) {
+            const n = (this.timeouts.get(name) ?? 0) + 1;
+            this.timeouts.set(name, n);
+            if (n >= this.config.sitOutAfter) this.sittingOut.add(name); // R262
+            this.banks.set(name, 0);
+          } else {
+            this.timeouts.set(name, 0);
+            if (event.bankMs !== undefined) this.banks.set(name, Math.max(0, Math.min(this.banks.get(name) ?? 0, event.bankMs)));
+          }
+        }
+        break;
+      }
+      case 'rebuy':
+        t.rebuy(event.name);
+        break;
+      case 'add-on':
+        t.addOn(event.name);
+        break;
+      case 'sit-out':
+        this.sittingOut.add(event.name);
+        break;
+      case 'sit-in':
+        this.sittingOut.delete(event.name);
+        this.timeouts.set(event.name, 0);
+        break;
+      case 'pause':
+        this.paused = true;
+        break;
+      case 'resume':
+        this.paused = false;
+        break;
+      default:
+        throw new RoomError('BAD_REQUEST', `unknown tournament event ${JSON.stringify((event as { type?: unknown }).type)}`);
+    }
+    this.seq++;
+  }
+
+  /** The player seated at a table's seat now, or null. */
+  nameAt(table: number, seat: number): string | null {
+    const ctx = this.tournament.context;
+    const id = ctx.tables.find((x) => x.id === table)?.seats[seat];
+    return id === null || id === undefined ? null : ctx.entries[id]!.name;
+  }
+
+  private fullBank(): number {
+    return this.config.clock === null ? 0 : Math.round(this.config.clock.timeBankSeconds * 1000);
+  }
+
+  /** A player's time bank in milliseconds (R260). */
+  bankOf(name: string): number {
+    return this.banks.get(name) ?? this.fullBank();
+  }
+
+  /** Whether a table may deal now: not paused, and the tournament allows it (R243, R246, R249, R263). */
+  canDeal(table: number): boolean {
+    return !this.paused && this.tournament.canDeal(table);
+  }
+
+  /**
+   * The decision in progress at a table for its clock (R260): the seat to act, a key naming the
+   * decision, and the player's bank; null when nobody is to act.
+   */
+  decision(table: number): { key: string; seat: number; bankMs: number; name: string } | null {
+    const seat = this.tournament.toAct(table);
+    if (seat === null) return null;
+    const name = this.nameAt(table, seat);
+    if (name === null) return null;
+    const t = this.tournament.context.tables.find((x) => x.id === table)!;
+    const log = this.tournament.view(table, 'spectator').log;
+    return { key: `${t.handsPlayed}:${log.length}`, seat, bankMs: this.bankOf(name), name };
+  }
+
+  /** The timeout action (R261) of the seat to act at a table. */
+  timeoutAction(table: number, seat: number): PlayerAction {
+    const v = this.tournament.view(table, seat);
+    if (v.legalActions === null) throw new RoomError('NO_HAND', `nobody is to act at table ${table}`);
+    return timeoutAction(v.legalActions, v.seats[seat]?.holeCards ?? null);
+  }
+
+  /**
+   * What `viewer` sees of a table: during a hand the engine's view for that seat; between hands
+   * the last hand as a spectator saw it (a player who has just arrived at a seat never sees the
+   * down cards of the seat's previous player), with the table's seats and stacks now.
+   */
+  view(table: number, viewer: number | 'spectator', clock: RoomView['clock'] = null): RoomView {
+    const ctx = this.tournament.context;
+    const t = ctx.tables.find((x) => x.id === table);
+    if (t === undefined) throw new RoomError('NO_SUCH_TABLE', `tournament ${this.id} has no table ${table} now${ctx.tables.length > 0 ? `; its tables are ${ctx.tables.map((x) => x.id).join(', ')}` : ''}`);
+    const names = t.seats.map((id) => (id === null ? null : ctx.entries[id]!.name));
+    let base: PlayerView | null = null;
+    try {
+      base = this.tournament.view(table, t.playing ? viewer : 'spectator');
+    } catch {
+      base = null;
+    }
+    if (base === null) {
+      base = {
+        viewer, street: null, toAct: null, button: t.last?.button ?? 0, board: [], boards: [[]], pots: [], legalActions: null, log: [], isComplete: false,
+        seats: t.seats.map((id) => (id === null ? null : { stack: ctx.entries[id]!.stack, committed: 0, folded: false, allIn: false, holeCards: null, upCards: [], hiddenCards: 0 })),
+      } as unknown as PlayerView;
+    } else if (!t.playing) base = { ...base, viewer, legalActions: null };
+    const stacks = t.seats.map((id, seat) => (id === null ? 0 : t.playing && base!.seats[seat] ? base!.seats[seat]!.stack : ctx.entries[id]!.stack));
+    return {
+      ...base,
+      handNumber: t.handsPlayed,
+      stacks,
+      names,
+      phase: t.playing ? 'playing' : 'between',
+      seq: this.seq,
+      actionIndex: base.log.filter((e) => e.type === 'acted' || e.type === 'discarded').length,
+      clock: t.playing ? clock : null,
+      sittingOut: names.map((n) => n !== null && this.sittingOut.has(n)),
+      variant: this.variant.id,
+      variantName: this.variant.name,
+    };
+  }
+
+  /** Every entry's place and prize, best first (R247, R250). */
+  standings(): Standing[] {
+    return this.tournament.standings();
+  }
+
+  /** What the lobby shows: the tournament and its tables. */
+  lobby(): { tournament: LobbyTournament; tables: LobbyTable[] } {
+    const ctx = this.tournament.context;
+    const levels = this.config.settings.schedule.levels;
+    const level = levels[Math.min(ctx.level, levels.length - 1)]!;
+    return {
+      tournament: { tournamentId: this.id, name: this.config.name, state: this.state, entries: ctx.entries.length, prizePool: ctx.prizePool },
+      tables: ctx.tables.map((t): LobbyTable => ({
+        tableId: tournamentTableId(this.id, t.id),
+        name: `${this.config.name}, table ${t.id}`,
+        variant: this.config.variant,
+        betting: this.config.betting,
+        blinds: { small: level.small, big: level.big },
+        seats: this.config.settings.tableSize,
+        players: t.players,
+        tournamentId: this.id,
+      })),
+    };
+  }
+
+  /** Stops the tournament's actors. */
+  stop(): void {
+    this.tournament.stop();
+  }
+}
