@@ -5,7 +5,6 @@ import { CreateTournamentForm, type NewTournament } from './room/CreateTournamen
 import { RoomLobby } from './room/RoomLobby.js';
 import { RoomTable } from './room/RoomTable.js';
 import { TournamentLobby } from './room/TournamentLobby.js';
-import { tournamentsOf } from './room/tournamentClient.js';
 
 const params = new URLSearchParams(location.search);
 
@@ -34,7 +33,6 @@ export function RoomPanel() {
   const [place, setPlace] = useState<Place>({ kind: 'lobby' });
   const [error, setError] = useState<string | null>(null);
   const onError = (e: unknown) => setError(message(e));
-  const tours = client ? tournamentsOf(client) : null;
 
   useEffect(() => () => void client?.close(), [client]);
   const refresh = async (c: Client | null = client) => {
@@ -90,9 +88,9 @@ export function RoomPanel() {
     });
   const onCreateTournament = (t: NewTournament) =>
     run(async () => {
-      if (!client || !tours) return;
+      if (!client) return;
       const levels = Array.from({ length: 12 }, (_, i) => ({ small: 5 * 2 ** i, big: 10 * 2 ** i }));
-      const { tournamentId, adminToken } = await tours.createTournament({
+      const { tournamentId, adminToken } = await client.createTournament({
         name: t.name,
         variant: 'holdem',
         betting: 'no-limit',
@@ -147,7 +145,7 @@ export function RoomPanel() {
             onOpenTournament={(t) => setPlace({ kind: 'tournament', tournamentId: t.tournamentId, adminToken: null })}
           />
           <CreateTableForm defaultName={`${name}'s table`} onCreate={(t) => void onCreateTable(t)} />
-          {tours && <CreateTournamentForm defaultName={`${name}'s tournament`} onCreate={(t) => void onCreateTournament(t)} />}
+          <CreateTournamentForm defaultName={`${name}'s tournament`} onCreate={(t) => void onCreateTournament(t)} />
         </>
       )}
       {client && place.kind === 'table' && (
@@ -157,9 +155,9 @@ export function RoomPanel() {
           </button>
         </RoomTable>
       )}
-      {client && place.kind === 'tournament' && tours && (
+      {client && place.kind === 'tournament' && (
         tournament ? (
-          <TournamentLobby client={client} tours={tours} tournament={tournament} tables={tables} name={name} adminToken={place.adminToken} onError={onError}>
+          <TournamentLobby client={client} tournament={tournament} tables={tables} name={name} adminToken={place.adminToken} onError={onError}>
             <button type="button" onClick={() => void back()}>
               Back to the lobby
             </button>

@@ -60,7 +60,7 @@ export async function startRoomKit(): Promise<RoomKit> {
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
       await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/?delay=0&room=${encodeURIComponent(room.url)}`);
-      const panel = page.getByRole('region', { name: 'Room' });
+      const panel = page.getByRole('region', { name: 'Room', exact: true });
       await panel.getByLabel('Your name').fill(name);
       await panel.getByRole('button', { name: 'Connect' }).click();
       await panel.getByRole('region', { name: 'Lobby' }).waitFor();
@@ -100,4 +100,18 @@ export async function playUntil(panels: readonly Locator[], done: () => Promise<
 export async function handNumber(panel: Locator): Promise<number> {
   const text = await panel.getByRole('region', { name: 'Room table' }).locator('.room-status').textContent();
   return Number(/hand (\d+)/.exec(text ?? '')?.[1] ?? -1);
+}
+
+/** Waits for `target`, failing at once with the panel's error when one is shown instead. */
+export async function waitOrAlert(panel: Locator, target: Locator, timeout = 30_000): Promise<void> {
+  const alert = panel.getByRole('alert').first();
+  await Promise.race([
+    target.waitFor({ timeout }),
+    alert.waitFor({ timeout }).then(
+      async () => {
+        throw new Error(`the page says: ${await alert.textContent()}`);
+      },
+      () => {},
+    ),
+  ]);
 }

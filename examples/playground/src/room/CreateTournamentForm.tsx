@@ -47,7 +47,7 @@ export function CreateTournamentForm({ defaultName, onCreate }: { defaultName: s
       </span>
       <span class="field">
         <label for="room-level">Minutes per level</label>
-        <input id="room-level" type="number" min={0.1} step={0.1} value={levelMinutes} onInput={num(setLevelMinutes)} />
+        <input id="room-level" type="number" min={0.1} step="any" value={levelMinutes} onInput={num(setLevelMinutes)} />
       </span>
       <button type="submit">Create tournament</button>
     </form>

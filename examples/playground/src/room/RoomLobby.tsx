@@ -1,4 +1,12 @@
 import type { LobbyTable, LobbyTournament } from '@pokerchart/client';
+import { allVariants } from '@pokerchart/variants';
+
+const BETTING: Record<string, string> = { 'no-limit': 'no limit', 'pot-limit': 'pot limit', 'fixed-limit': 'fixed limit' };
+
+/** A game as people say it: "Texas Hold'em, no limit". */
+function gameOf(t: LobbyTable): string {
+  return `${allVariants.find((v) => v.id === t.variant)?.name ?? t.variant}, ${BETTING[t.betting] ?? t.betting}`;
+}
 
 interface Props {
   tables: LobbyTable[];
@@ -48,9 +56,7 @@ export function RoomLobby({ tables, tournaments, onJoin, onWatch, onOpenTourname
           {cash.map((t) => (
             <tr key={t.tableId}>
               <td>{t.name}</td>
-              <td>
-                {t.variant}, {t.betting}
-              </td>
+              <td>{gameOf(t)}</td>
               <td>
                 {t.blinds.small}/{t.blinds.big}
               </td>

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { Prizes } from './Prizes.js';
 import { RoomTable } from './RoomTable.js';
 import { Standings } from './Standings.js';
-import type { RoomStanding, TournamentClient } from './tournamentClient.js';
+import type { RoomStanding } from './tournamentClient.js';
 
 interface Props {
   client: Client;
-  tours: TournamentClient;
   tournament: LobbyTournament;
   /** The room's tables (to name the player's table). */
   tables: readonly LobbyTable[];
@@ -28,7 +27,7 @@ const tokenKey = (tournamentId: string, name: string) => `pokerchart:tournament:
  * (`on('seat')`: the start, balancing, table breaks, the final table), with every move listed;
  * the standings, and the prizes at the end. The creator starts it.
  */
-export function TournamentLobby({ client, tours, tournament, tables, name, adminToken, onError, children }: Props) {
+export function TournamentLobby({ client, tournament, tables, name, adminToken, onError, children }: Props) {
   const id = tournament.tournamentId;
   const [token, setToken] = useState<string | null>(null);
   const [seat, setSeat] = useState<{ tableId: string; seat: number } | null>(null);
@@ -41,16 +40,16 @@ export function TournamentLobby({ client, tours, tournament, tables, name, admin
       setSeat(s);
       setMoves((m) => [...m, s]);
     };
-    tours.on('seat', onSeat);
+    client.on('seat', onSeat);
     const saved = sessionStorage.getItem(tokenKey(id, name));
-    if (saved) tours.resumeTournament(id, saved).then(() => setToken(saved), () => sessionStorage.removeItem(tokenKey(id, name)));
-    return () => tours.off('seat', onSeat as never);
-  }, [tours, id, name]);
+    if (saved) client.resumeTournament(id, saved).then(() => setToken(saved), () => sessionStorage.removeItem(tokenKey(id, name)));
+    return () => client.off('seat', onSeat as never);
+  }, [client, id, name]);
 
   useEffect(() => {
     let live = true;
     const poll = () =>
-      tours.standings(id).then(
+      client.standings(id).then(
         (s) => live && setStandings(s),
         () => {},
       );
@@ -60,14 +59,14 @@ export function TournamentLobby({ client, tours, tournament, tables, name, admin
       live = false;
       clearInterval(timer);
     };
-  }, [tours, id, tournament.state]);
+  }, [client, id, tournament.state]);
 
   const register = () =>
-    tours.register(id, { name }).then(({ token: t }) => {
+    client.register(id, { name }).then(({ token: t }) => {
       sessionStorage.setItem(tokenKey(id, name), t);
       setToken(t);
     }, onError);
-  const start = () => adminToken && tours.tournamentAdmin(id, adminToken, { type: 'start' }).catch(onError);
+  const start = () => adminToken && client.tournamentAdmin(id, adminToken, { type: 'start' }).catch(onError);
   const tableName = (tableId: string) => {
     const mine = tables.filter((t) => t.tournamentId === id);
     const t = mine.find((x) => x.tableId === tableId);

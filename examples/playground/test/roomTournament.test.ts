@@ -1,0 +1,112 @@
+// The playground as a tournament's client, in a real browser: two people (two browser contexts)
+// and ten bots (room clients in the test process) play a 12-entry tournament over two tables
+// to its end. The people create it and register from the page, see their seat and each move
+// (the final table's redraw, R245), the clock count down on their turn, and the standings and
+// prizes at the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '@pokerchart/client';
+import { playUntil, startRoomKit, waitOrAlert, type Person, type RoomKit } from './roomKit.js';
+import { tournamentBot, type TournamentBot } from './tournamentBots.js';
+
+let kit: RoomKit;
+beforeAll(async () => {
+  kit = await startRoomKit();
+}, 120_000);
+afterAll(async () => {
+  await kit?.close();
+});
+
+const state = (p: Person) => p.room.getByRole('region', { name: 'Tournament' }).getByLabel('Tournament state');
+
+describe('the playground plays a tournament in the room (R263)', () => {
+  it('R263 R245 R250 two people and ten bots play 12 entries over two tables to the end: seats, moves, clock, standings, prizes', async () => {
+    const ann = await kit.open('Ann');
+    const bob = await kit.open('Bob');
+    // Ann creates it from the page: 9 seats a table (12 entries: two tables of 6, one table once 3 are out)
+    const form = ann.room.getByRole('form', { name: 'New tournament' });
+    await form.getByLabel('Tournament name').fill('Friday');
+    await form.getByLabel('Seats per table').fill('9');
+    await form.getByLabel('Starting stack').fill('1000');
+    await form.getByLabel('Buy-in').fill('100');
+    await form.getByLabel('Minutes per level').fill('0.25');
+    await form.getByRole('button', { name: 'Create tournament' }).click();
+    const annT = ann.room.getByRole('region', { name: 'Tournament' });
+    await waitOrAlert(ann.room, annT.getByRole('heading', { name: 'Friday' }));
+    await annT.getByRole('button', { name: 'Register' }).click();
+    await annT.getByText('Registered as Ann.').waitFor();
+    // Bob finds it in the lobby, opens it and registers
+    await bob.room.getByRole('row', { name: /Friday/ }).waitFor({ timeout: 10_000 });
+    await bob.room.getByRole('button', { name: 'Open Friday' }).click();
+    const bobT = bob.room.getByRole('region', { name: 'Tournament' });
+    await bobT.getByRole('button', { name: 'Register' }).click();
+    await bobT.getByText('Registered as Bob.').waitFor();
+    // ten bots register through their own clients
+    const admin = await connect(kit.room.url);
+    const tournamentId = (await admin.lobby()).tournaments.find((t) => t.name === 'Friday')!.tournamentId;
+    const bots: TournamentBot[] = [];
+    for (let i = 1; i <= 10; i++) bots.push(await tournamentBot(kit.room.url, tournamentId, `Bot ${i}`, i));
+    await state(ann).getByText(/12 entries, prize pool 1200/).waitFor({ timeout: 10_000 });
+    await annT.getByRole('button', { name: 'Start tournament' }).click();
+
+    // both are seated: their table appears with their seat
+    for (const p of [ann, bob]) {
+      const t = p.room.getByRole('region', { name: 'Tournament' });
+      await t.getByRole('list', { name: 'Your seats' }).getByText(/^Seated at .+, seat \d$/).waitFor({ timeout: 15_000 });
+      await t.getByRole('region', { name: 'Room table' }).waitFor();
+    }
+    // the clock counts down on Ann's turn (Bob plays his turns meanwhile)
+    const annTable = annT.getByRole('region', { name: 'Room table' });
+    await playUntil([bob.room], () => annTable.getByText(/your turn/).isVisible(), { fold: true });
+    const clock = annTable.getByRole('timer', { name: 'Clock' });
+    const first = Number(await clock.getAttribute('data-seconds'));
+    expect(first).toBeGreaterThan(0);
+    await annTable.locator(`.room-clock:not([data-seconds="${first}"])`).waitFor({ timeout: 5000 });
+    expect(Number(await clock.getAttribute('data-seconds'))).toBeLessThan(first);
+
+    // they play (check, else fold) to the end of the tournament
+    await playUntil([ann.room, bob.room], async () => (await state(ann).textContent())?.startsWith('Complete') === true && (await state(bob).textContent())?.startsWith('Complete') === true, {
+      fold: true,
+      rounds: 4000,
+    });
+
+    // standings: 12 places, 1 to 12, each once; prizes 50/30/20 % of 1200 to places 1-3
+    const standings = await admin.standings(tournamentId);
+    expect(standings.map((s) => s.place).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(standings.reduce((t, s) => t + s.prize, 0)).toBe(1200);
+    for (const p of [ann, bob]) {
+      const t = p.room.getByRole('region', { name: 'Tournament' });
+      const rows = t.getByRole('table', { name: 'Standings' }).getByRole('row');
+      await expect(rows.count()).resolves.toBe(13);
+      const prizes = await t.getByRole('list', { name: 'Prizes' }).getByRole('listitem').allTextContents();
+      expect(prizes).toEqual(
+        standings
+          .filter((s) => s.prize > 0)
+          .sort((a, b) => a.place! - b.place!)
+          .map((s) => `${['1st', '2nd', '3rd'][s.place! - 1]} ${s.name}: ${s.prize}`),
+      );
+    }
+    // seats moved: a person still in when the field fit one table was redrawn to the final table (R245)
+    let moved = 0;
+    for (const [p, name] of [
+      [ann, 'Ann'],
+      [bob, 'Bob'],
+    ] as const) {
+      const seats = await p.room.getByRole('list', { name: 'Your seats' }).getByRole('listitem').allTextContents();
+      const place = standings.find((s) => s.name === name)!.place!;
+      if (place <= 9) {
+        expect(seats.length, `${name} finished ${place}th`).toBeGreaterThanOrEqual(2);
+        expect(seats.slice(1).every((s) => /^Moved to .+, seat \d$/.test(s))).toBe(true);
+        moved++;
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+    // the bots followed their moves too, and no action was refused
+    expect(bots.every((b) => b.seats.length >= 1)).toBe(true);
+    expect(bots.flatMap((b) => b.refusals)).toEqual([]);
+    await expect(ann.room.getByRole('alert').count()).resolves.toBe(0);
+    await expect(bob.room.getByRole('alert').count()).resolves.toBe(0);
+    expect(kit.errors).toEqual([]);
+    for (const b of bots) await b.client.close();
+    await admin.close();
+  }, 400_000);
+});
