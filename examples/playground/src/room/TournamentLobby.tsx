@@ -1,5 +1,6 @@
 import type { Client, LobbyTable, LobbyTournament } from '@pokerchart/client';
 import { useEffect, useState } from 'preact/hooks';
+import { ordinal } from './ordinal.js';
 import { Prizes } from './Prizes.js';
 import { RoomTable } from './RoomTable.js';
 import { Standings } from './Standings.js';
@@ -70,7 +71,8 @@ export function TournamentLobby({ client, tournament, tables, name, adminToken, 
   const tableName = (tableId: string) => {
     const mine = tables.filter((t) => t.tournamentId === id);
     const t = mine.find((x) => x.tableId === tableId);
-    return t?.name ?? `Table ${tableId}`;
+    const number = /\/t(\d+)$/.exec(tableId)?.[1];
+    return t?.name ?? (number ? `${tournament.name}, table ${number}` : `Table ${tableId}`);
   };
   const me = standings.find((s) => s.name === name && s.entry === s.entries);
   const out = me !== undefined && me.stack === 0 && tournament.state !== 'registering';
@@ -106,7 +108,7 @@ export function TournamentLobby({ client, tournament, tables, name, adminToken, 
       )}
       {out && me?.place != null && (
         <p role="status" aria-label="Your finish">
-          You finished {me.place}
+          You finished {ordinal(me.place)}
           {me.prize > 0 ? `, prize ${me.prize}` : ''}.
         </p>
       )}
