@@ -95,6 +95,11 @@ export function RoomTable({ client, tableId, seat, title, onError, children }: P
         )}
         {children}
       </div>
+      {!tableId.includes('/') && (
+        <p class="muted">
+          Table id <code>{tableId}</code>: <code>npx pokerchart bots --url … --table {tableId}</code> seats a bot.
+        </p>
+      )}
     </div>
   );
 }

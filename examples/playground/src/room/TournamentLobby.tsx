@@ -83,6 +83,9 @@ export function TournamentLobby({ client, tournament, tables, name, adminToken, 
       <p class="room-status" aria-label="Tournament state">
         {tournament.state === 'registering' ? 'Registering' : tournament.state === 'running' ? 'Running' : 'Complete'}: {tournament.entries} entries, prize pool {tournament.prizePool}
       </p>
+      <p class="muted">
+        Its id is <code>{id}</code>: <code>npx pokerchart bots --url … --tournament {id} --count 10</code> registers bots.
+      </p>
       <div class="row">
         {token === null && tournament.state !== 'complete' && (
           <button type="button" onClick={register}>
