@@ -8,6 +8,8 @@ import { RoomActions } from './RoomActions.js';
 import { RoomClock } from './RoomClock.js';
 import { RoomSeats } from './RoomSeats.js';
 
+const MOVED_ON = new Set(['STALE', 'NOT_YOUR_TURN', 'NO_HAND']);
+
 interface Props {
   client: Client;
   tableId: string;
@@ -17,6 +19,8 @@ interface Props {
   title: string;
   /** Called with an error to show. */
   onError: (e: unknown) => void;
+  /** A tournament's table: the room may move the player away at any time (an action then finds no seat). */
+  moving?: boolean;
   /** Extra controls under the table (leave, back to the lobby). */
   children?: preact.ComponentChildren;
 }
@@ -26,10 +30,11 @@ interface Props {
  * and the pot, the clock counting down, this seat's legal actions on its turn, sit out / sit in,
  * and the result of the last finished hand (kept on screen while the next one is dealt).
  */
-export function RoomTable({ client, tableId, seat, title, onError, children }: Props) {
+export function RoomTable({ client, tableId, seat, title, onError, moving = false, children }: Props) {
   const [view, setView] = useState<RoomView | null>(() => client.lastView(tableId) ?? null);
   const [receivedAt, setReceivedAt] = useState(() => performance.now());
   const [result, setResult] = useState<HandResult | null>(null);
+  const [late, setLate] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     const take = (v: RoomView) => {
@@ -53,7 +58,14 @@ export function RoomTable({ client, tableId, seat, title, onError, children }: P
   }, [client, tableId]);
 
   if (!view) return <p class="muted">Waiting for the table…</p>;
-  const act = (action: PlayerAction) => client.act(tableId, action).catch(onError);
+  // an action that arrives after the table moved on (the clock ran out, a late click) is not an
+  // error of the page: the next view shows what happened
+  const act = (action: PlayerAction) =>
+    client.act(tableId, action).catch((e: unknown) => {
+      const code = (e as { code?: string }).code ?? '';
+      if (MOVED_ON.has(code) || (moving && code === 'NOT_SEATED')) setLate(view.handNumber);
+      else onError(e);
+    });
   const mine = seat !== null && view.toAct === seat ? view.legalActions : null;
   const pot = view.pots.reduce((t, p) => t + p.amount, 0) + view.seats.reduce((t, s) => t + (s?.committed ?? 0), 0);
   const currentBet = Math.max(0, ...view.seats.map((s) => s?.committed ?? 0));
@@ -81,6 +93,7 @@ export function RoomTable({ client, tableId, seat, title, onError, children }: P
       </p>
       <RoomSeats view={view} mine={seat} />
       {mine && <RoomActions legal={mine} currentBet={currentBet} held={view.seats[seat!]?.holeCards ?? []} onAct={(a) => void act(a)} />}
+      {late === view.handNumber && <p class="muted">Too late: the table had moved on before your action arrived.</p>}
       {result && <HandResultView result={result} />}
       <div class="row">
         {seat !== null && !away && (

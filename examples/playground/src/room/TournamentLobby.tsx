@@ -116,7 +116,7 @@ export function TournamentLobby({ client, tournament, tables, name, adminToken, 
         </p>
       )}
       {seat && !out && tournament.state !== 'complete' && (
-        <RoomTable key={seat.tableId} client={client} tableId={seat.tableId} seat={seat.seat} title={tableName(seat.tableId)} onError={onError} />
+        <RoomTable key={seat.tableId} client={client} tableId={seat.tableId} seat={seat.seat} title={tableName(seat.tableId)} onError={onError} moving />
       )}
       <Prizes standings={standings} />
       <Standings standings={standings} you={name} />
