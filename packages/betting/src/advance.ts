@@ -1,5 +1,4 @@
-import type { BettingState } from './BettingState.js';
-import { zeros } from './seatArrays.js';
+import { type BettingState, type Mutable, zeros } from './BettingState.js';
 
 /**
  * Moves the turn to the next seat clockwise after `cursor` that needs to act (R48, R100; same test as
@@ -40,9 +39,6 @@ export function advance(state: Mutable<BettingState>, cursor: number): BettingSt
   }
   return endRound(state, live);
 }
-
-/** A writable view of a readonly object type. @internal */
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function endRound(state: Mutable<BettingState>, live: number): BettingState {
   const n = state.seatCount;

@@ -1,10 +1,8 @@
-import { advance, type Mutable } from './advance.js';
-import { cloneState } from './cloneState.js';
-import type { BettingState } from './BettingState.js';
+import { advance } from './advance.js';
+import { type BettingState, cloneState, type Mutable, type PlayerAction } from './BettingState.js';
 import type { BettingStructure } from './BettingStructure.js';
-import { IllegalActionError } from './IllegalActionError.js';
+import { IllegalActionError } from './errors.js';
 import { normalizeAction } from './normalizeAction.js';
-import type { PlayerAction } from './PlayerAction.js';
 import { wagerBounds } from './wagerBounds.js';
 
 const MIN_RULE: Record<string, string> = { 'no-limit': 'R72, R73', 'pot-limit': 'R80, R72, R73', 'fixed-limit': 'R94' };

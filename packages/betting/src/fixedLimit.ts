@@ -1,7 +1,6 @@
-import { builtIn } from './isBuiltInStructure.js';
-import { BettingConfigError } from './BettingConfigError.js';
+import { type BettingStructure, builtIn } from './BettingStructure.js';
+import { BettingConfigError } from './errors.js';
 import type { BettingState } from './BettingState.js';
-import type { BettingStructure } from './BettingStructure.js';
 
 /** The values of the fixed-limit `headsUpCap` option (R93), as named in RULES.md. */
 export type HeadsUpCap = 'uncap-when-two-remain' | 'uncap-if-round-starts-heads-up' | 'always-capped';

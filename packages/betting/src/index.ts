@@ -9,17 +9,17 @@
  *
  * @packageDocumentation
  */
-export type { PlayerAction } from './PlayerAction.js';
+export type { PlayerAction } from './BettingState.js';
 export type { LegalActions } from './legalActions.js';
-export type { BettingRuleOptions } from './BettingRuleOptions.js';
-export { defaultBettingRules } from './BettingRuleOptions.js';
-export type { ForcedBets } from './ForcedBets.js';
-export type { ForcedBetOptions } from './ForcedBetOptions.js';
+export type { BettingRuleOptions } from './BettingState.js';
+export { defaultBettingRules } from './BettingState.js';
+export type { ForcedBets } from './compileForcedBets.js';
+export type { ForcedBetOptions } from './compileForcedBets.js';
 export type { BettingState, BettingStatus } from './BettingState.js';
 export type { BettingStructure, BettingStructureDescription, JsonValue } from './BettingStructure.js';
-export type { IllegalActionCode } from './IllegalActionError.js';
-export { IllegalActionError } from './IllegalActionError.js';
-export { BettingConfigError } from './BettingConfigError.js';
+export type { IllegalActionCode } from './errors.js';
+export { IllegalActionError } from './errors.js';
+export { BettingConfigError } from './errors.js';
 export type { SeatPositions } from './seatPositions.js';
 export { seatPositions } from './seatPositions.js';
 export { compileForcedBets } from './compileForcedBets.js';
@@ -32,15 +32,15 @@ export { nextRound } from './nextRound.js';
 export type { SetOpenerOptions } from './setOpener.js';
 export { setOpener } from './setOpener.js';
 export { setRoundLimit } from './setRoundLimit.js';
-export { toCall } from './toCall.js';
-export { potTotal } from './potTotal.js';
-export { needsToAct } from './needsToAct.js';
+export { toCall } from './BettingState.js';
+export { potTotal } from './BettingState.js';
+export { needsToAct } from './BettingState.js';
 export type { NoWager } from './wagerBounds.js';
 export { wagerBounds } from './wagerBounds.js';
-export { bigBetRaisingRights } from './bigBetRaisingRights.js';
+export { bigBetRaisingRights } from './noLimit.js';
 export { noLimit } from './noLimit.js';
-export { potLimit } from './potLimit.js';
+export { potLimit } from './noLimit.js';
 export type { FixedLimitOptions, HeadsUpCap } from './fixedLimit.js';
 export { fixedLimit } from './fixedLimit.js';
-export { describeStructure } from './describeStructure.js';
-export { isBuiltInStructure } from './isBuiltInStructure.js';
+export { describeStructure } from './BettingStructure.js';
+export { isBuiltInStructure } from './BettingStructure.js';

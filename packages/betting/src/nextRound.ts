@@ -1,9 +1,7 @@
 import { advance } from './advance.js';
-import { cloneState } from './cloneState.js';
-import { BettingConfigError } from './BettingConfigError.js';
-import type { BettingState } from './BettingState.js';
+import { type BettingState, cloneState, falses } from './BettingState.js';
+import { BettingConfigError } from './errors.js';
 import type { BettingStructure } from './BettingStructure.js';
-import { falses } from './seatArrays.js';
 
 /**
  * Starts the next betting round after the engine dealt the next street (R104): `committed := 0`,

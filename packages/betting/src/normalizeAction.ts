@@ -1,5 +1,5 @@
-import { IllegalActionError } from './IllegalActionError.js';
-import type { PlayerAction } from './PlayerAction.js';
+import { IllegalActionError } from './errors.js';
+import type { PlayerAction } from './BettingState.js';
 
 const TYPES: readonly string[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in', 'bring-in', 'discard', 'run-it', 'decide'];
 

@@ -1,4 +1,4 @@
-import { BettingConfigError } from './BettingConfigError.js';
+import { BettingConfigError } from './errors.js';
 
 /** Positions of one hand (R10-R14), from {@link seatPositions}. */
 export interface SeatPositions {

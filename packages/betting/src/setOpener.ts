@@ -1,7 +1,6 @@
 import { advance } from './advance.js';
-import { BettingConfigError } from './BettingConfigError.js';
-import type { BettingState } from './BettingState.js';
-import { cloneState } from './cloneState.js';
+import { BettingConfigError } from './errors.js';
+import { type BettingState, cloneState } from './BettingState.js';
 
 /** Options of {@link setOpener}. */
 export interface SetOpenerOptions {

@@ -1,6 +1,5 @@
-import { BettingConfigError } from './BettingConfigError.js';
-import type { BettingState } from './BettingState.js';
-import { cloneState } from './cloneState.js';
+import { BettingConfigError } from './errors.js';
+import { type BettingState, cloneState } from './BettingState.js';
 
 const LIMITS: readonly string[] = ['small', 'big', 'small-or-big'];
 

@@ -1,10 +1,8 @@
-import { advance, type Mutable } from './advance.js';
-import { BettingConfigError } from './BettingConfigError.js';
-import { defaultBettingRules, type BettingRuleOptions } from './BettingRuleOptions.js';
-import type { BettingState } from './BettingState.js';
+import { advance } from './advance.js';
+import { type BettingRuleOptions, type BettingState, defaultBettingRules, falses, type Mutable, zeros } from './BettingState.js';
+import { BettingConfigError } from './errors.js';
 import type { BettingStructure } from './BettingStructure.js';
-import type { ForcedBets } from './ForcedBets.js';
-import { falses, zeros } from './seatArrays.js';
+import type { ForcedBets } from './compileForcedBets.js';
 
 /** Input of {@link startBetting}. */
 export interface StartBettingInput {

@@ -2,7 +2,7 @@ import type { RakeRule } from './rakePots.js';
 import type { Card } from '@pokerchart/cards';
 import type { BettingStructureDescription, ForcedBets, PlayerAction } from '@pokerchart/betting';
 import type { HandContext } from './HandContext.js';
-import type { RuleOptions } from './RuleOptions.js';
+import type { RuleOptions } from './HandOptions.js';
 
 /**
  * The options a hand was created with, as saved by {@link Hand.persist}: what `createHand` needs

@@ -1,6 +1,6 @@
 import type { Card } from '@pokerchart/cards';
 import type { LegalActions } from '@pokerchart/betting';
-import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandLogEntry } from './HandContext.js';
 
 /** One seat as a viewer sees it; see {@link PlayerView}. */
 export interface SeatView {

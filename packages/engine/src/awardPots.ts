@@ -1,5 +1,5 @@
 import type { Pot } from './Pot.js';
-import { PotError } from './PotError.js';
+import { PotError } from './errors.js';
 
 /**
  * Splits `amount` among `winners` (R115): each gets `floor(amount / w)` and the `r` odd chips go

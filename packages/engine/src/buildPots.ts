@@ -1,5 +1,5 @@
 import type { Pot } from './Pot.js';
-import { PotError } from './PotError.js';
+import { PotError } from './errors.js';
 
 /**
  * Layers a hand's contributions into the main pot and side pots, exactly as R111 says: one layer

@@ -2,16 +2,14 @@ import { type BettingStructure, describeStructure, isBuiltInStructure } from '@p
 import { emit, setup } from 'xstate';
 import { defineVariant, isDefinedVariant, variantDeck } from './defineVariant.js';
 import { directTransition, steppingMode } from './steppingMode.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import type { HandContext, HandEnv } from './HandContext.js';
 import type { HandEvent } from './HandEvent.js';
 import type { HandActionName, HandGuardName, HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 import type { HandResult } from './HandResult.js';
 import { initialHandContext } from './initialHandContext.js';
 import { refusalFor } from './refusal.js';
-import { registeredBuiltInKinds, builtInStepKind } from './defineStepKind.js';
-import type { ActionList, BuiltInStepKind, ChartBuild, ChartPieces, ChartState, EntryGuard, Transition, TransitionList } from './steps/BuiltInStepKind.js';
-import type { BuiltInActionName, BuiltInGuardName } from './steps/builtInStepKinds.js';
+import { type BuiltInActionName, type BuiltInGuardName, builtInStepKind, registeredBuiltInKinds } from './defineStepKind.js';
+import type { ActionList, BuiltInStepKind, ChartBuild, ChartPieces, ChartState, EntryGuard, Transition, TransitionList } from './steps/StepKind.js';
 import { variantSteps } from './steps/variantSteps.js';
 import { streetsOfSteps } from './steps/streetsOfSteps.js';
 import type { VariantDescriptor } from './VariantSpec.js';
@@ -77,7 +75,7 @@ function firstOf<T>(pieces: readonly ChartPieces[], ask: (p: ChartPieces) => T |
  * of each kind the variant's steps use, composed. The builder knows no kind: each kind says what it
  * draws (the seats kind `start` and `dealHole`, the bet kind each street's `bet` state and the
  * `runout`, ...) and answers the questions the others ask (how a street starts, how the showdown
- * is reached); see steps/BuiltInStepKind.ts.
+ * is reached); see steps/StepKind.ts.
  */
 function chartStates(env: HandEnv, kinds: readonly BuiltInStepKind[]): Record<string, ChartState> {
   const streets = env.streets;

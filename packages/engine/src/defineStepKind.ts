@@ -1,11 +1,15 @@
-import type { StepDecision, StepKind } from './StepKind.js';
+import type { BuiltInStepKind, StepDecision, StepKind } from './steps/StepKind.js';
 
-export type { StepKind } from './StepKind.js';
-import { VariantDefinitionError } from './VariantDefinitionError.js';
-import type { BuiltInStepKind } from './steps/BuiltInStepKind.js';
-import { builtInStepKinds } from './steps/builtInStepKinds.js';
-import { decisionKind } from './steps/decision/decisionKind.js';
+export type { StepKind } from './steps/StepKind.js';
+import { VariantDefinitionError } from './errors.js';
+import { type decisionActions, type decisionGuards, decisionKind } from './steps/decision/decisionKind.js';
 import { compiledKind, compiledKinds, registerCompiledKind, unregisterCompiledKind } from './steps/stepKindRegistry.js';
+import type { HandEnv } from './HandContext.js';
+import { betActions, betGuards, betKind } from './steps/bet/betKind.js';
+import { boardActions, boardGuards, boardKind } from './steps/board/boardKind.js';
+import { exchangeActions, exchangeGuards, exchangeKind } from './steps/exchange/exchangeKind.js';
+import { seatsActions, seatsGuards, seatsKind } from './steps/seats/seatsKind.js';
+import { showdownActions, showdownGuards, showdownKind } from './steps/showdown/showdownKind.js';
 
 const KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 /** The names of the engine's own kinds, registered first (at load: the registry imports no kind, so nothing is cyclic). */
@@ -138,3 +142,25 @@ export function expandStepKinds(raw: unknown, depth = 0): unknown {
   });
   return changed ? out : raw;
 }
+
+/**
+ * The step kinds the engine compiles itself, in the order they are registered (and asked for
+ * their chart pieces): seats, board, bet, exchange, showdown. A function, not a constant, so the
+ * kinds' modules are read whatever order the imports run in. @internal
+ */
+export function builtInStepKinds(): readonly BuiltInStepKind[] {
+  return [seatsKind, boardKind, betKind, exchangeKind, showdownKind];
+}
+
+/** The guard names of the built-in kinds and of the kinds of yours that decide, as their functions make them. @internal */
+export type BuiltInGuardName =
+  | keyof ReturnType<typeof seatsGuards> | keyof ReturnType<typeof boardGuards> | keyof ReturnType<typeof betGuards>
+  | keyof ReturnType<typeof exchangeGuards> | keyof ReturnType<typeof showdownGuards> | keyof ReturnType<typeof decisionGuards>;
+
+/** The action names of the built-in kinds, as their functions make them. @internal */
+export type BuiltInActionName =
+  | keyof ReturnType<typeof seatsActions> | keyof ReturnType<typeof boardActions> | keyof ReturnType<typeof betActions>
+  | keyof ReturnType<typeof exchangeActions> | keyof ReturnType<typeof showdownActions> | keyof ReturnType<typeof decisionActions>;
+
+/** A guard or action map made for one machine. @internal */
+export type Implementations = (env: HandEnv) => Record<string, unknown>;

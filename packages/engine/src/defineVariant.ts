@@ -1,16 +1,11 @@
 import { type Card, parseCard, shortDeck, standardDeck } from '@pokerchart/cards';
 import { EvaluationError, getRanking, type Ranking } from '@pokerchart/evaluator';
-import { VariantDefinitionError } from './VariantDefinitionError.js';
-import { showValue } from './showValue.js';
-import type { SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec, VariantStakes } from './VariantSpec.js';
-import type { HandStep } from './HandStep.js';
-import { stepsCardsNeeded } from './steps/stepsCardsNeeded.js';
-import { checkSteps } from './steps/checkSteps.js';
-import { shorthandOf } from './steps/shorthandOf.js';
+import { showValue, VariantDefinitionError } from './errors.js';
+import type { HandStep, SteppedVariantSpec, StreetSpec, VariantDescriptor, VariantSpec, VariantStakes } from './VariantSpec.js';
+import { checkSteps, shorthandOf, stepsCardsNeeded, streetsOfSteps } from './steps/streetsOfSteps.js';
 import { exchangeCounts } from './steps/exchange/exchangeKind.js';
-import { streetsOfSteps } from './steps/streetsOfSteps.js';
 import { expandStepKinds } from './defineStepKind.js';
-import { checkDerivedReading } from './steps/bet/checkDerivedReading.js';
+import { checkDerivedReading } from './steps/bet/betKind.js';
 
 const SPEC_KEYS = new Set([
   'id', 'name', 'deck', 'holeCards', 'streets', 'steps', 'selection', 'ranking', 'low', 'rankingOptions', 'seats', 'defaultBetting', 'boards', 'stakes',

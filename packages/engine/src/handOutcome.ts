@@ -1,8 +1,7 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { applyAction, type BettingState, IllegalActionError } from '@pokerchart/betting';
-import { DealingError } from './DealingError.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import { DealingError } from './errors.js';
+import type { HandContext, HandEnv } from './HandContext.js';
 import type { HandEvent } from './HandEvent.js';
 import { kindOfPhase } from './steps/stepKindRegistry.js';
 import { communityCardStreet, seatCardsBefore, seatDealStreet } from './steps/seats/seatDeals.js';

@@ -1,14 +1,11 @@
 import { checkRakeRule } from './rakePots.js';
 import { type Card, createRng, parseCards, shuffle } from '@pokerchart/cards';
 import { type BettingState, type BettingStructure, BettingConfigError, compileForcedBets, type ForcedBets, nextRound, startBetting } from '@pokerchart/betting';
-import type { HandContext } from './HandContext.js';
+import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import { compiledKind } from './steps/stepKindRegistry.js';
-import type { HandEnv } from './HandEnv.js';
-import type { HandLogEntry } from './HandLogEntry.js';
-import type { HandOptions } from './HandOptions.js';
-import { HandOptionsError } from './HandOptionsError.js';
-import { stakesForcedBets } from './stakesForcedBets.js';
-import { defaultRules, type RuleOptions } from './RuleOptions.js';
+import { defaultRules, type HandOptions, type RuleOptions } from './HandOptions.js';
+import { HandOptionsError } from './errors.js';
+import { stakesForcedBets } from './stakesBetting.js';
 import { studForcedBets } from './steps/bet/stud/studForcedBets.js';
 
 const RULE_VALUES: { [K in keyof RuleOptions]: readonly unknown[] } = {

@@ -1,12 +1,11 @@
 import { type Card, parseCards } from '@pokerchart/cards';
 import { describeStructure, type ForcedBets } from '@pokerchart/betting';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import type { HandContext, HandEnv } from './HandContext.js';
 import type { HandOptions } from './HandOptions.js';
 import type { HandOrigin, PersistedHand, PersistedHandEvent, PersistedHandOptions } from './PersistedHand.js';
 import { HandActor } from './HandActor.js';
 import { HandStepper } from './HandStepper.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 import { checkSaveKey, saveSignature, type SaveKey } from './saveSignature.js';
 
 const FORCED_BET_KEYS = ['minBet', 'preflopLastFullRaise', 'firstToAct', 'anteDead', 'anteOrder'] as const;

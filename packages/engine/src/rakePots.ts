@@ -1,4 +1,4 @@
-import { HandOptionsError } from './HandOptionsError.js';
+import { HandOptionsError } from './errors.js';
 
 /*
  * Why the rake is a settlement option of the hand and not the table's: it comes off each pot

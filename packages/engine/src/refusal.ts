@@ -1,5 +1,5 @@
 import { IllegalActionError } from '@pokerchart/betting';
-import { DealingError } from './DealingError.js';
+import { DealingError } from './errors.js';
 import type { HandContext } from './HandContext.js';
 import { kindOfPhase } from './steps/stepKindRegistry.js';
 

@@ -5,7 +5,7 @@ import { createHand, type LiveHand } from './createHand.js';
 import type { Hand } from './Hand.js';
 import type { HandOptions } from './HandOptions.js';
 import type { PersistedHand } from './PersistedHand.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 import { verifySaveSignature } from './saveSignature.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 

@@ -1,5 +1,5 @@
 import { hmacSha256 } from './hmacSha256.js';
-import { RestoreError } from './RestoreError.js';
+import { RestoreError } from './errors.js';
 
 /** A key that signs saves: a secret string (UTF-8) or bytes. */
 export type SaveKey = string | Uint8Array;

@@ -3,14 +3,12 @@ import { evaluateHand, evaluateRanked, getRanking, type HandValue, type Ranking,
 import { potWinners, splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import { rakePots } from './rakePots.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
-import type { HandLogEntry } from './HandLogEntry.js';
+import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import type { Pot } from './Pot.js';
 import { appendLog } from './publish.js';
 import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
-import { firstToActSeat } from './steps/bet/stud/firstToActSeat.js';
+import { firstToActSeat } from './steps/bet/stud/StudOpening.js';
 
 /** What {@link settleHand} changes in the context. @internal */
 export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'log'>;

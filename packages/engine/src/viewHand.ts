@@ -2,11 +2,9 @@ import type { Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
 import { compiledKind, kindOfPhase } from './steps/stepKindRegistry.js';
-import type { BuiltInStepKind } from './steps/BuiltInStepKind.js';
-import type { HandContext } from './HandContext.js';
-import type { HandEnv } from './HandEnv.js';
+import type { BuiltInStepKind } from './steps/StepKind.js';
+import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import { handLegalActions } from './handLegalActions.js';
-import type { HandLogEntry } from './HandLogEntry.js';
 import { handToAct } from './handToAct.js';
 import type { PlayerView, SeatView } from './PlayerView.js';
 

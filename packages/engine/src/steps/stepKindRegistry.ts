@@ -1,5 +1,5 @@
 import type { HandContext } from '../HandContext.js';
-import type { BuiltInStepKind } from './BuiltInStepKind.js';
+import type { BuiltInStepKind } from './StepKind.js';
 
 /*
  * The registry of the step kinds the engine compiles: the five built-in kinds and every kind of a

@@ -1,5 +1,4 @@
-import type { BetOpener, HandStep } from '../HandStep.js';
-import type { VariantDescriptor } from '../VariantSpec.js';
+import type { BetOpener, HandStep, VariantDescriptor } from '../VariantSpec.js';
 import type { StudOpening } from './bet/stud/StudOpening.js';
 
 /**

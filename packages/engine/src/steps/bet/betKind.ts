@@ -1,17 +1,16 @@
-import { legalActions } from '@pokerchart/betting';
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import { legalActions, setOpener, setRoundLimit } from '@pokerchart/betting';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { BetStep } from '../../HandStep.js';
+import type { BetStep, HandStep } from '../../VariantSpec.js';
 import { actOutcome } from '../../handOutcome.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
-import { bringInByDoorCard, chooseBetSize, openByBestShowing } from './openerStep.js';
-import { bringInCompleted, bringInPosted } from './bringInGuards.js';
-import { checkBetStep } from './checkStudSteps.js';
-import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../StepKind.js';
+import { failStep, showValue } from '../../errors.js';
+import type { Card } from '@pokerchart/cards';
+import { bringInSeat, firstToActSeat, hasOpenPair, isPartialHandRanking, readingProblem } from './stud/StudOpening.js';
+import type { Ranking } from '@pokerchart/evaluator';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {
@@ -107,7 +106,7 @@ export const betKind: BuiltInStepKind = {
   kind: 'bet',
   fields: ['name', 'opener', 'reading', 'limit', 'openPairBigBet'],
   checkStep(st, place) {
-    if (place.before.every((o) => o.kind !== 'seats')) fail(place.field, 'the seats are dealt before the first betting round');
+    if (place.before.every((o) => o.kind !== 'seats')) failStep(place.field, 'the seats are dealt before the first betting round');
     const out = checkBetStep(st, place.field, place.bets, place.upDealt);
     place.bets++;
     return out;
@@ -199,3 +198,131 @@ export const betKind: BuiltInStepKind = {
     }),
   },
 };
+
+/*
+ * The openers of the bet step: the actions that run when a betting round opens on cards rather
+ * than on the blinds (R201-R203), and the fixed-limit bet size a step names (R91, R204).
+ */
+
+/** Each live seat's up cards, by seat; `null` for seats folded or not dealt in. */
+function liveUpCards(ctx: HandContext): (Card[] | null)[] {
+  const b = ctx.betting;
+  return ctx.upCards.map((up, s) => (up === null || !b.dealtIn[s] || b.folded[s] ? null : up));
+}
+
+/** Which seats can act (dealt in, not folded, not all-in). */
+function canActSeats(ctx: HandContext): boolean[] {
+  const b = ctx.betting;
+  return b.dealtIn.map((d, s) => d && !b.folded[s] && !b.allIn[s]);
+}
+
+/**
+ * Action `chooseBetSize` (R91, R204, R214): the fixed-limit bet of the round when its step names
+ * one, or, on a street with the open-pair rule in force and a pair among the live up cards, the
+ * small or the big bet (`'small-or-big'`). @internal
+ */
+export function chooseBetSize(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
+  const spec = env.streets[street]!;
+  let limit: 'small' | 'big' | 'small-or-big' | null = spec.limit;
+  if (spec.openPairBigBet !== null) {
+    const rule = ctx.openPairBigBet ?? spec.openPairBigBet;
+    if (rule && hasOpenPair(liveUpCards(ctx))) limit = 'small-or-big';
+  }
+  if (limit === ctx.betting.limit || ctx.betting.status !== 'betting') return {};
+  return { betting: setRoundLimit(ctx.betting, limit) };
+}
+
+/**
+ * Action `bringInByDoorCard` (R201, R202): the worst door card (the up card dealt this street)
+ * owes the bring-in: the lowest in stud (ace high, clubs lowest), the highest in razz (king high,
+ * spades highest); a player all-in from the ante passes it to the next seat clockwise. @internal
+ */
+export function bringInByDoorCard(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
+  const b = ctx.betting;
+  if (b.status !== 'betting' || ctx.bringIn === null) return {};
+  const doors = liveUpCards(ctx).map((up) => (up === null || up.length === 0 ? null : up[up.length - 1]!));
+  const seat = bringInSeat({ upCards: doors, opening: env.streets[street]!.reading, canAct: canActSeats(ctx) });
+  if (seat === null) return {};
+  return { betting: setOpener(b, seat, { bringIn: ctx.bringIn, mayComplete: ctx.bringInMayComplete }) };
+}
+
+/**
+ * Action `openByBestShowing` (R203): the best hand among the up cards acts first (stud: the best
+ * high hand; razz: the best ace-to-five low), ties to the first tied seat clockwise from the
+ * button; an all-in player never acts, the next seat clockwise does. @internal
+ */
+export function openByBestShowing(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
+  const b = ctx.betting;
+  if (b.status !== 'betting') return {};
+  const seat = firstToActSeat({ upCards: liveUpCards(ctx), opening: env.streets[street]!.reading, button: b.button, canAct: canActSeats(ctx) });
+  if (seat === null) return {};
+  return { betting: setOpener(b, seat) };
+}
+
+/*
+ * The checks defineVariant runs on the steps of the stud family: per-street seat deals with face-up
+ * cards and burns, bring-in and best-showing openers, bet sizes per step, the open-pair option, and
+ * how many cards a full table needs when R205's community card may replace the last street.
+ */
+
+const OPENERS: readonly string[] = ['blinds', 'bring-in', 'best-showing'];
+
+/** Checks one bet step's fields (R91, R201-R204); `index` is its round, `upDealt` whether an up card came before. @internal */
+export function checkBetStep(st: Record<string, unknown>, field: string, index: number, upDealt: boolean): BetStep {
+  const out: { -readonly [K in keyof BetStep]: BetStep[K] } = { kind: 'bet', name: st.name as string };
+  if (st.opener !== undefined) {
+    if (typeof st.opener !== 'string' || !OPENERS.includes(st.opener)) failStep(`${field}.opener`, `must be one of ${OPENERS.join(', ')}, got ${showValue(st.opener)}`);
+    if (st.opener === 'bring-in' && index !== 0) failStep(`${field}.opener`, "'bring-in' opens the first betting round only (R201)");
+    if (st.opener !== 'blinds' && !upDealt) failStep(`${field}.opener`, `'${st.opener}' is decided by up cards, but no 'up' card is dealt before this round (R201, R203)`);
+    out.opener = st.opener as NonNullable<BetStep['opener']>;
+  }
+  if (st.reading !== undefined) {
+    // R235: a built-in reading or a ranking that values partial exposed hands, named (never written out) when it cannot
+    const problem = readingProblem(st.reading);
+    if (problem !== null) failStep(`${field}.reading`, problem);
+    out.reading = st.reading as NonNullable<BetStep['reading']>;
+  }
+  if (st.limit !== undefined) {
+    if (st.limit !== 'small' && st.limit !== 'big') failStep(`${field}.limit`, `must be 'small' or 'big', got ${showValue(st.limit)} (R91)`);
+    out.limit = st.limit;
+  }
+  if (st.openPairBigBet !== undefined) {
+    if (typeof st.openPairBigBet !== 'boolean') failStep(`${field}.openPairBigBet`, `must be true or false, got ${showValue(st.openPairBigBet)} (R204)`);
+    if (!upDealt) failStep(`${field}.openPairBigBet`, 'an open pair needs up cards dealt before this round (R204)');
+    out.openPairBigBet = st.openPairBigBet;
+  }
+  return out;
+}
+
+/**
+ * R235: a stud step (a bet opened by the bring-in or the best hand showing) without a `reading`
+ * reads its up cards with the variant's ranking, so that ranking must value partial exposed hands
+ * (`partialStrength`, which the built-in high and low rankings offer). Any other ranking (one of
+ * the user's without the method, badugi) is refused naming it, never read as a high hand behind
+ * the user's back. `raw` is the ranking as the variant gave it, `ranking` the resolved one. @internal
+ */
+export function checkDerivedReading(steps: readonly HandStep[], raw: unknown, ranking: Ranking): void {
+  const at = steps.findIndex((st) => st.kind === 'bet' && st.opener !== undefined && st.opener !== 'blinds' && st.reading === undefined);
+  if (at < 0 || isPartialHandRanking(raw) || isPartialHandRanking(ranking)) return;
+  const name = JSON.stringify(ranking.name.slice(0, 60));
+  failStep('ranking', `the ranking ${name} cannot value a partial exposed hand of one to four up cards, and steps[${at}] reads its up cards with the variant's ranking (it gives no reading): give it as a ranking object with a partialStrength(upCards) method (docs/guides/rankings.md), or give the stud steps a reading (R235)`);
+}
+
+/*
+ * The guards of a bring-in round (R201, R202): they read the betting-round model's outcome of the
+ * event, like the other guards of the bet step, and only name what happened for the chart.
+ */
+
+/** Guard `bringInPosted` (R201, R202): the seat owing the bring-in posts it and someone still has to act. @internal */
+export function bringInPosted(ctx: HandContext, event: HandEvent, env: HandEnv): boolean {
+  if (event.type !== 'ACT' || ctx.betting.pendingBringIn === null) return false;
+  const o = actOutcome(ctx, event, env);
+  return o.after !== null && o.after.status === 'betting' && (event.action as { type?: unknown }).type === 'bring-in';
+}
+
+/** Guard `bringInCompleted` (R201, R202): the seat owing the bring-in completes (bets) instead and someone still has to act. @internal */
+export function bringInCompleted(ctx: HandContext, event: HandEvent, env: HandEnv): boolean {
+  if (event.type !== 'ACT' || ctx.betting.pendingBringIn === null) return false;
+  const o = actOutcome(ctx, event, env);
+  return o.after !== null && o.after.status === 'betting' && (event.action as { type?: unknown }).type !== 'bring-in';
+}

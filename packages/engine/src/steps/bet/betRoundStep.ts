@@ -3,10 +3,8 @@ import { planSeventhStreet } from './stud/planSeventhStreet.js';
 import { seatsToDeal } from '../seats/seatDeals.js';
 import { type BettingState, type BettingStatus, nextRound, type PlayerAction } from '@pokerchart/betting';
 import { actOutcome } from '../../handOutcome.js';
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv, HandLogEntry } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { HandLogEntry } from '../../HandLogEntry.js';
 import { appendLog } from '../../publish.js';
 
 /*

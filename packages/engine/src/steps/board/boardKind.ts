@@ -1,15 +1,11 @@
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { BoardDealStep } from '../../HandStep.js';
+import type { BoardDealStep } from '../../VariantSpec.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
-import { showValue } from '../../showValue.js';
-import { boardComplete, dealBoardCards, dealRunout, exposeHands } from './dealStep.js';
-import { askRuns, chooseRuns, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runItActions, runnableAfter, runsAsked } from './runItStep.js';
-import type { BuiltInStepKind, ChartBuild, Transition } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
-import { isCount } from '../isCount.js';
+import { failStep as fail, showValue } from '../../errors.js';
+import { askRuns, boardComplete, chooseRuns, dealBoardCards, dealRunout, exposeHands, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runItActions, runnableAfter, runsAsked } from './dealStep.js';
+import { type BuiltInStepKind, type ChartBuild, isCount, type Transition } from '../StepKind.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

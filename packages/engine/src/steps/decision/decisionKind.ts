@@ -1,15 +1,12 @@
 import { IllegalActionError, type LegalActions, normalizeAction } from '@pokerchart/betting';
 import { emit } from 'xstate';
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv, HandLogEntry } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { HandLogEntry } from '../../HandLogEntry.js';
-import type { HandStep } from '../../HandStep.js';
-import type { DecisionHand, StepDecision, StepKind } from '../../StepKind.js';
+import type { HandStep } from '../../VariantSpec.js';
+import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, DecisionHand, StepDecision, StepKind, TransitionList } from '../StepKind.js';
 import { appendLog } from '../../publish.js';
 import { updateContext } from '../../updateContext.js';
-import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import { failStep as fail } from '../../errors.js';
 
 /*
  * A user's step kind that makes its own decision (defineStepKind with `decision`), compiled into

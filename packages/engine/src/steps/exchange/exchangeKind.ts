@@ -1,18 +1,15 @@
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { ExchangeStep, HandStep } from '../../HandStep.js';
+import type { ExchangeStep, HandStep } from '../../VariantSpec.js';
 import { dealOutcome } from '../../handOutcome.js';
-import { showValue } from '../../showValue.js';
+import { failStep as fail, showValue } from '../../errors.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import {
   bettingClosed, closingExchange, dealReplacements, discardActions, discardCards, discardIllegal, discardOutcome, drawPending, enterExchange, exchangeDue,
   exchangeState, exchangeStreetName, readReplacements, replacementsAwaited, streetExchange,
 } from './exchangeStep.js';
-import type { ActionList, BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
-import { isCount } from '../isCount.js';
+import { type ActionList, type BuiltInStepKind, type ChartBuild, type ChartState, isCount, type TransitionList } from '../StepKind.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

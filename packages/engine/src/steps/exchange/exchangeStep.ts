@@ -1,15 +1,11 @@
 import { type Card, formatCard, parseCards, restoreRng, type Rng } from '@pokerchart/cards';
 import { IllegalActionError, type LegalActions } from '@pokerchart/betting';
-import { burnDrawCard } from './draw/burnDrawCard.js';
-import { drawOrder } from './draw/drawOrder.js';
-import { replaceDiscards } from './draw/replaceDiscards.js';
-import { DealingError } from '../../DealingError.js';
+import { burnDrawCard, drawOrder, replaceDiscards } from './replaceDiscards.js';
+import { DealingError } from '../../errors.js';
 import type { ExchangeState } from './ExchangeState.js';
-import type { ExchangeStep } from '../../HandStep.js';
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { ExchangeStep } from '../../VariantSpec.js';
+import type { HandContext, HandEnv, HandLogEntry } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { HandLogEntry } from '../../HandLogEntry.js';
 import type { Street } from '../variantSteps.js';
 import { appendLog } from '../../publish.js';
 

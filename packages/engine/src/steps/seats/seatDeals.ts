@@ -1,5 +1,4 @@
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 
 /*
  * Which street's seat cards a hand deals or waits for, and to whom (R36, R200): the first street's

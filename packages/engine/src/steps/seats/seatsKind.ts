@@ -1,13 +1,12 @@
-import type { HandContext } from '../../HandContext.js';
-import type { HandEnv } from '../../HandEnv.js';
+import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import type { HandStep, SeatDealStep } from '../../HandStep.js';
+import type { HandStep, SeatDealStep } from '../../VariantSpec.js';
 import { dealOutcome } from '../../handOutcome.js';
 import { updateContext } from '../../updateContext.js';
 import { emit } from 'xstate';
 import { boardComplete, cardsIllegal, dealHoleCards, holeCardsAwaited } from '../board/dealStep.js';
-import type { BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../BuiltInStepKind.js';
-import { failStep as fail } from '../failStep.js';
+import type { BuiltInStepKind, ChartBuild, ChartState, TransitionList } from '../StepKind.js';
+import { failStep as fail } from '../../errors.js';
 
 /** What a guard of the hand chart is given. */
 interface GuardArgs {

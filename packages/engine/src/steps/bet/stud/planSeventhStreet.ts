@@ -1,4 +1,4 @@
-import { VariantRuleError } from '../../../VariantRuleError.js';
+import { VariantRuleError } from '../../../errors.js';
 
 /** What {@link planSeventhStreet} takes. */
 export interface PlanSeventhStreetInput {

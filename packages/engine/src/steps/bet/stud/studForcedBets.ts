@@ -1,6 +1,8 @@
 import type { BettingStructure, ForcedBets } from '@pokerchart/betting';
 import type { HandOptions } from '../../../HandOptions.js';
-import { HandOptionsError } from '../../../HandOptionsError.js';
+import { HandOptionsError } from '../../../errors.js';
+import type { VariantDescriptor } from '../../../VariantSpec.js';
+import { variantSteps } from '../../variantSteps.js';
 
 /** What a stud hand posts and owes before its first round: antes, no blinds, the bring-in amount (R200, R201). @internal */
 export interface StudForcedBets {
@@ -59,4 +61,19 @@ export function studForcedBets(options: HandOptions, betting: BettingStructure, 
     for (let s = 0; s < dealtIn.length; s++) if (dealtIn[s]) antes[s] = ante.amount;
   }
   return { forcedBets: { antes, blinds: dealtIn.map(() => 0), minBet: small }, bringIn };
+}
+
+/**
+ * Whether a variant's first betting round opens with a bring-in (the stud family, R201): then a
+ * hand takes `ante` and `bringIn` and refuses `blinds` and `straddle` (R200). Handy for tools that
+ * start hands of any variant.
+ *
+ * @example
+ * ```ts
+ * const forced = opensWithBringIn(variant) ? { ante: { amount: 1, mode: 'each' }, bringIn: 3 } : { blinds: { small: 5, big: 10 } };
+ * ```
+ */
+export function opensWithBringIn(variant: VariantDescriptor): boolean {
+  for (const step of variantSteps(variant)) if (step.kind === 'bet') return step.opener === 'bring-in';
+  return false;
 }
