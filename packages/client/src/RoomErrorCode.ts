@@ -1,7 +1,10 @@
 /**
  * The codes of errors the room answers with (a `RoomClientError`'s `code`). Engine and table
  * errors keep their own codes (an illegal action's `IllegalActionError` code, such as
- * `RAISE_TOO_SMALL`).
+ * `RAISE_TOO_SMALL`); a tournament's refusals keep the codes of `@pokerchart/tournament`
+ * (`TOURNAMENT_BAD_CONFIG` for an option of `createTournament`, `TOURNAMENT_NOT_ALLOWED` for a
+ * registration, rebuy, add-on or start the rules do not allow now, `TOURNAMENT_COMPLETE`), each
+ * message naming its rule (R240-R252, R263).
  *
  * - `BAD_MESSAGE`: not JSON, or not a request the room knows; `MESSAGE_TOO_LARGE`: over the size limit (any size);
  * - `RATE_LIMITED`: more work asked of this connection than its budget (a request costs more the larger its answer);
@@ -9,7 +12,8 @@
  * - `TOO_MANY_TABLES`: this address has created as many tables as one creator may;
  * - `BAD_BUY_IN`: a buy-in outside the table's limits; `NAME_TAKEN`: a player of that name is seated at the table;
  * - `BAD_REQUEST`: a field missing or of the wrong kind (the message names it);
- * - `NO_SUCH_TABLE`; `TABLE_FULL`; `BAD_TOKEN`: a seat or admin token that does not match;
+ * - `NO_SUCH_TABLE` (a table or tournament); `TABLE_FULL`; `NAME_TAKEN` also for a tournament name registered by another client (R241);
+ * - `BAD_TOKEN`: a seat or admin token that does not match;
  * - `NOT_SEATED`: an action from a connection that has not joined or resumed this table;
  * - `NOT_YOUR_TURN`: another seat is to act; `STALE`: the action was for an earlier state (a replayed or late message);
  * - `NO_HAND`: no hand is waiting for an action;

@@ -81,6 +81,13 @@ export class RoomTournament {
   readonly tournament: Tournament;
   private readonly variant: VariantDescriptor;
 
+  /**
+   * A new tournament from its configuration, to which the events of its log are then applied.
+   * @param id - The tournament's id.
+   * @param config - Its configuration.
+   * @param served - The composed variants the room serves, one of which it may play.
+   * @throws TournamentError `TOURNAMENT_BAD_CONFIG` naming the bad setting; RoomError `BAD_REQUEST` for an unknown variant or betting.
+   */
   constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = []) {
     const game = gameOf({ variant: config.variant, betting: config.betting, blinds: { small: 0, big: config.settings.schedule.levels[0]?.big ?? 2 } }, served);
     this.variant = game.variant;

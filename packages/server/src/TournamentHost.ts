@@ -51,6 +51,7 @@ interface Live {
   /** Where each player sits, as last announced (name → "table seat"). */
   seats: Map<string, string>;
   lobby: string;
+  ticker: ReturnType<typeof setInterval> | null;
 }
 
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
@@ -85,6 +86,10 @@ export class TournamentHost {
   private timers: ReturnType<typeof setInterval>[] = [];
   private closed = false;
 
+  /**
+   * @param rooms - The room's store: its leases hold the tournaments' too.
+   * @param options - What the host takes from its node.
+   */
   constructor(private readonly rooms: RoomStore, private readonly options: TournamentHostOptions) {
     this.store = new TournamentStore(rooms.sql);
   }
@@ -477,7 +482,12 @@ export class TournamentHost {
   /** The clock's tick (R263): starts the tournament at `startAt`, then moves its levels, breaks and late registration on. */
   private tick(id: string, live: Live): void {
     const t = live.t;
-    if (live.gone || this.closed || t.tournament.isComplete) return;
+    if (live.gone || this.closed) return;
+    if (t.tournament.isComplete) {
+      if (live.ticker !== null) clearInterval(live.ticker);
+      live.ticker = null;
+      return;
+    }
     const phase = t.tournament.phase;
     const now = Date.now();
     let run: Promise<unknown>;
@@ -523,23 +533,21 @@ export class TournamentHost {
     const t = await replayTournament(id, row.config, await this.store.events(id), this.options.variants);
     const live: Live = {
       t, queue: Promise.resolve(), gone: false, leaseUntil: claimedAt + this.options.leaseMs,
-      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '',
+      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null,
     };
     for (const e of t.tournament.context.entries) if (t.tournament.context.byName[`n:${e.name}`] === e.id) live.seats.set(e.name, spot(t.seatOf(e.name)));
     this.live.set(id, live);
     // R260: every decision in progress starts its full action time again
     for (const table of t.tournament.context.tables) this.syncClock(live, table.id);
     this.scheduleDeals(id, live);
-    const ticker = setInterval(() => {
-      if (live.gone) clearInterval(ticker);
-      else this.tick(id, live);
-    }, this.options.tickMs ?? 1000);
-    ticker.unref();
+    live.ticker = setInterval(() => this.tick(id, live), this.options.tickMs ?? 1000);
+    live.ticker.unref();
     return live;
   }
 
   private drop(id: string, live: Live): void {
     live.gone = true;
+    if (live.ticker !== null) clearInterval(live.ticker);
     for (const c of live.clocks.values()) c.stop();
     for (const d of live.deals.values()) clearTimeout(d);
     live.t.stop();

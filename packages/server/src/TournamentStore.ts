@@ -27,6 +27,7 @@ export interface TournamentLobbyRow {
  * only while the writer holds the tournament's lease in `pc_leases`) and the lobby's summary.
  */
 export class TournamentStore {
+  /** @param sql - The room's database. */
   constructor(readonly sql: RoomSql) {}
 
   /** Creates the schema when missing (every node may call it). */

@@ -123,4 +123,31 @@ describe('tournaments in the room (R263)', () => {
     expect(listed.prizePool).toBe(10 + 10 + 10 + 10);
     expect(listed.state).toBe('running');
   }, 60_000);
+
+  it('R262 R263 a player who never acts is blinded away, not removed: timeouts, then sitting out (every decision the timeout action at once), dealt in until sitIn', async () => {
+    const admin = await client();
+    const { tournamentId, adminToken } = await admin.createTournament({
+      ...fast, payouts: [100], startingStack: 400, clock: { actionSeconds: 0.2, timeBankSeconds: 0 },
+      schedule: { levels: [{ small: 1, big: 2 }], every: { minutes: 60 } },
+    });
+    const a = await client();
+    const b = await client();
+    await a.register(tournamentId, { name: 'Ann' });
+    await b.register(tournamentId, { name: 'Bob' });
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'start' });
+    const tableId = `${tournamentId}/t1`;
+    await waitFor(() => {
+      const v = a.lastView(tableId);
+      return v !== undefined && v.handNumber >= 4 && v.sittingOut.filter(Boolean).length === 2;
+    }, 30_000, 'both players sitting out after their timeouts');
+    const v = a.lastView(tableId)!;
+    expect(v.names.filter((n) => n !== null).sort()).toEqual(['Ann', 'Bob']); // still seated, still dealt in
+    expect(v.stacks.reduce((t, x) => t + x, 0)).toBeLessThanOrEqual(800);
+    await a.sitIn(tableId);
+    await waitFor(() => {
+      const x = a.lastView(tableId)!;
+      return x.sittingOut[x.names.indexOf('Ann')] === false;
+    }, 10_000, 'Ann back in');
+    expect(await code(admin.sitOut(tableId))).toBe('NOT_SEATED');
+  }, 60_000);
 });

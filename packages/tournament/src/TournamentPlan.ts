@@ -1,7 +1,7 @@
-import { restoreRng, type Rng } from '@pokerchart/cards';
+import { restoreRng, shuffle, type Rng } from '@pokerchart/cards';
 import { handSeed, type SeatCommand, type TableContext, type TableOptions } from '@pokerchart/table';
 import { chipRace } from './chipRace.js';
-import { drawSeats, shuffled } from './drawSeats.js';
+import { drawSeats } from './drawSeats.js';
 import { rankEliminations } from './rankEliminations.js';
 import type { TournamentContext, TournamentEntry, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
 import { indexAt, indexOf, tableById, type TournamentIndex } from './tournamentIndex.js';
@@ -414,7 +414,7 @@ export class TournamentPlan {
       if (n < 2 || this.ctx.playersIn > (n - 1) * size) break;
       const breaking = this.ctx.tables[n - 1]!; // the highest number
       if (breaking.playing) break; // it breaks after its hand
-      const players = shuffled(breaking.seats.filter((s): s is number => s !== null), this.rng);
+      const players = shuffle(breaking.seats.filter((s): s is number => s !== null), this.rng);
       for (const id of players) {
         const spot = this.randomOpenSeat(breaking.id);
         if (spot === null) throw new Error(`R244: no open seat for a player of table ${breaking.id}`);
@@ -479,8 +479,8 @@ export class TournamentPlan {
     this.ctx.finalDrawn = true;
     const ids: number[] = [];
     for (const t of this.ctx.tables) for (const id of t.seats) if (id !== null) ids.push(id);
-    const players = shuffled(ids.sort((a, b) => a - b), this.rng);
-    const seatOrder = shuffled(Array.from({ length: this.ctx.settings.tableSize }, (_, s) => s), this.rng);
+    const players = shuffle(ids.sort((a, b) => a - b), this.rng);
+    const seatOrder = shuffle(Array.from({ length: this.ctx.settings.tableSize }, (_, s) => s), this.rng);
     const placed = players.map((entry, k) => ({ entry, seat: seatOrder[k]! }));
     const moves = placed.map((p) => ({ p, from: { table: this.ctx.entries[p.entry]!.table!, seat: this.ctx.entries[p.entry]!.seat! } }));
     for (const id of placed) this.unseat(id.entry);

@@ -5,15 +5,29 @@ import { handSeed, type TableBot, type TableContext } from '@pokerchart/table';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { checkPayouts } from './prizeAmounts.js';
 import { createTournamentMachine, lastEntry, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
-import type { PersistedTournament, TournamentCommand } from './PersistedTournament.js';
 import { standingsOf, type Standing } from './standingsOf.js';
-import type { TournamentContext, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
-import { TournamentError } from './TournamentError.js';
+import type { PersistedTournament, TournamentCommand, TournamentContext, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
+import { TournamentError } from './errors.js';
 import type { TournamentEvent } from './TournamentEvent.js';
-import type { TournamentHandEvent } from './TournamentHandEvent.js';
 import type { TournamentGame, TournamentOptions, TournamentSettings } from './TournamentOptions.js';
 import { awaitingFinalTable, isIn, playableAt } from './TournamentPlan.js';
 import { tableById } from './tournamentIndex.js';
+
+/** What {@link Tournament.playHand} returns: the hand played and what the tournament did after it. */
+export interface TournamentHandEvent {
+  /** The table that played. */
+  table: number;
+  /** The hand's number at that table. */
+  hand: number;
+  /** The level in force (1-based). */
+  level: number;
+  /** The hand's result. */
+  result: HandResult | null;
+  /** Names of the players the hand knocked out (or left busted, waiting for a rebuy). */
+  busted: string[];
+  /** The tournament's log entries from this hand: eliminations, moves, broken tables, levels. */
+  log: TournamentLogEntry[];
+}
 
 /** A table of a running tournament, as {@link Tournament.tables} shows it. */
 export interface TournamentTableView {

@@ -1,6 +1,5 @@
 import { createRng } from '@pokerchart/cards';
-import { checkWhole } from './checkWhole.js';
-import { TournamentError } from './TournamentError.js';
+import { TournamentError } from './errors.js';
 
 /** Players up to which {@link icm} is exact (R251); beyond, it samples. */
 export const ICM_EXACT_MAX = 10;
@@ -102,4 +101,85 @@ function sampledIcm(stacks: readonly number[], prizes: readonly number[], paid: 
   const equity = Array.from(sum, (x) => x / samples) as IcmEquities;
   equity.stdError = equity.map((mean, i) => Math.sqrt(Math.max(0, sumSq[i]! / samples - mean * mean) / (samples - 1)));
   return equity;
+}
+
+/** Throws `TOURNAMENT_BAD_INPUT` unless every entry is a whole number of chips or units, at least 0. @internal */
+export function checkWhole(values: readonly number[], what: string): void {
+  if (!Array.isArray(values)) throw new TournamentError('TOURNAMENT_BAD_INPUT', `${what} must be an array of whole numbers`);
+  values.forEach((v, i) => {
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
+      throw new TournamentError('TOURNAMENT_BAD_INPUT', `${what}[${i}] must be a whole number, at least 0, got ${String(v)} (R251)`);
+    }
+  });
+}
+
+/**
+ * Throws `TOURNAMENT_BAD_INPUT` unless `prizes` are whole units in the order of the places, first
+ * place first: no place pays more than the place above it (R250, R251). @internal
+ */
+export function checkPrizes(prizes: readonly number[]): void {
+  checkWhole(prizes, 'prizes');
+  for (let i = 1; i < prizes.length; i++) {
+    if (prizes[i]! > prizes[i - 1]!) {
+      throw new TournamentError('TOURNAMENT_BAD_INPUT', `prizes must be given by place, first place first, each at most the one before: prizes[${i}] = ${prizes[i]} is more than prizes[${i - 1}] = ${prizes[i - 1]} (R250, R251)`);
+    }
+  }
+}
+
+/**
+ * Whole units for real-valued shares that must sum to `total`: each share rounded down, then the
+ * units left over given one at a time to the players with the largest stacks (ties: the lower
+ * index first), as R251 pays deals. @internal
+ */
+export function shareWhole(shares: readonly number[], total: number, stacks: readonly number[]): number[] {
+  const out = shares.map((x) => Math.max(0, Math.floor(x + 1e-9)));
+  let left = total - out.reduce((t, x) => t + x, 0);
+  const order = stacks.map((_, i) => i).sort((a, b) => stacks[b]! - stacks[a]! || a - b);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k]!]! += 1;
+  for (let k = order.length - 1; left < 0; k = (k + order.length - 1) % order.length) {
+    // only after a share above the total (never from valid input): take back from the smallest
+    if (out[order[k]!]! > 0) { out[order[k]!]! -= 1; left++; }
+  }
+  return out;
+}
+
+/**
+ * An ICM deal (R251): each remaining player is paid their {@link icm} equity in whole units; the
+ * payments sum to the remaining prize pool (the prizes of places 1..n for n players), the units
+ * left by rounding going one at a time to the largest stacks.
+ *
+ * @example
+ * ```ts
+ * icmDeal([5000, 3000, 2000], [500, 300, 200]); // [384, 328, 288]
+ * ```
+ */
+export function icmDeal(stacks: readonly number[], prizes: readonly number[]): number[] {
+  checkWhole(stacks, 'stacks');
+  checkPrizes(prizes);
+  const pool = prizes.slice(0, stacks.length).reduce((t, p) => t + p, 0);
+  return shareWhole(icm(stacks, prizes), pool, stacks);
+}
+
+/**
+ * A chip-chop deal (R251): each of the n remaining players is paid the prize of the lowest place
+ * still to be paid (place n, or 0 when n is past the paid places), plus the rest of the
+ * remaining pool in proportion to their chips; whole units summing to the remaining prize pool,
+ * the units left by rounding one at a time to the largest stacks.
+ *
+ * @example
+ * ```ts
+ * chipChop([5000, 3000, 2000], [500, 300, 200]); // 200 each + 400 by chips: [400, 320, 280]
+ * ```
+ */
+export function chipChop(stacks: readonly number[], prizes: readonly number[]): number[] {
+  checkWhole(stacks, 'stacks');
+  checkPrizes(prizes);
+  const n = stacks.length;
+  if (n === 0) return [];
+  const pool = prizes.slice(0, n).reduce((t, p) => t + p, 0);
+  const floor = prizes[n - 1] ?? 0;
+  const rest = pool - n * floor;
+  const chips = stacks.reduce((t, s) => t + s, 0);
+  const shares = stacks.map((s) => floor + (chips > 0 ? (rest * s) / chips : rest / n));
+  return shareWhole(shares, pool, stacks);
 }

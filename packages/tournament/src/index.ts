@@ -7,31 +7,25 @@
  *
  * @packageDocumentation
  */
-export { TournamentError } from './TournamentError.js';
+export { TournamentError } from './errors.js';
 export type { TournamentGame, TournamentSettings, TournamentOptions } from './TournamentOptions.js';
-export type { TournamentContext, TournamentEntry, TournamentTable, TournamentLogEntry } from './TournamentContext.js';
+export type { TournamentContext, TournamentEntry, TournamentTable, TournamentLogEntry, PersistedTournament, TournamentCommand } from './TournamentContext.js';
 export type { TournamentEvent } from './TournamentEvent.js';
-export type { TournamentHandEvent } from './TournamentHandEvent.js';
-export type { PersistedTournament, TournamentCommand } from './PersistedTournament.js';
-export type { Tournament, TournamentTableView } from './createTournament.js';
+export type { Tournament, TournamentTableView, TournamentHandEvent } from './createTournament.js';
 export { createTournament, restoreTournament } from './createTournament.js';
 export type { TournamentMachine } from './createTournamentMachine.js';
 export { createTournamentMachine, tournamentGuards } from './createTournamentMachine.js';
 export type { Standing } from './standingsOf.js';
 export { standingsOf } from './standingsOf.js';
 export type { BalanceTable, BalanceMoveResult } from './balanceMove.js';
-export { balanceMove } from './balanceMove.js';
-export { tableToBreak } from './tableToBreak.js';
+export { balanceMove, tableToBreak } from './balanceMove.js';
 export { drawSeats } from './drawSeats.js';
 export type { Bust } from './rankEliminations.js';
 export { rankEliminations } from './rankEliminations.js';
 export type { ChipRaceResult } from './chipRace.js';
 export { chipRace } from './chipRace.js';
-export { prizeAmounts } from './prizeAmounts.js';
-export { sharePrizes } from './sharePrizes.js';
+export { prizeAmounts, sharePrizes } from './prizeAmounts.js';
 export type { IcmEquities } from './icm.js';
-export { icm, ICM_EXACT_MAX } from './icm.js';
-export { icmDeal } from './icmDeal.js';
-export { chipChop } from './chipChop.js';
+export { icm, ICM_EXACT_MAX, icmDeal, chipChop } from './icm.js';
 export type { SimulateTournamentOptions, SimulateTournamentResult } from './simulateTournament.js';
 export { simulateTournament } from './simulateTournament.js';

@@ -5,7 +5,7 @@ import { blindLevels, handSeed, type TableBot } from '@pokerchart/table';
 import { texasHoldem } from '@pokerchart/variants';
 import { createTournament, type Tournament } from './createTournament.js';
 import type { Standing } from './standingsOf.js';
-import type { TournamentHandEvent } from './TournamentHandEvent.js';
+import type { TournamentHandEvent } from './createTournament.js';
 import type { TournamentOptions } from './TournamentOptions.js';
 
 /** Options of {@link simulateTournament}: any tournament option, plus how many play and how the bots behave. */

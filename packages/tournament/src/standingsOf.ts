@@ -1,5 +1,4 @@
-import { prizeAmounts } from './prizeAmounts.js';
-import { sharePrizes } from './sharePrizes.js';
+import { prizeAmounts, sharePrizes } from './prizeAmounts.js';
 import { isIn } from './TournamentPlan.js';
 import type { TournamentContext } from './TournamentContext.js';
 
