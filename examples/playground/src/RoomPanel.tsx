@@ -1,7 +1,10 @@
-import type { PlayerAction } from '@pokerchart/betting';
-import { connect, type Client, type RoomTableInfo, type RoomView } from '@pokerchart/client';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { CardRow } from './Cards.js';
+import { connect, type Client, type LobbyTable, type LobbyTournament } from '@pokerchart/client';
+import { useEffect, useState } from 'preact/hooks';
+import { CreateTableForm, type NewTable } from './room/CreateTableForm.js';
+import { CreateTournamentForm, type NewTournament } from './room/CreateTournamentForm.js';
+import { RoomLobby } from './room/RoomLobby.js';
+import { RoomTable } from './room/RoomTable.js';
+import { TournamentLobby } from './room/TournamentLobby.js';
 
 const params = new URLSearchParams(location.search);
 
@@ -9,67 +12,105 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Where the page is in the room: the lobby, a table (seated or watching) or a tournament. */
+type Place =
+  | { kind: 'lobby' }
+  | { kind: 'table'; tableId: string; title: string; seat: number | null }
+  | { kind: 'tournament'; tournamentId: string; adminToken: string | null };
+
 /**
- * The poker room: connect to a `pokerchart serve` URL, list its tables, create one, join one and
- * play at it against other people. Views come from the server, computed for this seat alone.
+ * The poker room as its client (`@pokerchart/client`): connect to a `pokerchart serve` URL, then
+ * the lobby (tables and tournaments, create a table and sit at it, join, watch), a table (seats,
+ * cards, the clock, sit out / sit in, each hand's result) or a tournament's lobby (register, your
+ * table as you are moved, standings, prizes).
  */
 export function RoomPanel() {
   const [url, setUrl] = useState(params.get('room') ?? 'ws://127.0.0.1:8080');
   const [name, setName] = useState('Player');
   const [client, setClient] = useState<Client | null>(null);
-  const [tables, setTables] = useState<RoomTableInfo[]>([]);
-  const [seated, setSeated] = useState<{ tableId: string; seat: number } | null>(null);
-  const [view, setView] = useState<RoomView | null>(null);
-  const [amount, setAmount] = useState('');
+  const [tables, setTables] = useState<LobbyTable[]>([]);
+  const [tournaments, setTournaments] = useState<LobbyTournament[]>([]);
+  const [place, setPlace] = useState<Place>({ kind: 'lobby' });
   const [error, setError] = useState<string | null>(null);
-  const seatedRef = useRef(seated);
-  seatedRef.current = seated;
+  const onError = (e: unknown) => setError(message(e));
 
   useEffect(() => () => void client?.close(), [client]);
+  const refresh = async (c: Client | null = client) => {
+    if (!c) return;
+    const lobby = await c.lobby();
+    setTables(lobby.tables);
+    setTournaments(lobby.tournaments);
+  };
+  // the lobby stays current: tables filling up, tournaments starting and ending
+  useEffect(() => {
+    if (!client) return;
+    const timer = setInterval(() => refresh().catch(() => {}), 2000);
+    return () => clearInterval(timer);
+  }, [client]);
 
   const run = async (fn: () => Promise<void>) => {
     setError(null);
     try {
       await fn();
     } catch (e) {
-      setError(message(e));
+      onError(e);
     }
   };
-  const refresh = (c: Client) => run(async () => setTables(await c.listTables()));
   const onConnect = () =>
     run(async () => {
       await client?.close();
+      setClient(null);
       const c = await connect(url);
-      c.on('view', (tableId, v) => {
-        if (seatedRef.current?.tableId === tableId) setView(v);
-      });
       setClient(c);
-      setSeated(null);
-      setView(null);
-      setTables(await c.listTables());
+      setPlace({ kind: 'lobby' });
+      await refresh(c);
     });
-  const onCreate = () =>
+  const sit = async (c: Client, tableId: string, title: string, buyIn: number) => {
+    const { seat } = await c.join(tableId, { name, buyIn });
+    setPlace({ kind: 'table', tableId, title, seat });
+  };
+  const onCreateTable = (t: NewTable) =>
     run(async () => {
       if (!client) return;
-      await client.createTable({ seats: 6, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, cash: { buyIn: 200, autoRebuy: true }, name: `${name}'s table` });
-      setTables(await client.listTables());
+      const blinds = { small: t.big / 2, big: t.big };
+      const buyIn = t.big * 100;
+      const { tableId } = await client.createTable({
+        name: t.name,
+        seats: t.seats,
+        variant: t.variant,
+        betting: t.betting,
+        blinds,
+        cash: { buyIn, autoRebuy: true },
+        clock: { actionSeconds: t.actionSeconds, timeBankSeconds: 30 },
+      });
+      await sit(client, tableId, t.name, buyIn); // the creator takes a seat at once
+      await refresh();
     });
-  const onJoin = (tableId: string) =>
+  const onCreateTournament = (t: NewTournament) =>
     run(async () => {
       if (!client) return;
-      seatedRef.current = { tableId, seat: -1 };
-      const { seat } = await client.join(tableId, { name, buyIn: 200 });
-      setSeated({ tableId, seat });
-      setView(client.lastView(tableId) ?? (await client.view(tableId)));
+      const levels = Array.from({ length: 12 }, (_, i) => ({ small: 5 * 2 ** i, big: 10 * 2 ** i }));
+      const { tournamentId, adminToken } = await client.createTournament({
+        name: t.name,
+        variant: 'holdem',
+        betting: 'no-limit',
+        tableSize: t.tableSize,
+        startingStack: t.startingStack,
+        buyIn: t.buyIn,
+        payouts: [50, 30, 20],
+        schedule: { levels, every: { minutes: t.levelMinutes } },
+        seed: Math.floor(Math.random() * 2 ** 31),
+      });
+      setPlace({ kind: 'tournament', tournamentId, adminToken });
+      await refresh();
     });
-  const act = (action: PlayerAction) =>
+  const back = () =>
     run(async () => {
-      if (client && seated) await client.act(seated.tableId, action);
+      if (client && place.kind === 'table' && place.seat !== null) await client.leave(place.tableId);
+      setPlace({ kind: 'lobby' });
+      await refresh();
     });
-
-  const mine = view && seated && view.toAct === seated.seat ? view.legalActions : null;
-  const pot = view ? view.pots.reduce((t, p) => t + p.amount, 0) + view.seats.reduce((t, s) => t + (s?.committed ?? 0), 0) : 0;
-  const opened = view?.seats.some((s) => s !== null && s.committed > 0) ?? false;
+  const tournament = place.kind === 'tournament' ? tournaments.find((t) => t.tournamentId === place.tournamentId) : undefined;
 
   return (
     <section class="panel room" aria-label="Room">
@@ -79,89 +120,51 @@ export function RoomPanel() {
           <label for="room-url">Room URL</label>
           <input id="room-url" value={url} onInput={(e) => setUrl((e.target as HTMLInputElement).value)} />
         </span>
-        <button type="button" onClick={onConnect}>
-          Connect
-        </button>
         <span class="field">
           <label for="room-name">Your name</label>
           <input id="room-name" value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </span>
+        <button type="button" onClick={onConnect}>
+          Connect
+        </button>
+        {client && <span class="muted">Connected as {name}.</span>}
       </div>
-      {client && (
-        <div class="row">
-          <button type="button" onClick={onCreate}>
-            Create table
-          </button>
-          <button type="button" onClick={() => void refresh(client)}>
-            Refresh tables
-          </button>
-        </div>
+      {client && place.kind === 'lobby' && (
+        <>
+          <RoomLobby
+            tables={tables}
+            tournaments={tournaments}
+            onRefresh={() => void run(() => refresh())}
+            onJoin={(t) => void run(() => sit(client, t.tableId, t.name, t.blinds.big * 100))}
+            onWatch={(t) =>
+              void run(async () => {
+                await client.watch(t.tableId);
+                setPlace({ kind: 'table', tableId: t.tableId, title: t.name, seat: null });
+              })
+            }
+            onOpenTournament={(t) => setPlace({ kind: 'tournament', tournamentId: t.tournamentId, adminToken: null })}
+          />
+          <CreateTableForm defaultName={`${name}'s table`} onCreate={(t) => void onCreateTable(t)} />
+          <CreateTournamentForm defaultName={`${name}'s tournament`} onCreate={(t) => void onCreateTournament(t)} />
+        </>
       )}
-      {client && (
-        <ul aria-label="Room tables">
-          {tables.map((t) => (
-            <li key={t.tableId}>
-              {t.name ?? t.tableId}: {t.variant}, {t.betting}, blinds {t.blinds.small}/{t.blinds.big}, {t.seats} seats{' '}
-              {!seated && (
-                <button type="button" onClick={() => void onJoin(t.tableId)}>
-                  Join {t.name ?? t.tableId}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+      {client && place.kind === 'table' && (
+        <RoomTable client={client} tableId={place.tableId} seat={place.seat} title={place.title} onError={onError}>
+          <button type="button" onClick={() => void back()}>
+            {place.seat === null ? 'Back to the lobby' : 'Leave table'}
+          </button>
+        </RoomTable>
       )}
-      {seated && view && (
-        <div class="room-table" aria-label="Room table">
-          <p aria-live="polite" class="room-status">
-            Seat {seated.seat + 1}, hand {view.handNumber}
-            {view.phase === 'playing' ? `, ${view.street ?? 'showdown'}` : ', between hands'}
-            {view.toAct === seated.seat ? ': your turn' : ''}
-          </p>
-          <p>
-            Your cards: <CardRow cards={view.seats[seated.seat]?.holeCards ?? null} hidden={0} /> Board: <CardRow cards={view.board} /> Pot {pot}
-          </p>
-          <ul aria-label="Room seats">
-            {view.names.map((n, i) =>
-              n === null ? null : (
-                <li key={i}>
-                  {n}: {view.stacks[i]}
-                  {view.seats[i]?.holeCards && i !== seated.seat ? <> shows <CardRow cards={view.seats[i]!.holeCards} /></> : null}
-                </li>
-              ),
-            )}
-          </ul>
-          {mine && (
-            <div class="row">
-              {mine.fold && mine.call !== null && (
-                <button type="button" onClick={() => void act({ type: 'fold' })}>
-                  Room fold
-                </button>
-              )}
-              {mine.check && (
-                <button type="button" onClick={() => void act({ type: 'check' })}>
-                  Room check
-                </button>
-              )}
-              {mine.call !== null && (
-                <button type="button" onClick={() => void act({ type: 'call' })}>
-                  Room call {mine.call}
-                </button>
-              )}
-              {mine.raiseTo && (
-                <>
-                  <span class="field">
-                    <label for="room-amount">Room amount</label>
-                    <input id="room-amount" type="number" min={mine.raiseTo.min} max={mine.raiseTo.max} value={amount || String(mine.raiseTo.min)} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
-                  </span>
-                  <button type="button" onClick={() => void act({ type: view.street !== 'preflop' && !opened ? 'bet' : 'raise', to: Number(amount || mine.raiseTo!.min) })}>
-                    Room raise
-                  </button>
-                </>
-              )}
-            </div>
-          )}
-        </div>
+      {client && place.kind === 'tournament' && (
+        tournament ? (
+          <TournamentLobby client={client} tournament={tournament} tables={tables} name={name} adminToken={place.adminToken} onError={onError}>
+            <button type="button" onClick={() => void back()}>
+              Back to the lobby
+            </button>
+          </TournamentLobby>
+        ) : (
+          <p class="muted">Loading the tournament…</p>
+        )
       )}
       {error && (
         <p class="error" role="alert">
