@@ -51,8 +51,10 @@ if (pgUrl !== undefined) {
 const urls = () => nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null).map((n) => n.url);
 
 const admin = await connect(urls());
+// blinds grow by half a level for the first four levels (late registration, the rebuys, the break
+// and the kills happen then), then by 2.5 times a level so that the run ends within about a minute
 const levels = Array.from({ length: 40 }, (_, k) => {
-  const big = Math.round((20 * 1.5 ** k) / 10) * 10;
+  const big = Math.round((20 * 1.5 ** Math.min(k, 4) * 2.5 ** Math.max(0, k - 4)) / 10) * 10;
   return { small: big / 2, big };
 });
 const { tournamentId, adminToken } = await admin.createTournament({
@@ -76,11 +78,15 @@ function player(client, name, r) {
     const legal = view.legalActions;
     let action;
     const x = r();
-    if (legal.raiseTo !== null && x < 0.12) {
-      const to = x < 0.05 ? legal.raiseTo.max : Math.min(legal.raiseTo.max, legal.raiseTo.min * 2);
+    // a mild policy until the late entries, the break and both kills are behind (a field that shoves
+    // and calls everything ends in a few hands on a quiet machine, before them), then a wild one
+    // so that the run ends soon
+    const wild = endgame();
+    if (legal.raiseTo !== null && x < (wild ? 0.12 : 0.08)) {
+      const to = x < (wild ? 0.05 : 0.004) ? legal.raiseTo.max : Math.min(legal.raiseTo.max, legal.raiseTo.min * 2);
       const opened = view.seats.some((s) => s !== null && s.committed > 0);
       action = view.street !== 'preflop' && !opened && legal.call === null ? { type: 'bet', to } : { type: 'raise', to };
-    } else if (legal.fold && legal.call !== null && x > 0.85) action = { type: 'fold' };
+    } else if (legal.fold && legal.call !== null && x > (wild ? 0.85 : 0.5)) action = { type: 'fold' };
     else if (legal.check) action = { type: 'check' };
     else if (legal.call !== null) action = { type: 'call' };
     else action = { type: 'fold' };
@@ -121,6 +127,10 @@ function player(client, name, r) {
 
 const entriesNow = async () => (await admin.lobby()).tournaments.find((t) => t.tournamentId === tournamentId);
 let names = 0;
+let startedAt = Infinity;
+let killed = 0;
+const LATE_CLOSE = 3 * LEVEL_SECONDS * 1000;
+const endgame = () => killed >= 2 && Date.now() - startedAt > LATE_CLOSE + 5_000;
 async function newPlayer() {
   const name = `p${++names}`;
   const client = await connect(urls());
@@ -130,7 +140,7 @@ async function newPlayer() {
 }
 for (let i = 0; i < 50; i++) await newPlayer();
 await admin.tournamentAdmin(tournamentId, adminToken, { type: 'start' });
-const startedAt = Date.now();
+startedAt = Date.now();
 log('started with 50 entries');
 
 // ---- the run: late entries, re-entries, two kills of the owning node ----
@@ -138,8 +148,6 @@ log('started with 50 entries');
 // players who are out (from level 2, after the rebuy period), then new players up to 60 entries.
 // The owner is killed once the 60 entries are in (registration may still be open), and again 5 s
 // after it is back.
-const LATE_CLOSE = 3 * LEVEL_SECONDS * 1000;
-let killed = 0;
 let nextKill = Infinity;
 let late = 0;
 let state = 'running';

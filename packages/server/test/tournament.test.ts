@@ -83,7 +83,8 @@ describe('tournaments in the room (R263)', () => {
     // paused: no hand is dealt; resumed: one is
     expect((await a.view(tableId)).handNumber).toBe(0);
     await admin.tournamentAdmin(tournamentId, adminToken, { type: 'resume' });
-    await waitFor(() => (a.lastView(tableId)?.handNumber ?? 0) >= 1, 10_000, 'a hand after resume');
+    // a view of the running hand with a player to act (a view sent while the hand was being dealt names nobody)
+    await waitFor(() => { const w = a.lastView(tableId); return w !== undefined && w.handNumber >= 1 && w.phase !== 'between' && w.toAct !== null; }, 10_000, 'a hand after resume, a player to act');
     const v = a.lastView(tableId)!;
     await waitFor(() => b.lastView(tableId)?.handNumber === v.handNumber, 10_000, "Bob's view of the hand");
     expect(await code((v.toAct === v.viewer ? b : a).act(tableId, { type: 'fold' }))).toBe('NOT_YOUR_TURN');
@@ -117,7 +118,9 @@ describe('tournaments in the room (R263)', () => {
     await short.rebuy(tournamentId);
     expect(await code(admin.rebuy(tournamentId))).toBe('NOT_SEATED');
     // level 2: the rebuy period is over, the add-on is open once
-    await waitFor(async () => (await code(tall.rebuy(tournamentId))) === 'TOURNAMENT_NOT_ALLOWED' && (await code(tall.addOn(tournamentId))) === 'ok', 20_000, 'the add-on at level 2');
+    // (the add-on is asked until it opens; asking for a rebuy while waiting could buy one during level 1)
+    await waitFor(async () => (await code(tall.addOn(tournamentId))) === 'ok', 20_000, 'the add-on at level 2');
+    expect(await code(tall.rebuy(tournamentId))).toBe('TOURNAMENT_NOT_ALLOWED');
     expect(await code(tall.addOn(tournamentId))).toBe('TOURNAMENT_NOT_ALLOWED');
     const listed = (await admin.lobby()).tournaments.find((t) => t.tournamentId === tournamentId)!;
     expect(listed.prizePool).toBe(10 + 10 + 10 + 10);
