@@ -7,7 +7,9 @@
 // table's histories checked and its chips counted after pausing it), and the load average of the
 // machine at the start and at the end.
 //
-//   node scripts/room-load.mjs [--connections 1000] [--tables 200] [--seconds 60]
+//   node scripts/room-load.mjs [--connections 1000] [--tables 200] [--seconds 60] [--think MS]
+//   (--think: each seat thinks 0.5 to 1.5 times MS before it acts, as people do; 0, the default,
+//   acts at once, which saturates the server: the latency is then the queue of 200 tables)
 //   bash scripts/with-postgres.sh node scripts/room-load.mjs --database postgres [--nodes 2] ...
 //   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
 //
@@ -21,7 +23,7 @@ import { bot, checkHistories, chipsLost, cpuMs, kill9, percentile, startNode, st
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
-  database: { type: 'string' }, profile: { type: 'string' },
+  database: { type: 'string' }, profile: { type: 'string' }, think: { type: 'string', default: '0' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -36,6 +38,7 @@ if (database === 'postgres' && !url) {
 const connections = Math.min(5000, Number(values.connections));
 const tableCount = Math.min(1000, Number(values.tables));
 const seconds = Math.min(600, Number(values.seconds));
+const thinkMs = Math.max(0, Math.min(60_000, Number(values.think)));
 const nodeCount = database === 'pglite' ? 1 : Math.max(1, Math.min(4, Number(values.nodes ?? 2)));
 const seatsPer = Math.ceil(connections / tableCount);
 if (seatsPer < 2 || seatsPer > 9) {
@@ -92,7 +95,7 @@ const seatPlayer = async (table, k) => {
   clients.push(client);
   // hands played: the highest hand number any seat has seen at its table
   client.on('view', (id, view) => { const t = byId.get(id); if (t && view.handNumber > t.hand) t.hand = view.handNumber; });
-  bots.push(bot(client, table.id, k + 1, { onLatency: (ms) => latencies.push(ms), onError }));
+  bots.push(bot(client, table.id, k + 1, { onLatency: (ms) => latencies.push(ms), onError, thinkMs }));
   const { seat } = await client.join(table.id, { name: `bot${k}`, buyIn: BUY_IN });
   table.buyIns.set(seat, BUY_IN);
 };
@@ -129,7 +132,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed),
+  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
   serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),

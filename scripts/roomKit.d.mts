@@ -23,7 +23,7 @@ export function bot(
   client: Client,
   tableId: string,
   seed: number,
-  handlers?: { onLatency?: (ms: number) => void; onError?: (e: RoomErrorLike) => void },
+  handlers?: { onLatency?: (ms: number) => void; onError?: (e: RoomErrorLike) => void; thinkMs?: number },
 ): { stop: () => void };
 export function autoPlay(client: Client, tableId: string, seed: number, errors: Error[]): { stop: () => void };
 export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number, first?: number): string[];

@@ -102,13 +102,16 @@ export function choose(view, rnd) {
  * Plays a seat whenever its view says it is to act, until `stop()`. `onLatency(ms)` gets the time
  * from sending an action to the view that shows it taken; `onError(e)` every refusal other than
  * the expected races (STALE, DISCONNECTED, NOT_YOUR_TURN; RATE_LIMITED and UNAVAILABLE are retried).
+ * `thinkMs` (default 0: act at once) makes the seat think before each action, a random time
+ * between half and one and a half times it, as a person at the table would.
  */
-export function bot(client, tableId, seed, { onLatency, onError } = {}) {
+export function bot(client, tableId, seed, { onLatency, onError, thinkMs = 0 } = {}) {
   const rnd = rng(seed);
   let stopped = false;
   let busy = false;
   let sentAt = 0;
   let sentFor = -1;
+  let thoughtFor = -1;
   const onView = (id, view) => {
     if (id !== tableId || stopped) return;
     const position = view.handNumber * 10_000 + view.actionIndex;
@@ -118,6 +121,15 @@ export function bot(client, tableId, seed, { onLatency, onError } = {}) {
     }
     if (busy || view.legalActions === null || view.toAct !== view.viewer) return;
     busy = true;
+    if (thinkMs > 0 && thoughtFor !== position) {
+      // a player who thinks: between half and one and a half times thinkMs, then acts on the latest view
+      setTimeout(() => {
+        busy = false;
+        thoughtFor = position;
+        onView(tableId, client.lastView(tableId) ?? view);
+      }, thinkMs * (0.5 + rnd()));
+      return;
+    }
     sentAt = performance.now();
     sentFor = position;
     let retry = false;
