@@ -143,7 +143,21 @@ log(`measured: ${JSON.stringify(measured)}`);
 
 // stop dealing, let the running hands end, then check every table: histories and chips
 log('pausing every table and checking its histories and chips');
-await Promise.all(tables.map((table) => admin.admin(table.id, table.adminToken, { type: 'pause' }).catch(onError)));
+// the checks are requests like any other: a connection that asks for too much in a second is told
+// RATE_LIMITED, and waits
+const patiently = async (request) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (e) {
+      if (e.code !== 'RATE_LIMITED' || attempt > 100) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+};
+for (let i = 0; i < tables.length; i += 50) {
+  await Promise.all(tables.slice(i, i + 50).map((table) => patiently(() => admin.admin(table.id, table.adminToken, { type: 'pause' })).catch(onError)));
+}
 let historyProblems = 0;
 let firstProblem = null;
 let lost = 0;
@@ -152,21 +166,12 @@ const checkers = await Promise.all(Array.from({ length: 8 }, (_, k) => connect(n
 await Promise.all(checkers.map(async (checker, k) => {
   for (let i = k; i < tables.length; i += checkers.length) {
     const table = tables[i];
-    let view = await checker.view(table.id);
+    let view = await patiently(() => checker.view(table.id));
     for (let w = 0; w < 600 && view.phase !== 'between'; w++) {
       await new Promise((r) => setTimeout(r, 200));
-      view = await checker.view(table.id);
+      view = await patiently(() => checker.view(table.id));
     }
-    let h;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        h = await checker.hands(table.id, { adminToken: table.adminToken });
-        break;
-      } catch (e) {
-        if (e.code !== 'RATE_LIMITED' || attempt > 50) throw e;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
+    const h = await patiently(() => checker.hands(table.id, { adminToken: table.adminToken }));
     recorded += h.length;
     const problems = checkHistories(h, table.buyIns, BUY_IN);
     if (view.phase !== 'between') problems.push('still in a hand after pausing');
