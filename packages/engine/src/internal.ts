@@ -8,6 +8,7 @@
  */
 export { hasDirectTransitions } from './directTransition.js';
 export { replaceContext } from './replaceContext.js';
+export { withSnapshotContext } from './contextAction.js';
 export { directTransition, steppingMode } from './steppingMode.js';
 export { steppedHandMachine } from './createHandMachine.js';
 export { handContextOf } from './createHand.js';

@@ -1,8 +1,8 @@
 import { type BettingStructure, describeStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
 import { checkSaveKey, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, handView, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { checkReplay, hasDirectTransitions, HandStepper, showSaved } from '@pokerchart/engine/internal';
-import { type TableMachine, tableMachineFor } from './createTableMachine.js';
+import { checkReplay, hasDirectTransitions, HandStepper, showSaved, withSnapshotContext } from '@pokerchart/engine/internal';
+import { type HandSnapshot, type TableHands, tableHandsOf, type TableMachine, tableMachineFor } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
 import { type PersistedTable, readTableSave, type TableSaveEvent, type TableSaveState } from './persistTable.js';
 import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
@@ -211,6 +211,14 @@ class LiveTable implements Table {
   private seatsBefore: readonly (TableSeat | null)[] = [];
   private lastResultValue: HandResult | null = null;
   #runner: Runner;
+  /** How the table machine steps its hands (for the `ACT`s the facade steps itself). */
+  readonly #hands: TableHands | undefined;
+  /**
+   * The running hand's snapshot when the facade stepped it ahead of the table's context (the
+   * `ACT`s of a hand that goes on, under the stepper: see {@link LiveTable.send}), else `null`.
+   * The context is brought up to date ({@link LiveTable.materialize}) before anyone reads it.
+   */
+  #live: HandSnapshot | null = null;
   /** Where this table's save starts: the table before the DEAL of its current (or last) hand; null: a new table of its options. */
   #from: TableSaveState | null = null;
   /** The commands accepted since `#from`, for the save. */
@@ -231,6 +239,7 @@ class LiveTable implements Table {
     private readonly clock: () => number,
     private onEvent: ((event: TableEvent) => void) | undefined,
   ) {
+    this.#hands = tableHandsOf(machine);
     if (hasDirectTransitions(machine)) {
       const stepper = new HandStepper(machine as unknown as HandMachine, start.input as never);
       if ('snapshot' in start) stepper.snapshot = (machine as unknown as { restoreSnapshot(s: unknown, scope: unknown): HandStepper['snapshot'] }).restoreSnapshot(start.snapshot, stepper);
@@ -269,6 +278,7 @@ class LiveTable implements Table {
   get actor(): Actor<TableMachine> {
     const runner = this.#runner;
     if (runner.kind === 'actor') return runner.actor;
+    this.#materialize();
     const stepper = runner.stepper;
     const actor = createActor(this.machine, { snapshot: stepper.getPersistedSnapshot() as never, input: stepper.input as never, inspect: this.#inspect });
     this.#runner = { kind: 'actor', actor };
@@ -286,6 +296,7 @@ class LiveTable implements Table {
     const runner = this.#runner;
     let refusal: Error | null;
     if (runner.kind === 'stepper') {
+      if (event.type === 'ACT' && this.#actAhead(event, actor)) return;
       const before = this.context;
       const seat = actor;
       runner.stepper.refusal = null;
@@ -301,6 +312,57 @@ class LiveTable implements Table {
     if (refusal !== null) throw refusal;
   }
 
+  /**
+   * An `ACT` of the running hand, stepped by the facade without the table machine when it does not
+   * end the hand: the hand steps exactly as the machine's `ACT` transition steps it (the same hand
+   * chart, from the same snapshot), and the table's state after the transition is the same context
+   * with the new hand state, which is all the transition changes while the hand goes on (the hand
+   * is not over, so no eventless transition is taken). The context takes it when it is next read
+   * ({@link LiveTable.materialize}). The hand's refusal is thrown, nothing changed (R0.3). An `ACT`
+   * that ends the hand (or whose step throws) goes to the machine, its step remembered, so the
+   * machine settles the hand. @returns whether the `ACT` was taken here.
+   */
+  #actAhead(event: Extract<TableCommandEvent, { type: 'ACT' }>, seat: number | null): boolean {
+    const hands = this.#hands;
+    const snapshot = this.#snapshot();
+    const state = snapshot.context.handState;
+    if (hands === undefined || snapshot.value !== 'playing' || state == null) return false;
+    const before = this.#live ?? hands.snapshotOf(state);
+    let next: HandSnapshot | { refusal: Error };
+    try {
+      next = hands.stepSnapshot(before, event.action, snapshot.context);
+    } catch {
+      this.#materialize();
+      return false; // the machine takes it (and fails as the hand failed)
+    }
+    if ('refusal' in next) throw next.refusal;
+    if (next.context.result === null) {
+      this.#live = next;
+      this.#events.push({ type: 'ACT', seat: seat!, action: event.action });
+      return true;
+    }
+    // the hand is over: the machine takes the event from the state before it, which steps to `next`
+    this.#materialize();
+    hands.remember(this.#snapshot().context.handState!, event, { state: hands.keep(next) });
+    return false;
+  }
+
+  /** The table's context brought up to date with the hand the facade stepped ahead of it. */
+  #materialize(): void {
+    const live = this.#live;
+    if (live === null) return;
+    this.#live = null;
+    const stepper = (this.#runner as Extract<Runner, { kind: 'stepper' }>).stepper;
+    const s = stepper.snapshot as unknown as TableSnapshot;
+    // as the machine's `actInHand` makes it: the context with the hand's state, the same state nodes
+    stepper.snapshot = withSnapshotContext(s as never, { ...s.context, handState: this.#hands!.keep(live) });
+  }
+
+  /** The table's context without bringing the running hand up to date: for every field but `handState`. */
+  #tableContext(): TableContext {
+    return this.#snapshot().context;
+  }
+
   /** Whether the table machine is done (a finished tournament): it takes no more commands. */
   private get done(): boolean {
     return this.#snapshot().status !== 'active';
@@ -310,15 +372,18 @@ class LiveTable implements Table {
     const v = this.#snapshot().value;
     return v === 'playing' ? 'playing' : v === 'finished' ? 'finished' : 'between';
   }
-  get context(): TableContext { return this.#snapshot().context; }
-  get seats() { return this.context.seats; }
-  get handsPlayed() { return this.context.handsPlayed; }
-  get hand() { return this.context.hand; }
-  get finishes() { return this.context.finishes; }
+  get context(): TableContext {
+    this.#materialize();
+    return this.#snapshot().context;
+  }
+  get seats() { return this.#tableContext().seats; }
+  get handsPlayed() { return this.#tableContext().handsPlayed; }
+  get hand() { return this.#tableContext().hand; }
+  get finishes() { return this.#tableContext().finishes; }
   get lastResult() { return this.lastResultValue; }
 
   private handContext(): HandContext | null {
-    return this.context.handState?.context ?? null;
+    return this.#live?.context ?? this.#tableContext().handState?.context ?? null;
   }
 
   get toAct(): number | null {
@@ -376,10 +441,10 @@ class LiveTable implements Table {
    */
   private timeOutSittingOut(): void {
     for (;;) {
-      const hand = this.context.hand;
+      const hand = this.#tableContext().hand;
       if (hand?.sittingOut === undefined || this.phase !== 'playing') return;
       const seat = this.toAct;
-      if (seat === null || !hand.sittingOut.includes(seat) || this.context.seats[seat]?.sittingOut !== true) return;
+      if (seat === null || !hand.sittingOut.includes(seat) || this.#tableContext().seats[seat]?.sittingOut !== true) return;
       this.send({ type: 'TIMEOUT' });
       this.flush();
     }
@@ -407,10 +472,11 @@ class LiveTable implements Table {
   /** Emits the hand's new log entries, and the end of the hand when it is over. */
   private flush(): void {
     const ctx = this.handContext();
-    const number = this.context.hand?.number ?? 0;
+    const table = this.#tableContext();
+    const number = table.hand?.number ?? 0;
     if (ctx) {
       if (this.onEvent === undefined) this.logSeen = ctx.log.length; // nobody listens: no events to build
-      const timeouts = this.context.hand?.timeouts;
+      const timeouts = table.hand?.timeouts;
       for (; this.logSeen < ctx.log.length; this.logSeen++) {
         const entry = ctx.log[this.logSeen]!;
         this.emit(timeouts?.includes(this.logSeen) ? { type: 'hand-log', hand: number, entry, timeout: true } : { type: 'hand-log', hand: number, entry });
@@ -454,6 +520,7 @@ class LiveTable implements Table {
 
   /** The state a save holds: the machine's state value and the table's context. @internal */
   saveState(): TableSaveState {
+    this.#materialize();
     const s = this.#snapshot();
     return { value: s.value as string, context: s.context };
   }
@@ -508,6 +575,7 @@ class LiveTable implements Table {
 
   /** The table's snapshot as XState persists it, without making an actor. @internal */
   persistedSnapshot(): unknown {
+    this.#materialize();
     const runner = this.#runner;
     return runner.kind === 'stepper' ? runner.stepper.getPersistedSnapshot() : runner.actor.getPersistedSnapshot();
   }

@@ -41,8 +41,8 @@ export interface TableOutput {
 /** Where a hand state keeps its live snapshot (not enumerable: not part of the JSON data). */
 const LIVE: unique symbol = Symbol('pokerchart.liveHandSnapshot');
 
-/** A hand machine's snapshot as XState makes it (the fields read here). */
-interface HandSnapshot {
+/** A hand machine's snapshot as XState makes it (the fields read here). @internal */
+export interface HandSnapshot {
   readonly value: unknown;
   readonly context: HandContext;
   readonly status: string;
@@ -55,9 +55,9 @@ interface HandSnapshot {
  * hand's state value and context (JSON); the live snapshot of a state rides along in a property
  * JSON does not see, so that a step does not rebuild it (a state read back from a save, or copied,
  * is resolved once). A step never changes a snapshot it was given: the same table context steps the same way
- * again.
+ * again. @internal
  */
-class TableHands {
+export class TableHands {
   readonly #machine: HandMachine;
   readonly #input: (context: TableContext) => HandMachineInput;
   /** The stepper whose scope steps every hand of this machine after its first step. */
@@ -75,7 +75,7 @@ class TableHands {
     const snapshot = stepper.snapshot as unknown as HandSnapshot & { error?: unknown };
     if (snapshot.status === 'error') throw snapshot.error;
     this.#scope = stepper;
-    return this.#keep(snapshot);
+    return this.keep(snapshot);
   }
 
   /**
@@ -94,26 +94,53 @@ class TableHands {
     return result;
   }
 
+  /**
+   * Tells {@link stepFor} the result of `event` from hand state `state`, already stepped (by a
+   * table that stepped its hand ahead of its context, and now hands the event to the machine).
+   */
+  remember(state: TableHandState, event: TableCommandEvent, result: { state: TableHandState }): void {
+    this.#last = { state, event, result };
+  }
+
   /** The hand's next state after `event`, or the hand's refusal of it (R0.3: nothing changes). */
   step(context: TableContext, action: PlayerAction): { state: TableHandState } | { refusal: Error } {
-    const state = context.handState!;
-    let snapshot = (state as { [LIVE]?: HandSnapshot })[LIVE];
-    if (snapshot === undefined || snapshot.context !== state.context) {
-      snapshot = (this.#machine as unknown as { resolveState(s: { value: unknown; context: unknown }): HandSnapshot }).resolveState({ value: state.value, context: state.context });
-    }
+    const next = this.stepSnapshot(this.snapshotOf(context.handState!), action, context);
+    return 'refusal' in next ? next : { state: this.keep(next) };
+  }
+
+  /** The live snapshot of a hand state (resolved from its value and context when it has none). */
+  snapshotOf(state: TableHandState): HandSnapshot {
+    const snapshot = (state as { [LIVE]?: HandSnapshot })[LIVE];
+    if (snapshot !== undefined && snapshot.context === state.context) return snapshot;
+    return (this.#machine as unknown as { resolveState(s: { value: unknown; context: unknown }): HandSnapshot }).resolveState({ value: state.value, context: state.context });
+  }
+
+  /**
+   * One `ACT` of the hand chart from `snapshot`, the running hand of the table `context`: the next
+   * snapshot, or the hand's refusal (R0.3).
+   */
+  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext): HandSnapshot | { refusal: Error } {
     const stepper = this.#scope ??= new HandStepper(this.#machine, this.#input(context));
     stepper.snapshot = snapshot as never;
     stepper.refusal = null;
     stepper.send({ type: 'ACT', action });
     const refusal = stepper.refusal as Error | null;
     if (refusal !== null) return { refusal };
-    return { state: this.#keep(stepper.snapshot as unknown as HandSnapshot) };
+    return stepper.snapshot as unknown as HandSnapshot;
   }
 
-  #keep(snapshot: HandSnapshot): TableHandState {
-    // the live snapshot rides along, out of sight of JSON, equality and persistence
+  /** The hand state (JSON data) of a snapshot, the snapshot riding along out of sight of JSON, equality and persistence. */
+  keep(snapshot: HandSnapshot): TableHandState {
     return Object.defineProperty({ value: snapshot.value, context: snapshot.context }, LIVE, { value: snapshot });
   }
+}
+
+/** The hand stepping of each table machine. */
+const handsOfMachine = new WeakMap<object, TableHands>();
+
+/** How `machine` (made by {@link createTableMachine}) steps its hands, for the table facade. @internal */
+export function tableHandsOf(machine: TableMachine): TableHands | undefined {
+  return handsOfMachine.get(machine);
 }
 
 /** Why a hand could not start, by the table context that reports it (read once by the refusal). */
@@ -271,6 +298,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
   });
   // XState's steps computed directly (the engine's directTransition), as for the hand machines
   directTransition(machine);
+  handsOfMachine.set(machine, hands);
   return machine as unknown as TableMachine;
 }
 
