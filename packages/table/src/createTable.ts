@@ -4,6 +4,7 @@ import { type Actor, createActor, type InspectionEvent } from 'xstate';
 import { checkReplay, hasDirectTransitions, HandStepper, showSaved, withSnapshotContext } from '@pokerchart/engine/internal';
 import { type HandSnapshot, type TableHands, tableHandsOf, type TableMachine, tableMachineFor } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
+import { withHandState } from './copyContext.js';
 import { type PersistedTable, readTableSave, type TableSaveEvent, type TableSaveState } from './persistTable.js';
 import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
 import type { Finish, TableContext, TableHand, TableSeat } from './TableContext.js';
@@ -221,6 +222,8 @@ class LiveTable implements Table {
   #live: HandSnapshot | null = null;
   /** Where this table's save starts: the table before the DEAL of its current (or last) hand; null: a new table of its options. */
   #from: TableSaveState | null = null;
+  /** The context before the last `DEAL`, until a save needs it as {@link LiveTable.#from} (made then, without its hand). */
+  #fromBefore: TableContext | null = null;
   /** The commands accepted since `#from`, for the save. */
   #events: TableSaveEvent[] = [];
   /** The command the table actor is taking, with its context before (an actor records what it accepts through its inspection events). */
@@ -343,7 +346,8 @@ class LiveTable implements Table {
     }
     // the hand is over: the machine takes the event from the state before it, which steps to `next`
     this.#materialize();
-    hands.remember(this.#snapshot().context.handState!, event, { state: hands.keep(next) });
+    // (the last state of a hand is never stepped from: it needs no live snapshot riding along)
+    hands.remember(this.#snapshot().context.handState!, event, { state: { value: next.value, context: next.context } });
     return false;
   }
 
@@ -355,7 +359,7 @@ class LiveTable implements Table {
     const stepper = (this.#runner as Extract<Runner, { kind: 'stepper' }>).stepper;
     const s = stepper.snapshot as unknown as TableSnapshot;
     // as the machine's `actInHand` makes it: the context with the hand's state, the same state nodes
-    stepper.snapshot = withSnapshotContext(s as never, { ...s.context, handState: this.#hands!.keep(live) });
+    stepper.snapshot = withSnapshotContext(s as never, withHandState(s.context, this.#hands!.keep(live)));
   }
 
   /** The table's context without bringing the running hand up to date: for every field but `handState`. */
@@ -503,6 +507,11 @@ class LiveTable implements Table {
   }
 
   persist(options?: { key?: SaveKey }): PersistedTable {
+    if (this.#fromBefore !== null) {
+      const { handState: _h, ...context } = this.#fromBefore;
+      this.#from = { value: 'between', context };
+      this.#fromBefore = null;
+    }
     const from = this.#from;
     const save = JSON.parse(JSON.stringify({
       format: 'pokerchart-table',
@@ -528,6 +537,7 @@ class LiveTable implements Table {
   /** Replays saved events through the table's own `send`: each one the machine must accept. @internal */
   replay(events: readonly unknown[], from: TableSaveState | null): void {
     this.#from = from;
+    this.#fromBefore = null;
     this.#events = [];
     events.forEach((event, i) => {
       const path = `saved.events[${i}]`;
@@ -566,8 +576,7 @@ class LiveTable implements Table {
   #record(event: TableCommandEvent, before: TableContext, seat: number | null): void {
     if (this.context === before) return; // refused: nothing changed (R0.3)
     if (event.type === 'DEAL') {
-      const { handState: _h, ...context } = before;
-      this.#from = { value: 'between', context };
+      this.#fromBefore = before;
       this.#events = [event.level !== undefined ? { type: 'DEAL', now: event.now ?? 0, level: event.level } : { type: 'DEAL', now: event.now ?? 0 }];
     } else if (event.type === 'ACT') this.#events.push({ type: 'ACT', seat: seat!, action: event.action });
     else this.#events.push(event);

@@ -6,6 +6,7 @@ import { emit, enqueueActions, type MetaObject, setup, type StateMachine, type S
 import { handInput } from './handInput.js';
 import { initialTableContext } from './initialTableContext.js';
 import { dealCheck } from './prepareHand.js';
+import { withHandState } from './copyContext.js';
 import { applySeatCommand, checkSeatCommand } from './applySeatCommand.js';
 import type { SeatCommand, TableCommandEvent } from './TableCommandEvent.js';
 import { TableError } from './errors.js';
@@ -195,9 +196,9 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         const prepared = dealCheck(context, nowOf(context, event), variant, event.type === 'DEAL' ? event.level : undefined);
         if (prepared instanceof TableError) return context;
         try {
-          return { ...prepared, handState: hands.start(prepared) };
+          return withHandState(prepared, hands.start(prepared));
         } catch (error) {
-          const failed: TableContext = { ...prepared, handState: null };
+          const failed = withHandState(prepared, null);
           startFailures.set(failed, error);
           return failed;
         }
@@ -205,7 +206,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       // one event of the hand chart: the hand's next state
       actInHand: replaceContext<TableContext, TableCommandEvent>(({ context, event }) => {
         const next = hands.stepFor(context, event);
-        return 'state' in next ? { ...context, handState: next.state } : context;
+        return 'state' in next ? withHandState(context, next.state) : context;
       }),
       // the hand's refusal of the action, emitted (R0.3: nothing changes)
       refuseInHand: emit(({ context, event }) => {

@@ -3,6 +3,17 @@ import { blindSeats } from './blindSeats.js';
 import type { TableHand } from './TableContext.js';
 import type { BlindLevel } from './blindLevels.js';
 
+/** Whether a variant's first round opens with a bring-in, worked out once per variant object. */
+const bringIns = new WeakMap<VariantDescriptor, boolean>();
+function bringIn(variant: VariantDescriptor): boolean {
+  let opens = bringIns.get(variant);
+  if (opens === undefined) {
+    opens = opensWithBringIn(variant);
+    bringIns.set(variant, opens);
+  }
+  return opens;
+}
+
 /**
  * The engine's hand options (less the variant and the betting structure) for a hand the table
  * prepared: stacks (0 = not dealt in), button, the level's blinds and big-blind ante (R25), and
@@ -21,7 +32,7 @@ import type { BlindLevel } from './blindLevels.js';
  */
 export function handInput(hand: TableHand, variant?: VariantDescriptor): Omit<HandOptions, 'variant' | 'betting'> {
   const rake = hand.rake !== undefined ? { rake: hand.rake } : {};
-  if (variant !== undefined && opensWithBringIn(variant)) {
+  if (variant !== undefined && bringIn(variant)) {
     return {
       stacks: hand.stacks,
       button: hand.button,

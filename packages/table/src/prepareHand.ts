@@ -1,8 +1,9 @@
 import { createRng } from '@pokerchart/cards';
 import { blindSeats, deadButtonSeats, nextButton } from './blindSeats.js';
 import { levelAt } from './blindLevels.js';
-import type { TableContext } from './TableContext.js';
+import type { TableContext, TableHand, TableSeat } from './TableContext.js';
 import { TableError } from './errors.js';
+import { copyContext, copySeat } from './copyContext.js';
 import type { VariantDescriptor } from '@pokerchart/engine';
 
 /**
@@ -11,8 +12,24 @@ import type { VariantDescriptor } from '@pokerchart/engine';
  * seat in when the big blind reaches it). In a tournament a seat sitting out is dealt in (R262).
  */
 export function dealtInSeats(context: TableContext): boolean[] {
-  const cash = context.options.mode === 'cash';
-  return context.seats.map((s) => s !== null && s.place === null && s.stack > 0 && !(cash && (s.sittingOut || (s.waitForBigBlind === true && s.missedBlinds !== undefined))));
+  return dealtIn(context.options.mode === 'cash', context.seats);
+}
+
+/** {@link dealtInSeats} of these seats. */
+function dealtIn(cash: boolean, seats: readonly (TableSeat | null)[]): boolean[] {
+  const out: boolean[] = [];
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i]!;
+    out.push(s !== null && s.place === null && s.stack > 0 && !(cash && (s.sittingOut || (s.waitForBigBlind === true && s.missedBlinds !== undefined))));
+  }
+  return out;
+}
+
+/** How many seats are dealt in. */
+function countIn(dealtIn: readonly boolean[]): number {
+  let n = 0;
+  for (let i = 0; i < dealtIn.length; i++) if (dealtIn[i]) n++;
+  return n;
 }
 
 /** `seat` lies strictly between `from` and `to` going clockwise around `n` seats. */
@@ -23,7 +40,7 @@ function strictlyBetween(from: number, seat: number, to: number, n: number): boo
 
 /** The button and blind seats of the next hand for the seats `dealtIn` (R12-R14, R248), or null. */
 function handSeats(context: TableContext, dealtIn: readonly boolean[]): { button: number; small: number; big: number } | null {
-  if (dealtIn.filter(Boolean).length < 2) return null;
+  if (countIn(dealtIn) < 2) return null;
   if (context.hand !== null && context.options.deadButton === true) {
     const dead = deadButtonSeats(context.hand, dealtIn)!;
     return { button: dead.button, small: dead.smallBlind, big: dead.bigBlind };
@@ -55,6 +72,7 @@ function handSeats(context: TableContext, dealtIn: readonly boolean[]): { button
  * `TABLE_TOO_FEW_PLAYERS`).
  */
 export function prepareHand(context: TableContext, now: number, level?: number): TableContext | TableError {
+  // the seats are copied only where they change (cash caps and top-ups, blinds owed or posted)
   let seats = context.seats;
   let chipsIn = context.chipsIn;
   let chipsOut = context.chipsOut;
@@ -62,52 +80,64 @@ export function prepareHand(context: TableContext, now: number, level?: number):
   const cash = isCash ? context.options.cash : undefined;
   const topUpTo = cash?.topUpTo;
   const cap = cash?.stackCap;
-  if (cap !== undefined) {
-    seats = seats.map((s) => {
-      if (s === null || s.stack <= cap) return s;
-      chipsOut += s.stack - cap;
-      return { ...s, stack: cap, takenOff: s.takenOff + s.stack - cap };
-    });
+  if (cap !== undefined || topUpTo !== undefined) {
+    for (let i = 0; i < seats.length; i++) {
+      let s = seats[i]!;
+      if (s === null) continue;
+      const was = s;
+      if (cap !== undefined && s.stack > cap) {
+        chipsOut += s.stack - cap;
+        s = copySeat(s, cap, s.boughtIn, s.takenOff + s.stack - cap);
+      }
+      if (topUpTo !== undefined && !s.sittingOut && s.stack < topUpTo) {
+        chipsIn += topUpTo - s.stack;
+        s = copySeat(s, topUpTo, s.boughtIn + topUpTo - s.stack, s.takenOff);
+      }
+      if (s !== was) {
+        if (seats === context.seats) seats = seats.slice();
+        (seats as (TableSeat | null)[])[i] = s;
+      }
+    }
   }
-  if (topUpTo !== undefined) {
-    seats = seats.map((s) => {
-      if (s === null || s.sittingOut || s.stack >= topUpTo) return s;
-      chipsIn += topUpTo - s.stack;
-      return { ...s, stack: topUpTo, boughtIn: s.boughtIn + topUpTo - s.stack };
-    });
-  }
-  const withSeats = { ...context, seats, chipsIn, chipsOut };
-  let dealtIn = dealtInSeats(withSeats);
+  let dealtInNow = dealtIn(isCash, seats);
   // R262: seats back from sitting out that wait for the big blind: one is dealt in when the big
   // blind reaches it (with too few players for a hand, every one of them is dealt in, owing nothing)
-  const waiting = isCash ? seats.flatMap((s, seat) => (s !== null && s.place === null && s.stack > 0 && !s.sittingOut && s.waitForBigBlind === true && s.missedBlinds !== undefined ? [seat] : [])) : [];
+  const waiting: number[] = [];
+  if (isCash) {
+    for (let seat = 0; seat < seats.length; seat++) {
+      const s = seats[seat]!;
+      if (s !== null && s.place === null && s.stack > 0 && !s.sittingOut && s.waitForBigBlind === true && s.missedBlinds !== undefined) waiting.push(seat);
+    }
+  }
   const cleared = new Set<number>();
   if (waiting.length > 0) {
-    if (dealtIn.filter(Boolean).length < 2 || context.hand === null) {
-      dealtIn = dealtIn.map((d, seat) => d || waiting.includes(seat));
+    const withSeats = { ...context, seats, chipsIn, chipsOut };
+    if (countIn(dealtInNow) < 2 || context.hand === null) {
+      dealtInNow = dealtInNow.map((d, seat) => d || waiting.includes(seat));
       for (const w of waiting) cleared.add(w);
     } else {
       const n = seats.length;
       const from = context.hand.bigBlind;
       const order = waiting.slice().sort((a, b) => ((a - from + n) % n || n) - ((b - from + n) % n || n));
       for (const w of order) {
-        const trial = dealtIn.slice();
+        const trial = dealtInNow.slice();
         trial[w] = true;
         if (handSeats(withSeats, trial)?.big === w) {
-          dealtIn = trial;
+          dealtInNow = trial;
           cleared.add(w);
           break;
         }
       }
     }
   }
-  const players = dealtIn.filter(Boolean).length;
+  const players = countIn(dealtInNow);
   if (players < 2) {
     if (context.options.mode === 'tournament' && context.hand !== null) return new TableError('TABLE_FINISHED', 'the tournament is over: one player has every chip');
     return new TableError('TABLE_TOO_FEW_PLAYERS', `a hand needs at least two players with chips who are not sitting out; ${players} can play`);
   }
   const number = context.handsPlayed + 1;
-  const { button, small, big } = handSeats(withSeats, dealtIn)!;
+  // (handSeats reads the table's options and last hand, which the seats above do not change)
+  const { button, small, big } = handSeats(context, dealtInNow)!;
   const startedAt = context.startedAt ?? now;
   const levels = context.options.schedule.levels;
   const { index, level: blindLevel } = level !== undefined
@@ -121,46 +151,55 @@ export function prepareHand(context: TableContext, now: number, level?: number):
   if (isCash && context.hand !== null) {
     const n = seats.length;
     const last = context.hand;
-    seats = seats.map((s, seat) => {
-      if (s === null || s.place !== null || s.stack === 0) return s;
+    for (let seat = 0; seat < n; seat++) {
+      const s = seats[seat]!;
+      if (s === null || s.place !== null || s.stack === 0) continue;
+      let next: TableSeat = s;
       if (s.sittingOut) {
         let owed = s.missedBlinds;
         if (strictlyBetween(last.bigBlind, seat, big, n)) owed = owed ?? 'big';
         if (owed !== undefined && strictlyBetween(last.smallBlind, seat, small, n)) owed = 'both';
-        return owed === s.missedBlinds ? s : { ...s, missedBlinds: owed! };
+        if (owed !== s.missedBlinds) next = { ...s, missedBlinds: owed! };
+      } else if (dealtInNow[seat] && s.missedBlinds !== undefined) {
+        // a bomb pot posts no blinds: what is owed waits for the next hand with blinds
+        if (isBomb && seat !== big && !cleared.has(seat)) continue;
+        if (seat !== big && !cleared.has(seat)) missedBlinds.push({ seat, live: blindLevel.big, dead: s.missedBlinds === 'both' ? blindLevel.small : 0 });
+        const { missedBlinds: _owed, waitForBigBlind: _wait, ...rest } = s;
+        next = rest;
       }
-      if (!dealtIn[seat] || s.missedBlinds === undefined) return s;
-      // a bomb pot posts no blinds: what is owed waits for the next hand with blinds
-      if (isBomb && seat !== big && !cleared.has(seat)) return s;
-      if (seat !== big && !cleared.has(seat)) missedBlinds.push({ seat, live: blindLevel.big, dead: s.missedBlinds === 'both' ? blindLevel.small : 0 });
-      const { missedBlinds: _owed, waitForBigBlind: _wait, ...rest } = s;
-      return rest;
-    });
+      if (next !== s) {
+        if (seats === context.seats) seats = seats.slice();
+        (seats as (TableSeat | null)[])[seat] = next;
+      }
+    }
   }
-  const sittingOut = !isCash ? seats.flatMap((s, seat) => (s !== null && s.sittingOut && dealtIn[seat] ? [seat] : [])) : [];
-  const { bombPotNext: _asked, ...rest } = withSeats;
-  return {
-    ...rest,
-    seats,
-    startedAt,
-    now,
-    hand: {
-      ...(isBomb ? { bombPot: bomb.ante } : {}),
-      ...(context.options.runItTimes !== undefined ? { runItTimes: context.options.runItTimes } : {}),
-      ...(context.options.maxRuns !== undefined ? { maxRuns: context.options.maxRuns } : {}),
-      ...(sittingOut.length > 0 ? { sittingOut } : {}),
-      ...(missedBlinds.length > 0 ? { missedBlinds } : {}),
-      ...(isCash && context.options.rake !== undefined ? { rake: { ...context.options.rake } } : {}),
-      number,
-      button,
-      smallBlind: small,
-      bigBlind: big,
-      levelIndex: index,
-      level: blindLevel,
-      stacks: seats.map((s, i) => (dealtIn[i] ? s!.stack : 0)),
-      seed: handSeed(context.options.seed, number),
-    },
+  const sittingOut: number[] = [];
+  if (!isCash) for (let seat = 0; seat < seats.length; seat++) if (seats[seat]?.sittingOut === true && dealtInNow[seat]) sittingOut.push(seat);
+  const stacks: number[] = [];
+  for (let i = 0; i < seats.length; i++) stacks.push(dealtInNow[i] ? seats[i]!.stack : 0);
+  const options = context.options;
+  const seed = handSeed(options.seed, number);
+  const plain = !isBomb && options.runItTimes === undefined && options.maxRuns === undefined && sittingOut.length === 0 && missedBlinds.length === 0 && !(isCash && options.rake !== undefined);
+  const hand: TableHand = plain ? { number, button, smallBlind: small, bigBlind: big, levelIndex: index, level: blindLevel, stacks, seed } : {
+    ...(isBomb ? { bombPot: bomb.ante } : {}),
+    ...(options.runItTimes !== undefined ? { runItTimes: options.runItTimes } : {}),
+    ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
+    ...(sittingOut.length > 0 ? { sittingOut } : {}),
+    ...(missedBlinds.length > 0 ? { missedBlinds } : {}),
+    ...(isCash && options.rake !== undefined ? { rake: { ...options.rake } } : {}),
+    number,
+    button,
+    smallBlind: small,
+    bigBlind: big,
+    levelIndex: index,
+    level: blindLevel,
+    stacks,
+    seed,
   };
+  // (every field written here is already in the context, so its order is the context's)
+  if (!('bombPotNext' in context)) return copyContext(context, seats, context.handsPlayed, startedAt, now, hand, context.finishes, chipsIn, chipsOut, context.raked, context.handState);
+  const { bombPotNext: _asked, ...rest } = context;
+  return { ...rest, seats, chipsIn, chipsOut, startedAt, now, hand };
 }
 
 let lastContext: TableContext | null = null;
@@ -196,7 +235,8 @@ export function dealCheck(context: TableContext, now: number, variant: VariantDe
   const next = preparedHand(context, now, level);
   if (next instanceof TableError) return next;
   // R11: the variant's range of players, so the hand actor never refuses its input
-  const players = next.hand!.stacks.filter((s) => s > 0).length;
+  let players = 0;
+  for (const s of next.hand!.stacks) if (s > 0) players++;
   const { min, max } = variant.seats;
   if (players >= min && players <= max) return next;
   return new TableError(players < min ? 'TABLE_TOO_FEW_PLAYERS' : 'TABLE_BAD_CONFIG', `${players} players can be dealt in, but ${variant.name} deals in ${min} to ${max} (R11)`);

@@ -1,5 +1,6 @@
 import type { Elimination, TableContext, TableSeat } from './TableContext.js';
 import { TableError } from './errors.js';
+import { copyContext, copySeat } from './copyContext.js';
 import type { HandLogEntry } from '@pokerchart/engine';
 
 /**
@@ -11,10 +12,20 @@ import type { HandLogEntry } from '@pokerchart/engine';
 export function settleHand(context: TableContext, stacks: readonly number[], rake = 0): TableContext {
   const hand = context.hand;
   if (hand === null) return context;
-  const before = hand.stacks.reduce((t, s) => t + s, 0);
-  const after = hand.stacks.reduce((t, s, seat) => t + (s > 0 ? (stacks[seat] ?? 0) : 0), 0);
+  let before = 0;
+  let after = 0;
+  for (let seat = 0; seat < hand.stacks.length; seat++) {
+    const s = hand.stacks[seat]!;
+    before += s;
+    if (s > 0) after += stacks[seat] ?? 0;
+  }
   if (before !== after + rake) throw new TableError('TABLE_CHIPS_MISMATCH', `hand ${hand.number} started with ${before} chips in play and ended with ${after}${rake > 0 ? ` and ${rake} raked` : ''} (R0.5, R264)`);
-  let seats = context.seats.map((s, seat) => (s !== null && hand.stacks[seat]! > 0 ? { ...s, stack: stacks[seat]! } : s));
+  // a seat is copied only when its stack changed
+  const seats = context.seats.slice();
+  for (let seat = 0; seat < seats.length; seat++) {
+    const s = seats[seat]!;
+    if (s !== null && hand.stacks[seat]! > 0 && s.stack !== stacks[seat]) seats[seat] = copySeat(s, stacks[seat]!, s.boughtIn, s.takenOff);
+  }
   let finishes = context.finishes;
   let chipsIn = context.chipsIn;
   if (context.options.mode === 'tournament') {
@@ -33,16 +44,17 @@ export function settleHand(context: TableContext, stacks: readonly number[], rak
     }
   } else {
     const cash = context.options.cash;
-    seats = seats.map((s) => {
-      if (s === null || s.stack > 0) return s;
+    for (let seat = 0; seat < seats.length; seat++) {
+      const s = seats[seat]!;
+      if (s === null || s.stack > 0) continue;
       if (cash?.autoRebuy) {
         chipsIn += cash.buyIn;
-        return { ...s, stack: cash.buyIn, boughtIn: s.boughtIn + cash.buyIn };
-      }
-      return { ...s, sittingOut: true };
-    });
+        seats[seat] = copySeat(s, cash.buyIn, s.boughtIn + cash.buyIn, s.takenOff);
+      } else seats[seat] = { ...s, sittingOut: true };
+    }
   }
-  return { ...context, seats, finishes, chipsIn, handsPlayed: context.handsPlayed + 1, ...(rake > 0 || context.raked !== undefined ? { raked: (context.raked ?? 0) + rake } : {}) };
+  const raked = rake > 0 || context.raked !== undefined ? (context.raked ?? 0) + rake : undefined;
+  return copyContext(context, seats, context.handsPlayed + 1, context.startedAt, context.now, context.hand, finishes, chipsIn, context.chipsOut, raked, context.handState);
 }
 
 /** The default of `TableOptions.sitOutAfter` (R262). */
@@ -67,6 +79,10 @@ export function sitOutAfterHand(context: TableContext, log: readonly HandLogEntr
   if (hand === null) return context;
   const sitOutAfter = context.options.sitOutAfter ?? SIT_OUT_AFTER;
   const leaveAfter = context.options.leaveAfterHands ?? LEAVE_AFTER_HANDS;
+  const cash = context.options.mode === 'cash';
+  // nothing to do when no decision timed out, no seat has timeouts in a row, and (cash) no seat sits out or has sat out
+  if (sitOutAfter > 0 && (hand.timeouts === undefined || hand.timeouts.length === 0)
+    && context.seats.every((s) => s === null || ((s.timeouts ?? 0) === 0 && !(cash && (s.sittingOut || (s.sitOutHands ?? 0) !== 0))))) return context;
   const timeouts = context.seats.map((s) => s?.timeouts ?? 0);
   const marked = new Set(hand.timeouts ?? []);
   log.forEach((entry, i) => {
