@@ -88,7 +88,7 @@ function play(options: CreateTableOptions, seed: number, hands: number, restoreE
       }
     }
   }
-  expect(tables[0].persistedSnapshot()).toEqual(tables[1].persistedSnapshot());
+  expect(tables[0].actor.getPersistedSnapshot()).toEqual(tables[1].actor.getPersistedSnapshot());
   expect(tables[0].actor.getSnapshot().context).toEqual(tables[1].actor.getSnapshot().context);
   tables.forEach((t) => t.stop());
   return commands;
