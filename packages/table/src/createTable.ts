@@ -37,9 +37,11 @@ export interface Table {
    * snapshot), then the same actor on every read; until then the table steps its machine without
    * one, as `createHand` steps a hand. The running hand is part of the table's context
    * ({@link TableContext.handState}): the table steps it, with no hand actor. Every method sends
-   * its command to the table machine ({@link Table.act} an `ACT`, one event of the hand chart), and
-   * a refused command comes back as its emitted `refused` event ({@link TableRefusedEvent}), the
-   * hand's own refusal included. The actor's snapshot changes with every accepted command.
+   * its command to the table machine ({@link Table.act} an `ACT`, one event of the hand chart;
+   * until the actor exists, an action that does not end the hand is stepped on the hand directly,
+   * to the same state the machine's `ACT` transition reaches), and a refused command comes back as
+   * its emitted `refused` event ({@link TableRefusedEvent}), the hand's own refusal included. The
+   * actor's snapshot changes with every accepted command.
    */
   readonly actor: Actor<TableMachine>;
   /** `'between'` hands, `'playing'` a hand, or `'finished'` (tournament over). */
