@@ -34,6 +34,8 @@ export interface TournamentConfig {
  * is a player's action at one of the tournament's tables (`timeout: true`: the action clock took
  * the timeout action, R261); `sit-out`/`sit-in` are a player's requests (R262: a sitting-out
  * player is dealt in and blinded away, every decision taking the timeout action at once).
+ * `pause`/`resume` carry the time too: the tournament clock (levels, breaks, the close of late
+ * registration) stands still from a pause to its resume (older logs without it: no time passes).
  */
 export type TournamentRoomEvent =
   | { type: 'register'; name: string; tokenHash: string; now: number }
@@ -45,8 +47,8 @@ export type TournamentRoomEvent =
   | { type: 'add-on'; name: string; now: number }
   | { type: 'sit-out'; name: string }
   | { type: 'sit-in'; name: string }
-  | { type: 'pause' }
-  | { type: 'resume' };
+  | { type: 'pause'; now?: number }
+  | { type: 'resume'; now?: number };
 
 /** The id of a tournament's table `n` in the room: `<tournamentId>/t<n>`. */
 export function tournamentTableId(tournamentId: string, table: number): string {
@@ -76,7 +78,16 @@ export class RoomTournament {
   readonly sittingOut = new Set<string>();
   private readonly timeouts = new Map<string, number>();
   private readonly banks = new Map<string, number>();
+  /** Hands each player was dealt into, for the time bank's refill (R260). */
+  private readonly handsDealt = new Map<string, number>();
+  /** The tournament clock's reading (the wall clock less the time spent paused). */
   private now = 0;
+  /** The latest wall-clock time an event carried. */
+  private wall = 0;
+  /** Milliseconds the tournament spent paused before the current pause (or in all, when running). */
+  private pausedMs = 0;
+  /** The wall-clock time of the current pause, or null. */
+  private pausedAt: number | null = null;
   /** The tournament (RULES section 19). */
   readonly tournament: Tournament;
   private readonly variant: VariantDescriptor;
@@ -127,7 +138,11 @@ export class RoomTournament {
    */
   apply(event: TournamentRoomEvent): void {
     const t = this.tournament;
-    if ('now' in event) this.now = event.now;
+    if ('now' in event && typeof event.now === 'number') {
+      this.wall = event.now;
+      // the tournament clock stands still while the admin's pause lasts (levels, breaks, late registration)
+      this.now = (this.pausedAt ?? event.now) - this.pausedMs;
+    }
     switch (event.type) {
       case 'register': {
         t.register(event.name);
@@ -144,6 +159,7 @@ export class RoomTournament {
       case 'deal':
         if (this.paused) throw new RoomError('NO_HAND', 'the tournament is paused');
         t.deal(event.table);
+        this.refillBanks(event.table);
         break;
       case 'act': {
         if (t.toAct(event.table) !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${t.toAct(event.table) ?? 'none'} is to act at table ${event.table}, not seat ${event.seat} (R48)`);
@@ -176,15 +192,43 @@ export class RoomTournament {
         this.timeouts.set(event.name, 0);
         break;
       case 'pause':
+        if (!this.paused && event.now !== undefined) this.pausedAt = event.now; // an older log's pause (no time) left the clock running
         this.paused = true;
         break;
       case 'resume':
+        if (this.paused && this.pausedAt !== null) this.pausedMs += Math.max(0, (event.now ?? this.wall) - this.pausedAt);
+        this.pausedAt = null;
         this.paused = false;
         break;
       default:
         throw new RoomError('BAD_REQUEST', `unknown tournament event ${JSON.stringify((event as { type?: unknown }).type)}`);
     }
     this.seq++;
+  }
+
+  /**
+   * R260: every player dealt into a hand counts it; each `refill.everyHands` of their hands their
+   * time bank grows by `refill.seconds`, up to the starting bank (as at cash tables, counted per
+   * player since players move between tables).
+   */
+  private refillBanks(table: number): void {
+    const refill = this.config.clock?.refill;
+    if (refill === undefined || refill === null) return;
+    if (!this.tournament.context.tables.find((x) => x.id === table)?.playing) return;
+    const full = this.fullBank();
+    this.tournament.view(table, 'spectator').seats.forEach((s, seat) => {
+      if (s === null) return;
+      const name = this.nameAt(table, seat);
+      if (name === null) return;
+      const n = (this.handsDealt.get(name) ?? 0) + 1;
+      this.handsDealt.set(name, n);
+      if (n % refill.everyHands === 0) this.banks.set(name, Math.min(full, this.bankOf(name) + Math.round(refill.seconds * 1000)));
+    });
+  }
+
+  /** The tournament clock's reading in milliseconds: the wall clock of the last event, less the time spent paused. */
+  get clockNow(): number {
+    return this.now;
   }
 
   /** The player seated at a table's seat now, or null. */

@@ -308,7 +308,8 @@ export class TournamentHost {
     if (!sameHash(row.adminHash, sha256(adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
     const type = (command as { type?: unknown } | null)?.type;
     if (type !== 'start' && type !== 'pause' && type !== 'resume') throw new RoomError('BAD_REQUEST', 'command must be { type: start | pause | resume }');
-    await this.command(id, (): TournamentRoomEvent => (type === 'start' ? { type: 'start', now: Date.now() } : { type }));
+    // pause and resume carry the time: the tournament clock stands still in between (R263)
+    await this.command(id, (): TournamentRoomEvent => ({ type, now: Date.now() }));
     return null;
   }
 
@@ -498,7 +499,8 @@ export class TournamentHost {
     if (phase === 'registering') {
       if (t.config.startAt === null || now < t.config.startAt || t.tournament.context.entries.length < 2) return;
       run = this.command(id, () => ({ type: 'start', now: Date.now() }));
-    } else run = this.command(id, () => ({ type: 'tick', now: Date.now() }));
+    } else if (t.paused) return; // a paused tournament's clock stands still: nothing to read
+    else run = this.command(id, () => ({ type: 'tick', now: Date.now() }));
     run.catch((e: { code?: string; message?: string }) => {
       if (e.code !== 'UNAVAILABLE' && e.code !== 'TOURNAMENT_COMPLETE') this.options.log(`tournament ${id}: tick failed: ${e.message ?? String(e)}`);
     });
