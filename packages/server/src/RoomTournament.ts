@@ -6,6 +6,10 @@ import { createTournament, type Standing, type Tournament, type TournamentSettin
 import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
+import { tournamentHandRecord } from './tournamentHandRecord.js';
+import type { AnyActorRef } from 'xstate';
+import type { TableContext } from '@pokerchart/table';
 
 /** A room tournament's fixed configuration, as stored with it. */
 export interface TournamentConfig {
@@ -91,6 +95,7 @@ export class RoomTournament {
   /** The tournament (RULES section 19). */
   readonly tournament: Tournament;
   private readonly variant: VariantDescriptor;
+  private readonly game: ReturnType<typeof gameOf>;
 
   /**
    * A new tournament from its configuration, to which the events of its log are then applied.
@@ -102,6 +107,7 @@ export class RoomTournament {
   constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = []) {
     const game = gameOf({ variant: config.variant, betting: config.betting, blinds: { small: 0, big: config.settings.schedule.levels[0]?.big ?? 2 } }, served);
     this.variant = game.variant;
+    this.game = game;
     this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
   }
 
@@ -134,9 +140,43 @@ export class RoomTournament {
   /**
    * Applies one event. A refused one throws (a {@link RoomError} or the tournament's own
    * `TournamentError`) and changes nothing but, for commands that read the clock, the clock
-   * reading (the room then commits that reading as a `tick`).
+   * reading (the room then commits that reading as a `tick`). With `record`, returns the hand the
+   * event finished (an action, or a deal whose hand ended at once), as the room keeps finished
+   * hands for `hands()` (R265); a replay does not ask.
    */
-  apply(event: TournamentRoomEvent): void {
+  apply(event: TournamentRoomEvent, record = false): RoomHandRecord[] {
+    const before = record && (event.type === 'act' || event.type === 'deal') ? this.tableState(event.table) : null;
+    this.applyEvent(event);
+    return before === null ? [] : this.finished(before);
+  }
+
+  /** A table's actor and what a finished hand's record needs from before the event. */
+  private tableState(table: number): { table: number; ref: AnyActorRef; playing: boolean; number: number; handsPlayed: number; names: (string | null)[] } | null {
+    const t = this.tournament.context.tables.find((x) => x.id === table);
+    if (t === undefined) return null;
+    const ref = (this.tournament.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[t.actorId];
+    if (ref === undefined) return null;
+    const ctx = (ref.getSnapshot() as { context: TableContext }).context;
+    return { table, ref, playing: t.playing, number: ctx.hand?.number ?? 0, handsPlayed: t.handsPlayed, names: t.seats.map((id) => (id === null ? null : this.tournament.context.entries[id]!.name)) };
+  }
+
+  /** The hand that ended at a table during the event just applied, as a record. */
+  private finished(before: NonNullable<ReturnType<RoomTournament['tableState']>>): RoomHandRecord[] {
+    const now = this.tournament.context.tables.find((x) => x.id === before.table);
+    if (now?.playing === true) return [];
+    const ctx = (before.ref.getSnapshot() as { context: TableContext }).context;
+    if (ctx.hand === null || ctx.handState === null || ctx.handState === undefined) return [];
+    // an action that ended the running hand, or a deal whose hand ended at once (all in from the blinds)
+    if (!(before.playing || ctx.hand.number !== before.number)) return [];
+    // the hands the table has finished, this one included (from 1, as at cash tables)
+    const number = now?.handsPlayed ?? before.handsPlayed + 1;
+    return [tournamentHandRecord({
+      game: this.game, hand: ctx.hand, context: ctx.handState.context, names: before.names, tokens: this.tokens,
+      tableId: tournamentTableId(this.id, before.table), number, seatCount: this.config.settings.tableSize,
+    })];
+  }
+
+  private applyEvent(event: TournamentRoomEvent): void {
     const t = this.tournament;
     if ('now' in event && typeof event.now === 'number') {
       this.wall = event.now;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
+import type { PhhHand } from '@pokerchart/phh';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomTournamentOptions, RoomView } from '@pokerchart/client';
 import { TournamentError, type Standing } from '@pokerchart/tournament';
@@ -8,6 +9,8 @@ import type { RoomStore } from './RoomStore.js';
 import { parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent } from './RoomTournament.js';
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
+import { maskHand } from './maskHand.js';
 import { tablePlayConfig } from './roomClock.js';
 
 /** A connection as the tournament host sees it (the room's `RoomSession` fits). */
@@ -58,6 +61,8 @@ interface Live {
   ticker: ReturnType<typeof setInterval> | null;
 }
 
+/** A page of `hands()`, as at cash tables (the room's `HANDS_PAGE`; not imported: Room imports this file). */
+const HANDS_PAGE = { default: 100, max: 500 } as const;
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
 const RETRY = Symbol('retry');
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -212,10 +217,39 @@ export class TournamentHost {
         await this.command(id, (t) => ({ type: request.type === 'sitOut' ? 'sit-out' : 'sit-in', name: this.playerOf(session, id, t) }));
         return null;
       case 'hands':
-        return [];
+        return this.hands(session, id, tableId, request);
       default:
         throw new RoomError('BAD_REQUEST', `${request.type} is not for a tournament's table: players register with register(tournamentId), take their seat back with resumeTournament, and are seated by the tournament (R240, R263)`);
     }
+  }
+
+  /**
+   * The finished hands of a tournament's table as PHH (R265), paged as at cash tables: each
+   * requester sees their own down cards (the tournament token of this connection, or `token`) and
+   * what the rules showed; the tournament's admin token sees every card. Read from the committed
+   * log's records, so any node answers.
+   */
+  private async hands(session: Session, id: string, tableId: string, request: Record<string, unknown>): Promise<PhhHand[]> {
+    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
+    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
+    const row = await this.store.tournament(id);
+    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no tournament ${id}`);
+    let access: Set<string> | 'all';
+    if (request.adminToken !== undefined) {
+      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
+      access = 'all';
+    } else {
+      access = new Set<string>();
+      const held = session.tokens.get(id);
+      if (held !== undefined) access.add(held);
+      if (request.token !== undefined) {
+        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be your tournament token from register');
+        access.add(sha256(request.token));
+      }
+    }
+    const limit = Number.isInteger(request.limit) ? Math.min(HANDS_PAGE.max, request.limit as number) : HANDS_PAGE.default;
+    const page = { limit, offset: (request.offset as number | undefined) ?? 0 };
+    return (await this.rooms.hands(tableId, page)).map((h) => maskHand(h, access));
   }
 
   private viewOf(live: Live, table: number, viewer: number | 'spectator'): RoomView {
@@ -346,8 +380,9 @@ export class TournamentHost {
       const logLength = before.log.length;
       let refusal: unknown = null;
       let committed: TournamentRoomEvent = event;
+      let hands: RoomHandRecord[] = [];
       try {
-        t.apply(event);
+        hands = t.apply(event, true);
       } catch (e) {
         if (!(e instanceof RoomError || e instanceof TournamentError || (e as { code?: unknown }).code !== undefined)) {
           this.drop(id, live);
@@ -359,7 +394,7 @@ export class TournamentHost {
         t.seq++;
       }
       try {
-        await this.store.append(id, t.seq, committed, this.options.nodeId);
+        await this.store.append(id, t.seq, committed, this.options.nodeId, refusal === null ? hands : []);
       } catch (e) {
         this.drop(id, live);
         if (e instanceof RoomError) throw e;

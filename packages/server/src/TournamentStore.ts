@@ -2,6 +2,7 @@ import type { LobbyTable, LobbyTournament } from '@pokerchart/client';
 import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import type { TournamentConfig, TournamentRoomEvent } from './RoomTournament.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 
 const SCHEMA = `
 create table if not exists pc_tournaments (
@@ -59,16 +60,32 @@ export class TournamentStore {
   }
 
   /**
-   * Appends event `seq` of a tournament, only while `nodeId` holds its live lease (one statement):
+   * Appends event `seq` of a tournament, only while `nodeId` holds its live lease, with the hands
+   * it finished at the tournament's tables (into the room's `pc_hands`, by table id
+   * `<tournamentId>/t<n>`), in one statement: the hands are there exactly when the event is.
    * @throws RoomError `UNAVAILABLE` when the lease is gone (another node owns it now).
    */
-  async append(id: string, seq: number, event: TournamentRoomEvent, nodeId: string): Promise<void> {
-    const rows = await this.sql.query<{ seq: number }>(
-      `insert into pc_tournament_events (tournament_id, seq, event)
-       select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
-       returning seq`,
-      [id, seq, JSON.stringify(event), nodeId],
-    );
+  async append(id: string, seq: number, event: TournamentRoomEvent, nodeId: string, hands: readonly RoomHandRecord[] = []): Promise<void> {
+    const rows = hands.length === 0
+      ? await this.sql.query<{ seq: number }>(
+        `insert into pc_tournament_events (tournament_id, seq, event)
+         select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+         returning seq`,
+        [id, seq, JSON.stringify(event), nodeId],
+      )
+      : await this.sql.query<{ seq: number }>(
+        `with e as (
+           insert into pc_tournament_events (tournament_id, seq, event)
+           select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+           returning seq),
+         h as (
+           insert into pc_hands (table_id, number, phh, access)
+           select x->'phh'->>'table', (x->'phh'->>'hand')::integer, x->'phh', x->'access'
+           from e cross join lateral jsonb_array_elements($5::jsonb) as x
+           on conflict do nothing)
+         select seq from e`,
+        [id, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
+      );
     if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `tournament ${id}: this node no longer holds its lease; try again`);
   }
 

@@ -1,7 +1,20 @@
 // The room's tournaments (R263) with what cash tables already had: the time bank's refill (R260),
 // a pause that stops the tournament clock, snapshots, and hands() of a tournament's tables.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, type Client, type RoomTournamentOptions } from '@pokerchart/client';
 import { replayTournament, RoomTournament, type TournamentConfig, type TournamentRoomEvent } from '../src/index.js';
+import { roomForTests, tournamentPlay, waitFor } from './helpers.js';
+
+const room = roomForTests('pc-room-tournament-gaps-');
+const clients: Client[] = [];
+afterAll(async () => {
+  for (const c of clients) await c.close();
+});
+const client = async () => {
+  const c = await connect(room().url);
+  clients.push(c);
+  return c;
+};
 
 const config = (over: Partial<TournamentConfig['settings']> = {}, clock: TournamentConfig['clock'] = { actionSeconds: 5, timeBankSeconds: 10, refill: { seconds: 2, everyHands: 2 } }): TournamentConfig => ({
   name: 'gaps', variant: 'holdem', betting: 'no-limit', startAt: null, dealDelayMs: 0, clock, sitOutAfter: 2,
@@ -103,4 +116,64 @@ describe('pausing a tournament stops its clock (R263)', () => {
     t.stop();
     again.stop();
   });
+});
+
+describe('hands() of a tournament\'s tables (R265)', () => {
+  it('R265 R126 players, spectators and the admin get the finished hands as PHH, each seeing what they may, paged as at cash tables', async () => {
+    const admin = await client();
+    const options: RoomTournamentOptions = {
+      variant: 'holdem', betting: 'no-limit', tableSize: 3, startingStack: 2000, buyIn: 10, payouts: [100], seed: 8, dealDelayMs: 0,
+      schedule: { levels: [{ small: 10, big: 20 }], every: { minutes: 60 } }, clock: { actionSeconds: 5, timeBankSeconds: 0 },
+    };
+    const { tournamentId, adminToken } = await admin.createTournament(options);
+    const players = [await client(), await client(), await client()];
+    const errors: Error[] = [];
+    const bots = players.map((c, i) => tournamentPlay(c, tournamentId, 70 + i, errors));
+    for (const [i, c] of players.entries()) await c.register(tournamentId, { name: `h${i}` });
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'start' });
+    const tableId = `${tournamentId}/t1`;
+    await waitFor(async () => (await admin.hands(tableId, { adminToken, limit: 10 })).length >= 6, 60_000, 'six finished hands');
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'pause' });
+    for (const b of bots) b.stop();
+    const all = await admin.hands(tableId, { adminToken });
+    const n = all.length;
+    expect(n).toBeGreaterThanOrEqual(6);
+    expect(all.map((h) => h.hand)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
+    const dealt = (h: (typeof all)[number]) => h.actions.filter((a) => a.startsWith('d dh '));
+    for (const h of all) {
+      expect(h.table).toBe(tableId);
+      expect(h.seat_count).toBe(3);
+      expect(h.seats!.every((s) => s >= 1 && s <= 3)).toBe(true);
+      expect(h.players!.every((p) => /^h[0-2]$/.test(p))).toBe(true);
+      // the admin sees every down card
+      expect(dealt(h).every((a) => !a.includes('??'))).toBe(true);
+    }
+    // a player sees their own cards in every hand, and another's only when shown
+    const mine = await players[0]!.hands(tableId);
+    expect(mine).toHaveLength(n);
+    let hidden = 0;
+    for (const [k, h] of mine.entries()) {
+      const me = h.players!.indexOf('h0');
+      dealt(h).forEach((a, i) => {
+        const p = Number(/^d dh p(\d+)/.exec(a)![1]) - 1;
+        if (p === me) expect(a).toBe(dealt(all[k]!)[i]);
+        else if (a.includes('??')) hidden++;
+      });
+    }
+    expect(hidden).toBeGreaterThan(0);
+    // a connection without a seat (a spectator) gets no down card the rules did not show
+    const watcher = await client();
+    const seen = await watcher.hands(tableId);
+    expect(seen).toHaveLength(n);
+    for (const [k, h] of seen.entries()) {
+      const shows = all[k]!.actions.filter((a) => / sm /.test(a)).map((a) => a.split(' ')[0]);
+      for (const a of dealt(h)) if (!shows.includes(a.split(' ')[2]!)) expect(a).toMatch(/ \?\?\?\?/);
+    }
+    expect(seen.filter((h) => dealt(h).some((a) => a.includes('??'))).length).toBeGreaterThan(0);
+    // a wrong admin token is refused; pages are slices of the whole
+    await expect(watcher.hands(tableId, { adminToken: 'nope' })).rejects.toMatchObject({ code: 'BAD_TOKEN' });
+    expect(await admin.hands(tableId, { adminToken, limit: 2, offset: 3 })).toEqual(all.slice(3, 5));
+    expect(await admin.hands(tableId, { adminToken, limit: 500, offset: n })).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
