@@ -2,7 +2,9 @@ import type { PlayerAction } from '@pokerchart/betting';
 import type { PlayerView, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
 import { timeoutAction } from '@pokerchart/table';
-import { createTournament, type Standing, type Tournament, type TournamentSettings } from '@pokerchart/tournament';
+import { createTournament, restoreTournamentState, type Standing, type Tournament, type TournamentSettings, type TournamentStateSave } from '@pokerchart/tournament';
+import { saveSignature, type SaveKey } from '@pokerchart/engine';
+import { readSave } from '@pokerchart/engine/internal';
 import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
@@ -54,6 +56,62 @@ export type TournamentRoomEvent =
   | { type: 'pause'; now?: number }
   | { type: 'resume'; now?: number };
 
+/** The room's facts about a tournament's players and clock in a {@link TournamentSnapshot}. */
+export interface RoomTournamentState {
+  /** Dealing paused by the admin. */
+  paused: boolean;
+  /** The wall-clock time of the current pause, or null. */
+  pausedAt: number | null;
+  /** Milliseconds spent paused before it. */
+  pausedMs: number;
+  /** The latest wall-clock time an event carried. */
+  wall: number;
+  /** The tournament clock's reading. */
+  now: number;
+  /** Token hashes by name. */
+  tokens: [string, string][];
+  /** Players sitting out (R262). */
+  sittingOut: string[];
+  /** Timeouts in a row by name. */
+  timeouts: [string, number][];
+  /** Time banks in milliseconds by name (R260). */
+  banks: [string, number][];
+  /** Hands dealt by name, for the banks' refill (R260). */
+  handsDealt: [string, number][];
+}
+
+/**
+ * A signed snapshot of a room tournament after event `seq`, in the project's save model:
+ * `options` the tournament's id and configuration, no `events` (the later ones are the log's),
+ * `snapshot` the tournament's state ({@link TournamentStateSave}), the room's facts and the event
+ * it was taken after (`last`, which must be the log's event `seq`: a snapshot of an event that was
+ * never committed is refused), and `signature`, HMAC-SHA-256 under the room's key.
+ */
+export interface TournamentSnapshot {
+  /** Always `'pokerchart-room-tournament'`. */
+  format: 'pokerchart-room-tournament';
+  /** Format version, `1`. */
+  version: 1;
+  /** The tournament's id and configuration. */
+  options: { tournamentId: string; config: TournamentConfig };
+  /** Always empty: the events after `snapshot.seq` are the tournament's log. */
+  events: [];
+  /** The state after event `seq`. */
+  snapshot: { seq: number; last: TournamentRoomEvent | null; tournament: TournamentStateSave; room: RoomTournamentState };
+  /** HMAC-SHA-256 of the rest under the room's key. */
+  signature?: string;
+}
+
+const SNAPSHOT_KIND = { format: 'pokerchart-room-tournament', version: 1, what: 'tournament snapshot' } as const;
+
+/** JSON text with every object's keys sorted (a database may reorder them). @internal */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record).filter((k) => record[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+
 /** The id of a tournament's table `n` in the room: `<tournamentId>/t<n>`. */
 export function tournamentTableId(tournamentId: string, table: number): string {
   return `${tournamentId}/t${table}`;
@@ -104,11 +162,64 @@ export class RoomTournament {
    * @param served - The composed variants the room serves, one of which it may play.
    * @throws TournamentError `TOURNAMENT_BAD_CONFIG` naming the bad setting; RoomError `BAD_REQUEST` for an unknown variant or betting.
    */
-  constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = []) {
+  constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = [], state?: TournamentSnapshot['snapshot']) {
     const game = gameOf({ variant: config.variant, betting: config.betting, blinds: { small: 0, big: config.settings.schedule.levels[0]?.big ?? 2 } }, served);
     this.variant = game.variant;
     this.game = game;
-    this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
+    if (state === undefined) {
+      this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
+      return;
+    }
+    this.tournament = restoreTournamentState(state.tournament, { variant: game.variant, betting: game.betting, clock: () => this.now });
+    const r = state.room;
+    this.seq = state.seq;
+    this.paused = r.paused;
+    this.pausedAt = r.pausedAt;
+    this.pausedMs = r.pausedMs;
+    this.wall = r.wall;
+    this.now = r.now;
+    for (const [k, v] of r.tokens) this.tokens.set(k, v);
+    for (const k of r.sittingOut) this.sittingOut.add(k);
+    for (const [k, v] of r.timeouts) this.timeouts.set(k, v);
+    for (const [k, v] of r.banks) this.banks.set(k, v);
+    for (const [k, v] of r.handsDealt) this.handsDealt.set(k, v);
+  }
+
+  /**
+   * A tournament from a snapshot ({@link RoomTournament.snapshot}) verified under `key`: its
+   * signature, format and version (the engine's `readSave`), and that it is this tournament with
+   * this configuration. The events after `snapshot.seq` are then applied.
+   * @throws the engine's `RestoreError` (`BAD_SIGNATURE`, `BAD_FORMAT`), RoomError `INTERNAL` for another tournament or configuration.
+   */
+  static fromSnapshot(id: string, config: TournamentConfig, saved: TournamentSnapshot, key: SaveKey, served: readonly VariantDescriptor[] = []): RoomTournament {
+    const save = readSave(saved, SNAPSHOT_KIND, key) as unknown as TournamentSnapshot;
+    if (save.options.tournamentId !== id || canonicalJson(save.options.config) !== canonicalJson(config)) {
+      throw new RoomError('INTERNAL', `the snapshot is not one of tournament ${id} with its configuration`);
+    }
+    const s = save.snapshot;
+    if (s === undefined || !Number.isInteger(s.seq) || s.seq < 0 || s.room === undefined || s.tournament === undefined) throw new RoomError('INTERNAL', 'the snapshot has no seq, room or tournament state');
+    return new RoomTournament(id, config, served, s);
+  }
+
+  /** A signed snapshot now, after event `seq`, which was `last` (the event committed at `seq`). */
+  snapshot(key: SaveKey, last: TournamentRoomEvent | null): TournamentSnapshot {
+    const snap: TournamentSnapshot = {
+      format: 'pokerchart-room-tournament',
+      version: 1,
+      options: { tournamentId: this.id, config: JSON.parse(JSON.stringify(this.config)) as TournamentConfig },
+      events: [],
+      snapshot: {
+        seq: this.seq,
+        last: last === null ? null : JSON.parse(JSON.stringify(last)) as TournamentRoomEvent,
+        tournament: this.tournament.snapshot(),
+        room: {
+          paused: this.paused, pausedAt: this.pausedAt, pausedMs: this.pausedMs, wall: this.wall, now: this.now,
+          tokens: [...this.tokens], sittingOut: [...this.sittingOut], timeouts: [...this.timeouts], banks: [...this.banks], handsDealt: [...this.handsDealt],
+        },
+      },
+    };
+    snap.signature = saveSignature(snap, key);
+    return snap;
   }
 
   /** The tournament's state for the lobby. */
@@ -146,7 +257,18 @@ export class RoomTournament {
    */
   apply(event: TournamentRoomEvent, record = false): RoomHandRecord[] {
     const before = record && (event.type === 'act' || event.type === 'deal') ? this.tableState(event.table) : null;
-    this.applyEvent(event);
+    const { wall, now } = this;
+    const context = this.tournament.context;
+    try {
+      this.applyEvent(event);
+    } catch (e) {
+      // refused without reading the tournament clock: the clock's reading is not this event's either
+      if (this.tournament.context === context) {
+        this.wall = wall;
+        this.now = now;
+      }
+      throw e;
+    }
     return before === null ? [] : this.finished(before);
   }
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
-import type { VariantDescriptor } from '@pokerchart/engine';
+import type { SaveKey, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomTournamentOptions, RoomView } from '@pokerchart/client';
 import { TournamentError, type Standing } from '@pokerchart/tournament';
 import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
-import { parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent } from './RoomTournament.js';
+import { canonicalJson, parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent, type TournamentSnapshot } from './RoomTournament.js';
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
@@ -42,6 +42,10 @@ export interface TournamentHostOptions {
   variants: readonly VariantDescriptor[];
   /** Where background faults go. */
   log: (line: string) => void;
+  /** The room's key, which signs the tournaments' snapshots; without it no snapshot is taken. */
+  key?: SaveKey;
+  /** A snapshot every this many events of a tournament. Default 50. */
+  snapshotEvery?: number;
 }
 
 interface Live {
@@ -401,6 +405,7 @@ export class TournamentHost {
         this.options.log(`tournament ${id}: event ${t.seq} not committed (${(e as Error).message}); it is reloaded from its log`);
         throw new RoomError('UNAVAILABLE', `tournament ${id}: the event could not be committed; try again`);
       }
+      this.snapshotDue(id, live, committed);
       this.published(live, committed, logLength);
       if (refusal !== null) throw refusal;
       return live;
@@ -571,7 +576,7 @@ export class TournamentHost {
       if (lease.live) throw new RoomError('REDIRECT', `tournament ${id} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `tournament ${id} is between owners; try again`);
     }
-    const t = await replayTournament(id, row.config, await this.store.events(id), this.options.variants);
+    const t = await this.latest(id, row.config);
     const live: Live = {
       t, queue: Promise.resolve(), gone: false, leaseUntil: claimedAt + this.options.leaseMs,
       sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null,
@@ -584,6 +589,35 @@ export class TournamentHost {
     live.ticker = setInterval(() => this.tick(id, live), this.options.tickMs ?? 1000);
     live.ticker.unref();
     return live;
+  }
+
+  /** The tournament from its latest snapshot that fits its log plus the events after it, or from its whole log. */
+  private async latest(id: string, config: TournamentConfig): Promise<RoomTournament> {
+    const key = this.options.key;
+    if (key !== undefined) {
+      for (const snapshot of await this.store.snapshots(id)) {
+        try {
+          return await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+        } catch (e) {
+          this.options.log(`tournament ${id}: snapshot ${String(snapshot.snapshot?.seq)} refused (${(e as Error).message}); using an older one`);
+        }
+      }
+    }
+    return replayTournament(id, config, await this.store.events(id), this.options.variants);
+  }
+
+  /** After event `seq` was committed: a snapshot when one is due (taken now, written in the background, under the lease). */
+  private snapshotDue(id: string, live: Live, committed: TournamentRoomEvent): void {
+    const key = this.options.key;
+    if (key === undefined || live.t.seq % (this.options.snapshotEvery ?? 50) !== 0) return;
+    let snapshot: TournamentSnapshot;
+    try {
+      snapshot = live.t.snapshot(key, committed);
+    } catch (e) {
+      this.options.log(`tournament ${id}: snapshot ${live.t.seq} not taken: ${(e as Error).message}`);
+      return;
+    }
+    this.store.saveSnapshot(id, snapshot, this.options.nodeId).catch((e: Error) => this.options.log(`tournament ${id}: snapshot ${snapshot.snapshot.seq} not saved: ${e.message}`));
   }
 
   private drop(id: string, live: Live): void {
@@ -631,14 +665,35 @@ export class TournamentHost {
 }
 
 /**
- * A room tournament from its configuration and its event log, replayed in order: what a node does
- * when it takes a tournament over, and what a check of a finished tournament compares its
- * standings with.
- * @throws RoomError `INTERNAL` when an event is missing or the replay refuses one.
+ * A room tournament from its configuration and its event log, replayed in order: what a check of a
+ * finished tournament compares its standings with. Given a `snapshot` (and the room's `key` that
+ * signed it), the tournament starts from it and only the events after it are applied; `events`
+ * must then hold the snapshot's own event (`snapshot.seq`), which must be the one the snapshot was
+ * taken after: a snapshot of an event the log does not hold (never committed, or another owner's)
+ * is refused, so that it can never replace an acknowledged one.
+ * @throws RoomError `INTERNAL` when an event is missing, the replay refuses one, or the snapshot
+ *   does not fit the log; the engine's `RestoreError` for a snapshot not signed under `key`.
  */
-export async function replayTournament(id: string, config: TournamentConfig, events: readonly { seq: number; event: TournamentRoomEvent }[], variants: readonly VariantDescriptor[] = []): Promise<RoomTournament> {
-  const t = new RoomTournament(id, config, variants);
+export async function replayTournament(
+  id: string, config: TournamentConfig, events: readonly { seq: number; event: TournamentRoomEvent }[], variants: readonly VariantDescriptor[] = [],
+  snapshot?: TournamentSnapshot, key?: SaveKey,
+): Promise<RoomTournament> {
+  let t: RoomTournament;
+  let from = 0;
+  if (snapshot !== undefined) {
+    if (key === undefined) throw new RoomError('INTERNAL', 'a tournament snapshot is read with the room key that signed it');
+    t = RoomTournament.fromSnapshot(id, config, snapshot, key, variants);
+    from = t.seq;
+    if (from > 0) {
+      const own = events.find((e) => e.seq === from);
+      if (own === undefined || canonicalJson(own.event) !== canonicalJson(snapshot.snapshot.last)) {
+        t.stop();
+        throw new RoomError('INTERNAL', `tournament ${id}: the snapshot was taken after an event ${from} that is not the log's (never committed, or another owner's); it is not used`);
+      }
+    }
+  } else t = new RoomTournament(id, config, variants);
   for (const { seq, event } of events) {
+    if (seq <= from) continue;
     if (seq !== t.seq + 1) throw new RoomError('INTERNAL', `tournament ${id}: event ${t.seq + 1} is missing from the log`);
     try {
       t.apply(event);

@@ -2,8 +2,9 @@
 // a pause that stops the tournament clock, snapshots, and hands() of a tournament's tables.
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Client, type RoomTournamentOptions } from '@pokerchart/client';
-import { replayTournament, RoomTournament, type TournamentConfig, type TournamentRoomEvent } from '../src/index.js';
-import { roomForTests, tournamentPlay, waitFor } from './helpers.js';
+import { createRng } from '@pokerchart/cards';
+import { pgliteSql, replayTournament, RoomStore, RoomTournament, TournamentHost, TournamentStore, type TournamentConfig, type TournamentRoomEvent, type TournamentSnapshot } from '../src/index.js';
+import { roomForTests, tempDir, tournamentPlay, waitFor } from './helpers.js';
 
 const room = roomForTests('pc-room-tournament-gaps-');
 const clients: Client[] = [];
@@ -176,4 +177,146 @@ describe('hands() of a tournament\'s tables (R265)', () => {
     expect(await admin.hands(tableId, { adminToken, limit: 500, offset: n })).toEqual([]);
     expect(errors).toEqual([]);
   }, 90_000);
+});
+
+/**
+ * Plays a room tournament by its events alone, as a room would log them: deals where the
+ * tournament lets a table deal, random actions (some spending the time bank, some timeouts), the
+ * clock's ticks, a pause and a resume, a sit-out and back. Returns the log; `each` sees every event.
+ */
+function playLog(config: TournamentConfig, seed: number, steps: number, each: (t: RoomTournament, event: TournamentRoomEvent) => void = () => {}): { t: RoomTournament; events: { seq: number; event: TournamentRoomEvent }[] } {
+  const r = createRng(seed);
+  const t = new RoomTournament('snap', config);
+  const events: { seq: number; event: TournamentRoomEvent }[] = [];
+  let now = 1_000_000;
+  const apply = (event: TournamentRoomEvent) => {
+    t.apply(event);
+    events.push({ seq: t.seq, event });
+    each(t, event);
+  };
+  for (let i = 0; i < 14; i++) apply({ type: 'register', name: `p${i}`, tokenHash: `h${i}`, now });
+  apply({ type: 'start', now });
+  for (let step = 0; step < steps && !t.tournament.isComplete; step++) {
+    now += 1 + r.int(4000);
+    if (step === 40) apply({ type: 'pause', now });
+    if (step === 60) apply({ type: 'resume', now });
+    if (step === 80) apply({ type: 'sit-out', name: 'p3' });
+    if (step === 120) apply({ type: 'sit-in', name: 'p3' });
+    const ctx = t.tournament.context;
+    const acting = ctx.tables.filter((x) => t.decision(x.id) !== null);
+    if (acting.length > 0 && r.int(5) !== 0) {
+      const table = acting[r.int(acting.length)]!.id;
+      const d = t.decision(table)!;
+      const legal = t.tournament.view(table, d.seat).legalActions!;
+      const roll = r.int(10);
+      if (roll === 0) apply({ type: 'act', table, seat: d.seat, action: t.timeoutAction(table, d.seat), now, timeout: true });
+      else {
+        const action = legal.check ? { type: 'check' as const } : roll < 4 ? { type: 'fold' as const } : roll < 6 && legal.raiseTo !== null ? { type: 'raise' as const, to: legal.raiseTo.max } : { type: 'call' as const };
+        apply({ type: 'act', table, seat: d.seat, action, now, ...(roll === 1 ? { bankMs: r.int(8000) } : {}) });
+      }
+      continue;
+    }
+    const ready = ctx.tables.filter((x) => !x.playing && t.canDeal(x.id));
+    if (ready.length > 0 && r.int(4) !== 0) apply({ type: 'deal', table: ready[r.int(ready.length)]!.id, now });
+    else apply({ type: 'tick', now });
+  }
+  return { t, events };
+}
+
+/** What a takeover must give back: standings, tables, seats, stacks, views, clock and the room's facts. */
+function facts(t: RoomTournament) {
+  const ctx = t.tournament.context;
+  return {
+    seq: t.seq,
+    standings: t.standings(),
+    tables: t.tournament.tables(),
+    views: ctx.tables.map((x) => t.view(x.id, 'spectator')),
+    context: ctx,
+    banks: ctx.entries.map((e) => t.bankOf(e.name)),
+    sittingOut: [...t.sittingOut],
+    clock: t.clockNow,
+    paused: t.paused,
+    snapshot: t.snapshot('k', null).snapshot,
+  };
+}
+
+const snapConfig = config({ tableSize: 4, lateRegistration: { levels: 2 }, breaks: { beforeLevels: [4], minutes: 1 }, payouts: [60, 40] } as never,
+  { actionSeconds: 5, timeBankSeconds: 10, refill: { seconds: 3, everyHands: 2 } });
+
+describe('tournament snapshots (R263, the room\'s durability)', () => {
+  it('R263 a tournament resumed from a snapshot plus the later events has the standings, tables, seats, stacks and clock of the replay of its whole log', async () => {
+    const key = 'room-key';
+    const snaps: TournamentSnapshot[] = [];
+    const { t, events } = playLog(snapConfig, 21, 600, (x, event) => {
+      if (x.seq % 23 === 0) snaps.push(JSON.parse(JSON.stringify(x.snapshot(key, event))) as TournamentSnapshot);
+    });
+    expect(snaps.length).toBeGreaterThan(8);
+    expect(snaps.some((s) => s.snapshot.tournament.snapshot.chart.context && (s.snapshot.tournament.snapshot.chart.context as { tables: { playing: boolean }[] }).tables.some((x) => x.playing))).toBe(true);
+    const whole = await replayTournament('snap', snapConfig, events);
+    expect(facts(whole)).toEqual(facts(t));
+    for (const snap of snaps) {
+      const resumed = await replayTournament('snap', snapConfig, events.filter((e) => e.seq >= snap.snapshot.seq), [], snap, key);
+      expect(facts(resumed)).toEqual(facts(whole));
+      resumed.stop();
+    }
+    // an edited snapshot (a stack) is refused by its signature; another key too
+    const edited = JSON.parse(JSON.stringify(snaps[3])) as TournamentSnapshot;
+    (edited.snapshot.tournament.snapshot.chart.context as { entries: { stack: number }[] }).entries[0]!.stack += 100;
+    await expect(replayTournament('snap', snapConfig, events, [], edited, key)).rejects.toMatchObject({ code: 'BAD_SIGNATURE' });
+    await expect(replayTournament('snap', snapConfig, events, [], snaps[3], 'other-key')).rejects.toMatchObject({ code: 'BAD_SIGNATURE' });
+    t.stop();
+    whole.stop();
+  });
+
+  it('R263 a snapshot cannot make a takeover lose an acknowledged action: one taken after an event the log does not hold is refused and the takeover uses an older one; a node without the lease stores none', async () => {
+    const temp = tempDir('pc-tournament-snapshots-');
+    const sql = await pgliteSql(temp.dir);
+    try {
+      const rooms = new RoomStore(sql);
+      await rooms.init();
+      const store = new TournamentStore(sql);
+      await store.init();
+      const key = 'room-key';
+      const { t, events } = playLog(snapConfig, 5, 300);
+      const id = 'snap';
+      await store.insert(id, snapConfig, 'admin', null);
+      expect((await rooms.claim(id, 'A', 'ws://a', 60_000)).nodeId).toBe('A');
+      // the old owner A commits the log, with a snapshot at event 100 (in order, as its host does)
+      const good = await replayTournament(id, snapConfig, events.slice(0, 100));
+      for (const { seq, event } of events) {
+        await store.append(id, seq, event, 'A');
+        if (seq === 100) expect(await store.saveSnapshot(id, good.snapshot(key, event), 'A')).toBe(true);
+      }
+      expect(await store.saveSnapshot(id, good.snapshot(key, events[99]!.event), 'B')).toBe(false); // B holds no lease
+      // a snapshot after an event 101 that is not the log's (an action A applied but never committed)
+      const fork = await replayTournament(id, snapConfig, events.slice(0, 100));
+      const d = fork.tournament.context.tables.map((x) => ({ table: x.id, d: fork.decision(x.id) })).find((x) => x.d !== null);
+      const forked: TournamentRoomEvent = d !== undefined ? { type: 'act', table: d.table, seat: d.d!.seat, action: fork.timeoutAction(d.table, d.d!.seat), now: 1, timeout: true } : { type: 'tick', now: 2 };
+      expect(JSON.stringify(forked)).not.toBe(JSON.stringify(events[100]!.event));
+      fork.apply(forked);
+      await sql.query('insert into pc_tournament_snapshots (tournament_id, seq, snapshot) values ($1, $2, $3::jsonb)', [id, fork.seq, JSON.stringify(fork.snapshot(key, forked))]);
+      await expect(replayTournament(id, snapConfig, await store.events(id, fork.seq), [], (await store.snapshots(id))[0], key)).rejects.toMatchObject({ code: 'INTERNAL' });
+      // node B takes over (A's lease has ended): the forked snapshot is refused, the one at 100 used, every event after it applied
+      await sql.query("update pc_leases set expires_at = now() - interval '1 second' where table_id = $1", [id]);
+      const logged: string[] = [];
+      const host = new TournamentHost(rooms, { nodeId: 'B', url: 'ws://b', leaseMs: 60_000, dealDelayMs: 1_000_000, maxPerCreator: 5, variants: [], log: (l) => logged.push(l), key, tickMs: 1_000_000 });
+      const session = { send: () => {}, tokens: new Map<string, string>() };
+      const standings = await host.handle(session, { type: 'standings', tournamentId: id });
+      const replayed = await replayTournament(id, snapConfig, events);
+      expect(standings).toEqual(replayed.standings());
+      for (const x of replayed.tournament.context.tables) {
+        const v = (await host.handle(session, { type: 'watch', tableId: `${id}/t${x.id}` })) as ReturnType<RoomTournament['view']>;
+        const w = replayed.view(x.id, 'spectator');
+        expect({ ...v, clock: null }).toEqual({ ...w, clock: null });
+      }
+      expect(logged.filter((l) => /snapshot \d+ refused/.test(l))).toEqual([expect.stringMatching(/not the log's/)]); // the forked one only: the one at 100 was used
+      await host.close();
+      t.stop();
+      good.stop();
+      replayed.stop();
+    } finally {
+      await sql.close();
+      temp.remove();
+    }
+  });
 });
