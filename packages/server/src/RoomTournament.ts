@@ -292,10 +292,14 @@ export class RoomTournament {
     if (!(before.playing || ctx.hand.number !== before.number)) return [];
     // the hands the table has finished, this one included (from 1, as at cash tables)
     const number = now?.handsPlayed ?? before.handsPlayed + 1;
-    return [tournamentHandRecord({
-      game: this.game, hand: ctx.hand, context: ctx.handState.context, names: before.names, tokens: this.tokens,
-      tableId: tournamentTableId(this.id, before.table), number, seatCount: this.config.settings.tableSize,
-    })];
+    try {
+      return [tournamentHandRecord({
+        game: this.game, hand: ctx.hand, context: ctx.handState.context, names: before.names, tokens: this.tokens,
+        tableId: tournamentTableId(this.id, before.table), number, seatCount: this.config.settings.tableSize,
+      })];
+    } catch {
+      return []; // the event is applied: a record that cannot be written must not refuse it
+    }
   }
 
   private applyEvent(event: TournamentRoomEvent): void {
