@@ -1,3 +1,4 @@
+import { HANDS_PAGE, handsPageSize } from './handsPage.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
@@ -65,8 +66,6 @@ interface Live {
   ticker: ReturnType<typeof setInterval> | null;
 }
 
-/** A page of `hands()`, as at cash tables (the room's `HANDS_PAGE`; not imported: Room imports this file). */
-const HANDS_PAGE = { default: 100, max: 500 } as const;
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
 const RETRY = Symbol('retry');
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -251,7 +250,7 @@ export class TournamentHost {
         access.add(sha256(request.token));
       }
     }
-    const limit = Number.isInteger(request.limit) ? Math.min(HANDS_PAGE.max, request.limit as number) : HANDS_PAGE.default;
+    const limit = handsPageSize(request.limit);
     const page = { limit, offset: (request.offset as number | undefined) ?? 0 };
     return (await this.rooms.hands(tableId, page)).map((h) => maskHand(h, access));
   }
