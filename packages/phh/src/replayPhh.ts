@@ -290,7 +290,7 @@ function run(
   const dealtHole = new Array<boolean>(n).fill(false);
   // draws: the engine asks for a seat's replacements right after its discard (R212), PHH writes
   // them after every discard of the round; a `d dh` already dealt that way is skipped when reached
-  const dealtEarly = new Set<number>();
+  const dealtEarly: Set<number> | null = info.family === 'draw' ? new Set<number>() : null;
   // (one loop, no closures or location objects made per action: they are made for an error only)
   const where = (index: number) => ({ actionIndex: index, line: actionLine(hand, index) });
   const wrap = (error: unknown, index: number): never => {
@@ -318,7 +318,7 @@ function run(
   };
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index]!;
-    if (dealtEarly.has(index)) continue;
+    if (dealtEarly !== null && dealtEarly.has(index)) continue;
     try {
       switch (action.type) {
         case 'none':
@@ -337,7 +337,7 @@ function run(
           if (awaiting !== null && awaiting.seat === action.player) {
             const next = replacementDeal(actions, index, action.player);
             if (next === null) continue; // the file stops before the replacements
-            dealtEarly.add(next);
+            dealtEarly!.add(next);
             const dealWhere = { actionIndex: next, line: actionLine(hand, next) };
             try {
               engine.dealHole(action.player, plan.deals.get(next)!);
@@ -401,10 +401,14 @@ function run(
   let finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
     // a contested pot won by a hand the file never shows would be a result invented by the filler cards
-    const unknownWinner = result.pots
-      .filter((pot) => pot.eligible.length >= 2)
-      .flatMap((pot) => pot.winners)
-      .find((seat) => plan.unknownPlayers.has(seat));
+    let unknownWinner: number | undefined;
+    if (plan.unknownPlayers.size > 0) {
+      for (const pot of result.pots) {
+        if (pot.eligible.length < 2) continue;
+        unknownWinner = pot.winners.find((seat) => plan.unknownPlayers.has(seat));
+        if (unknownWinner !== undefined) break;
+      }
+    }
     if (unknownWinner !== undefined) {
       if (!unknownHandsMuck) {
         throw new PhhReplayError(
