@@ -1,8 +1,9 @@
 // Two builds of pokerchart replaying the same PHH files in one process, in alternating order round
 // after round, CPU time per round (the way compare-builds.mjs compares createHand): whether a
 // change made replayPhh (and parsePhh, timed apart over every file) faster or slower. Every
-// hand's finishing stacks must be equal between the two builds. PHH_DATASET names the folder of .phh files (see the PHH dataset section of
-// docs/benchmarks.md); the hold'em-family hands (NT, NS, PO, FT, FO/8) are replayed.
+// hand's finishing stacks must be equal between the two builds. PHH_DATASET names the folder of
+// .phh files (see the PHH dataset section of docs/benchmarks.md); the hold'em-family hands (NT,
+// NS, PO, FT, FO/8) are replayed.
 //   PHH_DATASET=/tmp/phh/data node bench/compare-phh-builds.mjs <checkout A> <checkout B>   (ROUNDS=6)
 import fs from 'node:fs';
 import path from 'node:path';
