@@ -7,6 +7,18 @@ import { HandRefusal } from './errors.js';
  * @internal
  */
 export function readAmount(text: string, decimalComma: boolean): { value: number; decimals: number } | null {
+  const value = scanAmount(text, decimalComma);
+  return Number.isNaN(value) ? null : { value, decimals: scannedDecimals };
+}
+
+/** The decimals of the last amount {@link scanAmount} read. */
+let scannedDecimals = 0;
+
+/**
+ * {@link readAmount} without an object per amount: the value (NaN for a text that is not an
+ * amount), its decimals left in `scannedDecimals`.
+ */
+function scanAmount(text: string, decimalComma: boolean): number {
   // one pass over the characters: digits, the decimal mark and the thousands separator count;
   // everything else (currency symbols and codes, spaces) is left out; a minus sign before any of them refuses
   const mark = decimalComma ? 44 : 46;
@@ -37,11 +49,11 @@ export function readAmount(text: string, decimalComma: boolean): { value: number
       }
     } else if (c === mark) {
       seen = true;
-      if (++marks > 1) return null;
+      if (++marks > 1) return NaN;
     } else if (c === group) seen = true;
-    else if (c === 45 && !seen) return null;
+    else if (c === 45 && !seen) return NaN;
   }
-  if (!seen || (wholeDigits === 0 && marks === 0)) return null;
+  if (!seen || (wholeDigits === 0 && marks === 0)) return NaN;
   if (wholeDigits + fracDigits > 15) {
     // beyond exact integers: read the digits as a decimal text
     let digits = '';
@@ -52,12 +64,14 @@ export function readAmount(text: string, decimalComma: boolean): { value: number
     }
     const [w = '', f = ''] = digits.split('.');
     const kept = f.replace(/0+$/, '');
-    return { value: Number(kept === '' ? w || '0' : `${w || '0'}.${kept}`), decimals: kept.length };
+    scannedDecimals = kept.length;
+    return Number(kept === '' ? w || '0' : `${w || '0'}.${kept}`);
   }
-  if (fracKeptDigits === 0) return { value: whole, decimals: 0 };
+  scannedDecimals = fracKeptDigits;
+  if (fracKeptDigits === 0) return whole;
   const unit = 10 ** fracKeptDigits;
   // one correctly rounded division: the same number as reading the decimal text
-  return { value: (whole * unit + fracKept) / unit, decimals: fracKeptDigits };
+  return (whole * unit + fracKept) / unit;
 }
 
 /** The currency symbol at the front or back of an amount as printed, if any. @internal */
@@ -75,10 +89,10 @@ export function amountReader(decimalComma: boolean): { read: (text: string, line
   let decimals = 0;
   return {
     read(text, line) {
-      const a = readAmount(text, decimalComma);
-      if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
-      if (a.decimals > decimals) decimals = a.decimals;
-      return a.value;
+      const value = scanAmount(text, decimalComma);
+      if (Number.isNaN(value)) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
+      if (scannedDecimals > decimals) decimals = scannedDecimals;
+      return value;
     },
     decimals: () => decimals,
   };

@@ -51,6 +51,12 @@ export interface ParseHistoryOptions {
   check?: HistoryCheck;
 }
 
+/** The hand id a header line prints, for a refusal (read only then). */
+function handIdOf(header: string): string {
+  const idGuess = /#(\S+?):|n°(\d+)|HandId: #(\S+)/.exec(header);
+  return idGuess === null ? '' : (idGuess[1] ?? idGuess[2] ?? idGuess[3] ?? '');
+}
+
 /** The room whose hand header a line is, or null. */
 function headerSite(line: string): HistorySite | null {
   // "PokerStars …", "Poker Hand #…", "Winamax Poker - …": other lines starting with P or W (player names) end here
@@ -121,23 +127,20 @@ export function parseHistory(text: string, options: ParseHistoryOptions = {}): P
     let end = h + 1 < starts.length ? starts[h + 1]!.index : lines.length;
     // separator lines some exports put between hands ("*********** # 2 ****")
     while (end > index + 1 && (lines[end - 1]!.trim() === '' || /^\*{5,} ?#/.test(lines[end - 1]!))) end--;
-    const handLines = lines.slice(index, end);
-    const idGuess = /#(\S+?):|n°(\d+)|HandId: #(\S+)/.exec(lines[index]!);
-    const handId = idGuess === null ? '' : (idGuess[1] ?? idGuess[2] ?? idGuess[3] ?? '');
     if (options.site !== undefined && options.site !== site) {
-      refused.push({ handId, line: index + 1, code: 'HISTORY_WRONG_SITE', message: `a ${site} hand in a text read as ${options.site} (R270)` });
+      refused.push({ handId: handIdOf(lines[index]!), line: index + 1, code: 'HISTORY_WRONG_SITE', message: `a ${site} hand in a text read as ${options.site} (R270)` });
       continue;
     }
     try {
       let siteHand: SiteHand;
-      if (site === 'winamax') siteHand = parseWinamaxHand(handLines, index + 1);
-      else siteHand = parsePokerStarsHand(handLines, index + 1, site);
+      if (site === 'winamax') siteHand = parseWinamaxHand(lines.slice(index, end), index + 1);
+      else siteHand = parsePokerStarsHand(lines, index + 1, site, index, end);
       hands.push(checkSiteHand(siteHand, options.check).phh);
     } catch (error) {
-      if (error instanceof HandRefusal) refused.push({ handId, line: error.line, code: error.code, message: error.message });
+      if (error instanceof HandRefusal) refused.push({ handId: handIdOf(lines[index]!), line: error.line, code: error.code, message: error.message });
       else {
         const message = error instanceof Error ? error.message : String(error);
-        refused.push({ handId, line: index + 1, code: 'HISTORY_REPLAY_FAILED', message: `the replay failed: ${message} (R271)` });
+        refused.push({ handId: handIdOf(lines[index]!), line: index + 1, code: 'HISTORY_REPLAY_FAILED', message: `the replay failed: ${message} (R271)` });
       }
     }
   }

@@ -53,8 +53,11 @@ export function pokerStarsLanguage(line: string): 'en' | 'fr' | null {
  * 1-based line in the file.
  * @internal
  */
-export function parsePokerStarsHand(lines: readonly string[], first: number, site: 'pokerstars' | 'ggpoker'): SiteHand {
-  const header = lines[0]!;
+export function parsePokerStarsHand(all: readonly string[], first: number, site: 'pokerstars' | 'ggpoker', from = 0, to = all.length): SiteHand {
+  // the hand is all[from..to): `lines[i]` below is all[from + i], without copying the hand's lines
+  const lineAt = (i: number): string | undefined => (from + i < to ? all[from + i] : undefined);
+  const count = to - from;
+  const header = all[from]!;
   const words: PokerStarsWords = site === 'pokerstars' && pokerStarsLanguage(header) === 'fr' ? frenchWords : englishWords;
   const fr = words.language === 'fr';
   const idMatch = site === 'ggpoker' ? /^Poker Hand #(\S+?):\s*(.*)$/.exec(header) : fr ? /^PokerStars (?:Zoom )?Main n°(\d+)\s*:\s*(.*)$/.exec(header) : /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(header);
@@ -72,15 +75,15 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
 
   let i = 1;
   // the table line
-  const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lines[i] ?? ''} `);
-  if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lines[i] ?? ''}"`, first + i);
+  const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lineAt(i) ?? ''} `);
+  if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lineAt(i) ?? ''}"`, first + i);
   hand.table = table[1]!;
   hand.seatCount = Number(table[2]);
   hand.button = Number(table[3]);
   i++;
   const seatPattern = compiled(words).seat;
-  for (; i < lines.length; i++) {
-    const m = seatPattern.exec(lines[i]!);
+  for (; i < count; i++) {
+    const m = seatPattern.exec(all[from + i]!);
     if (m === null) break;
     const tail = m[5]!;
     const seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i } as SiteHand['seats'][number];
@@ -96,7 +99,29 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
   const colon = words.colon;
   const colonCode = colon.charCodeAt(0);
+  // most names hold no colon: the actor of a line is then the text before its first colon (a
+  // space before it too in French), looked up at once; otherwise every name is tried, longest first
+  let byName: Set<string> | null = new Set(names);
+  for (const name of names) if (name.includes(':')) byName = null;
   const actorOf = (line: string): [string, string] | null => {
+    if (byName !== null) {
+      const at = line.indexOf(':');
+      if (at <= 0) return null;
+      // the longer candidate first, as the loop below would
+      if (line.charCodeAt(at - 1) === 32 && at >= 2) {
+        const name = line.slice(0, at - 1);
+        if (byName.has(name)) {
+          if (line.startsWith(colon, name.length)) return [name, line.slice(name.length + colon.length)];
+          if (fr && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
+        }
+      }
+      const name = line.slice(0, at);
+      if (byName.has(name)) {
+        if (line.startsWith(colon, at)) return [name, line.slice(at + colon.length)];
+        if (fr && line.startsWith(': ', at)) return [name, line.slice(at + 2)];
+      }
+      return null;
+    }
     for (const name of names) {
       // the character after the name first: most names fail there, without comparing the name
       const after = line.charCodeAt(name.length);
@@ -110,8 +135,11 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   let street = 0;
   let run = 0;
   let summary = false;
-  for (; i < lines.length; i++) {
-    const text = lines[i]!.trimEnd();
+  for (; i < count; i++) {
+    const raw = all[from + i]!;
+    const last = raw.charCodeAt(raw.length - 1);
+    // most lines end in a letter, a digit or a bracket: nothing to trim
+    const text = last <= 32 || last >= 127 ? raw.trimEnd() : raw;
     const at = first + i;
     if (text === '') continue;
     if (summary) {
@@ -140,7 +168,8 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
     if (text.startsWith(words.dealtTo) || text.startsWith('Dealt to ')) {
       const m = /^(?:Dealt to|Distribué à) (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?$/.exec(text);
       if (m !== null) {
-        hand.hole.set(m[1]!, cardsIn(`[${m[2]}]${m[3] ? ` [${m[3]}]` : ''}`, at));
+        // the brackets after the name, as printed (the pattern ends the line with them)
+        hand.hole.set(m[1]!, cardsIn(text.slice((text.startsWith('Dealt to ') ? 9 : 12) + m[1]!.length + 1), at));
         continue;
       }
     }
@@ -172,7 +201,7 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
     if (CHATTER.some((p) => p.test(text))) continue;
     throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a line the reader does not know: "${text}" (R270: a hand is never read by guessing)`, at);
   }
-  if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + lines.length - 1);
+  if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + count - 1);
   hand.decimals = amounts.decimals();
   return hand;
 }
@@ -216,6 +245,11 @@ function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStar
   if (date !== null) hand.date = date[1]!;
 }
 
+/** Whether a post's text starts with the words of one kind of post and a space. */
+function postKind(body: string, prefix: string): boolean {
+  return body.startsWith(prefix) && body.charCodeAt(prefix.length) === 32;
+}
+
 /** Whether `text` starts with `word` and a space. */
 function startsWithWord(text: string, word: string): boolean {
   return text.startsWith(word) && text.charCodeAt(word.length) === 32;
@@ -230,19 +264,23 @@ function readAction(
   words: PokerStarsWords,
   amount: (t: string, l: number) => number,
 ): void {
-  let body = text.trimEnd();
+  // the line was trimmed already
+  let body = text;
   let allIn = false;
   if (body.endsWith(words.andIsAllIn) && body.charCodeAt(body.length - words.andIsAllIn.length - 1) === 32) {
     allIn = true;
     body = body.slice(0, -words.andIsAllIn.length - 1);
   }
-  const post = (kind: 'ante' | 'small' | 'big' | 'both' | 'straddle', prefix: string): boolean => {
-    if (!body.startsWith(prefix) || body.charCodeAt(prefix.length) !== 32) return false;
-    hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
-    return true;
-  };
-  if (body.charCodeAt(0) === 112 && (post('both', words.postsBoth) || post('small', words.postsSmall) || post('big', words.postsBig) || post('ante', words.postsAnte) || post('straddle', words.postsStraddle))) return;
-  if (post('ante', 'posts ante')) return; // the wording of some clients
+  // the posts start with a "p" in both languages ("posts", "poste")
+  if (body.charCodeAt(0) === 112) {
+    const kind =
+      postKind(body, words.postsBoth) ? 'both' : postKind(body, words.postsSmall) ? 'small' : postKind(body, words.postsBig) ? 'big' : postKind(body, words.postsAnte) ? 'ante' : postKind(body, words.postsStraddle) ? 'straddle' : postKind(body, 'posts ante') ? 'ante' : null;
+    if (kind !== null) {
+      const prefix = kind === 'both' ? words.postsBoth : kind === 'small' ? words.postsSmall : kind === 'big' ? words.postsBig : kind === 'straddle' ? words.postsStraddle : postKind(body, words.postsAnte) ? words.postsAnte : 'posts ante';
+      hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
+      return;
+    }
+  }
   if (body === words.folds || body.startsWith(`${words.folds} [`)) {
     hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
     return;
