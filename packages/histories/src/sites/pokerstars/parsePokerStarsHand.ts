@@ -1,6 +1,7 @@
 import { amountReader, currencySymbolOf } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
+import { historyLines, lineOf, type HistoryLines } from '../../historyLines.js';
 import { cardsIn } from '../cardsIn.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
@@ -53,11 +54,23 @@ export function pokerStarsLanguage(line: string): 'en' | 'fr' | null {
  * 1-based line in the file.
  * @internal
  */
-export function parsePokerStarsHand(all: readonly string[], first: number, site: 'pokerstars' | 'ggpoker', from = 0, to = all.length): SiteHand {
-  // the hand is all[from..to): `lines[i]` below is all[from + i], without copying the hand's lines
-  const lineAt = (i: number): string | undefined => (from + i < to ? all[from + i] : undefined);
+export function parsePokerStarsHand(lines: readonly string[], first: number, site: 'pokerstars' | 'ggpoker'): SiteHand {
+  // line numbers count from the header's, `first`
+  const text = lines.join('\n');
+  return readPokerStarsHand(historyLines(text), 0, lines.length, site, first - 1);
+}
+
+/**
+ * {@link parsePokerStarsHand} on lines from..to of a text read in place (see {@link HistoryLines});
+ * line i of the text is line `i + 1 + shift` of the file.
+ * @internal
+ */
+export function readPokerStarsHand(all: HistoryLines, from: number, to: number, site: 'pokerstars' | 'ggpoker', shift = 0): SiteHand {
+  const first = from + 1 + shift;
+  // line i of the hand (the header is line 0), read from the text when needed
+  const lineAt = (i: number): string | undefined => (from + i < to ? lineOf(all, from + i) : undefined);
   const count = to - from;
-  const header = all[from]!;
+  const header = lineOf(all, from);
   const words: PokerStarsWords = site === 'pokerstars' && pokerStarsLanguage(header) === 'fr' ? frenchWords : englishWords;
   const fr = words.language === 'fr';
   const idMatch = site === 'ggpoker' ? /^Poker Hand #(\S+?):\s*(.*)$/.exec(header) : fr ? /^PokerStars (?:Zoom )?Main n°(\d+)\s*:\s*(.*)$/.exec(header) : /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(header);
@@ -83,7 +96,7 @@ export function parsePokerStarsHand(all: readonly string[], first: number, site:
   i++;
   const seatPattern = compiled(words).seat;
   for (; i < count; i++) {
-    const m = seatPattern.exec(all[from + i]!);
+    const m = seatPattern.exec(lineOf(all, from + i));
     if (m === null) break;
     const tail = m[5]!;
     const seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i } as SiteHand['seats'][number];
@@ -136,7 +149,7 @@ export function parsePokerStarsHand(all: readonly string[], first: number, site:
   let run = 0;
   let summary = false;
   for (; i < count; i++) {
-    const raw = all[from + i]!;
+    const raw = lineOf(all, from + i);
     const last = raw.charCodeAt(raw.length - 1);
     // most lines end in a letter, a digit or a bracket: nothing to trim
     const text = last <= 32 || last >= 127 ? raw.trimEnd() : raw;
