@@ -231,10 +231,13 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   if (runCount > 1) phh['_runs'] = runCount;
   if (hand.language === 'fr') phh['_language'] = 'fr';
   if (hand.date !== undefined) {
-    const [y, m, d] = hand.date.split('/').map(Number);
-    phh.year = y!;
-    phh.month = m!;
-    phh.day = d!;
+    // "2026/1/31": the date pattern of the reader holds three numbers between slashes
+    const date = hand.date;
+    const a = date.indexOf('/');
+    const b = date.indexOf('/', a + 1);
+    phh.year = Number(date.slice(0, a));
+    phh.month = Number(date.slice(a + 1, b));
+    phh.day = Number(date.slice(b + 1));
   }
   for (const seat of order) {
     if (seat.bounty === undefined) continue;

@@ -12,6 +12,8 @@ const NO_LIMIT = noLimit();
 const POT_LIMIT = potLimit();
 
 const CARD_CACHE = new Map<string, Card>();
+/** The cards of the hand being laid out (one set, emptied for each hand). */
+const USED = new Set<string>();
 /** The card of a two-letter text (`Ah`), parsed once. @internal */
 export function card(text: string): Card {
   let c = CARD_CACHE.get(text);
@@ -167,7 +169,8 @@ export function handSetup(hand: SiteHand): HandSetup {
     if (k < common) common = k;
   }
   // every card once (R270): the hole cards known and the boards (the runs after the first from where they part)
-  const used = new Set<string>();
+  const used = USED;
+  used.clear();
   const use = (c: string) => {
     if (used.has(c)) throw new HandRefusal('HISTORY_BAD_CARD', `the card ${c} is dealt twice (R270)`, hand.line);
     used.add(c);

@@ -8,7 +8,7 @@
 export interface HistoryLines {
   /** The text with every line break an LF. */
   text: string;
-  /** starts[i]: where line i starts; starts[count] is text.length + 1. */
+  /** starts[i]: where line i starts; starts[count] is text.length + 1 (the array may be longer). */
   starts: Int32Array;
   /** How many lines. */
   count: number;
@@ -17,11 +17,17 @@ export interface HistoryLines {
 /** The lines of a text (see {@link HistoryLines}). @internal */
 export function historyLines(source: string): HistoryLines {
   const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+  // one pass: a guess of one line per 40 characters, grown when short
+  let starts = new Int32Array((text.length >> 5) + 2);
   let count = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
-  const starts = new Int32Array(count + 1);
-  let i = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts[i++] = at + 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (count + 1 >= starts.length) {
+      const grown = new Int32Array(starts.length * 2);
+      grown.set(starts);
+      starts = grown;
+    }
+    starts[count++] = at + 1;
+  }
   starts[count] = text.length + 1;
   return { text, starts, count };
 }
