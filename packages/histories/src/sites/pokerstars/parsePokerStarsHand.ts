@@ -116,22 +116,36 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
   // space before it too in French), looked up at once; otherwise every name is tried, longest first
   let byName: Set<string> | null = new Set(names);
   for (const name of names) if (name.includes(':')) byName = null;
-  const actorOf = (line: string): [string, string] | null => {
+  // where the action starts on the line of the last actor found
+  let restFrom = 0;
+  const actorOf = (line: string): string | null => {
     if (byName !== null) {
       const at = line.indexOf(':');
       if (at <= 0) return null;
       // the longer candidate first, as the loop below would
-      if (line.charCodeAt(at - 1) === 32 && at >= 2) {
-        const name = line.slice(0, at - 1);
-        if (byName.has(name)) {
-          if (line.startsWith(colon, name.length)) return [name, line.slice(name.length + colon.length)];
-          if (fr && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
-        }
-      }
       const name = line.slice(0, at);
       if (byName.has(name)) {
-        if (line.startsWith(colon, at)) return [name, line.slice(at + colon.length)];
-        if (fr && line.startsWith(': ', at)) return [name, line.slice(at + 2)];
+        if (line.startsWith(colon, at)) {
+          restFrom = at + colon.length;
+          return name;
+        }
+        if (fr && line.startsWith(': ', at)) {
+          restFrom = at + 2;
+          return name;
+        }
+      }
+      if (at >= 2 && line.charCodeAt(at - 1) === 32) {
+        const shorter = line.slice(0, at - 1);
+        if (byName.has(shorter)) {
+          if (line.startsWith(colon, at - 1)) {
+            restFrom = at - 1 + colon.length;
+            return shorter;
+          }
+          if (fr && line.startsWith(': ', at - 1)) {
+            restFrom = at + 1;
+            return shorter;
+          }
+        }
       }
       return null;
     }
@@ -139,9 +153,15 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
       // the character after the name first: most names fail there, without comparing the name
       const after = line.charCodeAt(name.length);
       if (after !== colonCode && after !== 58) continue;
-      if (line.startsWith(name) && line.startsWith(colon, name.length)) return [name, line.slice(name.length + colon.length)];
+      if (line.startsWith(name) && line.startsWith(colon, name.length)) {
+        restFrom = name.length + colon.length;
+        return name;
+      }
       // French typography puts a space before the colon; accept either
-      if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
+      if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) {
+        restFrom = name.length + 2;
+        return name;
+      }
     }
     return null;
   };
@@ -189,7 +209,7 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
     // a player's action first (most lines); no uncalled-bet line starts with a player's name and a colon
     const actor = actorOf(text);
     if (actor !== null) {
-      readAction(hand, actor[0], actor[1], street, at, words, amount);
+      readAction(hand, actor, text, restFrom, street, at, words, amounts);
       continue;
     }
     const uncalled = words.uncalledPattern.exec(text);
@@ -271,19 +291,47 @@ function startsWithWord(text: string, word: string): boolean {
 function readAction(
   hand: SiteHand,
   player: string,
-  text: string,
+  full: string,
+  from: number,
   street: number,
   line: number,
   words: PokerStarsWords,
-  amount: (t: string, l: number) => number,
+  amounts: ReturnType<typeof amountReader>,
 ): void {
-  // the line was trimmed already
-  let body = text;
+  // the action is full[from..end) (the line was trimmed already), read in place for the common ones
+  let end = full.length;
   let allIn = false;
-  if (body.endsWith(words.andIsAllIn) && body.charCodeAt(body.length - words.andIsAllIn.length - 1) === 32) {
+  const allInWords = words.andIsAllIn;
+  if (full.endsWith(allInWords) && end - allInWords.length - 1 >= from && full.charCodeAt(end - allInWords.length - 1) === 32) {
     allIn = true;
-    body = body.slice(0, -words.andIsAllIn.length - 1);
+    end -= allInWords.length + 1;
   }
+  const size = end - from;
+  const first = full.charCodeAt(from);
+  if (first !== 112) {
+    const folds = words.folds;
+    if ((size === folds.length || (size > folds.length + 1 && full.charCodeAt(from + folds.length) === 32 && full.charCodeAt(from + folds.length + 1) === 91)) && full.startsWith(folds, from)) {
+      hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
+      return;
+    }
+    if (size === words.checks.length && full.startsWith(words.checks, from)) {
+      hand.actions.push({ street, player, kind: 'check', amount: 0, allIn, line });
+      return;
+    }
+    const calls = words.calls;
+    if (size > calls.length && full.charCodeAt(from + calls.length) === 32 && full.startsWith(calls, from)) {
+      hand.actions.push({ street, player, kind: 'call', amount: amounts.readIn(full, from + calls.length + 1, end, line), allIn, line });
+      return;
+    }
+    const bets = words.bets;
+    if (size > bets.length && full.charCodeAt(from + bets.length) === 32 && full.startsWith(bets, from)) {
+      hand.actions.push({ street, player, kind: 'bet', amount: amounts.readIn(full, from + bets.length + 1, end, line), allIn, line });
+      return;
+    }
+  }
+  const text = full.slice(from);
+  const body = full.slice(from, end);
+  const amount = amounts.read;
   // the posts start with a "p" in both languages ("posts", "poste")
   if (body.charCodeAt(0) === 112) {
     const kind =
