@@ -16,7 +16,8 @@ import { parseHistory, writeHistory } from '@pokerchart/histories';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'packages', 'histories', 'dist');
-const { parsePokerStarsHand } = await import(join(dist, 'sites', 'pokerstars', 'parsePokerStarsHand.js'));
+const { readPokerStarsHand } = await import(join(dist, 'sites', 'pokerstars', 'parsePokerStarsHand.js'));
+const { historyLines, lineOf } = await import(join(dist, 'historyLines.js'));
 const { checkSiteHand } = await import(join(dist, 'checkSiteHand.js'));
 
 export const name = 'Card-room histories: parseHistory (@pokerchart/histories)';
@@ -52,19 +53,17 @@ export async function run() {
   const real = readdirSync(folder).map((f) => readFileSync(join(folder, f), 'utf8'));
   const texts = [...real, ...generated(2000)];
   const file = texts.join('\n\n\n');
-  const handLines = [];
-  for (const text of texts) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    let start = -1;
-    for (let i = 0; i <= lines.length; i++) {
-      if (i === lines.length || lines[i].startsWith('PokerStars ')) {
-        if (start >= 0) {
-          let end = i;
-          while (end > start && lines[end - 1].trim() === '') end--;
-          handLines.push(lines.slice(start, end));
-        }
-        start = i;
+  // the hands' line ranges in the text, read in place as parseHistory reads them
+  const lines = historyLines(file);
+  const ranges = [];
+  for (let i = 0, start = -1; i <= lines.count; i++) {
+    if (i === lines.count || lineOf(lines, i).startsWith('PokerStars ')) {
+      if (start >= 0) {
+        let end = i;
+        while (end > start && lineOf(lines, end - 1).trim() === '') end--;
+        ranges.push([start, end]);
       }
+      start = i;
     }
   }
   const rounds = Number(process.env.BENCH_RUNS ?? 5);
@@ -98,10 +97,10 @@ export async function run() {
     const siteHands = [];
     const b = cpu(() => {
       let n = 0;
-      for (const lines of handLines) {
+      for (const [from, to] of ranges) {
         n++;
         try {
-          siteHands.push(parsePokerStarsHand(lines, 1, 'pokerstars'));
+          siteHands.push(readPokerStarsHand(lines, from, to, 'pokerstars'));
         } catch {
           // a cash-out is refused while reading
         }

@@ -112,19 +112,24 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
   const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
   const colon = words.colon;
   const colonCode = colon.charCodeAt(0);
-  // most names hold no colon: the actor of a line is then the text before its first colon (a
-  // space before it too in French), looked up at once; otherwise every name is tried, longest first
-  let byName: Set<string> | null = new Set(names);
-  for (const name of names) if (name.includes(':')) byName = null;
+  // most names hold no colon: the actor of a line is then the name as long as the text before its
+  // first colon (a space before it too in French); otherwise every name is tried, longest first
+  let simple = true;
+  for (const name of names) if (name.includes(':')) simple = false;
+  // the name of a length that starts the line, or null
+  const nameAt = (line: string, length: number): string | null => {
+    for (const name of names) if (name.length === length && line.startsWith(name)) return name;
+    return null;
+  };
   // where the action starts on the line of the last actor found
   let restFrom = 0;
   const actorOf = (line: string): string | null => {
-    if (byName !== null) {
+    if (simple) {
       const at = line.indexOf(':');
       if (at <= 0) return null;
       // the longer candidate first, as the loop below would
-      const name = line.slice(0, at);
-      if (byName.has(name)) {
+      const name = nameAt(line, at);
+      if (name !== null) {
         if (line.startsWith(colon, at)) {
           restFrom = at + colon.length;
           return name;
@@ -135,8 +140,8 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
         }
       }
       if (at >= 2 && line.charCodeAt(at - 1) === 32) {
-        const shorter = line.slice(0, at - 1);
-        if (byName.has(shorter)) {
+        const shorter = nameAt(line, at - 1);
+        if (shorter !== null) {
           if (line.startsWith(colon, at - 1)) {
             restFrom = at - 1 + colon.length;
             return shorter;
@@ -400,8 +405,8 @@ function readSummaryLine(hand: SiteHand, text: string, line: number, words: Poke
     return;
   }
   if (text.startsWith(words.summarySeat) || text.startsWith('Seat ')) {
-    // the summary names the cards of hands mucked at showdown
-    const m = compiled(words).summaryCards.exec(text);
+    // the summary names the cards of hands mucked at showdown (in brackets: most seat lines have none)
+    const m = text.includes('[') ? compiled(words).summaryCards.exec(text) : null;
     if (m !== null) {
       const seat = /^(?:Seat|Siège) (\d+)\s?:/.exec(text);
       const who = seat === null ? undefined : hand.seats.find((s) => s.seat === Number(seat[1]));
