@@ -127,6 +127,7 @@ export class Room {
     this.tournaments = new TournamentHost(store, {
       nodeId: this.nodeId, url: options.url, leaseMs: this.leaseMs, dealDelayMs: this.dealDelayMs, maxPerCreator: options.maxTablesPerCreator ?? 20,
       variants: this.variants, log: this.log, ...(options.tournamentTickMs !== undefined ? { tickMs: options.tournamentTickMs } : {}),
+      key: options.key, snapshotEvery: this.snapshotEvery,
     });
   }
 
