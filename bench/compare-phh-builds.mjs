@@ -1,8 +1,9 @@
 // Two builds of pokerchart replaying the same PHH files in one process, in alternating order round
 // after round, CPU time per round (the way compare-builds.mjs compares createHand): whether a
-// change made replayPhh faster or slower. Every hand's finishing stacks must be equal between the
-// two builds. PHH_DATASET names the folder of .phh files (see the PHH dataset section of
-// docs/benchmarks.md); the hold'em-family hands (NT, NS, PO, FT, FO/8) are replayed.
+// change made replayPhh (and parsePhh, timed apart over every file) faster or slower. Every
+// hand's finishing stacks must be equal between the two builds. PHH_DATASET names the folder of
+// .phh files (see the PHH dataset section of docs/benchmarks.md); the hold'em-family hands (NT,
+// NS, PO, FT, FO/8) are replayed.
 //   PHH_DATASET=/tmp/phh/data node bench/compare-phh-builds.mjs <checkout A> <checkout B>   (ROUNDS=6)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,12 +38,25 @@ const cpu = (fn) => {
   const d = process.cpuUsage(t);
   return (d.user + d.system) / 1e6;
 };
+// each round: every file parsed (parsePhh), then the hold'em-family hands replayed, by each build
 const ratios = [];
+const parseRatios = [];
+const bothRatios = [];
 for (let r = 0; r < Number(process.env.ROUNDS ?? 6); r++) {
   const t = [];
-  for (const i of r % 2 ? [1, 0] : [0, 1]) t[i] = cpu(() => { for (const h of sets[i]) builds[i].replayPhh(h); });
+  const p = [];
+  for (const i of r % 2 ? [1, 0] : [0, 1]) {
+    p[i] = cpu(() => { for (const text of texts) builds[i].parsePhh(text); });
+    t[i] = cpu(() => { for (const h of sets[i]) builds[i].replayPhh(h); });
+  }
   ratios.push(t[0] / t[1]);
-  console.log(`round ${r + 1}: A ${(sets[0].length / t[0]).toFixed(0)} hands/s, B ${(sets[1].length / t[1]).toFixed(0)} hands/s: B ${(t[0] / t[1]).toFixed(2)}x as fast`);
+  parseRatios.push(p[0] / p[1]);
+  bothRatios.push((p[0] + t[0]) / (p[1] + t[1]));
+  console.log(`round ${r + 1}: replays A ${(sets[0].length / t[0]).toFixed(0)} hands/s, B ${(sets[1].length / t[1]).toFixed(0)} hands/s: B ${(t[0] / t[1]).toFixed(2)}x as fast; parses A ${(texts.length / p[0]).toFixed(0)} files/s, B ${(texts.length / p[1]).toFixed(0)} files/s`);
 }
-ratios.sort((a, b) => a - b);
-console.log(`${sets[0].length} hands, ${ratios.length} rounds: B replays ${ratios[ratios.length >> 1].toFixed(2)}x as fast as A (median; ${ratios[0].toFixed(2)}x to ${ratios.at(-1).toFixed(2)}x)`);
+const spread = (xs) => {
+  xs.sort((a, b) => a - b);
+  return `${xs[xs.length >> 1].toFixed(2)}x as fast as A (median; ${xs[0].toFixed(2)}x to ${xs.at(-1).toFixed(2)}x)`;
+};
+console.log(`${sets[0].length} hands, ${ratios.length} rounds: B replays ${spread(ratios)}`);
+console.log(`${texts.length} files: B parses ${spread(parseRatios)}; parses and replays ${spread(bothRatios)}`);

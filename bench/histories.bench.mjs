@@ -16,7 +16,8 @@ import { parseHistory, writeHistory } from '@pokerchart/histories';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'packages', 'histories', 'dist');
-const { parsePokerStarsHand } = await import(join(dist, 'sites', 'pokerstars', 'parsePokerStarsHand.js'));
+const { readPokerStarsHand } = await import(join(dist, 'sites', 'pokerstars', 'parsePokerStarsHand.js'));
+const { historyLines, lineOf } = await import(join(dist, 'historyLines.js'));
 const { checkSiteHand } = await import(join(dist, 'checkSiteHand.js'));
 
 export const name = 'Card-room histories: parseHistory (@pokerchart/histories)';
@@ -52,19 +53,17 @@ export async function run() {
   const real = readdirSync(folder).map((f) => readFileSync(join(folder, f), 'utf8'));
   const texts = [...real, ...generated(2000)];
   const file = texts.join('\n\n\n');
-  const handLines = [];
-  for (const text of texts) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    let start = -1;
-    for (let i = 0; i <= lines.length; i++) {
-      if (i === lines.length || lines[i].startsWith('PokerStars ')) {
-        if (start >= 0) {
-          let end = i;
-          while (end > start && lines[end - 1].trim() === '') end--;
-          handLines.push(lines.slice(start, end));
-        }
-        start = i;
+  // the hands' line ranges in the text, read in place as parseHistory reads them
+  const lines = historyLines(file);
+  const ranges = [];
+  for (let i = 0, start = -1; i <= lines.count; i++) {
+    if (i === lines.count || lineOf(lines, i).startsWith('PokerStars ')) {
+      if (start >= 0) {
+        let end = i;
+        while (end > start && lineOf(lines, end - 1).trim() === '') end--;
+        ranges.push([start, end]);
       }
+      start = i;
     }
   }
   const rounds = Number(process.env.BENCH_RUNS ?? 5);
@@ -98,10 +97,10 @@ export async function run() {
     const siteHands = [];
     const b = cpu(() => {
       let n = 0;
-      for (const lines of handLines) {
+      for (const [from, to] of ranges) {
         n++;
         try {
-          siteHands.push(parsePokerStarsHand(lines, 1, 'pokerstars'));
+          siteHands.push(readPokerStarsHand(lines, from, to, 'pokerstars'));
         } catch {
           // a cash-out is refused while reading
         }
@@ -159,6 +158,6 @@ export async function run() {
 
 ${table}
 
-Issue 32 asks for 20,000 hands per second on one core. parseHistory checks every hand by the rules by default (\`check: 'fast'\`: whose turn, legal amounts under the structure, uncalled bets, pots, showdown, collected amounts, nets and pot total, R271); the tests hold it to the engine replay on every sample and on 2,000 random hands. CPU-seconds on this shared machine stretch with its load: the last row plays the same random hands with createHand alone in the same process, and the engine bench measures about 19,000 such hands per CPU-second on a quiet machine, so the last column gives the figure on a quiet machine when multiplied by about 19,000. Load average while it ran: ${loads.map((x) => x.toFixed(1)).join(', ')} (1 min, once per round) on ${(await import('node:os')).cpus().length} cores (other sessions share the machine).
+Issue 32 asks for 20,000 hands per second on one core. parseHistory checks every hand by the rules by default (\`check: 'fast'\`: whose turn, legal amounts under the structure, uncalled bets, pots, showdown, collected amounts, nets and pot total, R271); the tests hold it to the engine replay on every sample and on 2,000 random hands. CPU-seconds on this shared machine stretch with its load (the first row was 12,477 hands per CPU-second on a quiet machine before the reader and checker were reworked to read the text in place): the last row plays the same random hands with createHand alone in the same process for scale, and `node bench/compare-histories-builds.mjs <before> <after>` compares two builds in alternating fresh processes, which is what tells a change's effect on a loaded machine. Load average while it ran: ${loads.map((x) => x.toFixed(1)).join(', ')} (1 min, once per round) on ${(await import('node:os')).cpus().length} cores (other sessions share the machine).
 `;
 }

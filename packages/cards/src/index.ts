@@ -1,6 +1,7 @@
 /**
  * Cards for pokerchart: the {@link Card} code, parsing and formatting (R2), the standard and
- * short decks (R1), a seeded {@link Rng} and an unbiased {@link shuffle} (R6).
+ * short decks (R1), a seeded {@link Rng} and an unbiased {@link shuffle} (R6), and {@link popcount}
+ * for bit masks of cards, ranks or players.
  *
  * @packageDocumentation
  */
@@ -18,3 +19,4 @@ export { shortDeck } from './Card.js';
 export type { Rng } from './createRng.js';
 export { createRng, restoreRng } from './createRng.js';
 export { shuffle } from './shuffle.js';
+export { popcount } from './popcount.js';

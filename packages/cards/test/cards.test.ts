@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import {
-  CardParseError, RngError, createRng, formatCard, formatCards, makeCard, parseCard, parseCards, rankOf, restoreRng,
+  CardParseError, RngError, createRng, formatCard, formatCards, makeCard, parseCard, parseCards, popcount, rankOf, restoreRng,
   shortDeck, shuffle, standardDeck, suitOf,
 } from '../src/index.js';
 
@@ -133,5 +133,27 @@ describe('cards', () => {
     let chi = 0;
     for (const row of counts) for (const v of row) chi += (v - expected) ** 2 / expected;
     expect(chi).toBeLessThan(27.9);
+  });
+});
+
+describe('popcount', () => {
+  it('counts the cards of a card mask and the ranks of a rank mask (R1, R2)', () => {
+    expect(popcount(0)).toBe(0);
+    expect(popcount(0b1011)).toBe(3);
+    expect(popcount(0x1fff)).toBe(13); // every rank
+    expect(popcount((1 << 12) | 1)).toBe(2); // an ace and a deuce
+    expect(popcount(0x7fffffff)).toBe(31);
+    expect(popcount(-1)).toBe(32); // read as 32 bits
+    expect(popcount(0x80000000)).toBe(1);
+  });
+
+  it('equals counting the bits one by one, for every 32-bit value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 }), (x) => {
+        let n = 0;
+        for (let b = 0; b < 32; b++) if ((x >>> b) & 1) n++;
+        expect(popcount(x)).toBe(n);
+      }),
+    );
   });
 });

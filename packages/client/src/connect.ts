@@ -420,7 +420,8 @@ export async function connect(url: string | readonly string[], options: ConnectO
       listeners.get(event)?.delete(fn);
     },
     async hands(tableId, opts = {}) {
-      const token = tokens.get(tableId);
+      // a tournament's table (`<tournamentId>/t<n>`): the player's tournament token shows their own cards
+      const token = tokens.get(tableId) ?? (tableId.includes('/') ? entries.get(tableId.split('/')[0]!) : undefined);
       const page = async (limit: number, offset: number) => (await sendEntry({
         type: 'hands', tableId, limit, offset,
         ...(token !== undefined ? { token } : {}),

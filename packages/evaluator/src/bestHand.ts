@@ -1,5 +1,5 @@
-import { code, FLUSH, FULL, HIGH, type Mode, PAIR, QUADS, SHORTDECK_TBS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, highBit, MASK_INDEX, ranksDescending, straightIndex, straightRanks, topBits, popcount } from './rankMath.js';
-import type { Card } from '@pokerchart/cards';
+import { code, FLUSH, FULL, HIGH, type Mode, PAIR, QUADS, SHORTDECK_TBS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, highBit, MASK_INDEX, ranksDescending, straightIndex, straightRanks, topBits } from './rankMath.js';
+import { type Card, popcount } from '@pokerchart/cards';
 
 /**
  * The best hand that does not use a flush (every category but flush and straight flush) from rank

@@ -1,3 +1,5 @@
+import { popcount } from '@pokerchart/cards';
+
 /**
  * For each 13-bit rank mask, its position among the masks with the same number of bits, in
  * ascending order. For masks of distinct ranks, numeric order is the order of R137 (highest card
@@ -15,12 +17,6 @@ export const MASK_INDEX: Int16Array = (() => {
   return index;
 })();
 
-/** Number of set bits of a 32-bit integer. @internal */
-export function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
 
 /** The mask of the `k` highest set bits of `mask` (fewer if it has fewer). @internal */
 export function topBits(mask: number, k: number): number {

@@ -1,5 +1,6 @@
 import { bestFlush, nonFlushFromMasks } from './bestHand.js';
-import { type Mode, popcount } from './rankMath.js';
+import { popcount } from '@pokerchart/cards';
+import type { Mode } from './rankMath.js';
 import { HASH5_OFFSETS, HASH5_SHIFT, HASH5_SIZE, HASH_OFFSETS, HASH_SHIFT, HASH_SIZE, RANK_KEYS, RANK_KEYS_5 } from './perfectHash.js';
 
 // The hot loops shift by the literals 9 and 7 (a constant the JIT folds); regenerating the hash

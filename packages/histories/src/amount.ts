@@ -7,6 +7,18 @@ import { HandRefusal } from './errors.js';
  * @internal
  */
 export function readAmount(text: string, decimalComma: boolean): { value: number; decimals: number } | null {
+  const value = scanAmount(text, 0, text.length, decimalComma);
+  return Number.isNaN(value) ? null : { value, decimals: scannedDecimals };
+}
+
+/** The decimals of the last amount {@link scanAmount} read. */
+let scannedDecimals = 0;
+
+/**
+ * {@link readAmount} of text[start..end) without an object per amount (nor a copy of the text):
+ * the value (NaN for a text that is not an amount), its decimals left in `scannedDecimals`.
+ */
+function scanAmount(text: string, start: number, end: number, decimalComma: boolean): number {
   // one pass over the characters: digits, the decimal mark and the thousands separator count;
   // everything else (currency symbols and codes, spaces) is left out; a minus sign before any of them refuses
   const mark = decimalComma ? 44 : 46;
@@ -20,7 +32,7 @@ export function readAmount(text: string, decimalComma: boolean): { value: number
   // the fraction up to its last non-zero digit (trailing zeros do not set the scale)
   let fracKept = 0;
   let fracKeptDigits = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       seen = true;
@@ -37,27 +49,29 @@ export function readAmount(text: string, decimalComma: boolean): { value: number
       }
     } else if (c === mark) {
       seen = true;
-      if (++marks > 1) return null;
+      if (++marks > 1) return NaN;
     } else if (c === group) seen = true;
-    else if (c === 45 && !seen) return null;
+    else if (c === 45 && !seen) return NaN;
   }
-  if (!seen || (wholeDigits === 0 && marks === 0)) return null;
+  if (!seen || (wholeDigits === 0 && marks === 0)) return NaN;
   if (wholeDigits + fracDigits > 15) {
     // beyond exact integers: read the digits as a decimal text
     let digits = '';
-    for (let i = 0; i < text.length; i++) {
+    for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c >= 48 && c <= 57) digits += text[i];
       else if (c === mark) digits += '.';
     }
     const [w = '', f = ''] = digits.split('.');
     const kept = f.replace(/0+$/, '');
-    return { value: Number(kept === '' ? w || '0' : `${w || '0'}.${kept}`), decimals: kept.length };
+    scannedDecimals = kept.length;
+    return Number(kept === '' ? w || '0' : `${w || '0'}.${kept}`);
   }
-  if (fracKeptDigits === 0) return { value: whole, decimals: 0 };
+  scannedDecimals = fracKeptDigits;
+  if (fracKeptDigits === 0) return whole;
   const unit = 10 ** fracKeptDigits;
   // one correctly rounded division: the same number as reading the decimal text
-  return { value: (whole * unit + fracKept) / unit, decimals: fracKeptDigits };
+  return (whole * unit + fracKept) / unit;
 }
 
 /** The currency symbol at the front or back of an amount as printed, if any. @internal */
@@ -71,15 +85,22 @@ export function currencySymbolOf(text: string): string | undefined {
  * most decimals any amount of the hand had, which sets the hand's scale (R270).
  * @internal
  */
-export function amountReader(decimalComma: boolean): { read: (text: string, line: number) => number; decimals: () => number } {
+export function amountReader(decimalComma: boolean): {
+  read: (text: string, line: number) => number;
+  /** read() of text[start..end), without copying it. */
+  readIn: (text: string, start: number, end: number, line: number) => number;
+  decimals: () => number;
+} {
   let decimals = 0;
+  const readIn = (text: string, start: number, end: number, line: number): number => {
+    const value = scanAmount(text, start, end, decimalComma);
+    if (Number.isNaN(value)) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text.slice(start, end)}" is not an amount (R270)`, line);
+    if (scannedDecimals > decimals) decimals = scannedDecimals;
+    return value;
+  };
   return {
-    read(text, line) {
-      const a = readAmount(text, decimalComma);
-      if (a === null) throw new HandRefusal('HISTORY_BAD_AMOUNT', `"${text}" is not an amount (R270)`, line);
-      if (a.decimals > decimals) decimals = a.decimals;
-      return a.value;
-    },
+    read: (text, line) => readIn(text, 0, text.length, line),
+    readIn,
     decimals: () => decimals,
   };
 }

@@ -24,6 +24,19 @@ export interface CheckedHand {
 }
 
 const STREET_CARDS = [0, 3, 4, 5];
+/** PHH's player names and the action texts that carry no amount, by engine seat (no string built per action). */
+const PLAYER = Array.from({ length: 64 }, (_, s) => `p${s + 1}`);
+const FOLD = PLAYER.map((p) => `${p} f`);
+const CHECK_CALL = PLAYER.map((p) => `${p} cc`);
+const BET_RAISE = PLAYER.map((p) => `${p} cbr `);
+const SHOWS = PLAYER.map((p) => `${p} sm`);
+
+/** cards[from..to) as one text ("AhKd"). */
+function joined(cards: readonly string[], from: number, to: number): string {
+  let out = '';
+  for (let i = from; i < to; i++) out += cards[i]!;
+  return out;
+}
 
 /**
  * Checks that a hand read from a room adds up (RULES R271): whose turn each action is and that
@@ -40,34 +53,41 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   const outcome = check === 'replay' ? replayOutcome(setup) : ruleOutcome(setup);
   const { n, order, known, first, runs, runCount, common, chips, units, seatFor, seatOf, stacks, antes, dead, phhBlinds, anteDead, holeCount, span, scale } = setup;
 
-  // every amount the history prints against the one the rules put in (R271)
-  const streetPut: number[][] = [0, 1, 2, 3].map(() => new Array<number>(n).fill(0));
+  // every amount the history prints against the one the rules put in (R271); streetPut[street * n + seat]
+  const actions = hand.actions;
+  const seats = new Array<number>(actions.length);
+  for (let k = 0; k < actions.length; k++) seats[k] = seatOf.get(actions[k]!.player)!;
+  const streetPut = new Array<number>(4 * n).fill(0);
+  const smallChips = chips(hand.smallBlind);
   for (const post of hand.posts) {
     const s = seatOf.get(post.player)!;
     const a = chips(post.amount);
-    if (post.kind === 'both') streetPut[0]![s] = Math.max(streetPut[0]![s]!, a - Math.min(a, chips(hand.smallBlind)));
-    else if (post.kind !== 'ante') streetPut[0]![s] = Math.max(streetPut[0]![s]!, a);
+    if (post.kind === 'both') streetPut[s] = Math.max(streetPut[s]!, a - Math.min(a, smallChips));
+    else if (post.kind !== 'ante') streetPut[s] = Math.max(streetPut[s]!, a);
   }
-  for (let k = 0; k < hand.actions.length; k++) {
-    const action = hand.actions[k]!;
-    const row = streetPut[action.street]!;
-    const s = seatOf.get(action.player)!;
-    if (action.kind === 'raise' && action.by !== undefined) {
+  const to = outcome.to;
+  for (let k = 0; k < actions.length; k++) {
+    const action = actions[k]!;
+    const kind = action.kind;
+    if (kind === 'fold' || kind === 'check') continue;
+    const row = action.street * n;
+    const at = row + seats[k]!;
+    if (kind === 'raise' && action.by !== undefined) {
       // "raises 4 to 6": the raise is what the new total adds to the bet faced (R61, R271)
       let facing = 0;
-      for (const c of row) if (c > facing) facing = c;
+      for (let c = row; c < row + n; c++) if (streetPut[c]! > facing) facing = streetPut[c]!;
       const by = chips(action.by);
       const total = chips(action.amount);
       if (by !== total - facing && !(action.street === 0 && by === total - Math.max(facing, chips(hand.bigBlind)))) {
         throw new HandRefusal('HISTORY_AMOUNT_MISMATCH', `${action.player} raises ${action.by} to ${action.amount}, but the bet faced is ${units(facing)}: the raise would be ${units(total - facing)} (R271)`, action.line);
       }
     }
-    if (action.kind === 'call') row[s]! += chips(action.amount);
-    else if (action.kind === 'bet' || action.kind === 'raise') row[s] = chips(action.amount);
-    if ((action.kind === 'call' || action.kind === 'bet' || action.kind === 'raise') && outcome.to[k] !== row[s]) {
+    if (kind === 'call') streetPut[at]! += chips(action.amount);
+    else streetPut[at] = chips(action.amount);
+    if (to[k] !== streetPut[at]) {
       throw new HandRefusal(
         'HISTORY_AMOUNT_MISMATCH',
-        `${action.player} ${action.kind === 'call' ? `calls ${action.amount}` : `${action.kind}s to ${action.amount}`}, which makes ${units(row[s]!)} on this street, but the replay has ${units(outcome.to[k]!)} (R271)`,
+        `${action.player} ${kind === 'call' ? `calls ${action.amount}` : `${kind}s to ${action.amount}`}, which makes ${units(streetPut[at]!)} on this street, but the replay has ${units(to[k]!)} (R271)`,
         action.line,
       );
     }
@@ -81,33 +101,40 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
 
   // the PHH actions: the hole cards, each action after the board of its street, the rest of the board, the other runs, the shows and mucks
   const phhActions: string[] = [];
+  const unknownHole = '??'.repeat(holeCount);
   for (let s = 0; s < n; s++) {
     const cards = known[s];
-    phhActions.push(`d dh p${s + 1} ${cards === undefined ? '??'.repeat(holeCount) : cards.join('')}`);
+    phhActions.push(`d dh ${PLAYER[s]} ${cards === undefined ? unknownHole : joined(cards, 0, cards.length)}`);
   }
   let boardDealt = 0;
-  const dealtUpTo = (street: number) => {
-    const want = STREET_CARDS[street]!;
-    if (want > boardDealt) {
-      phhActions.push(`d db ${first.slice(street === 1 ? 0 : boardDealt, want).join('')}`);
-      boardDealt = want;
+  const folded = new Array<boolean>(n).fill(false);
+  for (let k = 0; k < actions.length; k++) {
+    const action = actions[k]!;
+    const street = action.street;
+    if (STREET_CARDS[street]! > boardDealt) {
+      phhActions.push(`d db ${joined(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!)}`);
+      boardDealt = STREET_CARDS[street]!;
     }
-  };
-  for (const action of hand.actions) {
-    dealtUpTo(action.street);
-    const p = `p${seatOf.get(action.player)! + 1}`;
-    if (action.kind === 'fold') phhActions.push(`${p} f`);
-    else if (action.kind === 'check' || action.kind === 'call') phhActions.push(`${p} cc`);
-    else phhActions.push(`${p} cbr ${units(chips(action.amount))}`);
+    const s = seats[k]!;
+    const kind = action.kind;
+    if (kind === 'fold') {
+      phhActions.push(FOLD[s]!);
+      folded[s] = true;
+    } else if (kind === 'check' || kind === 'call') phhActions.push(CHECK_CALL[s]!);
+    else phhActions.push(`${BET_RAISE[s]}${units(chips(action.amount))}`);
   }
-  for (let street = 1; street <= 3; street++) if (first.length >= STREET_CARDS[street]!) dealtUpTo(street);
-  for (const other of runs.slice(1)) phhActions.push(`d db ${other.slice(common).join('')}`);
-  const folded = new Set(hand.actions.filter((a) => a.kind === 'fold').map((a) => seatOf.get(a.player)!));
+  for (let street = 1; street <= 3; street++) {
+    if (first.length >= STREET_CARDS[street]! && STREET_CARDS[street]! > boardDealt) {
+      phhActions.push(`d db ${joined(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!)}`);
+      boardDealt = STREET_CARDS[street]!;
+    }
+  }
+  for (let r = 1; r < runs.length; r++) phhActions.push(`d db ${joined(runs[r]!, common, runs[r]!.length)}`);
   for (let s = 0; s < n; s++) {
-    const shown = hand.shown.get(order[s]!.name);
-    if (shown !== undefined) phhActions.push(`p${s + 1} sm ${shown.join('')}`);
+    const shown = hand.shown.size === 0 ? undefined : hand.shown.get(order[s]!.name);
+    if (shown !== undefined) phhActions.push(`${SHOWS[s]} ${joined(shown, 0, shown.length)}`);
     // a hand at showdown the history never shows is mucked (R128)
-    else if (outcome.mucked.includes(s) || (outcome.showdown && known[s] === undefined && !folded.has(s))) phhActions.push(`p${s + 1} sm`);
+    else if (outcome.mucked.includes(s) || (outcome.showdown && known[s] === undefined && !folded[s])) phhActions.push(SHOWS[s]!);
   }
 
   // R271: uncalled bets, collected amounts, rake and fees, nets, pot total
@@ -125,7 +152,12 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   }
   // Winamax prints no uncalled-bet line: its collected amount holds the chips given back
   const award = outcome.payouts.map((p, s) => p + (printsUncalled ? 0 : engineReturned[s]!));
-  const fees = Object.values(hand.fees).reduce((a, b) => a + chips(b), 0);
+  let fees = 0;
+  let feeCount = 0;
+  for (const name in hand.fees) {
+    fees += chips(hand.fees[name]!);
+    feeCount++;
+  }
   const rake = chips(hand.rake);
   let kept = 0;
   for (let s = 0; s < n; s++) {
@@ -157,9 +189,9 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     const s = seatOf.get(post.player)!;
     const a = chips(post.amount);
     if (post.kind === 'ante') put[s]! += a;
-    else if (post.kind === 'both') put[s]! += Math.min(a, chips(hand.smallBlind));
+    else if (post.kind === 'both') put[s]! += Math.min(a, smallChips);
   }
-  for (const row of streetPut) row.forEach((c, s) => (put[s]! += c));
+  for (let c = 0; c < 4 * n; c++) put[c % n]! += streetPut[c]!;
   for (let s = 0; s < n; s++) {
     const back = printsUncalled ? returned[s]! : 0; // Winamax's collected amount holds the chips given back
     const historyNet = collected[s]! + back - put[s]!;
@@ -188,7 +220,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     _rake: units(rake),
     _total_pot: hand.totalPot,
   };
-  if (Object.keys(hand.fees).length > 0) phh['_fees'] = { ...hand.fees };
+  if (feeCount > 0) phh['_fees'] = { ...hand.fees };
   if (hand.table !== undefined) phh.table = hand.table;
   if (hand.currency !== undefined) phh.currency = hand.currency;
   if (hand.currencySymbol !== undefined) phh.currency_symbol = hand.currencySymbol;
@@ -199,13 +231,19 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   if (runCount > 1) phh['_runs'] = runCount;
   if (hand.language === 'fr') phh['_language'] = 'fr';
   if (hand.date !== undefined) {
-    const [y, m, d] = hand.date.split('/').map(Number);
-    phh.year = y!;
-    phh.month = m!;
-    phh.day = d!;
+    // "2026/1/31": the date pattern of the reader holds three numbers between slashes
+    const date = hand.date;
+    const a = date.indexOf('/');
+    const b = date.indexOf('/', a + 1);
+    phh.year = Number(date.slice(0, a));
+    phh.month = Number(date.slice(a + 1, b));
+    phh.day = Number(date.slice(b + 1));
   }
-  const bounties = order.filter((s) => s.bounty !== undefined);
-  if (bounties.length > 0) phh['_bounties'] = Object.fromEntries(bounties.map((s) => [s.name, s.bounty!]));
+  for (const seat of order) {
+    if (seat.bounty === undefined) continue;
+    const bounties = (phh['_bounties'] ??= {}) as Record<string, string>;
+    bounties[seat.name] = seat.bounty;
+  }
   return { phh, finalChips, scale };
 }
 

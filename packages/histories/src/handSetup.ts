@@ -12,6 +12,9 @@ const NO_LIMIT = noLimit();
 const POT_LIMIT = potLimit();
 
 const CARD_CACHE = new Map<string, Card>();
+/** The two-letter cards of the hand being laid out: USED[code] === usedStamp when seen in this hand. */
+const USED = new Uint32Array(128 * 128);
+let usedStamp = 0;
 /** The card of a two-letter text (`Ah`), parsed once. @internal */
 export function card(text: string): Card {
   let c = CARD_CACHE.get(text);
@@ -167,10 +170,24 @@ export function handSetup(hand: SiteHand): HandSetup {
     if (k < common) common = k;
   }
   // every card once (R270): the hole cards known and the boards (the runs after the first from where they part)
-  const used = new Set<string>();
+  // a two-letter card is marked in one table stamped per hand (no set per hand); any other text is compared as text
+  if (++usedStamp === 0xffffffff) {
+    USED.fill(0);
+    usedStamp = 1;
+  }
+  const stamp = usedStamp;
+  let others: string[] | null = null;
   const use = (c: string) => {
-    if (used.has(c)) throw new HandRefusal('HISTORY_BAD_CARD', `the card ${c} is dealt twice (R270)`, hand.line);
-    used.add(c);
+    if (c.length === 2) {
+      const k = c.charCodeAt(0) * 128 + c.charCodeAt(1);
+      if (k < USED.length) {
+        if (USED[k] === stamp) throw new HandRefusal('HISTORY_BAD_CARD', `the card ${c} is dealt twice (R270)`, hand.line);
+        USED[k] = stamp;
+        return;
+      }
+    }
+    if (others?.includes(c)) throw new HandRefusal('HISTORY_BAD_CARD', `the card ${c} is dealt twice (R270)`, hand.line);
+    (others ??= []).push(c);
   };
   for (let r = 0; r < holeCount; r++) for (let s = 0; s < n; s++) {
     const c = known[s]?.[r];

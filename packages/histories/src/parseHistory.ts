@@ -3,7 +3,8 @@ import type { HistorySite } from './HistorySite.js';
 import { checkSiteHand, type HistoryCheck } from './checkSiteHand.js';
 import { HandRefusal } from './errors.js';
 import type { SiteHand } from './siteHand.js';
-import { parsePokerStarsHand, pokerStarsLanguage } from './sites/pokerstars/parsePokerStarsHand.js';
+import { firstCodeOf, historyLines, lineOf } from './historyLines.js';
+import { pokerStarsLanguage, readPokerStarsHand } from './sites/pokerstars/parsePokerStarsHand.js';
 import { isWinamaxHeader, parseWinamaxHand } from './sites/winamax/parseWinamaxHand.js';
 import { isGgPokerHeader } from './sites/ggpoker/isGgPokerHeader.js';
 
@@ -51,6 +52,12 @@ export interface ParseHistoryOptions {
   check?: HistoryCheck;
 }
 
+/** The hand id a header line prints, for a refusal (read only then). */
+function handIdOf(header: string): string {
+  const idGuess = /#(\S+?):|n°(\d+)|HandId: #(\S+)/.exec(header);
+  return idGuess === null ? '' : (idGuess[1] ?? idGuess[2] ?? idGuess[3] ?? '');
+}
+
 /** The room whose hand header a line is, or null. */
 function headerSite(line: string): HistorySite | null {
   // "PokerStars …", "Poker Hand #…", "Winamax Poker - …": other lines starting with P or W (player names) end here
@@ -84,26 +91,24 @@ function headerSite(line: string): HistorySite | null {
  */
 export function parseHistory(text: string, options: ParseHistoryOptions = {}): ParsedHistory {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // most files end their lines with LF alone: a plain split is several times faster than the pattern
-  const lines = body.includes('\r') ? body.split(/\r\n|\n|\r/) : body.split('\n');
+  // where the lines start, without a string per line: a line is read when it is needed
+  const lines = historyLines(body);
   const hands: PhhHand[] = [];
   const refused: RefusedHand[] = [];
   const starts: { index: number; site: HistorySite }[] = [];
   let strayLine = -1;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
-    let c = line.charCodeAt(0);
-    // files joined together keep their byte-order marks in the middle of the text
-    if (c === 0xfeff) {
-      line = line.slice(1);
-      lines[i] = line;
-      c = line.charCodeAt(0);
-    }
+  for (let i = 0; i < lines.count; i++) {
+    // files joined together keep their byte-order marks in the middle of the text (left out)
+    const c = firstCodeOf(lines, i);
     // a header starts with P or W; other lines are skipped fast
     if (c !== 80 && c !== 87) {
-      if (starts.length === 0 && strayLine < 0 && line.trim() !== '' && !/^\*{5,}/.test(line)) strayLine = i;
+      if (starts.length === 0 && strayLine < 0) {
+        const line = lineOf(lines, i);
+        if (line.trim() !== '' && !/^\*{5,}/.test(line)) strayLine = i;
+      }
       continue;
     }
+    const line = lineOf(lines, i);
     const site = headerSite(line);
     if (site !== null) starts.push({ index: i, site });
     else if (starts.length === 0 && strayLine < 0 && line.trim() !== '') strayLine = i;
@@ -113,31 +118,35 @@ export function parseHistory(text: string, options: ParseHistoryOptions = {}): P
       handId: '',
       line: strayLine + 1,
       code: 'HISTORY_UNKNOWN_SITE',
-      message: `text before the first hand header is not a hand of PokerStars, Winamax or GGPoker (R270): "${lines[strayLine]!.slice(0, 80)}"`,
+      message: `text before the first hand header is not a hand of PokerStars, Winamax or GGPoker (R270): "${lineOf(lines, strayLine).slice(0, 80)}"`,
     });
   }
   for (let h = 0; h < starts.length; h++) {
     const { index, site } = starts[h]!;
-    let end = h + 1 < starts.length ? starts[h + 1]!.index : lines.length;
+    let end = h + 1 < starts.length ? starts[h + 1]!.index : lines.count;
     // separator lines some exports put between hands ("*********** # 2 ****")
-    while (end > index + 1 && (lines[end - 1]!.trim() === '' || /^\*{5,} ?#/.test(lines[end - 1]!))) end--;
-    const handLines = lines.slice(index, end);
-    const idGuess = /#(\S+?):|n°(\d+)|HandId: #(\S+)/.exec(lines[index]!);
-    const handId = idGuess === null ? '' : (idGuess[1] ?? idGuess[2] ?? idGuess[3] ?? '');
+    while (end > index + 1) {
+      const last = lineOf(lines, end - 1);
+      if (last.trim() !== '' && !/^\*{5,} ?#/.test(last)) break;
+      end--;
+    }
     if (options.site !== undefined && options.site !== site) {
-      refused.push({ handId, line: index + 1, code: 'HISTORY_WRONG_SITE', message: `a ${site} hand in a text read as ${options.site} (R270)` });
+      refused.push({ handId: handIdOf(lineOf(lines, index)), line: index + 1, code: 'HISTORY_WRONG_SITE', message: `a ${site} hand in a text read as ${options.site} (R270)` });
       continue;
     }
     try {
       let siteHand: SiteHand;
-      if (site === 'winamax') siteHand = parseWinamaxHand(handLines, index + 1);
-      else siteHand = parsePokerStarsHand(handLines, index + 1, site);
+      if (site === 'winamax') {
+        const handLines: string[] = [];
+        for (let i = index; i < end; i++) handLines.push(lineOf(lines, i));
+        siteHand = parseWinamaxHand(handLines, index + 1);
+      } else siteHand = readPokerStarsHand(lines, index, end, site);
       hands.push(checkSiteHand(siteHand, options.check).phh);
     } catch (error) {
-      if (error instanceof HandRefusal) refused.push({ handId, line: error.line, code: error.code, message: error.message });
+      if (error instanceof HandRefusal) refused.push({ handId: handIdOf(lineOf(lines, index)), line: error.line, code: error.code, message: error.message });
       else {
         const message = error instanceof Error ? error.message : String(error);
-        refused.push({ handId, line: index + 1, code: 'HISTORY_REPLAY_FAILED', message: `the replay failed: ${message} (R271)` });
+        refused.push({ handId: handIdOf(lineOf(lines, index)), line: index + 1, code: 'HISTORY_REPLAY_FAILED', message: `the replay failed: ${message} (R271)` });
       }
     }
   }

@@ -9,6 +9,8 @@ const STREET_CARDS = [0, 3, 4, 5];
 /** Board cards and burns dealt for each street of a flop game (R38). */
 const STREET_DEAL = [0, 4, 2, 2];
 const RANKINGS = new Map<string, Ranking>();
+/** The actions without an amount, one object each (the betting rules never change an action). */
+const PLAIN: Readonly<Record<string, PlayerAction>> = { fold: { type: 'fold' }, check: { type: 'check' }, call: { type: 'call' } };
 
 /**
  * The outcome of a hand found by the rules themselves, without the engine's statechart (RULES
@@ -58,7 +60,7 @@ export function ruleOutcome(setup: HandSetup): HandOutcome {
           if (!(error instanceof IllegalActionError) || !action.allIn) throw error;
           after = applyAction(b, structure, { type: 'all-in' });
         }
-      } else after = applyAction(b, structure, { type: action.kind });
+      } else after = applyAction(b, structure, PLAIN[action.kind]!);
     } catch (error) {
       if (error instanceof IllegalActionError) {
         throw new HandRefusal('HISTORY_ILLEGAL_ACTION', `${action.player}'s ${action.kind} is not legal in the replay: ${error.message}`, action.line);

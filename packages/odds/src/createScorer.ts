@@ -1,4 +1,4 @@
-import type { Card } from '@pokerchart/cards';
+import { type Card, popcount } from '@pokerchart/cards';
 import { variantDeck } from '@pokerchart/engine';
 import { combos, evaluate5, getRanking, paigowWheelRanking, type Ranking, shortdeckRanking, shortdeckTripsRanking, standardRanking } from '@pokerchart/evaluator';
 import { binomial, type EquityPlan } from './prepareEquity.js';
@@ -75,15 +75,6 @@ function fullSuits(deck: readonly Card[]): number[] | null {
 
 /** C(a, b) for a <= 4 (cards of one rank), b <= 4: `binomialSmall[a * 5 + b]`. */
 const binomialSmall = new Int32Array(25).map((_, i) => binomial(Math.floor(i / 5), i % 5));
-
-function popcount(m: number): number {
-  let n = 0;
-  while (m !== 0) {
-    m &= m - 1;
-    n++;
-  }
-  return n;
-}
 
 /** All sub-masks of `mask` with exactly `k` bits. */
 function subsets(mask: number, k: number): number[] {

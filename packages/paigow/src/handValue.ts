@@ -1,4 +1,4 @@
-import type { Card } from '@pokerchart/cards';
+import { type Card, popcount } from '@pokerchart/cards';
 import { JOKER } from './JOKER.js';
 
 // The value of a Pai Gow hand (five or two cards) as one integer, higher wins: the category
@@ -125,15 +125,6 @@ export function fiveValue(a: Card, b: Card, c: Card, d: Card, e: Card): number {
     }
   }
   return best;
-}
-
-function popcount(m: number): number {
-  let n = 0;
-  while (m !== 0) {
-    m &= m - 1;
-    n++;
-  }
-  return n;
 }
 
 /** The value of a two-card hand (R282): a pair or two high cards, the joker an ace (R281). @internal */

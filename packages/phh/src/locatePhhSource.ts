@@ -16,6 +16,10 @@ export interface PhhSourceMap {
   tables: { name: string; line: number; map: PhhSourceMap }[];
 }
 
+const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const DOUBLE_QUOTE = 0x22;
+
 /** @internal */
 export function locatePhhSource(text: string): PhhSourceMap {
   const top: PhhSourceMap = { fields: new Map<string, number>(), actions: [], tables: [] };
@@ -29,22 +33,27 @@ export function locatePhhSource(text: string): PhhSourceMap {
 
   const skipString = (): void => {
     // text[i] is a quote; handles ', ", ''' and """ strings; advances i past the closing quote
-    const q = text[i]!;
-    const triple = text.startsWith(q.repeat(3), i);
-    if (triple) {
+    // (char codes, no strings made: every action of a file is a string)
+    const q = text.charCodeAt(i);
+    const escapes = q === DOUBLE_QUOTE;
+    if (text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q) {
       i += 3;
-      while (i < n && !text.startsWith(q.repeat(3), i)) {
-        if (text[i] === '\n') line += 1;
-        if (q === '"' && text[i] === '\\') i += 1;
+      while (i < n && !(text.charCodeAt(i) === q && text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q)) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) line += 1;
+        if (escapes && c === BACKSLASH) i += 1;
         i += 1;
       }
       i += 3;
-      while (text[i] === q) i += 1; // up to two extra quotes belong to the content
+      while (text.charCodeAt(i) === q) i += 1; // up to two extra quotes belong to the content
       return;
     }
     i += 1;
-    while (i < n && text[i] !== q && text[i] !== '\n') {
-      if (q === '"' && text[i] === '\\') i += 1;
+    for (;;) {
+      if (i >= n) break;
+      const c = text.charCodeAt(i);
+      if (c === q || c === NEWLINE) break;
+      if (escapes && c === BACKSLASH) i += 1;
       i += 1;
     }
     i += 1;

@@ -27,7 +27,7 @@ export function parsePhhAction(
   const body = (hash >= 0 ? text.slice(0, hash) : text).trim();
   const commentary = hash >= 0 ? text.slice(hash + 1).trim() : undefined;
   if (body === '') return noted({ type: 'none' }, commentary);
-  const words = body.split(/\s+/);
+  const words = wordsOf(body);
   const actor = words[0]!;
   if (actor === 'd') {
     const verb = words[1];
@@ -88,6 +88,26 @@ export function parsePhhAction(
 
 type Where = { actionIndex?: number; line?: number | null };
 
+/**
+ * The words of a trimmed, non-empty text, as `text.split(/\s+/)` gives them: split here by char
+ * codes when the text is ASCII (no regular expression per action), else by the expression.
+ */
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  let inSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return text.split(/\s+/);
+    const space = c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (space && !inSpace) words.push(text.slice(start, i));
+    else if (!space && inSpace) start = i;
+    inSpace = space;
+  }
+  words.push(text.slice(start));
+  return words;
+}
+
 /** The action with its commentary (the text after `#`), when it has one. */
 function noted(action: PhhAction, commentary: string | undefined): PhhAction {
   if (commentary !== undefined) (action as { commentary?: string }).commentary = commentary;
@@ -110,11 +130,26 @@ function cards(text: string, where: Where, word: string | undefined, what: strin
 const PLAYER = /^p([1-9]\d*)$/;
 
 function player(text: string, where: Where, playerCount: number | undefined, word: string | undefined): number {
-  const m = word === undefined ? null : PLAYER.exec(word);
-  if (m === null) return fail(text, where, `expected a player such as p1, found ${word === undefined ? 'nothing' : `"${word}"`}`);
-  const n = Number(m[1]);
+  const n = word === undefined ? null : playerNumber(word);
+  if (n === null) return fail(text, where, `expected a player such as p1, found ${word === undefined ? 'nothing' : `"${word}"`}`);
   if (playerCount !== undefined && n > playerCount) fail(text, where, `player p${n} does not exist: the hand has ${playerCount} players`);
   return n - 1;
+}
+
+/** N of a word `pN` (N a whole number from 1, no leading zero), as PLAYER reads it; else null. */
+function playerNumber(word: string): number | null {
+  const length = word.length;
+  if (length < 2 || length > 16 || word.charCodeAt(0) !== 0x70 /* p */) {
+    const m = PLAYER.exec(word);
+    return m === null ? null : Number(m[1]);
+  }
+  let n = 0;
+  for (let i = 1; i < length; i++) {
+    const d = word.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9 || (i === 1 && d === 0)) return null;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 function arity(text: string, where: Where, words: readonly string[], n: number): void {

@@ -26,22 +26,39 @@ export function phhChipScale(hand: PhhHand): number | null {
  * them, one per action text), or `null` to read its `cbr` actions here. @internal
  */
 export function chipScaleOf(hand: PhhHand, actions: readonly PhhAction[] | null): number | null {
+  // (plain loops: a replay works the scale out for every hand)
   let decimals = 0;
+  for (const field of AMOUNT_ARRAYS) {
+    const values = hand[field];
+    if (!Array.isArray(values)) continue;
+    for (let i = 0; i < values.length; i++) {
+      if (!(i in values)) continue;
+      const v: unknown = values[i];
+      // an unknown stack (inf) is no amount: a replay stands in a whole number of chips for it
+      if (typeof v !== 'number' || (field === 'starting_stacks' && v === Infinity)) continue;
+      const d = decimalsOf(v);
+      if (d > decimals) decimals = d;
+    }
+  }
+  for (const field of AMOUNT_FIELDS) {
+    const v = hand[field];
+    if (typeof v !== 'number') continue;
+    const d = decimalsOf(v);
+    if (d > decimals) decimals = d;
+  }
+  if (actions !== null) {
+    for (const action of actions) {
+      if (action.type !== 'bet-raise') continue;
+      const d = decimalsOf(action.amount);
+      if (d > decimals) decimals = d;
+    }
+    return decimals > MAX_DECIMALS ? null : 10 ** decimals;
+  }
   const see = (x: unknown) => {
     if (typeof x !== 'number') return;
     const d = decimalsOf(x);
     decimals = Math.max(decimals, d);
   };
-  for (const field of ['antes', 'blinds_or_straddles', 'starting_stacks'] as const) {
-    const values = hand[field];
-    // an unknown stack (inf) is no amount: a replay stands in a whole number of chips for it
-    if (Array.isArray(values)) values.forEach((v) => (field === 'starting_stacks' && v === Infinity ? undefined : see(v)));
-  }
-  for (const field of ['bring_in', 'small_bet', 'big_bet', 'min_bet'] as const) see(hand[field]);
-  if (actions !== null) {
-    for (const action of actions) if (action.type === 'bet-raise') see(action.amount);
-    return decimals > MAX_DECIMALS ? null : 10 ** decimals;
-  }
   for (const text of hand.actions) {
     if (typeof text !== 'string' || !/\bcbr\b/.test(text)) continue;
     try {
@@ -53,6 +70,9 @@ export function chipScaleOf(hand: PhhHand, actions: readonly PhhAction[] | null)
   }
   return decimals > MAX_DECIMALS ? null : 10 ** decimals;
 }
+
+const AMOUNT_ARRAYS = ['antes', 'blinds_or_straddles', 'starting_stacks'] as const;
+const AMOUNT_FIELDS = ['bring_in', 'small_bet', 'big_bet', 'min_bet'] as const;
 
 /** Decimal places of a number as written in shortest form (Infinity for a number that has none). */
 function decimalsOf(x: number): number {

@@ -59,6 +59,116 @@ function bringInOrder(card: Card, stud: 'high' | 'low'): number {
  * @internal
  */
 export function planPhhCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[], options: PhhCardPlanOptions = {}): PhhCardPlan {
+  if (options.stud === undefined) {
+    const plan = planDealtCards(actions, playerCount, deck);
+    if (plan !== null) return plan;
+  }
+  return planHeldCards(actions, playerCount, deck, options);
+}
+
+/** The deck's cards lowest first, by deck (the replay's decks are made once per variant). */
+const sortedDecks = new WeakMap<readonly Card[], readonly Card[]>();
+
+function sortedDeck(deck: readonly Card[]): readonly Card[] {
+  let sorted = sortedDecks.get(deck);
+  if (sorted === undefined) {
+    sorted = [...deck].sort((x, y) => x - y);
+    sortedDecks.set(deck, sorted);
+  }
+  return sorted;
+}
+
+/**
+ * {@link planPhhCards} of a hand without discards and stud door cards (hold'em and Omaha, the
+ * common case): every player's hand is the cards dealt to it, so the plan is made in one pass with
+ * no slot objects; the same plan as {@link planHeldCards}. Null when the hand has a discard.
+ */
+function planDealtCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[]): PhhCardPlan | null {
+  const slotCard: (Card | null)[] = [];
+  const slotHidden: boolean[] = [];
+  const held: number[][] = [];
+  for (let p = 0; p < playerCount; p++) held.push([]);
+  const dealIndex: number[] = [];
+  const dealFirst: number[] = [];
+  let hidden = 0;
+  for (let index = 0; index < actions.length; index++) {
+    const a = actions[index]!;
+    if (a.type === 'deal-hole') {
+      dealIndex.push(index);
+      dealFirst.push(slotCard.length);
+      const ids = held[a.player]!;
+      for (const card of a.cards) {
+        ids.push(slotCard.length);
+        slotCard.push(card);
+        slotHidden.push(card === null);
+        if (card === null) hidden++;
+      }
+    } else if (a.type === 'discard') {
+      return null;
+    } else if (a.type === 'show-muck' && hidden > 0 && Array.isArray(a.cards)) {
+      const ids = held[a.player]!;
+      const shown = a.cards;
+      for (let k = 0; k < shown.length; k++) {
+        const c = shown[k]!;
+        const id = ids[k];
+        if (c !== null && id !== undefined && slotCard[id] === null) slotCard[id] = c;
+      }
+    }
+  }
+  const fillerCards = new Set<Card>();
+  const hiddenCards = new Set<Card>();
+  const fillerSlot: boolean[] = new Array<boolean>(slotCard.length).fill(false);
+  if (hidden > 0) {
+    const used = new Set<Card>();
+    for (const a of actions) if (a.type === 'deal-board') for (const c of a.cards) if (c !== null) used.add(c);
+    for (const c of slotCard) if (c !== null) used.add(c);
+    const spare = sortedDeck(deck).filter((c) => !used.has(c));
+    let next = 0;
+    for (let id = 0; id < slotCard.length; id++) {
+      if (slotCard[id] === null) {
+        const card = spare[next++];
+        if (card === undefined) {
+          throw new PhhReplayError(
+            'PHH_BAD_DEAL',
+            `not enough cards left in the deck to stand in for unknown hole cards: ${playerCount} players do not fit the deck`,
+          );
+        }
+        slotCard[id] = card;
+        fillerCards.add(card);
+        fillerSlot[id] = true;
+      }
+      if (slotHidden[id]) hiddenCards.add(slotCard[id]!);
+    }
+  }
+  const cards = slotCard as Card[];
+  const deals = new Map<number, Card[]>();
+  for (let d = 0; d < dealIndex.length; d++) deals.set(dealIndex[d]!, cards.slice(dealFirst[d], d + 1 < dealFirst.length ? dealFirst[d + 1] : cards.length));
+  const unknownPlayers = new Set<number>();
+  const hole: Card[][] = [];
+  const filler: boolean[][] = [];
+  const hiddenAtDeal: boolean[][] = [];
+  const final: Card[][] = [];
+  for (let p = 0; p < playerCount; p++) {
+    const ids = held[p]!;
+    const h: Card[] = [];
+    const f: boolean[] = [];
+    const w: boolean[] = [];
+    for (const id of ids) {
+      h.push(cards[id]!);
+      f.push(fillerSlot[id]!);
+      w.push(slotHidden[id]!);
+      if (fillerSlot[id]) unknownPlayers.add(p);
+    }
+    hole.push(h);
+    filler.push(f);
+    hiddenAtDeal.push(w);
+    final.push(h.slice());
+  }
+  return { hole, filler, hiddenAtDeal, unknownPlayers, deals, discards: new Map(), final, fillerCards, hiddenCards };
+}
+
+/** {@link planPhhCards} in general: every player's hand followed through draws and stud streets. @internal */
+export function planHeldCards(actions: readonly PhhAction[], playerCount: number, deck: readonly Card[], options: PhhCardPlanOptions): PhhCardPlan {
   const slots: Slot[] = [];
   const dealtSlots: number[][] = Array.from({ length: playerCount }, () => []);
   const current: number[][] = Array.from({ length: playerCount }, () => []);

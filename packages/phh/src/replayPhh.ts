@@ -108,15 +108,27 @@ function forcedBetsFor(
   scale: number,
   straddleMinRaise: RuleOptions['straddleMinRaise'] | undefined,
 ): ForcedBets {
-  const antesRaw = hand.antes ?? new Array<number>(n).fill(0);
-  const blindsRaw = hand.blinds_or_straddles ?? new Array<number>(n).fill(0);
-  const reverse = <T>(xs: readonly T[]): T[] => (n === 2 ? [...xs].reverse() : [...xs]);
-  const antes = reverse(antesRaw.map((a) => chips(hand, 'antes', a, scale)));
-  // A negative entry is a posted blind: live, but it does not decide who opens the betting.
-  const blinds = reverse(blindsRaw.map((b) => chips(hand, 'blinds_or_straddles', Math.abs(b), scale)));
-  const posted = reverse(blindsRaw.map((b) => b < 0));
+  const antesRaw = hand.antes;
+  const blindsRaw = hand.blinds_or_straddles;
+  // engine seat of PHH player p: heads-up the forced bets are reversed
+  const antes = new Array<number>(n);
+  const blinds = new Array<number>(n);
+  const posted = new Array<boolean>(n);
+  let anyPosted = false;
+  for (let p = 0; p < n; p++) {
+    const seat = n === 2 ? 1 - p : p;
+    antes[seat] = antesRaw === undefined ? 0 : chips(hand, 'antes', antesRaw[p]!, scale);
+  }
+  for (let p = 0; p < n; p++) {
+    const seat = n === 2 ? 1 - p : p;
+    const b = blindsRaw === undefined ? 0 : blindsRaw[p]!;
+    // A negative entry is a posted blind: live, but it does not decide who opens the betting.
+    blinds[seat] = chips(hand, 'blinds_or_straddles', Math.abs(b), scale);
+    posted[seat] = b < 0;
+    if (b < 0) anyPosted = true;
+  }
   let firstToAct: number | undefined;
-  if (posted.some(Boolean)) {
+  if (anyPosted) {
     // R46 over the blinds that are not posts: left of the largest one (the last of equals clockwise)
     let largest = 0;
     let opener = n - 1;
@@ -133,6 +145,7 @@ function forcedBetsFor(
   // (antes are live for pot layering, R24); false (the default): the antes are dead money that the
   // main pot's winner takes whole (R25's treatment, also that of a big-blind ante).
   const anteDead = hand.ante_trimming_status !== true;
+  // (built field by field, in this order, rather than spread: a spread object is a slow one)
   const forced: ForcedBets = {
     antes,
     blinds,
@@ -140,15 +153,17 @@ function forcedBetsFor(
     // PHH has no posting order; its readers (PokerKit) post every ante before the blinds, and
     // toPhh writes a big-blind ante as posted so that blind-first hands read back the same (R25)
     anteOrder: 'ante-first',
-    ...(firstToAct === undefined ? {} : { firstToAct }),
   };
+  if (firstToAct !== undefined) forced.firstToAct = firstToAct;
   if (info.betting === 'fixed-limit' || hand.min_bet === undefined) return forced;
   const minBet = chips(hand, 'min_bet', hand.min_bet, scale);
-  const top = Math.max(0, ...blinds.filter((_, seat) => !posted[seat]));
-  if (top <= minBet) return { ...forced, minBet };
+  let top = 0;
+  for (let seat = 0; seat < n; seat++) if (!posted[seat] && blinds[seat]! > top) top = blinds[seat]!;
+  forced.minBet = minBet;
+  if (top <= minBet) return forced;
   // a straddle (a blind above the minimum bet): the first raise must add R71's increment
-  const preflopLastFullRaise = straddleMinRaise === 'double-straddle' ? top : Math.max(minBet, top - minBet);
-  return { ...forced, minBet, preflopLastFullRaise };
+  forced.preflopLastFullRaise = straddleMinRaise === 'double-straddle' ? top : Math.max(minBet, top - minBet);
+  return forced;
 }
 
 /** Whether the file has a straddle: a blind (not a posted one) above the minimum bet. */
@@ -157,8 +172,15 @@ function hasStraddle(hand: PhhHand, info: PhhVariantInfo): boolean {
   return (hand.blinds_or_straddles ?? []).some((b) => b > hand.min_bet!);
 }
 
+/** The built-in of each PHH code, found once. */
+const descriptors = new Map<PhhVariantInfo, VariantDescriptor | undefined>();
+
 function descriptorFor(info: PhhVariantInfo, hand: PhhHand): VariantDescriptor {
-  const found = info.variantId === null ? undefined : variants.find((v) => v.id === info.variantId);
+  let found = descriptors.get(info);
+  if (found === undefined) {
+    found = info.variantId === null ? undefined : variants.find((v) => v.id === info.variantId);
+    if (found !== undefined) descriptors.set(info, found);
+  }
   if (found === undefined) {
     const why = info.variantId === null ? (info.unsupportedReason ?? '') : `@pokerchart/variants has no built-in "${info.variantId}"`;
     throw new PhhReplayError('PHH_UNSUPPORTED_VARIANT', `variant ${info.code} (${info.name}) is not supported yet: ${why}`, {
@@ -268,7 +290,7 @@ function run(
   const dealtHole = new Array<boolean>(n).fill(false);
   // draws: the engine asks for a seat's replacements right after its discard (R212), PHH writes
   // them after every discard of the round; a `d dh` already dealt that way is skipped when reached
-  const dealtEarly = new Set<number>();
+  const dealtEarly: Set<number> | null = info.family === 'draw' ? new Set<number>() : null;
   // (one loop, no closures or location objects made per action: they are made for an error only)
   const where = (index: number) => ({ actionIndex: index, line: actionLine(hand, index) });
   const wrap = (error: unknown, index: number): never => {
@@ -296,7 +318,7 @@ function run(
   };
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index]!;
-    if (dealtEarly.has(index)) continue;
+    if (dealtEarly !== null && dealtEarly.has(index)) continue;
     try {
       switch (action.type) {
         case 'none':
@@ -315,7 +337,7 @@ function run(
           if (awaiting !== null && awaiting.seat === action.player) {
             const next = replacementDeal(actions, index, action.player);
             if (next === null) continue; // the file stops before the replacements
-            dealtEarly.add(next);
+            dealtEarly!.add(next);
             const dealWhere = { actionIndex: next, line: actionLine(hand, next) };
             try {
               engine.dealHole(action.player, plan.deals.get(next)!);
@@ -379,10 +401,14 @@ function run(
   let finalChips = result !== null ? result.stacks : engine.view('spectator').seats.map((s) => s?.stack ?? 0);
   if (result !== null) {
     // a contested pot won by a hand the file never shows would be a result invented by the filler cards
-    const unknownWinner = result.pots
-      .filter((pot) => pot.eligible.length >= 2)
-      .flatMap((pot) => pot.winners)
-      .find((seat) => plan.unknownPlayers.has(seat));
+    let unknownWinner: number | undefined;
+    if (plan.unknownPlayers.size > 0) {
+      for (const pot of result.pots) {
+        if (pot.eligible.length < 2) continue;
+        unknownWinner = pot.winners.find((seat) => plan.unknownPlayers.has(seat));
+        if (unknownWinner !== undefined) break;
+      }
+    }
     if (unknownWinner !== undefined) {
       if (!unknownHandsMuck) {
         throw new PhhReplayError(

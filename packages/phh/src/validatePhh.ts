@@ -124,55 +124,70 @@ export function validatePhh(hand: PhhHand): CheckedPhh {
   return { info, playerCount, actions };
 }
 
+/** Per card code (0-51): the check that last saw it (stamp) and the action that dealt it there. */
+const seenStamp = new Int32Array(64);
+const seenAt = new Int32Array(64);
+let stamp = 0;
+
 /** Cards must belong to the deck, be dealt once, and a shown hand must be the hand dealt. */
 function checkCards(hand: PhhHand, info: PhhVariantInfo, actions: readonly PhhAction[]): void {
-  const seen = new Map<number, number>(); // card -> action index that dealt it
+  // (no Map or closures per hand: a card's first deal is stamped in module-level arrays)
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  if (stamp === 1) seenStamp.fill(0);
   const hole: (number | null)[][] = [];
   const shortDeck = info.code === 'NS';
   const unique = !DRAW_GAMES.has(info.code);
-  const fail = (index: number, code: 'PHH_BAD_CARD' | 'PHH_DUPLICATE_CARD', message: string): never => {
-    throw new PhhParseError(code, message, { field: 'actions', actionIndex: index, line: actionLine(hand, index) });
-  };
-  const deal = (index: number, cards: readonly (number | null)[]) => {
-    for (const card of cards) {
-      if (card === null) continue;
-      if (shortDeck && rankOf(card) < 4) fail(index, 'PHH_BAD_CARD', `${formatPhhCards([card])} is not in the short deck (6 to A, R175)`);
-      if (!unique) continue;
-      const before = seen.get(card);
-      if (before !== undefined) {
-        fail(index, 'PHH_DUPLICATE_CARD', `${formatPhhCards([card])} was already dealt by action ${before} (R5: every card appears once)`);
-      }
-      seen.set(card, index);
-    }
-  };
-  actions.forEach((action, index) => {
-    if (action.type === 'deal-board') deal(index, action.cards);
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index];
+    if (action === undefined) continue; // a hole of a sparse array
+    if (action.type === 'deal-board') deal(hand, index, action.cards, shortDeck, unique);
     else if (action.type === 'deal-hole') {
-      deal(index, action.cards);
-      (hole[action.player] ??= []).push(...action.cards);
+      deal(hand, index, action.cards, shortDeck, unique);
+      const dealt = (hole[action.player] ??= []);
+      for (const card of action.cards) dealt.push(card);
     } else if (action.type === 'show-muck' && Array.isArray(action.cards) && unique) {
       const dealt = hole[action.player] ?? [];
       const shown = action.cards;
       if (dealt.length > 0 && shown.length !== dealt.length) {
-        fail(index, 'PHH_BAD_CARD', `p${action.player + 1} shows ${shown.length} cards but was dealt ${dealt.length}`);
+        cardFault(hand, index, 'PHH_BAD_CARD', `p${action.player + 1} shows ${shown.length} cards but was dealt ${dealt.length}`);
       }
-      const fresh: number[] = [];
-      shown.forEach((card, k) => {
+      let fresh: number[] | null = null;
+      for (let k = 0; k < shown.length; k++) {
+        const card = shown[k]!;
         const was = dealt[k];
-        if (card === null) return;
+        if (card === null) continue;
         if (was !== undefined && was !== null) {
           if (was !== card) {
-            fail(index, 'PHH_BAD_CARD', `p${action.player + 1} shows ${formatPhhCards(shown)} but was dealt ${formatPhhCards(dealt)}`);
+            cardFault(hand, index, 'PHH_BAD_CARD', `p${action.player + 1} shows ${formatPhhCards(shown)} but was dealt ${formatPhhCards(dealt)}`);
           }
-        } else fresh.push(card);
-      });
-      deal(index, fresh);
-      fresh.forEach((card) => {
+        } else (fresh ??= []).push(card);
+      }
+      if (fresh === null) continue;
+      deal(hand, index, fresh, shortDeck, unique);
+      for (const card of fresh) {
         const k = shown.indexOf(card);
         if (dealt[k] === null) dealt[k] = card;
-      });
+      }
     }
-  });
+  }
+}
+
+function deal(hand: PhhHand, index: number, cards: readonly (number | null)[], shortDeck: boolean, unique: boolean): void {
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k]!;
+    if (card === null) continue;
+    if (shortDeck && rankOf(card) < 4) cardFault(hand, index, 'PHH_BAD_CARD', `${formatPhhCards([card])} is not in the short deck (6 to A, R175)`);
+    if (!unique) continue;
+    if (seenStamp[card] === stamp) {
+      cardFault(hand, index, 'PHH_DUPLICATE_CARD', `${formatPhhCards([card])} was already dealt by action ${seenAt[card]} (R5: every card appears once)`);
+    }
+    seenStamp[card] = stamp;
+    seenAt[card] = index;
+  }
+}
+
+function cardFault(hand: PhhHand, index: number, code: 'PHH_BAD_CARD' | 'PHH_DUPLICATE_CARD', message: string): never {
+  throw new PhhParseError(code, message, { field: 'actions', actionIndex: index, line: actionLine(hand, index) });
 }
 
 function numberArray(
@@ -183,14 +198,16 @@ function numberArray(
 ): number[] {
   const v = hand[field];
   if (!Array.isArray(v)) return wrong(field, `"${field}" must be an array of numbers, found ${describe(v)}`);
-  v.forEach((x: unknown, i) => {
+  for (let i = 0; i < v.length; i++) {
+    if (!(i in v)) continue; // a hole of a sparse array (as forEach skips it)
+    const x: unknown = v[i];
     const ok =
       typeof x === 'number' &&
       !Number.isNaN(x) &&
       (opts.allowInfinity ? x !== -Infinity : Number.isFinite(x)) &&
       (opts.allowNegative || x >= 0);
     if (!ok) wrong(field, `"${field}" entry ${i + 1} must be a ${opts.allowNegative ? '' : 'non-negative '}number, found ${describe(x)}`);
-  });
+  }
   return v as number[];
 }
 

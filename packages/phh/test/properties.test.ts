@@ -68,4 +68,24 @@ describe('PHH notation properties', () => {
       }),
     );
   });
+
+  it('parsePhhAction splits words at any run of white space, as split(/\\s+/) does, and reads players pN without leading zeros', () => {
+    const space = fc.stringMatching(/^[ \t\u000b\f\u00a0\u2003\u3000]{1,3}$/);
+    fc.assert(
+      fc.property(action, space, space, (a, s1, s2) => {
+        const text = formatPhhAction(a);
+        const hash = text.indexOf('#');
+        const body = hash < 0 ? text : text.slice(0, hash).trimEnd();
+        const spaced = body.split(' ').join(s1) + s2 + (hash < 0 ? '' : text.slice(hash));
+        expect(parsePhhAction(spaced)).toEqual(a);
+      }),
+    );
+    expect(parsePhhAction('p12 f')).toEqual({ type: 'fold', player: 11 });
+    expect(parsePhhAction('p123456789012345 cc')).toEqual({ type: 'check-call', player: 123456789012344 });
+    expect(parsePhhAction('p12345678901234567890 cc').type).toBe('check-call');
+    for (const bad of ['p0 f', 'p01 f', 'p f', 'q1 f', 'p1x f', 'P1 f', 'p-1 f']) {
+      expect(() => parsePhhAction(bad), bad).toThrow(/expected a player such as p1/);
+    }
+    expect(() => parsePhhAction('p3 f', 2)).toThrow(/player p3 does not exist/);
+  });
 });

@@ -2,7 +2,7 @@ import { formatCard, parseCards, standardDeck } from '@pokerchart/cards';
 import { describe, expect, it } from 'vitest';
 import { formatPhhAction, parsePhh, parsePhhAction, phhVariantInfo, phhVariants, type PhhAction } from '../src/index.js';
 // white-box: the card plan is internal, but it carries the stud and draw reading of a file
-import { planPhhCards } from '../src/planPhhCards.js';
+import { planHeldCards, planPhhCards } from '../src/planPhhCards.js';
 import { corpusFiles, expectedJson, readCorpusFile } from './phhCorpus.js';
 
 const STUD = new Set(['F7S', 'F7S/8', 'FR']);
@@ -164,5 +164,35 @@ describe('planPhhCards follows hands through stud streets and draws', () => {
     // down cards are the lowest cards left, as in the flop games
     expect(show(stud.deals.get(0)!.slice(0, 2))).toBe('2c2d');
     expect(show(stud.deals.get(1)!.slice(0, 2))).toBe('2h2s');
+  });
+
+  it('R5 the one-pass plan of a hand without draws or stud streets is the general plan, for every corpus hand', () => {
+    const flop = files.filter((f) => !STUD.has(expected[f]!.variant) && !DRAW.has(expected[f]!.variant));
+    expect(flop.length).toBeGreaterThan(50);
+    let unknown = 0;
+    for (const name of flop) {
+      const hand = parsePhh(readCorpusFile(name));
+      const parsed = hand.actions.map((a) => parsePhhAction(a));
+      const n = hand.starting_stacks.length;
+      const fast = planPhhCards(parsed, n, deck);
+      expect(fast, name).toEqual(planHeldCards(parsed, n, deck, {}));
+      if (fast.fillerCards.size > 0) unknown++;
+    }
+    expect(unknown).toBeGreaterThan(0); // hands with cards never shown took part
+  });
+
+  it('R5 the one-pass plan equals the general plan on made-up hands with unknown, shown and board cards', () => {
+    const lines = ['d dh p1 ????', 'd dh p2 As??', 'd dh p3 KdKh', 'd db 2c3c4c', 'p2 sm AsAd', 'p1 sm', 'd db 5c'];
+    const parsed = actions(lines);
+    const fast = planPhhCards(parsed, 3, deck);
+    expect(fast).toEqual(planHeldCards(parsed, 3, deck, {}));
+    expect(show(fast.deals.get(1)!)).toBe('AsAd');
+    expect(show(fast.deals.get(0)!)).toBe('2d2h'); // the lowest cards the file uses nowhere
+    expect(fast.unknownPlayers).toEqual(new Set([0]));
+    expect([...fast.hiddenCards].map(formatCard)).toEqual(['2d', '2h', 'Ad']);
+    // a deck too small for the unknown cards is refused the same way
+    const tiny = deck.slice(0, 2);
+    expect(() => planPhhCards(parsed, 3, tiny)).toThrow(/not enough cards left/);
+    expect(() => planHeldCards(parsed, 3, tiny, {})).toThrow(/not enough cards left/);
   });
 });

@@ -1,3 +1,4 @@
+import { HANDS_PAGE, handsPageSize } from './handsPage.js';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PokerchartError } from '@pokerchart/cards';
 import type { PlayerAction } from '@pokerchart/betting';
@@ -57,13 +58,6 @@ export interface RoomNodeOptions {
   tournamentTickMs?: number;
 }
 
-/** Hands in one page of `hands()` when the request names no `limit`, and the most it may name. */
-export const HANDS_PAGE = { default: 100, max: 500 } as const;
-
-/** The page size a `hands` request asks for (its `limit`, else the default), for its answer and its cost. */
-export function handsPageSize(limit: unknown): number {
-  return Number.isInteger(limit) && (limit as number) >= 1 ? Math.min(HANDS_PAGE.max, limit as number) : HANDS_PAGE.default;
-}
 
 interface Live {
   table: RoomTable;
@@ -127,6 +121,7 @@ export class Room {
     this.tournaments = new TournamentHost(store, {
       nodeId: this.nodeId, url: options.url, leaseMs: this.leaseMs, dealDelayMs: this.dealDelayMs, maxPerCreator: options.maxTablesPerCreator ?? 20,
       variants: this.variants, log: this.log, ...(options.tournamentTickMs !== undefined ? { tickMs: options.tournamentTickMs } : {}),
+      key: options.key, snapshotEvery: this.snapshotEvery,
     });
   }
 

@@ -2,10 +2,16 @@ import type { PlayerAction } from '@pokerchart/betting';
 import type { PlayerView, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
 import { timeoutAction } from '@pokerchart/table';
-import { createTournament, type Standing, type Tournament, type TournamentSettings } from '@pokerchart/tournament';
+import { createTournament, restoreTournamentState, type Standing, type Tournament, type TournamentSettings, type TournamentStateSave } from '@pokerchart/tournament';
+import { saveSignature, type SaveKey } from '@pokerchart/engine';
+import { readSave } from '@pokerchart/engine/internal';
 import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
+import { tournamentHandRecord } from './tournamentHandRecord.js';
+import type { AnyActorRef } from 'xstate';
+import type { TableContext } from '@pokerchart/table';
 
 /** A room tournament's fixed configuration, as stored with it. */
 export interface TournamentConfig {
@@ -34,6 +40,8 @@ export interface TournamentConfig {
  * is a player's action at one of the tournament's tables (`timeout: true`: the action clock took
  * the timeout action, R261); `sit-out`/`sit-in` are a player's requests (R262: a sitting-out
  * player is dealt in and blinded away, every decision taking the timeout action at once).
+ * `pause`/`resume` carry the time too: the tournament clock (levels, breaks, the close of late
+ * registration) stands still from a pause to its resume (older logs without it: no time passes).
  */
 export type TournamentRoomEvent =
   | { type: 'register'; name: string; tokenHash: string; now: number }
@@ -45,8 +53,64 @@ export type TournamentRoomEvent =
   | { type: 'add-on'; name: string; now: number }
   | { type: 'sit-out'; name: string }
   | { type: 'sit-in'; name: string }
-  | { type: 'pause' }
-  | { type: 'resume' };
+  | { type: 'pause'; now?: number }
+  | { type: 'resume'; now?: number };
+
+/** The room's facts about a tournament's players and clock in a {@link TournamentSnapshot}. */
+export interface RoomTournamentState {
+  /** Dealing paused by the admin. */
+  paused: boolean;
+  /** The wall-clock time of the current pause, or null. */
+  pausedAt: number | null;
+  /** Milliseconds spent paused before it. */
+  pausedMs: number;
+  /** The latest wall-clock time an event carried. */
+  wall: number;
+  /** The tournament clock's reading. */
+  now: number;
+  /** Token hashes by name. */
+  tokens: [string, string][];
+  /** Players sitting out (R262). */
+  sittingOut: string[];
+  /** Timeouts in a row by name. */
+  timeouts: [string, number][];
+  /** Time banks in milliseconds by name (R260). */
+  banks: [string, number][];
+  /** Hands dealt by name, for the banks' refill (R260). */
+  handsDealt: [string, number][];
+}
+
+/**
+ * A signed snapshot of a room tournament after event `seq`, in the project's save model:
+ * `options` the tournament's id and configuration, no `events` (the later ones are the log's),
+ * `snapshot` the tournament's state ({@link TournamentStateSave}), the room's facts and the event
+ * it was taken after (`last`, which must be the log's event `seq`: a snapshot of an event that was
+ * never committed is refused), and `signature`, HMAC-SHA-256 under the room's key.
+ */
+export interface TournamentSnapshot {
+  /** Always `'pokerchart-room-tournament'`. */
+  format: 'pokerchart-room-tournament';
+  /** Format version, `1`. */
+  version: 1;
+  /** The tournament's id and configuration. */
+  options: { tournamentId: string; config: TournamentConfig };
+  /** Always empty: the events after `snapshot.seq` are the tournament's log. */
+  events: [];
+  /** The state after event `seq`. */
+  snapshot: { seq: number; last: TournamentRoomEvent | null; tournament: TournamentStateSave; room: RoomTournamentState };
+  /** HMAC-SHA-256 of the rest under the room's key. */
+  signature?: string;
+}
+
+const SNAPSHOT_KIND = { format: 'pokerchart-room-tournament', version: 1, what: 'tournament snapshot' } as const;
+
+/** JSON text with every object's keys sorted (a database may reorder them). @internal */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record).filter((k) => record[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
 
 /** The id of a tournament's table `n` in the room: `<tournamentId>/t<n>`. */
 export function tournamentTableId(tournamentId: string, table: number): string {
@@ -76,10 +140,20 @@ export class RoomTournament {
   readonly sittingOut = new Set<string>();
   private readonly timeouts = new Map<string, number>();
   private readonly banks = new Map<string, number>();
+  /** Hands each player was dealt into, for the time bank's refill (R260). */
+  private readonly handsDealt = new Map<string, number>();
+  /** The tournament clock's reading (the wall clock less the time spent paused). */
   private now = 0;
+  /** The latest wall-clock time an event carried. */
+  private wall = 0;
+  /** Milliseconds the tournament spent paused before the current pause (or in all, when running). */
+  private pausedMs = 0;
+  /** The wall-clock time of the current pause, or null. */
+  private pausedAt: number | null = null;
   /** The tournament (RULES section 19). */
   readonly tournament: Tournament;
   private readonly variant: VariantDescriptor;
+  private readonly game: ReturnType<typeof gameOf>;
 
   /**
    * A new tournament from its configuration, to which the events of its log are then applied.
@@ -88,10 +162,64 @@ export class RoomTournament {
    * @param served - The composed variants the room serves, one of which it may play.
    * @throws TournamentError `TOURNAMENT_BAD_CONFIG` naming the bad setting; RoomError `BAD_REQUEST` for an unknown variant or betting.
    */
-  constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = []) {
+  constructor(readonly id: string, readonly config: TournamentConfig, served: readonly VariantDescriptor[] = [], state?: TournamentSnapshot['snapshot']) {
     const game = gameOf({ variant: config.variant, betting: config.betting, blinds: { small: 0, big: config.settings.schedule.levels[0]?.big ?? 2 } }, served);
     this.variant = game.variant;
-    this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
+    this.game = game;
+    if (state === undefined) {
+      this.tournament = createTournament({ ...config.settings, variant: game.variant, betting: game.betting, clock: () => this.now });
+      return;
+    }
+    this.tournament = restoreTournamentState(state.tournament, { variant: game.variant, betting: game.betting, clock: () => this.now });
+    const r = state.room;
+    this.seq = state.seq;
+    this.paused = r.paused;
+    this.pausedAt = r.pausedAt;
+    this.pausedMs = r.pausedMs;
+    this.wall = r.wall;
+    this.now = r.now;
+    for (const [k, v] of r.tokens) this.tokens.set(k, v);
+    for (const k of r.sittingOut) this.sittingOut.add(k);
+    for (const [k, v] of r.timeouts) this.timeouts.set(k, v);
+    for (const [k, v] of r.banks) this.banks.set(k, v);
+    for (const [k, v] of r.handsDealt) this.handsDealt.set(k, v);
+  }
+
+  /**
+   * A tournament from a snapshot ({@link RoomTournament.snapshot}) verified under `key`: its
+   * signature, format and version (the engine's `readSave`), and that it is this tournament with
+   * this configuration. The events after `snapshot.seq` are then applied.
+   * @throws the engine's `RestoreError` (`BAD_SIGNATURE`, `BAD_FORMAT`), RoomError `INTERNAL` for another tournament or configuration.
+   */
+  static fromSnapshot(id: string, config: TournamentConfig, saved: TournamentSnapshot, key: SaveKey, served: readonly VariantDescriptor[] = []): RoomTournament {
+    const save = readSave(saved, SNAPSHOT_KIND, key) as unknown as TournamentSnapshot;
+    if (save.options.tournamentId !== id || canonicalJson(save.options.config) !== canonicalJson(config)) {
+      throw new RoomError('INTERNAL', `the snapshot is not one of tournament ${id} with its configuration`);
+    }
+    const s = save.snapshot;
+    if (s === undefined || !Number.isInteger(s.seq) || s.seq < 0 || s.room === undefined || s.tournament === undefined) throw new RoomError('INTERNAL', 'the snapshot has no seq, room or tournament state');
+    return new RoomTournament(id, config, served, s);
+  }
+
+  /** A signed snapshot now, after event `seq`, which was `last` (the event committed at `seq`). */
+  snapshot(key: SaveKey, last: TournamentRoomEvent | null): TournamentSnapshot {
+    const snap: TournamentSnapshot = {
+      format: 'pokerchart-room-tournament',
+      version: 1,
+      options: { tournamentId: this.id, config: JSON.parse(JSON.stringify(this.config)) as TournamentConfig },
+      events: [],
+      snapshot: {
+        seq: this.seq,
+        last: last === null ? null : JSON.parse(JSON.stringify(last)) as TournamentRoomEvent,
+        tournament: this.tournament.snapshot(),
+        room: {
+          paused: this.paused, pausedAt: this.pausedAt, pausedMs: this.pausedMs, wall: this.wall, now: this.now,
+          tokens: [...this.tokens], sittingOut: [...this.sittingOut], timeouts: [...this.timeouts], banks: [...this.banks], handsDealt: [...this.handsDealt],
+        },
+      },
+    };
+    snap.signature = saveSignature(snap, key);
+    return snap;
   }
 
   /** The tournament's state for the lobby. */
@@ -123,11 +251,64 @@ export class RoomTournament {
   /**
    * Applies one event. A refused one throws (a {@link RoomError} or the tournament's own
    * `TournamentError`) and changes nothing but, for commands that read the clock, the clock
-   * reading (the room then commits that reading as a `tick`).
+   * reading (the room then commits that reading as a `tick`). With `record`, returns the hand the
+   * event finished (an action, or a deal whose hand ended at once), as the room keeps finished
+   * hands for `hands()` (R265); a replay does not ask.
    */
-  apply(event: TournamentRoomEvent): void {
+  apply(event: TournamentRoomEvent, record = false): RoomHandRecord[] {
+    const before = record && (event.type === 'act' || event.type === 'deal') ? this.tableState(event.table) : null;
+    const { wall, now } = this;
+    const context = this.tournament.context;
+    try {
+      this.applyEvent(event);
+    } catch (e) {
+      // refused without reading the tournament clock: the clock's reading is not this event's either
+      if (this.tournament.context === context) {
+        this.wall = wall;
+        this.now = now;
+      }
+      throw e;
+    }
+    return before === null ? [] : this.finished(before);
+  }
+
+  /** A table's actor and what a finished hand's record needs from before the event. */
+  private tableState(table: number): { table: number; ref: AnyActorRef; playing: boolean; number: number; handsPlayed: number; names: (string | null)[] } | null {
+    const t = this.tournament.context.tables.find((x) => x.id === table);
+    if (t === undefined) return null;
+    const ref = (this.tournament.actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[t.actorId];
+    if (ref === undefined) return null;
+    const ctx = (ref.getSnapshot() as { context: TableContext }).context;
+    return { table, ref, playing: t.playing, number: ctx.hand?.number ?? 0, handsPlayed: t.handsPlayed, names: t.seats.map((id) => (id === null ? null : this.tournament.context.entries[id]!.name)) };
+  }
+
+  /** The hand that ended at a table during the event just applied, as a record. */
+  private finished(before: NonNullable<ReturnType<RoomTournament['tableState']>>): RoomHandRecord[] {
+    const now = this.tournament.context.tables.find((x) => x.id === before.table);
+    if (now?.playing === true) return [];
+    const ctx = (before.ref.getSnapshot() as { context: TableContext }).context;
+    if (ctx.hand === null || ctx.handState === null || ctx.handState === undefined) return [];
+    // an action that ended the running hand, or a deal whose hand ended at once (all in from the blinds)
+    if (!(before.playing || ctx.hand.number !== before.number)) return [];
+    // the hands the table has finished, this one included (from 1, as at cash tables)
+    const number = now?.handsPlayed ?? before.handsPlayed + 1;
+    try {
+      return [tournamentHandRecord({
+        game: this.game, hand: ctx.hand, context: ctx.handState.context, names: before.names, tokens: this.tokens,
+        tableId: tournamentTableId(this.id, before.table), number, seatCount: this.config.settings.tableSize,
+      })];
+    } catch {
+      return []; // the event is applied: a record that cannot be written must not refuse it
+    }
+  }
+
+  private applyEvent(event: TournamentRoomEvent): void {
     const t = this.tournament;
-    if ('now' in event) this.now = event.now;
+    if ('now' in event && typeof event.now === 'number') {
+      this.wall = event.now;
+      // the tournament clock stands still while the admin's pause lasts (levels, breaks, late registration)
+      this.now = (this.pausedAt ?? event.now) - this.pausedMs;
+    }
     switch (event.type) {
       case 'register': {
         t.register(event.name);
@@ -144,6 +325,7 @@ export class RoomTournament {
       case 'deal':
         if (this.paused) throw new RoomError('NO_HAND', 'the tournament is paused');
         t.deal(event.table);
+        this.refillBanks(event.table);
         break;
       case 'act': {
         if (t.toAct(event.table) !== event.seat) throw new RoomError('NOT_YOUR_TURN', `seat ${t.toAct(event.table) ?? 'none'} is to act at table ${event.table}, not seat ${event.seat} (R48)`);
@@ -176,15 +358,43 @@ export class RoomTournament {
         this.timeouts.set(event.name, 0);
         break;
       case 'pause':
+        if (!this.paused && event.now !== undefined) this.pausedAt = event.now; // an older log's pause (no time) left the clock running
         this.paused = true;
         break;
       case 'resume':
+        if (this.paused && this.pausedAt !== null) this.pausedMs += Math.max(0, (event.now ?? this.wall) - this.pausedAt);
+        this.pausedAt = null;
         this.paused = false;
         break;
       default:
         throw new RoomError('BAD_REQUEST', `unknown tournament event ${JSON.stringify((event as { type?: unknown }).type)}`);
     }
     this.seq++;
+  }
+
+  /**
+   * R260: every player dealt into a hand counts it; each `refill.everyHands` of their hands their
+   * time bank grows by `refill.seconds`, up to the starting bank (as at cash tables, counted per
+   * player since players move between tables).
+   */
+  private refillBanks(table: number): void {
+    const refill = this.config.clock?.refill;
+    if (refill === undefined || refill === null) return;
+    if (!this.tournament.context.tables.find((x) => x.id === table)?.playing) return;
+    const full = this.fullBank();
+    this.tournament.view(table, 'spectator').seats.forEach((s, seat) => {
+      if (s === null) return;
+      const name = this.nameAt(table, seat);
+      if (name === null) return;
+      const n = (this.handsDealt.get(name) ?? 0) + 1;
+      this.handsDealt.set(name, n);
+      if (n % refill.everyHands === 0) this.banks.set(name, Math.min(full, this.bankOf(name) + Math.round(refill.seconds * 1000)));
+    });
+  }
+
+  /** The tournament clock's reading in milliseconds: the wall clock of the last event, less the time spent paused. */
+  get clockNow(): number {
+    return this.now;
   }
 
   /** The player seated at a table's seat now, or null. */

@@ -1,13 +1,17 @@
+import { HANDS_PAGE, handsPageSize } from './handsPage.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
-import type { VariantDescriptor } from '@pokerchart/engine';
+import type { PhhHand } from '@pokerchart/phh';
+import type { SaveKey, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomTournamentOptions, RoomView } from '@pokerchart/client';
 import { TournamentError, type Standing } from '@pokerchart/tournament';
 import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
-import { parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent } from './RoomTournament.js';
+import { canonicalJson, parseTournamentTableId, RoomTournament, tournamentTableId, type TournamentConfig, type TournamentRoomEvent, type TournamentSnapshot } from './RoomTournament.js';
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
+import { maskHand } from './maskHand.js';
 import { tablePlayConfig } from './roomClock.js';
 
 /** A connection as the tournament host sees it (the room's `RoomSession` fits). */
@@ -39,6 +43,10 @@ export interface TournamentHostOptions {
   variants: readonly VariantDescriptor[];
   /** Where background faults go. */
   log: (line: string) => void;
+  /** The room's key, which signs the tournaments' snapshots; without it no snapshot is taken. */
+  key?: SaveKey;
+  /** A snapshot every this many events of a tournament. Default 50. */
+  snapshotEvery?: number;
 }
 
 interface Live {
@@ -212,10 +220,39 @@ export class TournamentHost {
         await this.command(id, (t) => ({ type: request.type === 'sitOut' ? 'sit-out' : 'sit-in', name: this.playerOf(session, id, t) }));
         return null;
       case 'hands':
-        return [];
+        return this.hands(session, id, tableId, request);
       default:
         throw new RoomError('BAD_REQUEST', `${request.type} is not for a tournament's table: players register with register(tournamentId), take their seat back with resumeTournament, and are seated by the tournament (R240, R263)`);
     }
+  }
+
+  /**
+   * The finished hands of a tournament's table as PHH (R265), paged as at cash tables: each
+   * requester sees their own down cards (the tournament token of this connection, or `token`) and
+   * what the rules showed; the tournament's admin token sees every card. Read from the committed
+   * log's records, so any node answers.
+   */
+  private async hands(session: Session, id: string, tableId: string, request: Record<string, unknown>): Promise<PhhHand[]> {
+    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
+    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
+    const row = await this.store.tournament(id);
+    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no tournament ${id}`);
+    let access: Set<string> | 'all';
+    if (request.adminToken !== undefined) {
+      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
+      access = 'all';
+    } else {
+      access = new Set<string>();
+      const held = session.tokens.get(id);
+      if (held !== undefined) access.add(held);
+      if (request.token !== undefined) {
+        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be your tournament token from register');
+        access.add(sha256(request.token));
+      }
+    }
+    const limit = handsPageSize(request.limit);
+    const page = { limit, offset: (request.offset as number | undefined) ?? 0 };
+    return (await this.rooms.hands(tableId, page)).map((h) => maskHand(h, access));
   }
 
   private viewOf(live: Live, table: number, viewer: number | 'spectator'): RoomView {
@@ -308,7 +345,8 @@ export class TournamentHost {
     if (!sameHash(row.adminHash, sha256(adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
     const type = (command as { type?: unknown } | null)?.type;
     if (type !== 'start' && type !== 'pause' && type !== 'resume') throw new RoomError('BAD_REQUEST', 'command must be { type: start | pause | resume }');
-    await this.command(id, (): TournamentRoomEvent => (type === 'start' ? { type: 'start', now: Date.now() } : { type }));
+    // pause and resume carry the time: the tournament clock stands still in between (R263)
+    await this.command(id, (): TournamentRoomEvent => ({ type, now: Date.now() }));
     return null;
   }
 
@@ -345,8 +383,9 @@ export class TournamentHost {
       const logLength = before.log.length;
       let refusal: unknown = null;
       let committed: TournamentRoomEvent = event;
+      let hands: RoomHandRecord[] = [];
       try {
-        t.apply(event);
+        hands = t.apply(event, true);
       } catch (e) {
         if (!(e instanceof RoomError || e instanceof TournamentError || (e as { code?: unknown }).code !== undefined)) {
           this.drop(id, live);
@@ -358,13 +397,14 @@ export class TournamentHost {
         t.seq++;
       }
       try {
-        await this.store.append(id, t.seq, committed, this.options.nodeId);
+        await this.store.append(id, t.seq, committed, this.options.nodeId, refusal === null ? hands : []);
       } catch (e) {
         this.drop(id, live);
         if (e instanceof RoomError) throw e;
         this.options.log(`tournament ${id}: event ${t.seq} not committed (${(e as Error).message}); it is reloaded from its log`);
         throw new RoomError('UNAVAILABLE', `tournament ${id}: the event could not be committed; try again`);
       }
+      this.snapshotDue(id, live, committed);
       this.published(live, committed, logLength);
       if (refusal !== null) throw refusal;
       return live;
@@ -498,7 +538,8 @@ export class TournamentHost {
     if (phase === 'registering') {
       if (t.config.startAt === null || now < t.config.startAt || t.tournament.context.entries.length < 2) return;
       run = this.command(id, () => ({ type: 'start', now: Date.now() }));
-    } else run = this.command(id, () => ({ type: 'tick', now: Date.now() }));
+    } else if (t.paused) return; // a paused tournament's clock stands still: nothing to read
+    else run = this.command(id, () => ({ type: 'tick', now: Date.now() }));
     run.catch((e: { code?: string; message?: string }) => {
       if (e.code !== 'UNAVAILABLE' && e.code !== 'TOURNAMENT_COMPLETE') this.options.log(`tournament ${id}: tick failed: ${e.message ?? String(e)}`);
     });
@@ -534,7 +575,7 @@ export class TournamentHost {
       if (lease.live) throw new RoomError('REDIRECT', `tournament ${id} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `tournament ${id} is between owners; try again`);
     }
-    const t = await replayTournament(id, row.config, await this.store.events(id), this.options.variants);
+    const t = await this.latest(id, row.config);
     const live: Live = {
       t, queue: Promise.resolve(), gone: false, leaseUntil: claimedAt + this.options.leaseMs,
       sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null,
@@ -547,6 +588,35 @@ export class TournamentHost {
     live.ticker = setInterval(() => this.tick(id, live), this.options.tickMs ?? 1000);
     live.ticker.unref();
     return live;
+  }
+
+  /** The tournament from its latest snapshot that fits its log plus the events after it, or from its whole log. */
+  private async latest(id: string, config: TournamentConfig): Promise<RoomTournament> {
+    const key = this.options.key;
+    if (key !== undefined) {
+      for (const snapshot of await this.store.snapshots(id)) {
+        try {
+          return await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+        } catch (e) {
+          this.options.log(`tournament ${id}: snapshot ${String(snapshot.snapshot?.seq)} refused (${(e as Error).message}); using an older one`);
+        }
+      }
+    }
+    return replayTournament(id, config, await this.store.events(id), this.options.variants);
+  }
+
+  /** After event `seq` was committed: a snapshot when one is due (taken now, written in the background, under the lease). */
+  private snapshotDue(id: string, live: Live, committed: TournamentRoomEvent): void {
+    const key = this.options.key;
+    if (key === undefined || live.t.seq % (this.options.snapshotEvery ?? 50) !== 0) return;
+    let snapshot: TournamentSnapshot;
+    try {
+      snapshot = live.t.snapshot(key, committed);
+    } catch (e) {
+      this.options.log(`tournament ${id}: snapshot ${live.t.seq} not taken: ${(e as Error).message}`);
+      return;
+    }
+    this.store.saveSnapshot(id, snapshot, this.options.nodeId).catch((e: Error) => this.options.log(`tournament ${id}: snapshot ${snapshot.snapshot.seq} not saved: ${e.message}`));
   }
 
   private drop(id: string, live: Live): void {
@@ -594,14 +664,35 @@ export class TournamentHost {
 }
 
 /**
- * A room tournament from its configuration and its event log, replayed in order: what a node does
- * when it takes a tournament over, and what a check of a finished tournament compares its
- * standings with.
- * @throws RoomError `INTERNAL` when an event is missing or the replay refuses one.
+ * A room tournament from its configuration and its event log, replayed in order: what a check of a
+ * finished tournament compares its standings with. Given a `snapshot` (and the room's `key` that
+ * signed it), the tournament starts from it and only the events after it are applied; `events`
+ * must then hold the snapshot's own event (`snapshot.seq`), which must be the one the snapshot was
+ * taken after: a snapshot of an event the log does not hold (never committed, or another owner's)
+ * is refused, so that it can never replace an acknowledged one.
+ * @throws RoomError `INTERNAL` when an event is missing, the replay refuses one, or the snapshot
+ *   does not fit the log; the engine's `RestoreError` for a snapshot not signed under `key`.
  */
-export async function replayTournament(id: string, config: TournamentConfig, events: readonly { seq: number; event: TournamentRoomEvent }[], variants: readonly VariantDescriptor[] = []): Promise<RoomTournament> {
-  const t = new RoomTournament(id, config, variants);
+export async function replayTournament(
+  id: string, config: TournamentConfig, events: readonly { seq: number; event: TournamentRoomEvent }[], variants: readonly VariantDescriptor[] = [],
+  snapshot?: TournamentSnapshot, key?: SaveKey,
+): Promise<RoomTournament> {
+  let t: RoomTournament;
+  let from = 0;
+  if (snapshot !== undefined) {
+    if (key === undefined) throw new RoomError('INTERNAL', 'a tournament snapshot is read with the room key that signed it');
+    t = RoomTournament.fromSnapshot(id, config, snapshot, key, variants);
+    from = t.seq;
+    if (from > 0) {
+      const own = events.find((e) => e.seq === from);
+      if (own === undefined || canonicalJson(own.event) !== canonicalJson(snapshot.snapshot.last)) {
+        t.stop();
+        throw new RoomError('INTERNAL', `tournament ${id}: the snapshot was taken after an event ${from} that is not the log's (never committed, or another owner's); it is not used`);
+      }
+    }
+  } else t = new RoomTournament(id, config, variants);
   for (const { seq, event } of events) {
+    if (seq <= from) continue;
     if (seq !== t.seq + 1) throw new RoomError('INTERNAL', `tournament ${id}: event ${t.seq + 1} is missing from the log`);
     try {
       t.apply(event);

@@ -1,7 +1,8 @@
 import type { LobbyTable, LobbyTournament } from '@pokerchart/client';
 import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
-import type { TournamentConfig, TournamentRoomEvent } from './RoomTournament.js';
+import type { TournamentConfig, TournamentRoomEvent, TournamentSnapshot } from './RoomTournament.js';
+import type { RoomHandRecord } from './RoomHandRecord.js';
 
 const SCHEMA = `
 create table if not exists pc_tournaments (
@@ -10,6 +11,9 @@ create table if not exists pc_tournaments (
   tables jsonb not null default '[]'::jsonb, created_at timestamptz not null default now());
 create table if not exists pc_tournament_events (
   tournament_id text not null, seq integer not null, event jsonb not null, time timestamptz not null default now(),
+  primary key (tournament_id, seq));
+create table if not exists pc_tournament_snapshots (
+  tournament_id text not null, seq integer not null, snapshot jsonb not null, time timestamptz not null default now(),
   primary key (tournament_id, seq))
 `;
 
@@ -59,22 +63,59 @@ export class TournamentStore {
   }
 
   /**
-   * Appends event `seq` of a tournament, only while `nodeId` holds its live lease (one statement):
+   * Appends event `seq` of a tournament, only while `nodeId` holds its live lease, with the hands
+   * it finished at the tournament's tables (into the room's `pc_hands`, by table id
+   * `<tournamentId>/t<n>`), in one statement: the hands are there exactly when the event is.
    * @throws RoomError `UNAVAILABLE` when the lease is gone (another node owns it now).
    */
-  async append(id: string, seq: number, event: TournamentRoomEvent, nodeId: string): Promise<void> {
-    const rows = await this.sql.query<{ seq: number }>(
-      `insert into pc_tournament_events (tournament_id, seq, event)
-       select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
-       returning seq`,
-      [id, seq, JSON.stringify(event), nodeId],
-    );
+  async append(id: string, seq: number, event: TournamentRoomEvent, nodeId: string, hands: readonly RoomHandRecord[] = []): Promise<void> {
+    const rows = hands.length === 0
+      ? await this.sql.query<{ seq: number }>(
+        `insert into pc_tournament_events (tournament_id, seq, event)
+         select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+         returning seq`,
+        [id, seq, JSON.stringify(event), nodeId],
+      )
+      : await this.sql.query<{ seq: number }>(
+        `with e as (
+           insert into pc_tournament_events (tournament_id, seq, event)
+           select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+           returning seq),
+         h as (
+           insert into pc_hands (table_id, number, phh, access)
+           select x->'phh'->>'table', (x->'phh'->>'hand')::integer, x->'phh', x->'access'
+           from e cross join lateral jsonb_array_elements($5::jsonb) as x
+           on conflict do nothing)
+         select seq from e`,
+        [id, seq, JSON.stringify(event), nodeId, JSON.stringify(hands)],
+      );
     if (rows.length !== 1) throw new RoomError('UNAVAILABLE', `tournament ${id}: this node no longer holds its lease; try again`);
   }
 
-  /** Every event of a tournament, in order (sequence numbers from 1). */
-  async events(id: string): Promise<{ seq: number; event: TournamentRoomEvent }[]> {
-    return this.sql.query<{ seq: number; event: TournamentRoomEvent }>('select seq, event from pc_tournament_events where tournament_id = $1 order by seq', [id]);
+  /** The events of a tournament from sequence number `fromSeq` (default 1: every one), in order. */
+  async events(id: string, fromSeq = 1): Promise<{ seq: number; event: TournamentRoomEvent }[]> {
+    return this.sql.query<{ seq: number; event: TournamentRoomEvent }>('select seq, event from pc_tournament_events where tournament_id = $1 and seq >= $2 order by seq', [id, fromSeq]);
+  }
+
+  /**
+   * Stores a snapshot of a tournament, only while `nodeId` holds its live lease (a node that lost
+   * the tournament writes none), keeping the last two. Resolves to whether it was stored.
+   */
+  async saveSnapshot(id: string, snapshot: TournamentSnapshot, nodeId: string): Promise<boolean> {
+    const rows = await this.sql.query<{ seq: number }>(
+      `insert into pc_tournament_snapshots (tournament_id, seq, snapshot)
+       select $1, $2, $3::jsonb where exists (select 1 from pc_leases where table_id = $1 and node_id = $4 and expires_at > now())
+       on conflict do nothing returning seq`,
+      [id, snapshot.snapshot.seq, JSON.stringify(snapshot), nodeId],
+    );
+    await this.sql.query('delete from pc_tournament_snapshots where tournament_id = $1 and seq < (select min(seq) from (select seq from pc_tournament_snapshots where tournament_id = $1 order by seq desc limit 2) s)', [id]);
+    return rows.length === 1;
+  }
+
+  /** The latest snapshots of a tournament, newest first. */
+  async snapshots(id: string): Promise<TournamentSnapshot[]> {
+    const rows = await this.sql.query<{ snapshot: TournamentSnapshot }>('select snapshot from pc_tournament_snapshots where tournament_id = $1 order by seq desc limit 2', [id]);
+    return rows.map((r) => r.snapshot);
   }
 
   /** Writes the lobby's summary of a tournament. */

@@ -22,7 +22,7 @@ export { buyInLimits } from './buyInLimits.js';
 export { lobbyOf } from './lobbyOf.js';
 export type { RoomSeat, TableSnapshot } from './RoomTable.js';
 export { RoomTable, gameOf } from './RoomTable.js';
-export type { TournamentConfig, TournamentRoomEvent } from './RoomTournament.js';
+export type { TournamentConfig, TournamentRoomEvent, TournamentSnapshot, RoomTournamentState } from './RoomTournament.js';
 export { RoomTournament, tournamentTableId, parseTournamentTableId } from './RoomTournament.js';
 export type { TournamentLobbyRow } from './TournamentStore.js';
 export { TournamentStore } from './TournamentStore.js';

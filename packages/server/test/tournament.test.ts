@@ -117,6 +117,11 @@ describe('tournaments in the room (R263)', () => {
     const [short, tall] = v.stacks[annSeat]! <= 60 ? [a, b] : [b, a];
     await short.rebuy(tournamentId);
     expect(await code(admin.rebuy(tournamentId))).toBe('NOT_SEATED');
+    // a pause stops the tournament clock too (R263): play on until level 2, then pause between hands
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'resume' });
+    await waitFor(async () => (await admin.lobby()).tables.find((t) => t.tableId === tableId)?.blinds.big === 4, 30_000, 'level 2');
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'pause' });
+    await waitFor(() => a.lastView(tableId)?.phase === 'between' && b.lastView(tableId)?.phase === 'between', 30_000, 'the table between hands at level 2');
     // level 2: the rebuy period is over, the add-on is open once
     // (the add-on is asked until it opens; asking for a rebuy while waiting could buy one during level 1)
     await waitFor(async () => (await code(tall.addOn(tournamentId))) === 'ok', 20_000, 'the add-on at level 2');

@@ -174,3 +174,24 @@ export interface PersistedTournament {
   /** The state the commands lead to: the tournament's context, each table actor's context and each running hand's context (by table actor). */
   state: { context: TournamentContext; tables: Record<string, TableContext>; hands: Record<string, HandContext> };
 }
+
+/**
+ * A tournament's state as JSON data, in the project's save model (`{ format, version, options,
+ * events, snapshot }`): its games and settings, no events, and the statechart's persisted snapshot
+ * with every table actor (and running hand) inside. {@link Tournament.snapshot} takes it and
+ * `restoreTournamentState` starts the tournament from it without replaying any command: what a
+ * room keeps so that a takeover reads its latest snapshot plus the events after it. The state is
+ * believed as given (its format and games are checked): sign it when it leaves your hands.
+ */
+export interface TournamentStateSave {
+  /** Always `'pokerchart-tournament-state'`. */
+  format: 'pokerchart-tournament-state';
+  /** Format version, `1`. */
+  version: 1;
+  /** The games by variant id and betting description, and the settings. */
+  options: { games: { variant: string; betting: BettingStructureDescription }[]; settings: TournamentSettings };
+  /** Always empty: the state is the snapshot itself. */
+  events: [];
+  /** The statechart's persisted snapshot (its tables inside) and where `playHand` deals next. */
+  snapshot: { chart: Record<string, unknown>; cursor: number };
+}

@@ -6,7 +6,7 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { checkPayouts } from './prizeAmounts.js';
 import { createTournamentMachine, lastEntry, tournamentGuards, type TournamentMachine } from './createTournamentMachine.js';
 import { standingsOf, type Standing } from './standingsOf.js';
-import type { PersistedTournament, TournamentCommand, TournamentContext, TournamentLogEntry, TournamentTable } from './TournamentContext.js';
+import type { PersistedTournament, TournamentCommand, TournamentContext, TournamentLogEntry, TournamentStateSave, TournamentTable } from './TournamentContext.js';
 import { TournamentError } from './errors.js';
 import type { TournamentEvent } from './TournamentEvent.js';
 import type { TournamentGame, TournamentOptions, TournamentSettings } from './TournamentOptions.js';
@@ -96,8 +96,14 @@ export interface Tournament {
   standings(): Standing[];
   /** What happened between hands. */
   readonly log: readonly TournamentLogEntry[];
-  /** The save: settings, commands and clock readings, and the state they lead to (verified on restore). */
+  /**
+   * The save: settings, commands and clock readings, and the state they lead to (verified on restore).
+   * @throws TournamentError `TOURNAMENT_NOT_ALLOWED` for a tournament started from a state
+   *   (`restoreTournamentState`): it has no commands from the start; take a {@link Tournament.snapshot}.
+   */
   persist(): PersistedTournament;
+  /** The state now as JSON data, to start the tournament again from it without a replay (`restoreTournamentState`). */
+  snapshot(): TournamentStateSave;
   /** The tournament statechart's actor; each table is its child `table-<n>`. */
   readonly actor: Actor<TournamentMachine>;
   /** Stops the actor and its tables. */
@@ -225,6 +231,44 @@ export function restoreTournament(
   return live;
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/**
+ * Starts a tournament again from its state ({@link Tournament.snapshot}), the same games given
+ * again: no command is replayed, the statechart and its tables continue exactly where they were.
+ * The state is believed as given (its format, games and settings are checked, and that every table
+ * of the tournament has its actor): keep it where only you can write, or sign it.
+ *
+ * @throws TournamentError `TOURNAMENT_BAD_SAVE` for another format or version, other games, bad
+ *   settings, or a state whose tables and actors do not match.
+ */
+export function restoreTournamentState(
+  saved: TournamentStateSave,
+  game: { variant?: VariantDescriptor; betting?: BettingStructure; games?: readonly TournamentGame[]; clock?: () => number },
+): Tournament {
+  const refuse = (why: string) => new TournamentError('TOURNAMENT_BAD_SAVE', `cannot restore the tournament state: ${why}`);
+  if (!isRecord(saved) || saved.format !== 'pokerchart-tournament-state' || saved.version !== 1) throw refuse('not a pokerchart tournament state (format "pokerchart-tournament-state", version 1)');
+  const games = gamesOf(game ?? {});
+  const o = saved.options;
+  if (!isRecord(o) || !Array.isArray(o.games) || o.games.length !== games.length || o.games.some((g, i) => g?.variant !== games[i]!.variant.id || JSON.stringify(g.betting) !== JSON.stringify(describeStructure(games[i]!.betting)))) {
+    throw refuse('it was saved with other games');
+  }
+  try {
+    checkSettings(o.settings, games);
+  } catch (e) {
+    throw refuse(e instanceof Error ? e.message : String(e));
+  }
+  const snap = saved.snapshot;
+  if (!isRecord(snap) || !isRecord(snap.chart) || !isRecord(snap.chart.context) || !isRecord(snap.chart.children) || typeof snap.cursor !== 'number') throw refuse('snapshot must be { chart, cursor } from snapshot()');
+  const ctx = snap.chart.context as unknown as TournamentContext;
+  const children = snap.chart.children;
+  if (ctx.version !== 1 || !Array.isArray(ctx.tables) || ctx.tables.some((t) => !isRecord(children[t.actorId]))) throw refuse('a table of the tournament has no saved actor');
+  const chart = JSON.parse(JSON.stringify(snap.chart)) as Record<string, unknown>;
+  const live = new LiveTournament(games, JSON.parse(JSON.stringify(o.settings)) as TournamentSettings, game.clock ?? Date.now, chart);
+  live.cursorAt(snap.cursor);
+  return live;
+}
+
 class LiveTournament implements Tournament {
   readonly actor: Actor<TournamentMachine>;
   private readonly commands: TournamentCommand[] = [];
@@ -236,11 +280,19 @@ class LiveTournament implements Tournament {
   /** The table `playHand` dealt last (tables take turns, R249). */
   private cursor = 0;
 
-  constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number) {
+  /** Started from a state (no commands from the start: no `persist`). */
+  private readonly fromState: boolean;
+
+  constructor(games: TournamentGame[], private readonly settings: TournamentSettings, private clock: () => number, state?: Record<string, unknown>) {
     this.games = games;
-    this.actor = createActor(createTournamentMachine(games), { input: initialContext(settings) });
+    const machine = createTournamentMachine(games);
+    this.fromState = state !== undefined;
+    this.actor = state === undefined ? createActor(machine, { input: initialContext(settings) }) : createActor(machine, { snapshot: state as never, input: initialContext(settings) });
     this.actor.start();
   }
+
+  /** Where `playHand` deals next. @internal */
+  cursorAt(cursor: number): void { this.cursor = cursor; }
 
   useClock(clock: () => number): void { this.clock = clock; }
   private now(): number {
@@ -589,7 +641,21 @@ class LiveTournament implements Tournament {
     return JSON.parse(JSON.stringify({ context: this.context, tables, hands })) as PersistedTournament['state'];
   }
 
+  snapshot(): TournamentStateSave {
+    return {
+      format: 'pokerchart-tournament-state',
+      version: 1,
+      options: {
+        games: this.games.map((g) => ({ variant: g.variant.id, betting: describeStructure(g.betting) })),
+        settings: JSON.parse(JSON.stringify(this.settings)) as TournamentSettings,
+      },
+      events: [],
+      snapshot: { chart: JSON.parse(JSON.stringify(this.actor.getPersistedSnapshot())) as Record<string, unknown>, cursor: this.cursor },
+    };
+  }
+
   persist(): PersistedTournament {
+    if (this.fromState) throw new TournamentError('TOURNAMENT_NOT_ALLOWED', 'a tournament started from a state has no commands from its start to save: take a snapshot() instead');
     return {
       format: 'pokerchart-tournament',
       version: 1,

@@ -1,4 +1,4 @@
-import { createRng } from '@pokerchart/cards';
+import { createRng, popcount } from '@pokerchart/cards';
 import { TournamentError } from './errors.js';
 
 /** Players up to which {@link icm} is exact (R251); beyond, it samples. */
@@ -67,12 +67,6 @@ function exactIcm(stacks: readonly number[], prizes: readonly number[], paid: nu
     }
   }
   return equity;
-}
-
-function popcount(x: number): number {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
 }
 
 function sampledIcm(stacks: readonly number[], prizes: readonly number[], paid: number, samples: number, seed: number): IcmEquities {

@@ -9,10 +9,10 @@
  */
 export { TournamentError } from './errors.js';
 export type { TournamentGame, TournamentSettings, TournamentOptions } from './TournamentOptions.js';
-export type { TournamentContext, TournamentEntry, TournamentTable, TournamentLogEntry, PersistedTournament, TournamentCommand } from './TournamentContext.js';
+export type { TournamentContext, TournamentEntry, TournamentTable, TournamentLogEntry, PersistedTournament, TournamentCommand, TournamentStateSave } from './TournamentContext.js';
 export type { TournamentEvent } from './TournamentEvent.js';
 export type { Tournament, TournamentTableView, TournamentHandEvent } from './createTournament.js';
-export { createTournament, restoreTournament } from './createTournament.js';
+export { createTournament, restoreTournament, restoreTournamentState } from './createTournament.js';
 export type { TournamentMachine } from './createTournamentMachine.js';
 export { createTournamentMachine, tournamentGuards } from './createTournamentMachine.js';
 export type { Standing } from './standingsOf.js';

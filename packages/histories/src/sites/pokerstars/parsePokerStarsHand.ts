@@ -1,6 +1,7 @@
 import { amountReader, currencySymbolOf } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
+import { historyLines, lineOf, type HistoryLines } from '../../historyLines.js';
 import { cardsIn } from '../cardsIn.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
@@ -54,7 +55,22 @@ export function pokerStarsLanguage(line: string): 'en' | 'fr' | null {
  * @internal
  */
 export function parsePokerStarsHand(lines: readonly string[], first: number, site: 'pokerstars' | 'ggpoker'): SiteHand {
-  const header = lines[0]!;
+  // line numbers count from the header's, `first`
+  const text = lines.join('\n');
+  return readPokerStarsHand(historyLines(text), 0, lines.length, site, first - 1);
+}
+
+/**
+ * {@link parsePokerStarsHand} on lines from..to of a text read in place (see {@link HistoryLines});
+ * line i of the text is line `i + 1 + shift` of the file.
+ * @internal
+ */
+export function readPokerStarsHand(all: HistoryLines, from: number, to: number, site: 'pokerstars' | 'ggpoker', shift = 0): SiteHand {
+  const first = from + 1 + shift;
+  // line i of the hand (the header is line 0), read from the text when needed
+  const lineAt = (i: number): string | undefined => (from + i < to ? lineOf(all, from + i) : undefined);
+  const count = to - from;
+  const header = lineOf(all, from);
   const words: PokerStarsWords = site === 'pokerstars' && pokerStarsLanguage(header) === 'fr' ? frenchWords : englishWords;
   const fr = words.language === 'fr';
   const idMatch = site === 'ggpoker' ? /^Poker Hand #(\S+?):\s*(.*)$/.exec(header) : fr ? /^PokerStars (?:Zoom )?Main n°(\d+)\s*:\s*(.*)$/.exec(header) : /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(header);
@@ -72,15 +88,15 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
 
   let i = 1;
   // the table line
-  const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lines[i] ?? ''} `);
-  if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lines[i] ?? ''}"`, first + i);
+  const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lineAt(i) ?? ''} `);
+  if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lineAt(i) ?? ''}"`, first + i);
   hand.table = table[1]!;
   hand.seatCount = Number(table[2]);
   hand.button = Number(table[3]);
   i++;
   const seatPattern = compiled(words).seat;
-  for (; i < lines.length; i++) {
-    const m = seatPattern.exec(lines[i]!);
+  for (; i < count; i++) {
+    const m = seatPattern.exec(lineOf(all, from + i));
     if (m === null) break;
     const tail = m[5]!;
     const seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i } as SiteHand['seats'][number];
@@ -96,22 +112,72 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
   const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
   const colon = words.colon;
   const colonCode = colon.charCodeAt(0);
-  const actorOf = (line: string): [string, string] | null => {
+  // most names hold no colon: the actor of a line is then the name as long as the text before its
+  // first colon (a space before it too in French); otherwise every name is tried, longest first
+  let simple = true;
+  for (const name of names) if (name.includes(':')) simple = false;
+  // the name of a length that starts the line, or null
+  const nameAt = (line: string, length: number): string | null => {
+    for (const name of names) if (name.length === length && line.startsWith(name)) return name;
+    return null;
+  };
+  // where the action starts on the line of the last actor found
+  let restFrom = 0;
+  const actorOf = (line: string): string | null => {
+    if (simple) {
+      const at = line.indexOf(':');
+      if (at <= 0) return null;
+      // the longer candidate first, as the loop below would
+      const name = nameAt(line, at);
+      if (name !== null) {
+        if (line.startsWith(colon, at)) {
+          restFrom = at + colon.length;
+          return name;
+        }
+        if (fr && line.startsWith(': ', at)) {
+          restFrom = at + 2;
+          return name;
+        }
+      }
+      if (at >= 2 && line.charCodeAt(at - 1) === 32) {
+        const shorter = nameAt(line, at - 1);
+        if (shorter !== null) {
+          if (line.startsWith(colon, at - 1)) {
+            restFrom = at - 1 + colon.length;
+            return shorter;
+          }
+          if (fr && line.startsWith(': ', at - 1)) {
+            restFrom = at + 1;
+            return shorter;
+          }
+        }
+      }
+      return null;
+    }
     for (const name of names) {
       // the character after the name first: most names fail there, without comparing the name
       const after = line.charCodeAt(name.length);
       if (after !== colonCode && after !== 58) continue;
-      if (line.startsWith(name) && line.startsWith(colon, name.length)) return [name, line.slice(name.length + colon.length)];
+      if (line.startsWith(name) && line.startsWith(colon, name.length)) {
+        restFrom = name.length + colon.length;
+        return name;
+      }
       // French typography puts a space before the colon; accept either
-      if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) return [name, line.slice(name.length + 2)];
+      if (fr && line.startsWith(name) && line.startsWith(': ', name.length)) {
+        restFrom = name.length + 2;
+        return name;
+      }
     }
     return null;
   };
   let street = 0;
   let run = 0;
   let summary = false;
-  for (; i < lines.length; i++) {
-    const text = lines[i]!.trimEnd();
+  for (; i < count; i++) {
+    const raw = lineOf(all, from + i);
+    const last = raw.charCodeAt(raw.length - 1);
+    // most lines end in a letter, a digit or a bracket: nothing to trim
+    const text = last <= 32 || last >= 127 ? raw.trimEnd() : raw;
     const at = first + i;
     if (text === '') continue;
     if (summary) {
@@ -140,14 +206,15 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
     if (text.startsWith(words.dealtTo) || text.startsWith('Dealt to ')) {
       const m = /^(?:Dealt to|Distribué à) (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?$/.exec(text);
       if (m !== null) {
-        hand.hole.set(m[1]!, cardsIn(`[${m[2]}]${m[3] ? ` [${m[3]}]` : ''}`, at));
+        // the brackets after the name, as printed (the pattern ends the line with them)
+        hand.hole.set(m[1]!, cardsIn(text.slice((text.startsWith('Dealt to ') ? 9 : 12) + m[1]!.length + 1), at));
         continue;
       }
     }
     // a player's action first (most lines); no uncalled-bet line starts with a player's name and a colon
     const actor = actorOf(text);
     if (actor !== null) {
-      readAction(hand, actor[0], actor[1], street, at, words, amount);
+      readAction(hand, actor, text, restFrom, street, at, words, amounts);
       continue;
     }
     const uncalled = words.uncalledPattern.exec(text);
@@ -172,7 +239,7 @@ export function parsePokerStarsHand(lines: readonly string[], first: number, sit
     if (CHATTER.some((p) => p.test(text))) continue;
     throw new HandRefusal('HISTORY_UNKNOWN_LINE', `a line the reader does not know: "${text}" (R270: a hand is never read by guessing)`, at);
   }
-  if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + lines.length - 1);
+  if (!summary) throw new HandRefusal('HISTORY_TRUNCATED', `the hand has no summary section: the history stops before the hand ends (R271)`, first + count - 1);
   hand.decimals = amounts.decimals();
   return hand;
 }
@@ -216,6 +283,11 @@ function readHeader(hand: SiteHand, rest: string, line: number, words: PokerStar
   if (date !== null) hand.date = date[1]!;
 }
 
+/** Whether a post's text starts with the words of one kind of post and a space. */
+function postKind(body: string, prefix: string): boolean {
+  return body.startsWith(prefix) && body.charCodeAt(prefix.length) === 32;
+}
+
 /** Whether `text` starts with `word` and a space. */
 function startsWithWord(text: string, word: string): boolean {
   return text.startsWith(word) && text.charCodeAt(word.length) === 32;
@@ -224,25 +296,57 @@ function startsWithWord(text: string, word: string): boolean {
 function readAction(
   hand: SiteHand,
   player: string,
-  text: string,
+  full: string,
+  from: number,
   street: number,
   line: number,
   words: PokerStarsWords,
-  amount: (t: string, l: number) => number,
+  amounts: ReturnType<typeof amountReader>,
 ): void {
-  let body = text.trimEnd();
+  // the action is full[from..end) (the line was trimmed already), read in place for the common ones
+  let end = full.length;
   let allIn = false;
-  if (body.endsWith(words.andIsAllIn) && body.charCodeAt(body.length - words.andIsAllIn.length - 1) === 32) {
+  const allInWords = words.andIsAllIn;
+  if (full.endsWith(allInWords) && end - allInWords.length - 1 >= from && full.charCodeAt(end - allInWords.length - 1) === 32) {
     allIn = true;
-    body = body.slice(0, -words.andIsAllIn.length - 1);
+    end -= allInWords.length + 1;
   }
-  const post = (kind: 'ante' | 'small' | 'big' | 'both' | 'straddle', prefix: string): boolean => {
-    if (!body.startsWith(prefix) || body.charCodeAt(prefix.length) !== 32) return false;
-    hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
-    return true;
-  };
-  if (body.charCodeAt(0) === 112 && (post('both', words.postsBoth) || post('small', words.postsSmall) || post('big', words.postsBig) || post('ante', words.postsAnte) || post('straddle', words.postsStraddle))) return;
-  if (post('ante', 'posts ante')) return; // the wording of some clients
+  const size = end - from;
+  const first = full.charCodeAt(from);
+  if (first !== 112) {
+    const folds = words.folds;
+    if ((size === folds.length || (size > folds.length + 1 && full.charCodeAt(from + folds.length) === 32 && full.charCodeAt(from + folds.length + 1) === 91)) && full.startsWith(folds, from)) {
+      hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
+      return;
+    }
+    if (size === words.checks.length && full.startsWith(words.checks, from)) {
+      hand.actions.push({ street, player, kind: 'check', amount: 0, allIn, line });
+      return;
+    }
+    const calls = words.calls;
+    if (size > calls.length && full.charCodeAt(from + calls.length) === 32 && full.startsWith(calls, from)) {
+      hand.actions.push({ street, player, kind: 'call', amount: amounts.readIn(full, from + calls.length + 1, end, line), allIn, line });
+      return;
+    }
+    const bets = words.bets;
+    if (size > bets.length && full.charCodeAt(from + bets.length) === 32 && full.startsWith(bets, from)) {
+      hand.actions.push({ street, player, kind: 'bet', amount: amounts.readIn(full, from + bets.length + 1, end, line), allIn, line });
+      return;
+    }
+  }
+  const text = full.slice(from);
+  const body = full.slice(from, end);
+  const amount = amounts.read;
+  // the posts start with a "p" in both languages ("posts", "poste")
+  if (body.charCodeAt(0) === 112) {
+    const kind =
+      postKind(body, words.postsBoth) ? 'both' : postKind(body, words.postsSmall) ? 'small' : postKind(body, words.postsBig) ? 'big' : postKind(body, words.postsAnte) ? 'ante' : postKind(body, words.postsStraddle) ? 'straddle' : postKind(body, 'posts ante') ? 'ante' : null;
+    if (kind !== null) {
+      const prefix = kind === 'both' ? words.postsBoth : kind === 'small' ? words.postsSmall : kind === 'big' ? words.postsBig : kind === 'straddle' ? words.postsStraddle : postKind(body, words.postsAnte) ? words.postsAnte : 'posts ante';
+      hand.posts.push({ player, kind, amount: amount(body.slice(prefix.length + 1), line), allIn, line });
+      return;
+    }
+  }
   if (body === words.folds || body.startsWith(`${words.folds} [`)) {
     hand.actions.push({ street, player, kind: 'fold', amount: 0, allIn, line });
     return;
@@ -301,8 +405,8 @@ function readSummaryLine(hand: SiteHand, text: string, line: number, words: Poke
     return;
   }
   if (text.startsWith(words.summarySeat) || text.startsWith('Seat ')) {
-    // the summary names the cards of hands mucked at showdown
-    const m = compiled(words).summaryCards.exec(text);
+    // the summary names the cards of hands mucked at showdown (in brackets: most seat lines have none)
+    const m = text.includes('[') ? compiled(words).summaryCards.exec(text) : null;
     if (m !== null) {
       const seat = /^(?:Seat|Siège) (\d+)\s?:/.exec(text);
       const who = seat === null ? undefined : hand.seats.find((s) => s.seat === Number(seat[1]));
