@@ -283,12 +283,46 @@ function install(m: Machine): boolean {
     tags: new Set(tags), children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
   });
 
-  /** Whether a guard passes; `args` is what XState gives a guard (`{ context, event }`), one object for every guard of a selection. */
-  const passes = (guard: unknown, args: { context: unknown; event: Event }): boolean => {
-    if (guard === undefined) return true;
-    if (typeof guard === 'string') return (guards[guard] as (a: object, p: unknown) => boolean)(args, undefined);
-    const g = guard as { type: string; params?: unknown };
-    return (guards[g.type] as (a: object, p: unknown) => boolean)(args, g.params);
+  /**
+   * The guards of a list of transitions, looked up once per list (a guard named by a string is
+   * looked up in the machine's guards, which `setup` keeps in dictionary mode): for each
+   * transition its guard function (`null`: no guard, it passes) and the params it is called with.
+   */
+  type GuardFn = (a: object, p: unknown) => boolean;
+  interface ListGuards { readonly fns: (GuardFn | null)[]; readonly params: unknown[] }
+  const listGuards = new Map<readonly Transition[], ListGuards>();
+  const guardsOf = (list: readonly Transition[]): ListGuards => {
+    let out = listGuards.get(list);
+    if (out === undefined) {
+      const fns: (GuardFn | null)[] = [];
+      const params: unknown[] = [];
+      for (const t of list) {
+        const guard = t.guard;
+        if (guard === undefined) {
+          fns.push(null);
+          params.push(undefined);
+        } else if (typeof guard === 'string') {
+          fns.push(guards[guard] as GuardFn);
+          params.push(undefined);
+        } else {
+          const g = guard as { type: string; params?: unknown };
+          fns.push(guards[g.type] as GuardFn);
+          params.push(g.params);
+        }
+      }
+      out = { fns, params };
+      listGuards.set(list, out);
+    }
+    return out;
+  };
+  /** The first transition of `list` whose guard passes (XState's selection: the guards in order, each called with `args` and its params), or undefined. */
+  const firstPassing = (list: readonly Transition[], args: { context: unknown; event: Event }): Transition | undefined => {
+    const { fns, params } = guardsOf(list);
+    for (let i = 0; i < list.length; i++) {
+      const fn = fns[i];
+      if (fn === null || fn!(args, params[i])) return list[i];
+    }
+    return undefined;
   };
 
   /** An action list resolved to its context updates (`null`: an action of another kind is in it); only lists the machine keeps are cached. */
@@ -392,10 +426,16 @@ function install(m: Machine): boolean {
     const args = { context: s.context, event };
     for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
       const exact = n.transitions.get(event.type);
-      if (exact !== undefined) for (const t of exact) if (passes(t.guard, args)) return t;
+      if (exact !== undefined) {
+        const t = firstPassing(exact, args);
+        if (t !== undefined) return t;
+      }
       if (event.type !== '*') {
         const any = n.transitions.get('*');
-        if (any !== undefined) for (const t of any) if (passes(t.guard, args)) return t;
+        if (any !== undefined) {
+          const t = firstPassing(any, args);
+          if (t !== undefined) return t;
+        }
       }
     }
     return undefined;
@@ -505,10 +545,44 @@ function install(m: Machine): boolean {
       for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
         if (n.always === undefined) continue;
         args ??= { context: s.context, event };
-        for (const t of n.always) if (passes(t.guard, args)) return t;
+        const t = firstPassing(n.always, args);
+        if (t !== undefined) return t;
       }
     }
     return undefined;
+  };
+
+  /** Whether any active node of a configuration whose atomic state is `atomic` has eventless transitions (worked out once per node). */
+  const alwaysOnPath = new Map<Node, boolean>();
+  const hasAlways = (atomic: Node): boolean => {
+    let found = alwaysOnPath.get(atomic);
+    if (found === undefined) {
+      found = false;
+      for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) if (n.always !== undefined && n.always.length > 0) found = true;
+      alwaysOnPath.set(atomic, found);
+    }
+    return found;
+  };
+
+  /**
+   * Whether the macrostep after `first` (the event's own microstep) ends at `first`: nothing was
+   * raised, the machine is still active, no eventless transition is enabled from its states (it
+   * has none) and the bound on microsteps allows the one taken: what {@link settle} would find
+   * after looking, known without looking.
+   */
+  const settled = (first: Snapshot, step: Step): boolean => {
+    if (first.status !== 'active' || step.queue !== null) return false;
+    if (!(((first.machine as Machine).options?.maxIterations ?? Infinity) >= 1)) return false;
+    const nodes = first._nodes;
+    let atomic: Node | undefined;
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i]!;
+      if (n.type === 'atomic' || n.type === 'final') {
+        if (atomic !== undefined) return false;
+        atomic = n;
+      }
+    }
+    return atomic !== undefined && !hasAlways(atomic);
   };
 
   /** Records a microstep: told to inspectors now once committed, else when the macrostep is done. */
@@ -553,6 +627,8 @@ function install(m: Machine): boolean {
       const chosen = choose(s, event);
       if (chosen === undefined) return FALL_BACK;
       const first = microstep(s, chosen, event, scope, step);
+      // the usual step of a hand nobody inspects: one microstep, nothing after it
+      if (step.quiet && settled(first, step)) return first;
       if (!step.quiet) record(step, scope, [first, [chosen], event]);
       const out = settle(first, event, scope, step);
       if (step.pending !== null) for (const pending of step.pending) inspectStep(scope, pending);
