@@ -104,9 +104,20 @@ for (let kill = 1; kill <= kills; kill++) {
 }
 // stop dealing (admin), let the running hands finish, then count
 const checker = await connect(nodes[0].url, { retryMs: 30_000 });
-for (const table of tables) await checker.admin(table.id, table.adminToken, { type: 'pause' });
+// the checks are requests like any other: told RATE_LIMITED (a page of hands costs by its size), wait
+const patiently = async (request) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (e) {
+      if (e.code !== 'RATE_LIMITED' || attempt > 100) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+};
+for (const table of tables) await patiently(() => checker.admin(table.id, table.adminToken, { type: 'pause' }));
 for (const table of tables) {
-  for (let i = 0; i < 600 && (await checker.view(table.id)).phase !== 'between'; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 600 && (await patiently(() => checker.view(table.id))).phase !== 'between'; i++) await new Promise((r) => setTimeout(r, 50));
 }
 for (const p of players) p.bot.stop();
 
@@ -114,11 +125,11 @@ let problems = [];
 let hands = 0;
 let chipsLost = 0;
 for (const table of tables) {
-  const h = await checker.hands(table.id);
+  const h = await patiently(() => checker.hands(table.id));
   hands += h.length;
   problems.push(...checkHistories(h, table.buyIns, BUY_IN).map((p) => `table ${table.id}: ${p}`));
   // chips at the table now (between hands) = chips bought in: the buy-ins plus the rebuys the histories show
-  const view = await checker.view(table.id);
+  const view = await patiently(() => checker.view(table.id));
   if (view.phase !== 'between') problems.push(`table ${table.id}: still in a hand after pausing`);
   chipsLost += chipsLostAt(h, view.stacks, table.buyIns, BUY_IN);
 }

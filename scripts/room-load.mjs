@@ -54,6 +54,13 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, (seconds + 600) * 1000);
 hardStop.unref();
+// stopped from outside (a timeout, ^C): the nodes go too, never left running without their load
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    for (const n of nodes) n.child.kill('SIGKILL');
+    process.exit(1);
+  });
+}
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
 const loadAtStart = load();
 

@@ -366,7 +366,7 @@ export class Room {
     if (!isInt(request.handNumber, 0) || !isInt(request.actionIndex, 0)) throw new RoomError('BAD_REQUEST', 'act needs handNumber and actionIndex from your latest view');
     await this.command(tableId, (t) => {
       const seat = this.seatOf(session, tableId, t);
-      const view = t.position();
+      const view = t.position(seat);
       if (view.handNumber !== request.handNumber || view.actionIndex !== request.actionIndex) {
         throw new RoomError('STALE', `the action was sent for hand ${request.handNumber} action ${request.actionIndex}, but the table is at hand ${view.handNumber} action ${view.actionIndex}: a late or replayed message`);
       }

@@ -168,10 +168,15 @@ export class RoomStore {
     return this.sql.query<{ seq: number; event: RoomEvent }>('select seq, event from pc_events where table_id = $1 and seq > $2 order by seq', [tableId, afterSeq]);
   }
 
-  /** Stores a snapshot (keeping the last two). */
+  /** Stores a snapshot, keeping it and the one before it: one statement, one commit. */
   async saveSnapshot(tableId: string, snapshot: TableSnapshot): Promise<void> {
-    await this.sql.query('insert into pc_snapshots (table_id, seq, snapshot) values ($1, $2, $3::jsonb) on conflict do nothing', [tableId, snapshot.seq, JSON.stringify(snapshot)]);
-    await this.sql.query('delete from pc_snapshots where table_id = $1 and seq < (select min(seq) from (select seq from pc_snapshots where table_id = $1 order by seq desc limit 2) s)', [tableId]);
+    // the delete does not see the row the insert adds (one statement, one view of the data): it
+    // keeps the newest snapshot older than this one, and removes the rest before it
+    await this.sql.query(
+      `with i as (insert into pc_snapshots (table_id, seq, snapshot) values ($1, $2, $3::jsonb) on conflict do nothing returning seq)
+       delete from pc_snapshots where table_id = $1 and seq < (select max(seq) from pc_snapshots where table_id = $1 and seq < $2)`,
+      [tableId, snapshot.seq, JSON.stringify(snapshot)],
+    );
   }
 
   /** The latest snapshots of a table, newest first. */

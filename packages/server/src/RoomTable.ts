@@ -138,7 +138,8 @@ export class RoomTable {
     if (this.clockConfig === null || this.table.phase !== 'playing') return null;
     const seat = this.table.toAct;
     if (seat === null) return null;
-    return { key: `${this.table.hand!.number}:${this.viewWithoutClock('spectator').log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
+    // every viewer's log has the same entries (only their cards differ): the seat to act's view, which goes out anyway
+    return { key: `${this.table.hand!.number}:${this.viewWithoutClock(seat).log.length}`, seat, bankMs: this.banks[seat] ?? 0 };
   }
 
   /**
@@ -386,9 +387,12 @@ export class RoomTable {
     };
   }
 
-  /** Where the table is: its hand number and the actions taken in it (as in every view), without computing a view. */
-  position(): { handNumber: number; actionIndex: number } {
-    const v = this.viewWithoutClock('spectator');
+  /**
+   * Where the table is: its hand number and the actions taken in it (the same in every view), read
+   * from `viewer`'s view of this event (computed once per event, and already sent to that seat).
+   */
+  position(viewer: number | 'spectator' = 'spectator'): { handNumber: number; actionIndex: number } {
+    const v = this.viewWithoutClock(viewer);
     return { handNumber: v.handNumber, actionIndex: v.actionIndex };
   }
 

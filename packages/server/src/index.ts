@@ -8,7 +8,7 @@
  */
 export { RoomError } from './errors.js';
 export type { RoomSql } from './RoomSql.js';
-export { pgliteSql } from './pgliteSql.js';
+export { pgliteSql, type PgliteSqlOptions } from './pgliteSql.js';
 export { postgresSql } from './postgresSql.js';
 export type { Lease } from './RoomStore.js';
 export { RoomStore } from './RoomStore.js';

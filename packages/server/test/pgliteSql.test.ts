@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteSql, RoomStore, type RoomSql } from '../src/index.js';
+import { tempDir } from './helpers.js';
+
+const temp = tempDir('pc-pglite-sql-');
+afterAll(() => temp.remove());
+
+describe('pgliteSql on its own thread', () => {
+  it('R0.5 answers rows, refuses a duplicate key with its SQLSTATE, and keeps what a transaction committed, not what it rolled back', async () => {
+    const sql: RoomSql = await pgliteSql(`${temp.dir}/a`);
+    try {
+      await sql.query('create table t (id integer primary key, doc jsonb not null)');
+      await sql.query('insert into t values ($1, $2::jsonb)', [1, JSON.stringify({ chips: 200 })]);
+      expect(await sql.query('select id, doc from t')).toEqual([{ id: 1, doc: { chips: 200 } }]);
+      const dup = await sql.query('insert into t values (1, $1::jsonb)', ['{}']).catch((e: unknown) => e);
+      expect(dup).toBeInstanceOf(Error);
+      expect((dup as { code?: string }).code).toBe('23505');
+      expect((dup as Error).message).toMatch(/duplicate key/);
+      await sql.transaction(async (tx) => {
+        await tx.query('insert into t values (2, $1::jsonb)', ['{"chips":1}']);
+      });
+      await expect(sql.transaction(async (tx) => {
+        await tx.query('insert into t values (3, $1::jsonb)', ['{"chips":1}']);
+        throw new Error('refused');
+      })).rejects.toThrow('refused');
+      // a statement sent while a transaction runs waits for its end
+      let release = () => {};
+      const open = sql.transaction(async (tx) => {
+        await tx.query('insert into t values (4, $1::jsonb)', ['{}']);
+        await new Promise<void>((r) => (release = r));
+        await tx.query('delete from t where id = 4');
+      });
+      const during = sql.query<{ n: number }>('select count(*)::integer as n from t where id = 4');
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      await open;
+      expect(await during).toEqual([{ n: 0 }]);
+      expect((await sql.query<{ id: number }>('select id from t order by id')).map((r) => r.id)).toEqual([1, 2]);
+    } finally {
+      await sql.close();
+    }
+    // what was committed is on disk: the same directory, opened on the caller's thread
+    const again = await pgliteSql(`${temp.dir}/a`, { thread: false });
+    try {
+      expect((await again.query<{ id: number }>('select id from t order by id')).map((r) => r.id)).toEqual([1, 2]);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('R0.5 a snapshot write keeps the newest two snapshots of a table', async () => {
+    const sql = await pgliteSql(`${temp.dir}/b`);
+    try {
+      const store = new RoomStore(sql);
+      await store.init('k');
+      for (const seq of [50, 100, 150, 200]) {
+        await store.saveSnapshot('t1', { seq, table: {} as never, seats: [], paused: false });
+      }
+      await store.saveSnapshot('t2', { seq: 50, table: {} as never, seats: [], paused: false });
+      expect((await store.snapshots('t1')).map((s) => s.seq)).toEqual([200, 150]);
+      expect((await store.snapshots('t2')).map((s) => s.seq)).toEqual([50]);
+    } finally {
+      await sql.close();
+    }
+  }, 120_000);
+});
