@@ -53,7 +53,10 @@ export interface Client {
   join(tableId: string, player: { name: string; buyIn: number }): Promise<{ seat: number; token: string }>;
   /** Takes back a seat with its token (after a restart of the application; after a reconnect the client does it by itself). */
   resume(tableId: string, token: string): Promise<{ seat: number }>;
-  /** Acts for this connection's seat at the table, for the state of its latest view; rejects with a {@link RoomClientError}. */
+  /**
+   * Acts for this connection's seat at the table, for the decision of its latest view when `act` is
+   * called (a table that moved on meanwhile answers `STALE`); rejects with a {@link RoomClientError}.
+   */
   act(tableId: string, action: PlayerAction): Promise<void>;
   /** This seat's view of the table (a spectator's when not seated). */
   view(tableId: string): Promise<RoomView>;
@@ -400,9 +403,13 @@ export async function connect(url: string | readonly string[], options: ConnectO
       return result;
     },
     async act(tableId, action) {
-      // the position of the latest view when the action leaves (after any resume on a new node)
+      // The action is for the decision of the view it was chosen from: its position is taken now, so
+      // if the table moved on before the action arrives (a timeout while a new node took over), the
+      // room answers STALE instead of applying it to a later decision. Only an action sent before
+      // any view of the table arrived takes the position of the first view it gets (the resume).
+      const seen = views.get(tableId);
       await tableRequest('act', tableId, () => {
-        const v = views.get(tableId);
+        const v = seen ?? views.get(tableId);
         return { action, handNumber: v?.handNumber ?? 0, actionIndex: v?.actionIndex ?? 0 };
       });
     },

@@ -64,6 +64,31 @@ describe('connect', () => {
     await client.close();
   });
 
+  it('an action keeps the position of the view it was chosen from when a resume on a new node brings a later view (the room answers STALE, never applies it to the later decision)', async () => {
+    FakeSocket.sent = [];
+    FakeSocket.handlers.set('ws://d', (s, m) => {
+      if (m['type'] === 'join') {
+        s.reply({ type: 'view', tableId: 't', view: { handNumber: 4, actionIndex: 7, toAct: 2, viewer: 2 } });
+        return ok(s, m, { seat: 2, token: 'tok' });
+      }
+      fail(s, m, 'REDIRECT', 'ws://e');
+    });
+    FakeSocket.handlers.set('ws://e', (s, m) => {
+      if (m['type'] === 'resume') {
+        // meanwhile the seat timed out and the hand went on: the resume's view is further along
+        s.reply({ type: 'view', tableId: 't', view: { handNumber: 4, actionIndex: 9, toAct: 2, viewer: 2 } });
+        ok(s, m, { seat: 2 });
+      } else ok(s, m, null);
+    });
+    const client = await connect('ws://d', { WebSocket: FakeSocket });
+    await client.join('t', { name: 'x', buyIn: 10 });
+    await client.act('t', { type: 'call' });
+    const act = FakeSocket.sent.filter((x) => x.url === 'ws://e' && x.message['type'] === 'act').map((x) => x.message);
+    expect(act).toHaveLength(1);
+    expect(act[0]).toMatchObject({ handNumber: 4, actionIndex: 7, action: { type: 'call' } });
+    await client.close();
+  });
+
   it('a refusal rejects with a RoomClientError carrying the code; UNAVAILABLE is retried until it passes', async () => {
     let tries = 0;
     FakeSocket.handlers.set('ws://c', (s, m) => {
