@@ -45,7 +45,11 @@ export interface TournamentHostOptions {
   log: (line: string) => void;
   /** The room's key, which signs the tournaments' snapshots; without it no snapshot is taken. */
   key?: SaveKey;
-  /** A snapshot every this many events of a tournament. Default 50. */
+  /**
+   * A snapshot every this many events of a tournament; 0 or absent: none, a takeover replays the
+   * whole log. Off by default: a restore from a snapshot was seen to move a different player when
+   * balancing tables than the replay of the log does (issue 35), so it is not yet exact.
+   */
   snapshotEvery?: number;
 }
 
@@ -608,7 +612,8 @@ export class TournamentHost {
   /** After event `seq` was committed: a snapshot when one is due (taken now, written in the background, under the lease). */
   private snapshotDue(id: string, live: Live, committed: TournamentRoomEvent): void {
     const key = this.options.key;
-    if (key === undefined || live.t.seq % (this.options.snapshotEvery ?? 50) !== 0) return;
+    const every = this.options.snapshotEvery ?? 0;
+    if (key === undefined || every <= 0 || live.t.seq % every !== 0) return;
     let snapshot: TournamentSnapshot;
     try {
       snapshot = live.t.snapshot(key, committed);

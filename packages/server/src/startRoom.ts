@@ -31,6 +31,8 @@ export interface StartRoomOptions {
   leaseMs?: number;
   /** A snapshot every this many events per table. Default 50. */
   snapshotEvery?: number;
+  /** A snapshot every this many events of a served tournament. Default 0: none (see the room guide). */
+  tournamentSnapshotEvery?: number;
   /** Largest message accepted, in bytes; a larger one, of any size, is answered `MESSAGE_TOO_LARGE`. Default 16384. */
   maxMessageBytes?: number;
   /**
@@ -117,6 +119,7 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
     ...(options.dealDelayMs !== undefined ? { dealDelayMs: options.dealDelayMs } : {}),
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
+    ...(options.tournamentSnapshotEvery !== undefined ? { tournamentSnapshotEvery: options.tournamentSnapshotEvery } : {}),
     ...(options.maxTablesPerCreator !== undefined ? { maxTablesPerCreator: options.maxTablesPerCreator } : {}),
     ...(options.variants !== undefined ? { variants: options.variants } : {}),
     ...(options.idleUnloadMs !== undefined ? { idleUnloadMs: options.idleUnloadMs } : {}),

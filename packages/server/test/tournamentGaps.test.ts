@@ -299,7 +299,7 @@ describe('tournament snapshots (R263, the room\'s durability)', () => {
       // node B takes over (A's lease has ended): the forked snapshot is refused, the one at 100 used, every event after it applied
       await sql.query("update pc_leases set expires_at = now() - interval '1 second' where table_id = $1", [id]);
       const logged: string[] = [];
-      const host = new TournamentHost(rooms, { nodeId: 'B', url: 'ws://b', leaseMs: 60_000, dealDelayMs: 1_000_000, maxPerCreator: 5, variants: [], log: (l) => logged.push(l), key, tickMs: 1_000_000 });
+      const host = new TournamentHost(rooms, { nodeId: 'B', url: 'ws://b', leaseMs: 60_000, dealDelayMs: 1_000_000, maxPerCreator: 5, variants: [], log: (l) => logged.push(l), key, tickMs: 1_000_000, snapshotEvery: 50 });
       const session = { send: () => {}, tokens: new Map<string, string>() };
       const standings = await host.handle(session, { type: 'standings', tournamentId: id });
       const replayed = await replayTournament(id, snapConfig, events);
