@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Client } from '@pokerchart/client';
 import { startRoom, type RoomServer } from '../src/index.js';
-import { autoPlay, checkHistories, tempDir, waitFor } from './helpers.js';
+import { bot, checkHistories, tempDir, waitFor } from './helpers.js';
 
 let server: RoomServer;
 const temp = tempDir('pokerchart-idle-');
@@ -14,6 +14,13 @@ afterAll(async () => {
   await server?.close();
   temp.remove();
 }, 60_000);
+
+/**
+ * A bot that thinks about 100 ms before each action: heads-up at a table without a deal delay, bots
+ * that act at once spend more than this room's budget of 20 messages a second on their own, which
+ * the test's own requests on the same connection then pay for with RATE_LIMITED.
+ */
+const slowPlay = (client: Client, tableId: string, seed: number, errors: Error[]) => bot(client, tableId, seed, { onError: (e) => errors.push(e as Error), thinkMs: 100 });
 
 const codeOf = (p: Promise<unknown>): Promise<string> => p.then(() => 'ok', (e: { code?: string }) => e.code ?? 'none');
 
@@ -35,7 +42,7 @@ describe('idle tables are unloaded and loaded again on demand', () => {
     const b = await connect(server.url);
     const { tableId, adminToken } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 5, cash: { buyIn: 200 } });
     const errors: Error[] = [];
-    let bots = [autoPlay(a, tableId, 1, errors), autoPlay(b, tableId, 2, errors)];
+    let bots = [slowPlay(a, tableId, 1, errors), slowPlay(b, tableId, 2, errors)];
     const seats = new Map<number, number>();
     const ta = await a.join(tableId, { name: 'a', buyIn: 200 });
     const tb = await b.join(tableId, { name: 'b', buyIn: 200 });
@@ -67,7 +74,7 @@ describe('idle tables are unloaded and loaded again on demand', () => {
     expect(after.handNumber).toBe(before.handNumber);
     expect(after.stacks).toEqual(before.stacks);
     expect(after.names).toEqual(before.names);
-    bots = [autoPlay(c, tableId, 3, errors), autoPlay(d, tableId, 4, errors)];
+    bots = [slowPlay(c, tableId, 3, errors), slowPlay(d, tableId, 4, errors)];
     await c.admin(tableId, adminToken, { type: 'unpause' });
     await waitFor(politely(async () => (await c.hands(tableId)).length >= before.handNumber + 2), 30_000, 'two more hands');
     for (const bot of bots) bot.stop();
