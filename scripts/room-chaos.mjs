@@ -11,7 +11,7 @@
 // Needs a build (`npm run build`) and POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, chipsLost as chipsLostAt, kill9, rng, startNode } from './roomKit.mjs';
+import { bot, checkHistories, chipsLost as chipsLostAt, kill9, patiently, rng, startNode } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   kills: { type: 'string', default: '10' }, tables: { type: 'string', default: '12' },
@@ -105,16 +105,6 @@ for (let kill = 1; kill <= kills; kill++) {
 // stop dealing (admin), let the running hands finish, then count
 const checker = await connect(nodes[0].url, { retryMs: 30_000 });
 // the checks are requests like any other: told RATE_LIMITED (a page of hands costs by its size), wait
-const patiently = async (request) => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await request();
-    } catch (e) {
-      if (e.code !== 'RATE_LIMITED' || attempt > 100) throw e;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-};
 for (const table of tables) await patiently(() => checker.admin(table.id, table.adminToken, { type: 'pause' }));
 for (const table of tables) {
   for (let i = 0; i < 600 && (await patiently(() => checker.view(table.id))).phase !== 'between'; i++) await new Promise((r) => setTimeout(r, 50));

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, chipsLost, cpuMs, kill9, percentile, startNode, stopProcess, tempDir } from './roomKit.mjs';
+import { bot, checkHistories, chipsLost, cpuMs, kill9, patiently, percentile, startNode, stopProcess, tempDir } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
@@ -152,16 +152,6 @@ log(`measured: ${JSON.stringify(measured)}`);
 log('pausing every table and checking its histories and chips');
 // the checks are requests like any other: a connection that asks for too much in a second is told
 // RATE_LIMITED, and waits
-const patiently = async (request) => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await request();
-    } catch (e) {
-      if (e.code !== 'RATE_LIMITED' || attempt > 100) throw e;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-};
 for (let i = 0; i < tables.length; i += 50) {
   await Promise.all(tables.slice(i, i + 50).map((table) => patiently(() => admin.admin(table.id, table.adminToken, { type: 'pause' })).catch(onError)));
 }

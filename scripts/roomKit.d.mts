@@ -25,6 +25,8 @@ export function bot(
   seed: number,
   handlers?: { onLatency?: (ms: number) => void; onError?: (e: RoomErrorLike) => void; thinkMs?: number },
 ): { stop: () => void };
+/** A request retried while the room answers RATE_LIMITED (every 500 ms, at most 100 times). */
+export function patiently<T>(request: () => Promise<T>): Promise<T>;
 export function autoPlay(client: Client, tableId: string, seed: number, errors: Error[]): { stop: () => void };
 export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number, first?: number): string[];
 export function chipsLost(hands: PhhHand[], stacks: readonly (number | null)[], buyIns: Map<number, number>, buyIn: number): number;

@@ -150,6 +150,21 @@ export function bot(client, tableId, seed, { onLatency, onError, thinkMs = 0 } =
   return { stop: () => { stopped = true; client.off('view', onView); } };
 }
 
+/**
+ * A request retried while the room answers RATE_LIMITED (every 500 ms, at most 100 times): the
+ * checks after a load run are requests like any other, and a page of hands costs by its size.
+ */
+export async function patiently(request) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (e) {
+      if (e.code !== 'RATE_LIMITED' || attempt > 100) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 /** {@link bot} with its refusals pushed to `errors`. */
 export function autoPlay(client, tableId, seed, errors) {
   return bot(client, tableId, seed, { onError: (e) => errors.push(e) });
