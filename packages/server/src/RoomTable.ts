@@ -430,18 +430,19 @@ export class RoomTable {
     const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
     let actionIndex = 0;
     for (const e of base.log) if (e.type === 'acted' || e.type === 'discarded') actionIndex++;
-    return {
-      ...base,
-      handNumber: hand?.number ?? 0,
-      stacks,
-      names: this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null),
-      phase: playing ? 'playing' : 'between',
-      seq: this.seq,
-      actionIndex,
-      sittingOut: seats.map((s) => s?.sittingOut === true),
-      variant: this.game.variant.id,
-      variantName: this.game.variant.name,
-    };
+    // the engine's view is a fresh copy made for this call (Table.view): the room's facts are added
+    // to it in place rather than copying it into a new object
+    const view = base as Omit<RoomView, 'clock'>;
+    view.handNumber = hand?.number ?? 0;
+    view.stacks = stacks;
+    view.names = this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null);
+    view.phase = playing ? 'playing' : 'between';
+    view.seq = this.seq;
+    view.actionIndex = actionIndex;
+    view.sittingOut = seats.map((s) => s?.sittingOut === true);
+    view.variant = this.game.variant.id;
+    view.variantName = this.game.variant.name;
+    return view;
   }
 
   /** Stops the table's actor. */
