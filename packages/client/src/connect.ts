@@ -30,6 +30,13 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Milliseconds to keep trying a table that is between owners (`UNAVAILABLE`) before giving up. Default 15000. */
   retryMs?: number;
+  /**
+   * Ask the room to push each view as its change from the view before (`views=delta` added to the
+   * URL); the client rebuilds the same views, with less for the room to send and for the client to
+   * read. Default `true` with the built-in WebSocket, `false` with a `WebSocket` of your own (which
+   * then opens the URLs exactly as given).
+   */
+  viewDeltas?: boolean;
 }
 
 /** A connection to a poker room (see {@link connect}). */
@@ -177,6 +184,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function connect(url: string | readonly string[], options: ConnectOptions = {}): Promise<Client> {
   const WS = options.WebSocket ?? (await defaultWebSocket());
+  const deltas = options.viewDeltas ?? options.WebSocket === undefined;
   const timeoutMs = options.timeoutMs ?? 15000;
   const retryMs = options.retryMs ?? 15000;
   const known: string[] = [...new Set(typeof url === 'string' ? [url] : url)];
@@ -201,7 +209,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
   const link = (target: string): Link => {
     const existing = links.get(target);
     if (existing !== undefined && !existing.closed) return existing;
-    const socket = new WS(askingForDeltas(target));
+    const socket = new WS(deltas ? askingForDeltas(target) : target);
     const l: Link = { url: target, socket, closed: false, pending: new Map(), open: Promise.resolve(), pushed: new Map() };
     let hello: () => void = () => {};
     let fail: (e: Error) => void = () => {};

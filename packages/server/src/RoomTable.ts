@@ -1,7 +1,7 @@
-import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
-import { createHand, saveSignature, verifySaveSignature, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
+import { describeStructure, fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
+import { createHand, saveSignature, verifySaveSignature, type Hand, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { toPhh, type PhhHand } from '@pokerchart/phh';
-import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
+import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table, type TableHand } from '@pokerchart/table';
 import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
 import { formatCard, type Card } from '@pokerchart/cards';
@@ -345,12 +345,7 @@ export class RoomTable {
    */
   private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
-    const log: HandLogEntry[] = this.table.view('spectator').log;
-    const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
-    for (const e of log) {
-      if (e.type === 'acted') hand.act(e.action);
-      else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
-    }
+    const hand = this.finishedHand(info);
     const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
     let phh: PhhHand;
     try {
@@ -385,6 +380,40 @@ export class RoomTable {
         shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
       },
     };
+  }
+
+  /**
+   * The hand the table just finished, as `toPhh` reads a hand: the table's own final hand context,
+   * and the options the hand was started with (what `createHand` keeps as its actor's input), so
+   * the record is that of the hand replayed from its start (`replayedHand`) without replaying it.
+   * A table without its hand's context (restored between hands) replays it.
+   */
+  private finishedHand(info: TableHand): Hand {
+    const ctx = this.table.context.handState?.context;
+    if (ctx === undefined || ctx === null || ctx.result === null) return this.replayedHand(info);
+    const input = { ...this.game, ...handInput(info, this.game.variant) };
+    const betting = describeStructure(this.game.betting);
+    return {
+      context: ctx,
+      result: ctx.result,
+      isComplete: true,
+      actor: { options: { input } },
+      persist: () => ({ options: { betting } }),
+    } as unknown as Hand;
+  }
+
+  /**
+   * The hand the table just finished, replayed from its start with the actions of its log (the
+   * hand's own log, whose discards name their cards; else the spectator's). @internal
+   */
+  replayedHand(info: TableHand = this.table.hand!): Hand {
+    const log: readonly HandLogEntry[] = this.table.context.handState?.context.log ?? this.table.view('spectator').log;
+    const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
+    for (const e of log) {
+      if (e.type === 'acted') hand.act(e.action);
+      else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
+    }
+    return hand;
   }
 
   /**
