@@ -1,15 +1,14 @@
-import { describeStructure, fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
-import { createHand, saveSignature, verifySaveSignature, type Hand, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
-import { toPhh, type PhhHand } from '@pokerchart/phh';
-import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table, type TableHand } from '@pokerchart/table';
+import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
+import { saveSignature, verifySaveSignature, type Hand, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
+import { createTable, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
-import { formatCard, type Card } from '@pokerchart/cards';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './errors.js';
 import type { ClockConfig, TableConfig } from './TableConfig.js';
 import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
+import { handRecord, replayHand } from './handRecord.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -345,75 +344,28 @@ export class RoomTable {
    */
   private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
-    const hand = this.finishedHand(info);
-    const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
-    let phh: PhhHand;
-    try {
-      phh = toPhh(hand);
-    } catch (e) {
-      // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
-      phh = {
-        variant: this.game.variant.id,
-        starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
-        actions: [],
-        finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
-        _not_exported: (e as Error).message,
-      } as PhhHand;
-    }
-    phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
-    phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
-    phh.hand = info.number;
-    phh.table = this.id;
-    phh.seat_count = this.config.seats;
-    const end = this.table.view('spectator').seats;
-    const code = (c: Card) => {
-      try {
-        return formatCard(c);
-      } catch {
-        return String(c);
-      }
-    };
-    return {
-      phh,
-      access: {
-        holders: seats.map((seat) => this.seats[seat]?.tokenHash || null),
-        shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
-      },
-    };
-  }
-
-  /**
-   * The hand the table just finished, as `toPhh` reads a hand: the table's own final hand context,
-   * and the options the hand was started with (what `createHand` keeps as its actor's input), so
-   * the record is that of the hand replayed from its start (`replayedHand`) without replaying it.
-   * A table without its hand's context (restored between hands) replays it.
-   */
-  private finishedHand(info: TableHand): Hand {
-    const ctx = this.table.context.handState?.context;
-    if (ctx === undefined || ctx === null || ctx.result === null) return this.replayedHand(info);
-    const input = { ...this.game, ...handInput(info, this.game.variant) };
-    const betting = describeStructure(this.game.betting);
-    return {
-      context: ctx,
-      result: ctx.result,
-      isComplete: true,
-      actor: { options: { input } },
-      persist: () => ({ options: { betting } }),
-    } as unknown as Hand;
+    const end = this.table.view('spectator');
+    const context = this.table.context.handState?.context ?? null;
+    return handRecord({
+      game: this.game,
+      hand: info,
+      log: context?.log ?? end.log, // the hand's own log names a draw's discarded cards
+      context,
+      end,
+      player: (seat) => this.table.seats[seat]?.name ?? `seat ${seat}`,
+      holder: (seat) => this.seats[seat]?.tokenHash || null,
+      tableId: this.id,
+      number: info.number,
+      seatCount: this.config.seats,
+    });
   }
 
   /**
    * The hand the table just finished, replayed from its start with the actions of its log (the
    * hand's own log, whose discards name their cards; else the spectator's). @internal
    */
-  replayedHand(info: TableHand = this.table.hand!): Hand {
-    const log: readonly HandLogEntry[] = this.table.context.handState?.context.log ?? this.table.view('spectator').log;
-    const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
-    for (const e of log) {
-      if (e.type === 'acted') hand.act(e.action);
-      else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
-    }
-    return hand;
+  replayedHand(): Hand {
+    return replayHand(this.game, this.table.hand!, this.table.context.handState?.context.log ?? this.table.view('spectator').log);
   }
 
   /**
