@@ -43,8 +43,8 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
 
   // every amount the history prints against the one the rules put in (R271); streetPut[street * n + seat]
   const actions = hand.actions;
-  const seats = new Array<number>(actions.length);
-  for (let k = 0; k < actions.length; k++) seats[k] = seatOf.get(actions[k]!.player)!;
+  // every action's player has a seat (the outcome refused the hand otherwise)
+  const seats = setup.actionSeats;
   const streetPut = new Array<number>(4 * n).fill(0);
   const smallChips = chips(hand.smallBlind);
   for (const post of hand.posts) {

@@ -43,6 +43,8 @@ export interface HandSetup {
   n: number;
   seatOf: Map<string, number>;
   seatFor: (name: string, line: number) => number;
+  /** The engine seat of each action's player, in the order of `hand.actions` (-1 for a name no seat holds: {@link seatFor} refuses it). */
+  actionSeats: number[];
   stacks: number[];
   antes: number[];
   dead: number[];
@@ -95,6 +97,8 @@ export function handSetup(hand: SiteHand): HandSetup {
     if (s === undefined) throw new HandRefusal('HISTORY_UNKNOWN_PLAYER', `"${name}" is not dealt in: no seat of the hand holds that player (R270)`, line);
     return s;
   };
+  const actionSeats = new Array<number>(hand.actions.length);
+  for (let k = 0; k < actionSeats.length; k++) actionSeats[k] = seatOf.get(hand.actions[k]!.player) ?? -1;
   const stacks = order.map((s) => chips(s.stack));
   for (let i = 0; i < n; i++) {
     if (stacks[i]! <= 0) throw new HandRefusal('HISTORY_BAD_AMOUNT', `${order[i]!.name} is dealt in with no chips (R11)`, order[i]!.line);
@@ -196,7 +200,7 @@ export function handSetup(hand: SiteHand): HandSetup {
   for (const c of first) use(c);
   for (let r = 1; r < runs.length; r++) for (let k = common; k < runs[r]!.length; k++) use(runs[r]![k]!);
   return {
-    hand, scale, chips, units, span, order, n, seatOf, seatFor, stacks, antes, dead, phhBlinds, anteDead, forcedBets, variant,
+    hand, scale, chips, units, span, order, n, seatOf, seatFor, actionSeats, stacks, antes, dead, phhBlinds, anteDead, forcedBets, variant,
     structure: hand.betting === 'pot-limit' ? POT_LIMIT : NO_LIMIT,
     holeCount, known, runs, runCount: Math.max(1, runs.length), first, common,
   };

@@ -3,6 +3,7 @@ import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
 import { historyLines, lineOf, type HistoryLines } from '../../historyLines.js';
 import { cardsIn } from '../cardsIn.js';
+import { sharedText } from '../../sharedText.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
 const STREET_WORDS: Record<string, number> = { FLOP: 1, TURN: 2, RIVER: 3, TOURNANT: 2, 'RIVIÈRE': 3 };
@@ -128,7 +129,7 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
   // the table line
   const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lineAt(i) ?? ''} `);
   if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lineAt(i) ?? ''}"`, first + i);
-  hand.table = table[1]!;
+  hand.table = sharedText(table[1]!);
   hand.seatCount = Number(table[2]);
   hand.button = Number(table[3]);
   i++;
@@ -139,7 +140,7 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
     if (!fr && isPlainSeatLine(line)) {
       // "Seat 3: name (1,234 in chips)": what the pattern would capture, read in place
       const stackEnd = line.length - IN_CHIPS.length;
-      seat = { seat: plainSeat, name: line.slice(plainNameFrom, plainOpen - 1), stack: amounts.readIn(line, plainOpen + 1, stackEnd, first + i), out: false, line: first + i };
+      seat = { seat: plainSeat, name: sharedText(line.slice(plainNameFrom, plainOpen - 1)), stack: amounts.readIn(line, plainOpen + 1, stackEnd, first + i), out: false, line: first + i };
       if (hand.currencySymbol === undefined) {
         const symbol = currencySymbolIn(line, plainOpen + 1, stackEnd);
         if (symbol !== undefined) hand.currencySymbol = symbol;
@@ -148,7 +149,7 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
       const m = seatPattern.exec(line);
       if (m === null) break;
       const tail = m[5]!;
-      seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i };
+      seat = { seat: Number(m[1]), name: sharedText(m[2]!), stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i };
       if (m[4] !== undefined) seat.bounty = m[4];
       if (hand.currencySymbol === undefined) {
         const symbol = currencySymbolOf(m[3]!);
