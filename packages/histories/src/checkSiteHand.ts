@@ -1,6 +1,6 @@
 import type { PhhHand } from '@pokerchart/phh';
 import { HandRefusal } from './errors.js';
-import { handSetup } from './handSetup.js';
+import { handSetup, seatIndex } from './handSetup.js';
 import { replayOutcome } from './replayOutcome.js';
 import { ruleOutcome } from './ruleOutcome.js';
 import { boardText, CHECK_CALL, dealtText, FOLD, showsText, SHOWS, wagerText } from './phhActionTexts.js';
@@ -39,7 +39,7 @@ const STREET_CARDS = [0, 3, 4, 5];
 export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): CheckedHand {
   const setup = handSetup(hand);
   const outcome = check === 'replay' ? replayOutcome(setup) : ruleOutcome(setup);
-  const { n, order, known, first, runs, runCount, common, chips, units, seatFor, seatOf, stacks, antes, dead, phhBlinds, anteDead, holeCount, span, scale } = setup;
+  const { n, order, known, first, runs, runCount, common, chips, units, seatFor, stacks, antes, dead, phhBlinds, anteDead, holeCount, span, scale } = setup;
 
   // every amount the history prints against the one the rules put in (R271); streetPut[street * n + seat]
   const actions = hand.actions;
@@ -48,7 +48,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   const streetPut = new Array<number>(4 * n).fill(0);
   const smallChips = chips(hand.smallBlind);
   for (const post of hand.posts) {
-    const s = seatOf.get(post.player)!;
+    const s = seatIndex(order, post.player);
     const a = chips(post.amount);
     if (post.kind === 'both') streetPut[s] = Math.max(streetPut[s]!, a - Math.min(a, smallChips));
     else if (post.kind !== 'ante') streetPut[s] = Math.max(streetPut[s]!, a);
@@ -174,7 +174,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   // each player's net as the history's own lines count it (posts, calls, bets, raises, chips back, chips collected)
   const put = new Array<number>(n).fill(0);
   for (const post of hand.posts) {
-    const s = seatOf.get(post.player)!;
+    const s = seatIndex(order, post.player);
     const a = chips(post.amount);
     if (post.kind === 'ante') put[s]! += a;
     else if (post.kind === 'both') put[s]! += Math.min(a, smallChips);
@@ -194,14 +194,14 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     antes: phhOrder(antes.map((a, s) => units(a + dead[s]!)), n),
     blinds_or_straddles: phhOrder(phhBlinds.map((b) => (b < 0 ? -units(-b) : units(b))), n),
     min_bet: units(chips(hand.bigBlind)),
-    starting_stacks: stacks.map(units),
+    starting_stacks: scale === 1 ? stacks.slice() : stacks.map(units),
     actions: phhActions,
     ante_trimming_status: !anteDead,
     seats: order.map((s) => s.seat),
     seat_count: span,
     players: order.map((s) => s.name),
-    finishing_stacks: finalChips.map(units),
-    winnings: collected.map(units),
+    finishing_stacks: scale === 1 ? finalChips.slice() : finalChips.map(units),
+    winnings: scale === 1 ? collected.slice() : collected.map(units),
     hand: hand.handId,
     _site: hand.site,
     _hand_id: hand.handId,
