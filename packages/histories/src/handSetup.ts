@@ -106,7 +106,9 @@ export function handSetup(hand: SiteHand): HandSetup {
   };
   const actionSeats = new Array<number>(hand.actions.length);
   for (let k = 0; k < actionSeats.length; k++) actionSeats[k] = seatIndex(order, hand.actions[k]!.player);
-  const stacks = order.map((s) => chips(s.stack));
+  // a packed array (map gives a holey one, and the betting rules copy the stacks at every action)
+  const stacks: number[] = [];
+  for (const s of order) stacks.push(chips(s.stack));
   for (let i = 0; i < n; i++) {
     if (stacks[i]! <= 0) throw new HandRefusal('HISTORY_BAD_AMOUNT', `${order[i]!.name} is dealt in with no chips (R11)`, order[i]!.line);
   }
