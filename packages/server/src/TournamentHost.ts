@@ -1,5 +1,5 @@
-import { HANDS_PAGE, handsPageSize } from './handsPage.js';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { handsPage } from './handsPage.js';
+import { randomBytes } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { SaveKey, VariantDescriptor } from '@pokerchart/engine';
@@ -11,7 +11,8 @@ import { canonicalJson, parseTournamentTableId, RoomTournament, tournamentTableI
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
-import { maskHand } from './maskHand.js';
+import { isInt, isText } from './isInt.js';
+import { sameHash, sha256 } from './sameHash.js';
 import { tablePlayConfig } from './roomClock.js';
 
 /** A connection as the tournament host sees it (the room's `RoomSession` fits). */
@@ -72,15 +73,6 @@ interface Live {
 
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
 const RETRY = Symbol('retry');
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-const isInt = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
 
 /** A table position as a map key. */
 const spot = (p: { table: number; seat: number } | null): string => (p === null ? '' : `${p.table} ${p.seat}`);
@@ -237,26 +229,13 @@ export class TournamentHost {
    * log's records, so any node answers.
    */
   private async hands(session: Session, id: string, tableId: string, request: Record<string, unknown>): Promise<PhhHand[]> {
-    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
-    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
-    const row = await this.store.tournament(id);
-    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no tournament ${id}`);
-    let access: Set<string> | 'all';
-    if (request.adminToken !== undefined) {
-      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
-      access = 'all';
-    } else {
-      access = new Set<string>();
-      const held = session.tokens.get(id);
-      if (held !== undefined) access.add(held);
-      if (request.token !== undefined) {
-        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be your tournament token from register');
-        access.add(sha256(request.token));
-      }
-    }
-    const limit = handsPageSize(request.limit);
-    const page = { limit, offset: (request.offset as number | undefined) ?? 0 };
-    return (await this.rooms.hands(tableId, page)).map((h) => maskHand(h, access));
+    return handsPage(request, {
+      name: `tournament ${id}`,
+      owner: () => this.store.tournament(id),
+      held: () => session.tokens.get(id),
+      token: 'your tournament token from register',
+      records: (page) => this.rooms.hands(tableId, page),
+    });
   }
 
   private viewOf(live: Live, table: number, viewer: number | 'spectator'): RoomView {

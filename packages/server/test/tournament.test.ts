@@ -1,19 +1,11 @@
 // Tournaments served in the room (R263): the client's tournament methods, their refusals, and a
 // small tournament played to its end by clients over two tables.
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Client, type RoomTournamentOptions } from '@pokerchart/client';
-import { roomForTests, tournamentPlay, waitFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import type { RoomTournamentOptions } from '@pokerchart/client';
+import { clientsForTests, roomForTests, tournamentPlay, waitFor } from './helpers.js';
 
 const room = roomForTests('pc-room-tournament-');
-const clients: Client[] = [];
-afterAll(async () => {
-  for (const c of clients) await c.close();
-});
-const client = async () => {
-  const c = await connect(room().url);
-  clients.push(c);
-  return c;
-};
+const client = clientsForTests(room);
 const code = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
 
 const fast: RoomTournamentOptions = {
