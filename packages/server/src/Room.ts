@@ -44,10 +44,9 @@ export interface RoomNodeOptions {
   /** A snapshot every this many events. Default 50. */
   snapshotEvery?: number;
   /**
-   * A snapshot of a served tournament every this many of its events (R263). Default 0: none, a
-   * takeover replays the tournament's whole log, which is exact; a restore from a snapshot was seen
-   * to move a different player when balancing than the log's replay does, so it stays off until that
-   * is fixed (issue 35).
+   * A snapshot of a served tournament every this many of its events (R263); 0: none, a takeover
+   * replays the tournament's whole log. Default: 50 events per table the tournament has, at least
+   * 200 (tables take theirs every 50 of their own events).
    */
   tournamentSnapshotEvery?: number;
   /** Where to report background faults. Default: stderr. */
@@ -119,7 +118,7 @@ export class Room {
     this.tournaments = new TournamentHost(store, {
       nodeId: this.nodeId, url: options.url, leaseMs: this.leaseMs, dealDelayMs: this.dealDelayMs, maxPerCreator: options.maxTablesPerCreator ?? 20,
       variants: this.variants, log: this.log, ...(options.tournamentTickMs !== undefined ? { tickMs: options.tournamentTickMs } : {}),
-      key: options.key, snapshotEvery: options.tournamentSnapshotEvery ?? 0,
+      key: options.key, ...(options.tournamentSnapshotEvery !== undefined ? { snapshotEvery: options.tournamentSnapshotEvery } : {}),
     });
   }
 

@@ -47,9 +47,9 @@ export interface TournamentHostOptions {
   /** The room's key, which signs the tournaments' snapshots; without it no snapshot is taken. */
   key?: SaveKey;
   /**
-   * A snapshot every this many events of a tournament; 0 or absent: none, a takeover replays the
-   * whole log. Off by default: a restore from a snapshot was seen to move a different player when
-   * balancing tables than the replay of the log does (issue 35), so it is not yet exact.
+   * A snapshot every this many events of a tournament (R263); 0: none, a takeover replays the whole
+   * log. Absent: 50 events per table the tournament has, at least 200 (a table of the room takes one every 50 of its own events; a tournament's tables add
+   * their events to one log, and its snapshot holds them all).
    */
   snapshotEvery?: number;
 }
@@ -69,6 +69,18 @@ interface Live {
   seats: Map<string, string>;
   lobby: string;
   ticker: ReturnType<typeof setInterval> | null;
+  /** The event the latest snapshot was taken after (the one it was loaded from), 0 for none. */
+  snapshotAt: number;
+}
+
+/**
+ * The room's default spacing of a tournament's snapshots (R263): 50 events per table it has now,
+ * at least 200. A table's snapshot is taken every 50 of its own events; a tournament's log holds
+ * the events of all its tables and its snapshot all their states, so this keeps the work of
+ * snapshots per event about that of a table's, however large the field.
+ */
+function tournamentSnapshotSpacing(tables: number): number {
+  return Math.max(200, 50 * tables);
 }
 
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
@@ -558,10 +570,10 @@ export class TournamentHost {
       if (lease.live) throw new RoomError('REDIRECT', `tournament ${id} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `tournament ${id} is between owners; try again`);
     }
-    const t = await this.latest(id, row.config);
+    const { t, snapshotAt } = await this.latest(id, row.config);
     const live: Live = {
       t, queue: Promise.resolve(), gone: false, leaseUntil: claimedAt + this.options.leaseMs,
-      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null,
+      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null, snapshotAt,
     };
     for (const e of t.tournament.context.entries) if (t.tournament.context.byName[`n:${e.name}`] === e.id) live.seats.set(e.name, spot(t.seatOf(e.name)));
     this.live.set(id, live);
@@ -573,26 +585,29 @@ export class TournamentHost {
     return live;
   }
 
-  /** The tournament from its latest snapshot that fits its log plus the events after it, or from its whole log. */
-  private async latest(id: string, config: TournamentConfig): Promise<RoomTournament> {
+  /** The tournament from its latest snapshot that fits its log plus the events after it (and that snapshot's event), or from its whole log (0). */
+  private async latest(id: string, config: TournamentConfig): Promise<{ t: RoomTournament; snapshotAt: number }> {
     const key = this.options.key;
     if (key !== undefined) {
       for (const snapshot of await this.store.snapshots(id)) {
         try {
-          return await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+          const t = await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+          return { t, snapshotAt: snapshot.snapshot.seq };
         } catch (e) {
           this.options.log(`tournament ${id}: snapshot ${String(snapshot.snapshot?.seq)} refused (${(e as Error).message}); using an older one`);
         }
       }
     }
-    return replayTournament(id, config, await this.store.events(id), this.options.variants);
+    return { t: await replayTournament(id, config, await this.store.events(id), this.options.variants), snapshotAt: 0 };
   }
 
   /** After event `seq` was committed: a snapshot when one is due (taken now, written in the background, under the lease). */
   private snapshotDue(id: string, live: Live, committed: TournamentRoomEvent): void {
     const key = this.options.key;
-    const every = this.options.snapshotEvery ?? 0;
-    if (key === undefined || every <= 0 || live.t.seq % every !== 0) return;
+    const every = this.options.snapshotEvery;
+    if (key === undefined || (every !== undefined && (every <= 0 || live.t.seq % every !== 0))) return;
+    if (every === undefined && live.t.seq - live.snapshotAt < tournamentSnapshotSpacing(live.t.tournament.context.tables.length)) return;
+    live.snapshotAt = live.t.seq;
     let snapshot: TournamentSnapshot;
     try {
       snapshot = live.t.snapshot(key, committed);
