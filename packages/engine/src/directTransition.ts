@@ -1,4 +1,5 @@
 import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
+import { rollbackLog } from './publish.js';
 import { CONTEXT_ACTION, contextAction, type ContextActionImpl, startupProbe, withSnapshotContext } from './contextAction.js';
 
 /*
@@ -637,6 +638,7 @@ function install(m: Machine): boolean {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
       // what this file does not); after one, the error is the step's, as in XState
       if (step.committed) throw error;
+      rollbackLog(); // the log entries added in place so far are not the event's any more
       return FALL_BACK;
     }
   };
