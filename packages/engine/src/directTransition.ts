@@ -113,7 +113,7 @@ interface Plan {
 }
 
 /** An action list resolved to its context updates. */
-type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
+type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly mergeInto: ContextActionImpl['mergeInto']; readonly params: unknown }[];
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
@@ -331,7 +331,7 @@ function install(m: Machine): boolean {
   const resolve = (list: readonly unknown[]): Resolved | null => {
     const cached = resolvedLists.get(list);
     if (cached !== undefined) return cached;
-    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; params: unknown }[] | null = [];
+    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; mergeInto: ContextActionImpl['mergeInto']; params: unknown }[] | null = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -348,7 +348,7 @@ function install(m: Machine): boolean {
         out = null;
         break;
       }
-      out.push({ update: impl.update, merge: impl.merge, params });
+      out.push({ update: impl.update, merge: impl.merge, mergeInto: typeof impl.mergeInto === 'function' ? impl.mergeInto : undefined, params });
     }
     resolvedLists.set(list, out);
     return out;
@@ -391,9 +391,16 @@ function install(m: Machine): boolean {
   /** Applies context updates in order: each reads the context the one before made (the snapshots between them are seen by nobody). */
   const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot => {
     let context = s.context;
+    // the merge that made the context in hand in this loop (nobody else has seen that copy yet), or null
+    let madeBy: ContextActionImpl['merge'] | null = null;
     for (let i = 0; i < resolved.length; i++) {
-      const { update, merge, params } = resolved[i]!;
-      context = merge(context as never, update(context as never, event as never, params));
+      const { update, merge, mergeInto, params } = resolved[i]!;
+      const changes = update(context as never, event as never, params);
+      if (madeBy === merge && mergeInto !== undefined) mergeInto(context as never, changes);
+      else {
+        context = merge(context as never, changes);
+        madeBy = merge;
+      }
     }
     // the snapshot with the new context, as the action protocol of updateContext makes it
     return withSnapshotContext(s, context);
