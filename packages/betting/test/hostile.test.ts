@@ -6,17 +6,8 @@ import {
   applyAction, BettingConfigError, compileForcedBets, fixedLimit, IllegalActionError, legalActions, noLimit, potLimit,
   startBetting, type BettingState, type ForcedBetOptions, type PlayerAction, type StartBettingInput,
 } from '../src/index.js';
+import { thrown } from '../../../scripts/thrown.mjs';
 
-function thrown(f: () => unknown, type: new (...args: never[]) => Error, pattern?: RegExp): Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e, String(e)).toBeInstanceOf(type);
-    if (pattern) expect((e as Error).message).toMatch(pattern);
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 const junk: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, '10', null, {}, []];
 const nl = noLimit();
 const start = (stacks: number[] = [100, 100, 100]): BettingState => startBetting({

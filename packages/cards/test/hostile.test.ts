@@ -6,19 +6,9 @@ import {
   CardParseError, PokerchartError, RngError, createRng, formatCard, formatCards, parseCard, parseCards, restoreRng, shuffle, standardDeck,
   type Rng,
 } from '../src/index.js';
+import { thrown } from '../../../scripts/thrown.mjs';
 
 const junk: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, 52, 2 ** 40, null, undefined, {}, [], () => 1, Symbol('x')];
-
-function thrown(f: () => unknown, type: new (...args: never[]) => Error, pattern?: RegExp): Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e, String(e)).toBeInstanceOf(type);
-    if (pattern) expect((e as Error).message).toMatch(pattern);
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 
 describe('cards: parseCard and parseCards (R2)', () => {
   it('R2 non-strings and junk text are CardParseError with the input and position', () => {

@@ -17,11 +17,28 @@ function longName(config: ParseArgsConfig, typed: string): string {
   return found ? `--${found[0]}` : typed;
 }
 
+/** The options a command takes, as parseArgs describes them. */
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** The parseArgs config of a command: strict, with positional arguments only when it takes them. */
+type CommandConfig<O extends OptionsConfig, P extends boolean> = {
+  args: readonly string[];
+  options: O;
+  strict: true;
+  allowPositionals: P;
+};
+
 /**
- * `node:util` `parseArgs` for a command's arguments, with an unknown option, a missing value or
- * an unexpected argument reported in our own words as a {@link CliUsageError} (exit code 2).
+ * A command's arguments: `node:util` `parseArgs`, strict, with an unknown option, a missing value
+ * or an unexpected argument reported in our own words as a {@link CliUsageError} (exit code 2).
+ * Positional arguments (cards, files) are allowed only when `positionals` is true.
  */
-export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+export function parseOptions<O extends OptionsConfig, P extends boolean = false>(
+  args: readonly string[],
+  options: O,
+  { positionals }: { positionals?: P } = {},
+): ReturnType<typeof parseArgs<CommandConfig<O, P>>> {
+  const config: CommandConfig<O, P> = { args, options, strict: true, allowPositionals: (positionals ?? false) as P };
   try {
     return parseArgs(config);
   } catch (error) {

@@ -5,17 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardParseError } from '@pokerchart/cards';
 import { categoryOf, describeHand, evaluateHand, evaluateLow, EvaluationError, type HandValue } from '../src/index.js';
+import { thrown } from '../../../scripts/thrown.mjs';
 
-function thrown(f: () => unknown, types: (new (...args: never[]) => Error)[], pattern?: RegExp): Error {
-  try {
-    f();
-  } catch (e) {
-    expect(types.some((t) => e instanceof t), `${String(e)} is not one of ${types.map((t) => t.name).join(', ')}`).toBe(true);
-    if (pattern) expect((e as Error).message).toMatch(pattern);
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 const typed = [EvaluationError, CardParseError];
 
 describe('evaluator: evaluateHand', () => {

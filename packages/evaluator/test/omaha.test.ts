@@ -7,6 +7,17 @@ const OMAHA = { hole: 2, board: 3 } as const;
 const omaha = (hole: string, board: string) => evaluateHand({ hole, board, rule: OMAHA });
 const ranks = (cards: number[]) => cards.map((c) => '23456789TJQKA'[c >> 2]).join('');
 
+/** The strength of the best five of two hole cards and three board cards, by brute force over the subsets (R160). */
+function bestTwoPlusThree(hole: number[], board: number[]): number {
+  let best = 0;
+  for (const h of subsets(hole, 2))
+    for (const b of subsets(board, 3)) {
+      const f = [...h, ...b];
+      best = Math.max(best, evaluate5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
+    }
+  return best;
+}
+
 describe('Omaha selection: exactly two hole and three board cards (R160, R161)', () => {
   it('R161 SEED-001: one spade in hand with four spades on board is no flush; it plays K-K-Q-Q-9', () => {
     const v = omaha('A♠ K♥ Q♣ 2♦', 'K♠ Q♠ 9♠ 3♠ 8♦');
@@ -48,12 +59,7 @@ describe('Omaha selection: exactly two hole and three board cards (R160, R161)',
       fc.property(nine, (c) => {
         const hole = c.slice(0, 4);
         const board = c.slice(4);
-        let best = 0;
-        for (const h of subsets(hole, 2))
-          for (const b of subsets(board, 3)) {
-            const f = [...h, ...b];
-            best = Math.max(best, evaluate5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
-          }
+        const best = bestTwoPlusThree(hole, board);
         const v = evaluateHand({ hole, board, rule: OMAHA });
         expect(v.strength).toBe(best);
         expect(strengthOf(hole, board, OMAHA)).toBe(best);
@@ -70,12 +76,7 @@ describe('Omaha selection: exactly two hole and three board cards (R160, R161)',
       fc.property(suited, (c) => {
         const hole = c.slice(0, 4);
         const board = c.slice(4);
-        let best = 0;
-        for (const h of subsets(hole, 2))
-          for (const b of subsets(board, 3)) {
-            const f = [...h, ...b];
-            best = Math.max(best, evaluate5(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!));
-          }
+        const best = bestTwoPlusThree(hole, board);
         expect(strengthOf(hole, board, OMAHA)).toBe(best);
         expect(evaluateHand({ hole, board, rule: OMAHA }).holeUsed).toHaveLength(2);
       }),

@@ -80,6 +80,16 @@ export function currencySymbolOf(text: string): string | undefined {
   return m ? m[0] : undefined;
 }
 
+/** {@link currencySymbolOf} of text[start..end), without copying it. @internal */
+export function currencySymbolIn(text: string, start: number, end: number): string | undefined {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    // $ € £ ¥ ₹
+    if (c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5 || c === 0x20b9) return text[i];
+  }
+  return undefined;
+}
+
 /**
  * A reader of a hand's amounts that refuses a text that is not an amount (R270) and keeps the
  * most decimals any amount of the hand had, which sets the hand's scale (R270).

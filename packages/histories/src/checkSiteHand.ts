@@ -1,8 +1,9 @@
 import type { PhhHand } from '@pokerchart/phh';
 import { HandRefusal } from './errors.js';
-import { handSetup } from './handSetup.js';
+import { handSetup, seatIndex } from './handSetup.js';
 import { replayOutcome } from './replayOutcome.js';
 import { ruleOutcome } from './ruleOutcome.js';
+import { boardText, CHECK_CALL, dealtText, FOLD, showsText, SHOWS, wagerText } from './phhActionTexts.js';
 import type { SiteHand } from './siteHand.js';
 
 /** How a hand read from a room is checked (RULES R271): by the rules checker (`'fast'`) or by replaying it through the engine (`'replay'`). */
@@ -24,19 +25,6 @@ export interface CheckedHand {
 }
 
 const STREET_CARDS = [0, 3, 4, 5];
-/** PHH's player names and the action texts that carry no amount, by engine seat (no string built per action). */
-const PLAYER = Array.from({ length: 64 }, (_, s) => `p${s + 1}`);
-const FOLD = PLAYER.map((p) => `${p} f`);
-const CHECK_CALL = PLAYER.map((p) => `${p} cc`);
-const BET_RAISE = PLAYER.map((p) => `${p} cbr `);
-const SHOWS = PLAYER.map((p) => `${p} sm`);
-
-/** cards[from..to) as one text ("AhKd"). */
-function joined(cards: readonly string[], from: number, to: number): string {
-  let out = '';
-  for (let i = from; i < to; i++) out += cards[i]!;
-  return out;
-}
 
 /**
  * Checks that a hand read from a room adds up (RULES R271): whose turn each action is and that
@@ -51,16 +39,16 @@ function joined(cards: readonly string[], from: number, to: number): string {
 export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): CheckedHand {
   const setup = handSetup(hand);
   const outcome = check === 'replay' ? replayOutcome(setup) : ruleOutcome(setup);
-  const { n, order, known, first, runs, runCount, common, chips, units, seatFor, seatOf, stacks, antes, dead, phhBlinds, anteDead, holeCount, span, scale } = setup;
+  const { n, order, known, first, runs, runCount, common, chips, units, seatFor, stacks, antes, dead, phhBlinds, anteDead, holeCount, span, scale } = setup;
 
   // every amount the history prints against the one the rules put in (R271); streetPut[street * n + seat]
   const actions = hand.actions;
-  const seats = new Array<number>(actions.length);
-  for (let k = 0; k < actions.length; k++) seats[k] = seatOf.get(actions[k]!.player)!;
+  // every action's player has a seat (the outcome refused the hand otherwise)
+  const seats = setup.actionSeats;
   const streetPut = new Array<number>(4 * n).fill(0);
   const smallChips = chips(hand.smallBlind);
   for (const post of hand.posts) {
-    const s = seatOf.get(post.player)!;
+    const s = seatIndex(order, post.player);
     const a = chips(post.amount);
     if (post.kind === 'both') streetPut[s] = Math.max(streetPut[s]!, a - Math.min(a, smallChips));
     else if (post.kind !== 'ante') streetPut[s] = Math.max(streetPut[s]!, a);
@@ -104,7 +92,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   const unknownHole = '??'.repeat(holeCount);
   for (let s = 0; s < n; s++) {
     const cards = known[s];
-    phhActions.push(`d dh ${PLAYER[s]} ${cards === undefined ? unknownHole : joined(cards, 0, cards.length)}`);
+    phhActions.push(dealtText(s, cards, unknownHole));
   }
   let boardDealt = 0;
   const folded = new Array<boolean>(n).fill(false);
@@ -112,7 +100,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     const action = actions[k]!;
     const street = action.street;
     if (STREET_CARDS[street]! > boardDealt) {
-      phhActions.push(`d db ${joined(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!)}`);
+      phhActions.push(boardText(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!));
       boardDealt = STREET_CARDS[street]!;
     }
     const s = seats[k]!;
@@ -121,18 +109,18 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
       phhActions.push(FOLD[s]!);
       folded[s] = true;
     } else if (kind === 'check' || kind === 'call') phhActions.push(CHECK_CALL[s]!);
-    else phhActions.push(`${BET_RAISE[s]}${units(chips(action.amount))}`);
+    else phhActions.push(wagerText(s, chips(action.amount), hand.decimals, units));
   }
   for (let street = 1; street <= 3; street++) {
     if (first.length >= STREET_CARDS[street]! && STREET_CARDS[street]! > boardDealt) {
-      phhActions.push(`d db ${joined(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!)}`);
+      phhActions.push(boardText(first, street === 1 ? 0 : boardDealt, STREET_CARDS[street]!));
       boardDealt = STREET_CARDS[street]!;
     }
   }
-  for (let r = 1; r < runs.length; r++) phhActions.push(`d db ${joined(runs[r]!, common, runs[r]!.length)}`);
+  for (let r = 1; r < runs.length; r++) phhActions.push(boardText(runs[r]!, common, runs[r]!.length));
   for (let s = 0; s < n; s++) {
     const shown = hand.shown.size === 0 ? undefined : hand.shown.get(order[s]!.name);
-    if (shown !== undefined) phhActions.push(`${SHOWS[s]} ${joined(shown, 0, shown.length)}`);
+    if (shown !== undefined) phhActions.push(showsText(s, shown));
     // a hand at showdown the history never shows is mucked (R128)
     else if (outcome.mucked.includes(s) || (outcome.showdown && known[s] === undefined && !folded[s])) phhActions.push(SHOWS[s]!);
   }
@@ -186,7 +174,7 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
   // each player's net as the history's own lines count it (posts, calls, bets, raises, chips back, chips collected)
   const put = new Array<number>(n).fill(0);
   for (const post of hand.posts) {
-    const s = seatOf.get(post.player)!;
+    const s = seatIndex(order, post.player);
     const a = chips(post.amount);
     if (post.kind === 'ante') put[s]! += a;
     else if (post.kind === 'both') put[s]! += Math.min(a, smallChips);
@@ -206,14 +194,14 @@ export function checkSiteHand(hand: SiteHand, check: HistoryCheck = 'fast'): Che
     antes: phhOrder(antes.map((a, s) => units(a + dead[s]!)), n),
     blinds_or_straddles: phhOrder(phhBlinds.map((b) => (b < 0 ? -units(-b) : units(b))), n),
     min_bet: units(chips(hand.bigBlind)),
-    starting_stacks: stacks.map(units),
+    starting_stacks: scale === 1 ? stacks.slice() : stacks.map(units),
     actions: phhActions,
     ante_trimming_status: !anteDead,
     seats: order.map((s) => s.seat),
     seat_count: span,
     players: order.map((s) => s.name),
-    finishing_stacks: finalChips.map(units),
-    winnings: collected.map(units),
+    finishing_stacks: scale === 1 ? finalChips.slice() : finalChips.map(units),
+    winnings: scale === 1 ? collected.slice() : collected.map(units),
     hand: hand.handId,
     _site: hand.site,
     _hand_id: hand.handId,

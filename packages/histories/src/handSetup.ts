@@ -41,8 +41,9 @@ export interface HandSetup {
   /** The players dealt in, engine seat order. */
   order: SiteSeat[];
   n: number;
-  seatOf: Map<string, number>;
   seatFor: (name: string, line: number) => number;
+  /** The engine seat of each action's player, in the order of `hand.actions` (-1 for a name no seat holds: {@link seatFor} refuses it). */
+  actionSeats: number[];
   stacks: number[];
   antes: number[];
   dead: number[];
@@ -61,6 +62,16 @@ export interface HandSetup {
   first: string[];
   /** Cards every run shares (dealt before betting closed). */
   common: number;
+}
+
+/**
+ * The engine seat of a player's name in `order`, or -1: the last seat of that name (names are
+ * one per seat; a few players, compared by identity first, cost less than a map per hand).
+ * @internal
+ */
+export function seatIndex(order: readonly SiteSeat[], name: string): number {
+  for (let i = order.length - 1; i >= 0; i--) if (order[i]!.name === name) return i;
+  return -1;
 }
 
 /**
@@ -88,14 +99,16 @@ export function handSetup(hand: SiteHand): HandSetup {
   const order = [...inHand].sort((a, b) => rel(a.seat) - rel(b.seat));
   const n = order.length;
   if (n < 2) throw new HandRefusal('HISTORY_TOO_FEW_PLAYERS', `only ${n} player is dealt in: a hand needs two (R11)`, hand.line);
-  const seatOf = new Map<string, number>();
-  for (let i = 0; i < n; i++) seatOf.set(order[i]!.name, i);
   const seatFor = (name: string, line: number): number => {
-    const s = seatOf.get(name);
-    if (s === undefined) throw new HandRefusal('HISTORY_UNKNOWN_PLAYER', `"${name}" is not dealt in: no seat of the hand holds that player (R270)`, line);
+    const s = seatIndex(order, name);
+    if (s < 0) throw new HandRefusal('HISTORY_UNKNOWN_PLAYER', `"${name}" is not dealt in: no seat of the hand holds that player (R270)`, line);
     return s;
   };
-  const stacks = order.map((s) => chips(s.stack));
+  const actionSeats = new Array<number>(hand.actions.length);
+  for (let k = 0; k < actionSeats.length; k++) actionSeats[k] = seatIndex(order, hand.actions[k]!.player);
+  // a packed array (map gives a holey one, and the betting rules copy the stacks at every action)
+  const stacks: number[] = [];
+  for (const s of order) stacks.push(chips(s.stack));
   for (let i = 0; i < n; i++) {
     if (stacks[i]! <= 0) throw new HandRefusal('HISTORY_BAD_AMOUNT', `${order[i]!.name} is dealt in with no chips (R11)`, order[i]!.line);
   }
@@ -196,7 +209,7 @@ export function handSetup(hand: SiteHand): HandSetup {
   for (const c of first) use(c);
   for (let r = 1; r < runs.length; r++) for (let k = common; k < runs[r]!.length; k++) use(runs[r]![k]!);
   return {
-    hand, scale, chips, units, span, order, n, seatOf, seatFor, stacks, antes, dead, phhBlinds, anteDead, forcedBets, variant,
+    hand, scale, chips, units, span, order, n, seatFor, actionSeats, stacks, antes, dead, phhBlinds, anteDead, forcedBets, variant,
     structure: hand.betting === 'pot-limit' ? POT_LIMIT : NO_LIMIT,
     holeCount, known, runs, runCount: Math.max(1, runs.length), first, common,
   };

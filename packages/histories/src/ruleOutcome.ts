@@ -39,8 +39,11 @@ export function ruleOutcome(setup: HandSetup): HandOutcome {
   // the street on which betting closed with a run-out still to deal (R103), for the runs (R232)
   let closedOn = b.status === 'run-out' ? b.street : -1;
   const to: number[] = [];
-  for (const action of hand.actions) {
-    const s = setup.seatFor(action.player, action.line);
+  const actions = hand.actions;
+  const actionSeats = setup.actionSeats;
+  for (let k = 0; k < actions.length; k++) {
+    const action = actions[k]!;
+    const s = actionSeats[k]! >= 0 ? actionSeats[k]! : setup.seatFor(action.player, action.line);
     if (b.status !== 'betting') throw new HandRefusal('HISTORY_OUT_OF_ORDER', `${action.player} acts after the hand is over (R271)`, action.line);
     if (action.street > 0 && first.length < STREET_CARDS[action.street]!) {
       throw new HandRefusal('HISTORY_OUT_OF_ORDER', `${action.player} acts on a street whose cards the history never deals (R271)`, action.line);

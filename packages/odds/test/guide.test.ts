@@ -3,6 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { omaha, texasHoldem } from '@pokerchart/variants';
 import { equity, parseRange, rangeBreakdown, rangeGrid } from '../src/index.js';
 
+/** The code between `// --- guide: <name> ---` and the end marker in this file, unindented. */
+function guideBlock(name: string): string {
+  return readFileSync(new URL(import.meta.url), 'utf8')
+    .split(`// --- guide: ${name} ---`)[1]!
+    .split('// --- end of guide block ---')[0]!
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n')
+    .trim();
+}
+/** docs/guides/odds.md, which must show the code of this file's guide blocks. */
+const odds = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
+
 // The range examples of docs/guides/odds.md, run as written there: the guide shows the block
 // between the markers verbatim (its comments state the results, which the test checks).
 async function guideExample() {
@@ -50,16 +63,7 @@ describe('docs/guides/odds.md: ranges', () => {
   }, 60000);
 
   it('the guide shows exactly this code', () => {
-    const here = readFileSync(new URL(import.meta.url), 'utf8');
-    const block = here
-      .split('// --- guide: ranges ---')[1]!
-      .split('// --- end of guide block ---')[0]!
-      .split('\n')
-      .map((line) => line.replace(/^ {2}/, ''))
-      .join('\n')
-      .trim();
-    const guide = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
-    expect(guide).toContain(block);
+    expect(odds).toContain(guideBlock('ranges'));
   });
 });
 
@@ -82,15 +86,6 @@ describe('docs/guides/odds.md: what a range holds on a board', () => {
     expect([b.hands['three-of-a-kind'].combos, b.hands['one-pair'].combos, b.hands['high-card'].combos]).toEqual([3, 15, 4]);
     expect([b.pairs.overpair.combos, b.pairs.lowerPair.combos]).toEqual([12, 3]);
     expect([b.draws.flushDraw.combos, b.draws.backdoorFlushDraw.combos, b.draws.overcards.combos]).toEqual([1, 8, 4]);
-    const here = readFileSync(new URL(import.meta.url), 'utf8');
-    const block = here
-      .split('// --- guide: breakdown ---')[1]!
-      .split('// --- end of guide block ---')[0]!
-      .split('\n')
-      .map((line) => line.replace(/^ {2}/, ''))
-      .join('\n')
-      .trim();
-    const guide = readFileSync(new URL('../../../docs/guides/odds.md', import.meta.url), 'utf8');
-    expect(guide).toContain(`import { rangeBreakdown } from '@pokerchart/odds';\n${block}`);
+    expect(odds).toContain(`import { rangeBreakdown } from '@pokerchart/odds';\n${guideBlock('breakdown')}`);
   });
 });

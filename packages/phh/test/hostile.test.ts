@@ -5,17 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '@pokerchart/engine';
 import { parsePhh, PhhExportError, PhhParseError, PhhReplayError, replayPhh, serializePhh, toPhh } from '../src/index.js';
+import { thrown } from '../../../scripts/thrown.mjs';
 
-function thrown(f: () => unknown, types: (new (...args: never[]) => Error)[], pattern?: RegExp): Error {
-  try {
-    f();
-  } catch (e) {
-    expect(types.some((t) => e instanceof t), `${String(e)}`).toBe(true);
-    if (pattern) expect((e as Error).message).toMatch(pattern);
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 const typed = [PhhParseError, PhhReplayError, IllegalActionError];
 const good = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = ['d dh p1 AsKs', 'd dh p2 2c2d', 'p2 f']\n";
 const clean = () => {

@@ -1,5 +1,5 @@
-import { HANDS_PAGE, handsPageSize } from './handsPage.js';
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { handsPage, type HandsRequest } from './handsPage.js';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PokerchartError } from '@pokerchart/cards';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions, RoomView } from '@pokerchart/client';
@@ -7,7 +7,8 @@ import type { PhhHand } from '@pokerchart/phh';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { buyInLimits } from './buyInLimits.js';
 import { lobbyOf } from './lobbyOf.js';
-import { maskHand } from './maskHand.js';
+import { isInt, isText } from './isInt.js';
+import { sameHash, sha256 } from './sameHash.js';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
@@ -43,10 +44,9 @@ export interface RoomNodeOptions {
   /** A snapshot every this many events. Default 50. */
   snapshotEvery?: number;
   /**
-   * A snapshot of a served tournament every this many of its events (R263). Default 0: none, a
-   * takeover replays the tournament's whole log, which is exact; a restore from a snapshot was seen
-   * to move a different player when balancing than the log's replay does, so it stays off until that
-   * is fixed (issue 35).
+   * A snapshot of a served tournament every this many of its events (R263); 0: none, a takeover
+   * replays the tournament's whole log. Default: 50 events per table the tournament has, at least
+   * 200 (tables take theirs every 50 of their own events).
    */
   tournamentSnapshotEvery?: number;
   /** Where to report background faults. Default: stderr. */
@@ -84,16 +84,6 @@ const RETRY = Symbol('retry');
 
 const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin', 'sitOut', 'sitIn']);
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
-
-const isInt = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
 
 /**
  * One node of the poker room: it owns some tables (by lease), applies their commands write-ahead
@@ -128,7 +118,7 @@ export class Room {
     this.tournaments = new TournamentHost(store, {
       nodeId: this.nodeId, url: options.url, leaseMs: this.leaseMs, dealDelayMs: this.dealDelayMs, maxPerCreator: options.maxTablesPerCreator ?? 20,
       variants: this.variants, log: this.log, ...(options.tournamentTickMs !== undefined ? { tickMs: options.tournamentTickMs } : {}),
-      key: options.key, snapshotEvery: options.tournamentSnapshotEvery ?? 0,
+      key: options.key, ...(options.tournamentSnapshotEvery !== undefined ? { snapshotEvery: options.tournamentSnapshotEvery } : {}),
     });
   }
 
@@ -256,27 +246,15 @@ export class Room {
     }
   }
 
-  private async hands(session: RoomSession, request: { tableId: string; token?: unknown; adminToken?: unknown; limit?: unknown; offset?: unknown }): Promise<PhhHand[]> {
+  private async hands(session: RoomSession, request: { tableId: string } & HandsRequest): Promise<PhhHand[]> {
     const tableId = this.tableIdOf(request);
-    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
-    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
-    const row = await this.store.table(tableId);
-    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no table ${tableId}`);
-    let access: Set<string> | 'all';
-    if (request.adminToken !== undefined) {
-      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of table ${tableId}`);
-      access = 'all';
-    } else {
-      access = new Set<string>();
-      const held = session.tokens.get(tableId);
-      if (held !== undefined) access.add(held);
-      if (request.token !== undefined) {
-        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be a seat token from join');
-        access.add(sha256(request.token));
-      }
-    }
-    const page = { limit: handsPageSize(request.limit), offset: (request.offset as number | undefined) ?? 0 };
-    return (await this.store.hands(tableId, page)).map((h) => maskHand(h, access));
+    return handsPage(request, {
+      name: `table ${tableId}`,
+      owner: () => this.store.table(tableId),
+      held: () => session.tokens.get(tableId),
+      token: 'a seat token from join',
+      records: (page) => this.store.hands(tableId, page),
+    });
   }
 
   private async createTable(options: RoomTableOptions, creator: string | null): Promise<{ tableId: string; adminToken: string }> {

@@ -1,15 +1,14 @@
 import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
-import { createHand, saveSignature, verifySaveSignature, type HandLogEntry, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
-import { toPhh, type PhhHand } from '@pokerchart/phh';
-import { createTable, handInput, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
+import { saveSignature, verifySaveSignature, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
+import { createTable, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
-import { formatCard, type Card } from '@pokerchart/cards';
 import type { RoomEvent } from './RoomEvent.js';
 import { RoomError } from './errors.js';
 import type { ClockConfig, TableConfig } from './TableConfig.js';
 import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
+import { handRecord } from './handRecord.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -345,46 +344,18 @@ export class RoomTable {
    */
   private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
-    const log: HandLogEntry[] = this.table.view('spectator').log;
-    const hand = createHand({ ...this.game, ...handInput(info, this.game.variant) });
-    for (const e of log) {
-      if (e.type === 'acted') hand.act(e.action);
-      else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
-    }
-    const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
-    let phh: PhhHand;
-    try {
-      phh = toPhh(hand);
-    } catch (e) {
-      // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
-      phh = {
-        variant: this.game.variant.id,
-        starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
-        actions: [],
-        finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
-        _not_exported: (e as Error).message,
-      } as PhhHand;
-    }
-    phh.seats = seats.map((seat) => seat + 1); // PHH (and PokerKit) number seats from 1
-    phh.players = seats.map((seat) => this.table.seats[seat]?.name ?? `seat ${seat}`);
-    phh.hand = info.number;
-    phh.table = this.id;
-    phh.seat_count = this.config.seats;
-    const end = this.table.view('spectator').seats;
-    const code = (c: Card) => {
-      try {
-        return formatCard(c);
-      } catch {
-        return String(c);
-      }
-    };
-    return {
-      phh,
-      access: {
-        holders: seats.map((seat) => this.seats[seat]?.tokenHash || null),
-        shown: seats.map((seat) => [...(end[seat]?.holeCards ?? []), ...(end[seat]?.upCards ?? [])].map(code)),
-      },
-    };
+    const end = this.table.view('spectator');
+    return handRecord({
+      game: this.game,
+      hand: info,
+      log: end.log,
+      end,
+      player: (seat) => this.table.seats[seat]?.name ?? `seat ${seat}`,
+      holder: (seat) => this.seats[seat]?.tokenHash || null,
+      tableId: this.id,
+      number: info.number,
+      seatCount: this.config.seats,
+    });
   }
 
   /**

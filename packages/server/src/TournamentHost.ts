@@ -1,5 +1,5 @@
-import { HANDS_PAGE, handsPageSize } from './handsPage.js';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { handsPage } from './handsPage.js';
+import { randomBytes } from 'node:crypto';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { SaveKey, VariantDescriptor } from '@pokerchart/engine';
@@ -11,7 +11,8 @@ import { canonicalJson, parseTournamentTableId, RoomTournament, tournamentTableI
 import { DEFAULT_CLOCK, TableClock } from './TableClock.js';
 import { TournamentStore } from './TournamentStore.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
-import { maskHand } from './maskHand.js';
+import { isInt, isText } from './isInt.js';
+import { sameHash, sha256 } from './sameHash.js';
 import { tablePlayConfig } from './roomClock.js';
 
 /** A connection as the tournament host sees it (the room's `RoomSession` fits). */
@@ -46,9 +47,9 @@ export interface TournamentHostOptions {
   /** The room's key, which signs the tournaments' snapshots; without it no snapshot is taken. */
   key?: SaveKey;
   /**
-   * A snapshot every this many events of a tournament; 0 or absent: none, a takeover replays the
-   * whole log. Off by default: a restore from a snapshot was seen to move a different player when
-   * balancing tables than the replay of the log does (issue 35), so it is not yet exact.
+   * A snapshot every this many events of a tournament (R263); 0: none, a takeover replays the whole
+   * log. Absent: 50 events per table the tournament has, at least 200 (a table of the room takes one every 50 of its own events; a tournament's tables add
+   * their events to one log, and its snapshot holds them all).
    */
   snapshotEvery?: number;
 }
@@ -68,19 +69,22 @@ interface Live {
   seats: Map<string, string>;
   lobby: string;
   ticker: ReturnType<typeof setInterval> | null;
+  /** The event the latest snapshot was taken after (the one it was loaded from), 0 for none. */
+  snapshotAt: number;
+}
+
+/**
+ * The room's default spacing of a tournament's snapshots (R263): 50 events per table it has now,
+ * at least 200. A table's snapshot is taken every 50 of its own events; a tournament's log holds
+ * the events of all its tables and its snapshot all their states, so this keeps the work of
+ * snapshots per event about that of a table's, however large the field.
+ */
+function tournamentSnapshotSpacing(tables: number): number {
+  return Math.max(200, 50 * tables);
 }
 
 const TOURNAMENT_REQUESTS = new Set(['createTournament', 'register', 'resumeTournament', 'standings', 'tournamentAdmin', 'rebuy', 'addOn']);
 const RETRY = Symbol('retry');
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-const isInt = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
 
 /** A table position as a map key. */
 const spot = (p: { table: number; seat: number } | null): string => (p === null ? '' : `${p.table} ${p.seat}`);
@@ -237,26 +241,13 @@ export class TournamentHost {
    * log's records, so any node answers.
    */
   private async hands(session: Session, id: string, tableId: string, request: Record<string, unknown>): Promise<PhhHand[]> {
-    if (request.limit !== undefined && !isInt(request.limit, 1, HANDS_PAGE.max)) throw new RoomError('BAD_REQUEST', `limit must be a whole number of hands 1..${HANDS_PAGE.max}`);
-    if (request.offset !== undefined && !isInt(request.offset, 0)) throw new RoomError('BAD_REQUEST', 'offset must be a whole number of hands, 0 or more');
-    const row = await this.store.tournament(id);
-    if (row === null) throw new RoomError('NO_SUCH_TABLE', `no tournament ${id}`);
-    let access: Set<string> | 'all';
-    if (request.adminToken !== undefined) {
-      if (!isText(request.adminToken, 200) || !sameHash(row.adminHash, sha256(request.adminToken))) throw new RoomError('BAD_TOKEN', `this is not the admin token of tournament ${id}`);
-      access = 'all';
-    } else {
-      access = new Set<string>();
-      const held = session.tokens.get(id);
-      if (held !== undefined) access.add(held);
-      if (request.token !== undefined) {
-        if (!isText(request.token, 200)) throw new RoomError('BAD_REQUEST', 'token must be your tournament token from register');
-        access.add(sha256(request.token));
-      }
-    }
-    const limit = handsPageSize(request.limit);
-    const page = { limit, offset: (request.offset as number | undefined) ?? 0 };
-    return (await this.rooms.hands(tableId, page)).map((h) => maskHand(h, access));
+    return handsPage(request, {
+      name: `tournament ${id}`,
+      owner: () => this.store.tournament(id),
+      held: () => session.tokens.get(id),
+      token: 'your tournament token from register',
+      records: (page) => this.rooms.hands(tableId, page),
+    });
   }
 
   private viewOf(live: Live, table: number, viewer: number | 'spectator'): RoomView {
@@ -579,10 +570,10 @@ export class TournamentHost {
       if (lease.live) throw new RoomError('REDIRECT', `tournament ${id} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `tournament ${id} is between owners; try again`);
     }
-    const t = await this.latest(id, row.config);
+    const { t, snapshotAt } = await this.latest(id, row.config);
     const live: Live = {
       t, queue: Promise.resolve(), gone: false, leaseUntil: claimedAt + this.options.leaseMs,
-      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null,
+      sessions: new Set(), watchers: new Map(), deals: new Map(), clocks: new Map(), seats: new Map(), lobby: '', ticker: null, snapshotAt,
     };
     for (const e of t.tournament.context.entries) if (t.tournament.context.byName[`n:${e.name}`] === e.id) live.seats.set(e.name, spot(t.seatOf(e.name)));
     this.live.set(id, live);
@@ -594,26 +585,29 @@ export class TournamentHost {
     return live;
   }
 
-  /** The tournament from its latest snapshot that fits its log plus the events after it, or from its whole log. */
-  private async latest(id: string, config: TournamentConfig): Promise<RoomTournament> {
+  /** The tournament from its latest snapshot that fits its log plus the events after it (and that snapshot's event), or from its whole log (0). */
+  private async latest(id: string, config: TournamentConfig): Promise<{ t: RoomTournament; snapshotAt: number }> {
     const key = this.options.key;
     if (key !== undefined) {
       for (const snapshot of await this.store.snapshots(id)) {
         try {
-          return await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+          const t = await replayTournament(id, config, await this.store.events(id, snapshot.snapshot.seq), this.options.variants, snapshot, key);
+          return { t, snapshotAt: snapshot.snapshot.seq };
         } catch (e) {
           this.options.log(`tournament ${id}: snapshot ${String(snapshot.snapshot?.seq)} refused (${(e as Error).message}); using an older one`);
         }
       }
     }
-    return replayTournament(id, config, await this.store.events(id), this.options.variants);
+    return { t: await replayTournament(id, config, await this.store.events(id), this.options.variants), snapshotAt: 0 };
   }
 
   /** After event `seq` was committed: a snapshot when one is due (taken now, written in the background, under the lease). */
   private snapshotDue(id: string, live: Live, committed: TournamentRoomEvent): void {
     const key = this.options.key;
-    const every = this.options.snapshotEvery ?? 0;
-    if (key === undefined || every <= 0 || live.t.seq % every !== 0) return;
+    const every = this.options.snapshotEvery;
+    if (key === undefined || (every !== undefined && (every <= 0 || live.t.seq % every !== 0))) return;
+    if (every === undefined && live.t.seq - live.snapshotAt < tournamentSnapshotSpacing(live.t.tournament.context.tables.length)) return;
+    live.snapshotAt = live.t.seq;
     let snapshot: TournamentSnapshot;
     try {
       snapshot = live.t.snapshot(key, committed);

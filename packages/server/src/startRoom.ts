@@ -31,7 +31,7 @@ export interface StartRoomOptions {
   leaseMs?: number;
   /** A snapshot every this many events per table. Default 50. */
   snapshotEvery?: number;
-  /** A snapshot every this many events of a served tournament. Default 0: none (see the room guide). */
+  /** A snapshot every this many events of a served tournament; 0: none. Default: 50 events per table it has, at least 200 (see the room guide). */
   tournamentSnapshotEvery?: number;
   /** Largest message accepted, in bytes; a larger one, of any size, is answered `MESSAGE_TOO_LARGE`. Default 16384. */
   maxMessageBytes?: number;

@@ -2,7 +2,7 @@
 // plus what only vitest can do (a room started before a file's tests and closed after them).
 import { afterAll, beforeAll } from 'vitest';
 import { startRoom, type RoomServer } from '../src/index.js';
-import type { Client, RoomView } from '@pokerchart/client';
+import { connect, type Client, type RoomView } from '@pokerchart/client';
 import { choose, rng, tempDir } from '../../../scripts/roomKit.mjs';
 
 export { autoPlay, bot, checkHistories, chipsLost, choose, rng, tempDir, waitFor } from '../../../scripts/roomKit.mjs';
@@ -22,6 +22,22 @@ export function roomForTests(prefix: string): () => RoomServer {
     temp.remove();
   }, 60_000);
   return () => server!;
+}
+
+/**
+ * Connects clients to the test file's room (`room` as {@link roomForTests} returns it): each call of
+ * the returned function is a new client, and every one it made is closed after the file's tests.
+ */
+export function clientsForTests(room: () => RoomServer): () => Promise<Client> {
+  const clients: Client[] = [];
+  afterAll(async () => {
+    for (const c of clients) await c.close();
+  });
+  return async () => {
+    const c = await connect(room().url);
+    clients.push(c);
+    return c;
+  };
 }
 
 /**

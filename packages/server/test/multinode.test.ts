@@ -17,6 +17,19 @@ afterAll(async () => {
 
 const position = (v: RoomView) => v.handNumber * 10_000 + v.actionIndex;
 
+/** Takes a seat back on the node that survived a kill: retried while the table is UNAVAILABLE (its lease not yet taken over), for 20 s after the kill. */
+async function resumeOnSurvivor(c: Client, tableId: string, token: string, killedAt: number): Promise<void> {
+  for (;;) {
+    try {
+      await c.resume(tableId, token);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'UNAVAILABLE' || Date.now() - killedAt > 20_000) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 async function startNode(): Promise<{ url: string; child: ChildProcess }> {
   const node = await spawnNode(['--database', url!, '--lease-ms', '3000']);
   children.push(node.child);
@@ -68,17 +81,7 @@ describe.skipIf(url === undefined)('several nodes on Postgres', () => {
       clients = await Promise.all([0, 1, 2].map(() => connect(survivor.url)));
       clients.forEach(watch);
       bots = clients.map((c, i) => autoPlay(c, tableId, 10 * (kill + 1) + i, errors));
-      for (const [i, c] of clients.entries()) {
-        for (;;) {
-          try {
-            await c.resume(tableId, tokens[i]!);
-            break;
-          } catch (e) {
-            if ((e as { code?: string }).code !== 'UNAVAILABLE' || Date.now() - killedAt > 20_000) throw e;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      }
+      for (const [i, c] of clients.entries()) await resumeOnSurvivor(c, tableId, tokens[i]!, killedAt);
       takeovers.push(Date.now() - killedAt);
       const resumed = clients[0]!.lastView(tableId)!;
       expect(position(resumed)).toBeGreaterThanOrEqual(before);
@@ -126,17 +129,7 @@ describe.skipIf(url === undefined)('several nodes on Postgres', () => {
     await idle.close();
     players = await Promise.all([0, 1].map(() => connect(survivor.url)));
     const killedAt = Date.now();
-    for (const [i, c] of players.entries()) {
-      for (;;) {
-        try {
-          await c.resume(tableId, tokens[i]!);
-          break;
-        } catch (e) {
-          if ((e as { code?: string }).code !== 'UNAVAILABLE' || Date.now() - killedAt > 20_000) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    }
+    for (const [i, c] of players.entries()) await resumeOnSurvivor(c, tableId, tokens[i]!, killedAt);
     bots = players.map((c, i) => autoPlay(c, tableId, 50 + i, errors));
     // the idle player is gone (its connection too): the clock keeps running for its seat
     const removed = async () => players[0]!.lastView(tableId)?.names[seat] === null;

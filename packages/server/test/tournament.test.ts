@@ -1,19 +1,12 @@
 // Tournaments served in the room (R263): the client's tournament methods, their refusals, and a
 // small tournament played to its end by clients over two tables.
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Client, type RoomTournamentOptions } from '@pokerchart/client';
-import { roomForTests, tournamentPlay, waitFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import type { RoomTournamentOptions } from '@pokerchart/client';
+import { TournamentStore } from '../src/index.js';
+import { clientsForTests, roomForTests, tournamentPlay, waitFor } from './helpers.js';
 
 const room = roomForTests('pc-room-tournament-');
-const clients: Client[] = [];
-afterAll(async () => {
-  for (const c of clients) await c.close();
-});
-const client = async () => {
-  const c = await connect(room().url);
-  clients.push(c);
-  return c;
-};
+const client = clientsForTests(room);
 const code = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
 
 const fast: RoomTournamentOptions = {
@@ -49,6 +42,27 @@ describe('tournaments in the room (R263)', () => {
     expect(standings.every((s) => s.place !== null)).toBe(true);
     expect(new Set(standings.map((s) => s.place)).size).toBe(5);
     expect(standings.reduce((t, s) => t + s.prize, 0)).toBe(50);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('R263 the room snapshots a tournament by default: every 50 events per table it has, at least 200 (two tables: after events 200, 400, ...; the latest two kept)', async () => {
+    const admin = await client();
+    const { tournamentId, adminToken } = await admin.createTournament({
+      ...fast, name: 'Snapshots', startingStack: 5000, schedule: { levels: fast.schedule.levels, every: { minutes: 5 } },
+    });
+    const players = await Promise.all(Array.from({ length: 6 }, () => client()));
+    const errors: Error[] = [];
+    const bots = players.map((c, i) => tournamentPlay(c, tournamentId, 40 + i, errors));
+    for (const [i, c] of players.entries()) await c.register(tournamentId, { name: `s${i}` });
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'start' });
+    const store = new TournamentStore(room().room.store.sql);
+    await waitFor(async () => (await store.snapshots(tournamentId)).some((x) => x.snapshot.seq === 400), 60_000, 'a snapshot after event 400');
+    for (const b of bots) b.stop();
+    await admin.tournamentAdmin(tournamentId, adminToken, { type: 'pause' });
+    const seqs = (await store.snapshots(tournamentId)).map((x) => x.snapshot.seq);
+    expect(seqs.length).toBeGreaterThan(0);
+    expect(seqs.every((seq) => seq % 200 === 0)).toBe(true); // 200 events at one to four tables
+    expect(Math.max(...seqs)).toBeGreaterThanOrEqual(400);
     expect(errors).toEqual([]);
   }, 90_000);
 

@@ -1,21 +1,13 @@
 // The room's tournaments (R263) with what cash tables already had: the time bank's refill (R260),
 // a pause that stops the tournament clock, snapshots, and hands() of a tournament's tables.
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Client, type RoomTournamentOptions } from '@pokerchart/client';
+import { describe, expect, it } from 'vitest';
+import type { RoomTournamentOptions } from '@pokerchart/client';
 import { createRng } from '@pokerchart/cards';
 import { pgliteSql, replayTournament, RoomStore, RoomTournament, TournamentHost, TournamentStore, type TournamentConfig, type TournamentRoomEvent, type TournamentSnapshot } from '../src/index.js';
-import { roomForTests, tempDir, tournamentPlay, waitFor } from './helpers.js';
+import { clientsForTests, roomForTests, tempDir, tournamentPlay, waitFor } from './helpers.js';
 
 const room = roomForTests('pc-room-tournament-gaps-');
-const clients: Client[] = [];
-afterAll(async () => {
-  for (const c of clients) await c.close();
-});
-const client = async () => {
-  const c = await connect(room().url);
-  clients.push(c);
-  return c;
-};
+const client = clientsForTests(room);
 
 const config = (over: Partial<TournamentConfig['settings']> = {}, clock: TournamentConfig['clock'] = { actionSeconds: 5, timeBankSeconds: 10, refill: { seconds: 2, everyHands: 2 } }): TournamentConfig => ({
   name: 'gaps', variant: 'holdem', betting: 'no-limit', startAt: null, dealDelayMs: 0, clock, sitOutAfter: 2,

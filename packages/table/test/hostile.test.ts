@@ -7,17 +7,8 @@ import { noLimit, type PlayerAction } from '@pokerchart/betting';
 import { IllegalActionError, RestoreError } from '@pokerchart/engine';
 import { shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
 import { createTable, restoreTable, runTable, TableError, type CreateTableOptions, type PersistedTable } from '../src/index.js';
+import { thrown } from '../../../scripts/thrown.mjs';
 
-function thrown(f: () => unknown, type: new (...args: never[]) => Error, pattern?: RegExp): Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e, String(e)).toBeInstanceOf(type);
-    if (pattern) expect((e as Error).message).toMatch(pattern);
-    return e as Error;
-  }
-  throw new Error('expected an error, none was thrown');
-}
 const options = (patch: Record<string, unknown> = {}): CreateTableOptions => ({
   variant: texasHoldem, betting: noLimit(), seats: 6, mode: 'cash', seed: 1,
   schedule: { levels: [{ small: 1, big: 2 }], every: { hands: 10 } },

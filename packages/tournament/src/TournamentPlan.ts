@@ -427,10 +427,13 @@ export class TournamentPlan {
       const min = this.index.min();
       const max = this.index.max();
       if (max - min < 2) break;
+      // as balanceMove: from the fullest table between hands (the highest number on a tie) to the
+      // shortest (the lowest number): the buckets are sorted, never in the order of past moves
       let from: TournamentTable | undefined;
       for (let c = max; c >= min + 2 && from === undefined; c--) {
-        for (const id of this.index.buckets[c]!) {
-          const t = this.table(id);
+        const bucket = this.index.buckets[c]!;
+        for (let k = bucket.length - 1; k >= 0; k--) {
+          const t = this.table(bucket[k]!);
           if (!t.playing) { from = t; break; }
         }
       }

@@ -4,14 +4,16 @@ import type { TournamentContext, TournamentTable } from './TournamentContext.js'
  * Lookups over a tournament's tables that cost the same however large the field: tables by number,
  * and table numbers bucketed by how many players they hold (for balancing, breaking and seating
  * late entries, R241, R243, R244). Derived from the context (never saved); kept current by
- * {@link TournamentPlan}. @internal
+ * {@link TournamentPlan}. Each bucket is sorted by table number, so what it holds and its order
+ * are a function of the context alone: an index rebuilt from a saved context (a tournament
+ * restored from its state, R263) picks the same tables and the same random seats as the index
+ * that was kept up to date move by move. @internal
  */
 export class TournamentIndex {
   /** Tables by number. */
   readonly byId = new Map<number, TournamentTable>();
-  /** Table numbers by player count. */
+  /** Table numbers by player count, each bucket in ascending order. */
   readonly buckets: number[][];
-  private readonly pos = new Map<number, number>();
   private readonly countOf = new Map<number, number>();
 
   constructor(readonly ctx: TournamentContext) {
@@ -52,24 +54,29 @@ export class TournamentIndex {
 
   private put(id: number, count: number): void {
     const b = this.buckets[count]!;
-    this.pos.set(id, b.length);
+    b.splice(sortedAt(b, id), 0, id);
     this.countOf.set(id, count);
-    b.push(id);
   }
 
   private take(id: number): void {
     const count = this.countOf.get(id);
     if (count === undefined) return;
     const b = this.buckets[count]!;
-    const i = this.pos.get(id)!;
-    const last = b.pop()!;
-    if (last !== id) {
-      b[i] = last;
-      this.pos.set(last, i);
-    }
-    this.pos.delete(id);
+    b.splice(sortedAt(b, id), 1);
     this.countOf.delete(id);
   }
+}
+
+/** Where `id` is, or would go, in an ascending list of numbers (bisection). */
+function sortedAt(list: readonly number[], id: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const cache = new WeakMap<TournamentTable[], TournamentIndex>();

@@ -1,6 +1,7 @@
 import { type ChartJson, type ChartNode, type ChartOptions, type ChartMachine, checkMachine, checkOptions } from './ChartJson.js';
 import { edgeLines, stateActionLines } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
+import { chartTree } from './chartTree.js';
 import { VizError } from './errors.js';
 import { instance, type Viz } from '@viz-js/viz';
 
@@ -104,13 +105,7 @@ export function chartToDot(chart: ChartJson, options: ChartOptions = {}): string
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
   const actions = options.actions ?? true;
-  const byId = new Map(chart.nodes.map((n) => [n.id, n]));
-  const childrenOf = new Map<string | null, ChartNode[]>();
-  for (const n of chart.nodes) {
-    const list = childrenOf.get(n.parent) ?? [];
-    list.push(n);
-    childrenOf.set(n.parent, list);
-  }
+  const { byId, childrenOf } = chartTree(chart);
   const isCluster = (n: ChartNode) => (childrenOf.get(n.id) ?? []).length > 0;
   const c = chartColors;
   const out: string[] = [];

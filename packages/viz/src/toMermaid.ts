@@ -1,6 +1,7 @@
 import { type ChartEdge, type ChartJson, type ChartNode, type ChartOptions, type ChartMachine, checkMachine, checkOptions } from './ChartJson.js';
 import { edgeText, stateActionLines } from './describeTransition.js';
 import { toChartJson } from './toChartJson.js';
+import { chartTree } from './chartTree.js';
 
 const RESERVED = new Set(['state', 'end', 'note', 'direction', 'class', 'classdef', 'style', 'as', 'fork', 'join', 'choice']);
 
@@ -49,13 +50,7 @@ export function toMermaid(machine: ChartMachine, options: ChartOptions = {}): st
   const selfLoops = options.selfLoops ?? true;
   const descriptions = options.descriptions ?? true;
   const actions = options.actions ?? true;
-  const byId = new Map(chart.nodes.map((n) => [n.id, n]));
-  const childrenOf = new Map<string | null, ChartNode[]>();
-  for (const n of chart.nodes) {
-    const list = childrenOf.get(n.parent) ?? [];
-    list.push(n);
-    childrenOf.set(n.parent, list);
-  }
+  const { byId, childrenOf } = chartTree(chart);
   // Each edge is written inside the composite state that contains both ends (their deepest
   // common ancestor), after that composite's states, so Mermaid never creates a state twice.
   const ancestors = (id: string): (string | null)[] => {

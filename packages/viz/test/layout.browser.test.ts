@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedLimit, noLimit, potLimit, type BettingStructure } from '@pokerchart/betting';
 import { createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
 import { texasHoldem, variants } from '@pokerchart/variants';
 import { chartToDot, dotToSvg, toChartJson, toSvg } from '../src/index.js';
-import { launchChromium } from '../../../scripts/browser.mjs';
+import { browserForTests } from './browserForTests.js';
 import { overlapsScript, sixStreetHoldem } from './bigVariant.js';
 
 interface Overlaps {
@@ -29,25 +28,11 @@ function clusterLabelled(dot: string): string {
 // Lays charts out with Graphviz and measures the drawn text in headless Chromium (see
 // scripts/browser.mjs): where each edge label, cluster title and state really is on the page.
 describe('chart layout, measured in Chromium', () => {
-  let browser: Browser;
-  let missing: Error | null = null;
-  beforeAll(async () => {
-    try {
-      browser = await launchChromium();
-    } catch (error) {
-      missing = error as Error;
-    }
-  }, 180_000);
-  beforeEach(() => {
-    if (missing) throw missing;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   /** The overlaps in an SVG drawing, after running `tamper` in the page when given. */
   const measure = async (svg: string, tamper?: string): Promise<Overlaps> => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       await page.setContent(`<!DOCTYPE html><html><body>${svg.replace(/<\?xml[^>]*\?>/, '').replace(/<!DOCTYPE[^>]*>/, '')}</body></html>`);
       if (tamper) await page.evaluate(tamper);

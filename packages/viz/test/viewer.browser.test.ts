@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleHands, stepsFromEvents, toHtmlViewer, type ViewerHand } from '../src/index.js';
-import { launchChromium } from '../../../scripts/browser.mjs';
+import { browserForTests } from './browserForTests.js';
 import { handLikeMachine } from './handLikeMachine.js';
 import { noLimit } from '@pokerchart/betting';
 import { createHandMachine, type VariantDescriptor } from '@pokerchart/engine';
@@ -17,7 +17,7 @@ import { sixStreetHoldem } from './bigVariant.js';
 // `npm ci` installs from @sparticuz/chromium: see scripts/browser.mjs) and drives it with real key
 // and mouse events through playwright-core. Without a browser every test fails, saying how to get one.
 describe('HTML viewer in Chromium', () => {
-  let browser: Browser;
+  const browser = browserForTests();
   let dir: string;
   let url: string;
   const steps = stepsFromEvents(handLikeMachine, [
@@ -38,31 +38,19 @@ describe('HTML viewer in Chromium', () => {
     'hand.flop hand.flop.betting',
   ];
 
-  // Without a browser every test fails (never skips) with the launcher's message.
-  let missing: Error | null = null;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pokerchart-viewer-'));
     const file = join(dir, 'hand.html');
     writeFileSync(file, await toHtmlViewer({ machine: handLikeMachine, steps, title: 'test hand' }));
     url = pathToFileURL(file).href;
-    try {
-      browser = await launchChromium();
-    } catch (error) {
-      missing = error as Error;
-    }
-  }, 180_000);
-  beforeEach(() => {
-    if (missing) throw missing;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  }, 120_000);
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Opens `target` in a new page of the 1280×800 window the viewer was designed for. */
   const open = async (target: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(target);
     return page;
   };

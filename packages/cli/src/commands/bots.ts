@@ -38,19 +38,15 @@ export const botsCommand: CliCommand = {
   summary: 'bots that sit at a room table and play through the room',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        url: { type: 'string', multiple: true },
-        table: { type: 'string' },
-        tournament: { type: 'string' },
-        count: { type: 'string', short: 'n' },
-        'buy-in': { type: 'string' },
-        name: { type: 'string' },
-        seed: { type: 'string', short: 's' },
-        hands: { type: 'string' },
-      },
+    const { values } = parseOptions(args, {
+      url: { type: 'string', multiple: true },
+      table: { type: 'string' },
+      tournament: { type: 'string' },
+      count: { type: 'string', short: 'n' },
+      'buy-in': { type: 'string' },
+      name: { type: 'string' },
+      seed: { type: 'string', short: 's' },
+      hands: { type: 'string' },
     });
     const urls = values.url ?? [];
     if (urls.length === 0) throw new CliUsageError('--url is needed: the room to play in, e.g. --url ws://127.0.0.1:8080');

@@ -7,7 +7,7 @@ import { allVariants as variants } from '@pokerchart/variants';
 import { createTournamentMachine } from '@pokerchart/tournament';
 import { recordHandSteps, sampleHands, toChartJson, toDot, toHtmlViewer, toMermaid, toSvg, type ChartOptions } from '@pokerchart/viz';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { chooseVariant } from '../chooseVariant.js';
+import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { parseOptions } from '../parseOptions.js';
 
 /** The fixed-limit small bet when `--small-bet` is not given (blinds 1/2, big bet 4). */
@@ -106,24 +106,18 @@ Exit codes: 0 written; 2 bad usage (missing or unknown option, variant, betting 
 1 any other failure (for example a file that cannot be written).`;
 
 function parse(args: string[]) {
-  return parseOptions({
-    args,
-    allowPositionals: false,
-    strict: true,
-    options: {
-      variant: { type: 'string', short: 'v' },
-      'variant-file': { type: 'string' },
-      betting: { type: 'string' },
-      format: { type: 'string', short: 'f' },
-      'small-bet': { type: 'string' },
-      direction: { type: 'string' },
-      'no-guards': { type: 'boolean' },
-      'no-actions': { type: 'boolean' },
-      output: { type: 'string', short: 'o' },
-      seed: { type: 'string' },
-      players: { type: 'string' },
-      tournament: { type: 'boolean' },
-    },
+  return parseOptions(args, {
+    ...variantOptions,
+    betting: { type: 'string' },
+    format: { type: 'string', short: 'f' },
+    'small-bet': { type: 'string' },
+    direction: { type: 'string' },
+    'no-guards': { type: 'boolean' },
+    'no-actions': { type: 'boolean' },
+    output: { type: 'string', short: 'o' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    tournament: { type: 'boolean' },
   });
 }
 

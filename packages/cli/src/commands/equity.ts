@@ -52,23 +52,18 @@ Exit codes: 0 computed; 2 bad usage (unknown option or variant, unreadable or du
 wrong number of cards); 1 any other failure.`;
 
 function parse(args: string[]) {
-  return parseOptions({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      board: { type: 'string', short: 'b' },
-      dead: { type: 'string', short: 'd' },
-      ...variantOptions,
-      exact: { type: 'boolean' },
-      samples: { type: 'string' },
-      seed: { type: 'string' },
-      threads: { type: 'string' },
-      json: { type: 'boolean' },
-      grid: { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-    },
-  });
+  return parseOptions(args, {
+    board: { type: 'string', short: 'b' },
+    dead: { type: 'string', short: 'd' },
+    ...variantOptions,
+    exact: { type: 'boolean' },
+    samples: { type: 'string' },
+    seed: { type: 'string' },
+    threads: { type: 'string' },
+    json: { type: 'boolean' },
+    grid: { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+  }, { positionals: true });
 }
 
 function intOption(text: string | undefined, name: string, min: number, max: number): number | undefined {

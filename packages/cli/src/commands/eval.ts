@@ -2,8 +2,7 @@ import { formatCards } from '@pokerchart/cards';
 import { describeHand, evaluateHand, evaluateLow, EvaluationError, getRanking, type HandValue, RANKING_NAMES } from '@pokerchart/evaluator';
 import { allVariants as variants } from '@pokerchart/variants';
 import { CliUsageError, type CliCommand } from '../CliCommand.js';
-import { readVariantFile } from './chart.js';
-import { findVariant } from '../chooseVariant.js';
+import { chooseVariant, variantOptions } from '../chooseVariant.js';
 import { loadRanking } from '../readVariantFile.js';
 import { parseOptions, readCards } from '../parseOptions.js';
 
@@ -51,19 +50,13 @@ function valueJson(value: HandValue, locale: 'en' | 'fr') {
 }
 
 function parse(args: string[]) {
-  return parseOptions({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      board: { type: 'string', short: 'b' },
-      variant: { type: 'string', short: 'v' },
-      'variant-file': { type: 'string' },
-      ranking: { type: 'string', short: 'r' },
-      locale: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
+  return parseOptions(args, {
+    board: { type: 'string', short: 'b' },
+    ...variantOptions,
+    ranking: { type: 'string', short: 'r' },
+    locale: { type: 'string' },
+    json: { type: 'boolean' },
+  }, { positionals: true });
 }
 
 /** `pokerchart eval`: evaluates hole cards and a board under a variant's rules. */
@@ -74,10 +67,7 @@ export const evalCommand: CliCommand = {
   async run(args, io) {
     const { values, positionals } = parse(args);
     if (positionals.length === 0) throw new CliUsageError('missing the hole cards, e.g. `pokerchart eval AsKd --board Ac9d7s4h2c`');
-    if (values.variant !== undefined && values['variant-file'] !== undefined) {
-      throw new CliUsageError('give --variant or --variant-file, not both');
-    }
-    const variant = values['variant-file'] !== undefined ? await readVariantFile(values['variant-file']) : findVariant(values.variant ?? 'holdem');
+    const variant = await chooseVariant(values, 'holdem');
     // --ranking: a name or a module; without a variant, the cards alone are the hand
     const chosen = values.ranking === undefined ? undefined : await loadRanking(values.ranking, process.cwd(), '--ranking');
     const free = chosen !== undefined && values.variant === undefined && values['variant-file'] === undefined;

@@ -3,6 +3,7 @@ import { openHandDatabase } from '@pokerchart/histories';
 import { type CliCommand, CliUsageError } from '../CliCommand.js';
 import { formatNumber, plural, progressBar } from '../progressBar.js';
 import { parseOptions } from '../parseOptions.js';
+import { databaseOption } from '../databaseOption.js';
 
 const help = `pokerchart import: card-room hand histories and PHH files into the hand database
 
@@ -26,12 +27,11 @@ export const importCommand: CliCommand = {
   summary: 'import card-room hand histories and PHH files into the hand database',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions({
+    const { values, positionals } = parseOptions(
       args,
-      strict: true,
-      allowPositionals: true,
-      options: { data: { type: 'string' }, database: { type: 'string' }, quiet: { type: 'boolean', short: 'q' } },
-    });
+      { data: { type: 'string' }, database: { type: 'string' }, quiet: { type: 'boolean', short: 'q' } },
+      { positionals: true },
+    );
     if (positionals.length === 0) throw new CliUsageError('give at least one file or folder to import');
     const missing = positionals.filter((p) => !existsSync(p));
     if (missing.length > 0) throw new CliUsageError(`no such file or folder: ${missing.join(', ')}`);
@@ -61,7 +61,5 @@ export const importCommand: CliCommand = {
 
 /** Opens the hand database named by --data or --database (usage errors for both or a bad URL). */
 export async function openDatabase(values: { data?: string | undefined; database?: string | undefined }) {
-  if (values.data !== undefined && values.database !== undefined) throw new CliUsageError('give --data (PGlite) or --database (Postgres), not both');
-  if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) throw new CliUsageError('--database must be a postgres:// URL');
-  return openHandDatabase(values.database !== undefined ? { database: values.database } : { data: values.data ?? './pokerchart-data' });
+  return openHandDatabase(databaseOption(values));
 }

@@ -88,17 +88,13 @@ export const paigowCommand: CliCommand = {
   summary: 'play Pai Gow Poker against the banker, or simulate the house way (--simulate N)',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      options: {
-        players: { type: 'string', short: 'p' },
-        seed: { type: 'string', short: 's' },
-        bet: { type: 'string' },
-        'foul-loses': { type: 'boolean' },
-        simulate: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      allowPositionals: false,
+    const { values } = parseOptions(args, {
+      players: { type: 'string', short: 'p' },
+      seed: { type: 'string', short: 's' },
+      bet: { type: 'string' },
+      'foul-loses': { type: 'boolean' },
+      simulate: { type: 'string' },
+      json: { type: 'boolean' },
     });
     const out = (s: string) => io.stdout.write(s + '\n');
     const seed = intOption(values.seed, '--seed', 1, -(2 ** 31), 2 ** 31 - 1);

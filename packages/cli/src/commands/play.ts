@@ -125,18 +125,14 @@ export const playCommand: CliCommand = {
   summary: 'play poker in the terminal against bots',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        ...variantOptions,
-        betting: { type: 'string' },
-        players: { type: 'string', short: 'p' },
-        seed: { type: 'string', short: 's' },
-        stack: { type: 'string' },
-        verbose: { type: 'boolean' },
-        ...gameOptions,
-      },
+    const { values } = parseOptions(args, {
+      ...variantOptions,
+      betting: { type: 'string' },
+      players: { type: 'string', short: 'p' },
+      seed: { type: 'string', short: 's' },
+      stack: { type: 'string' },
+      verbose: { type: 'boolean' },
+      ...gameOptions,
     });
     const game = readGameOptions(values, await chooseVariant(values, 'holdem'));
     const variant = game.variant;

@@ -81,18 +81,13 @@ interface Outcome {
 type References = Map<string, number[]>;
 
 function parse(args: string[]) {
-  return parseOptions({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      json: { type: 'boolean' },
-      expected: { type: 'string' },
-      scale: { type: 'string' },
-      'muck-unknown': { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-    },
-  });
+  return parseOptions(args, {
+    json: { type: 'boolean' },
+    expected: { type: 'string' },
+    scale: { type: 'string' },
+    'muck-unknown': { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+  }, { positionals: true });
 }
 
 /** Reads a reference file: `{ "<relative path>": [stacks] | { "finishing_stacks": [stacks] } }`. */

@@ -1,7 +1,7 @@
 import { startRoom } from '@pokerchart/server';
 import type { CliCommand } from '../CliCommand.js';
-import { CliUsageError } from '../CliCommand.js';
 import { parseOptions } from '../parseOptions.js';
+import { databaseOption } from '../databaseOption.js';
 import { readVariantFile } from '../readVariantFile.js';
 import { intOption as int } from './play.js';
 
@@ -38,32 +38,27 @@ export const serveCommand: CliCommand = {
   summary: 'the poker room: tables over WebSocket, durable in PGlite or Postgres',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        port: { type: 'string', short: 'p' },
-        host: { type: 'string' },
-        data: { type: 'string' },
-        database: { type: 'string' },
-        'public-url': { type: 'string' },
-        'deal-delay': { type: 'string' },
-        'lease-ms': { type: 'string' },
-        'max-connections': { type: 'string' },
-        'max-connections-per-address': { type: 'string' },
-        'max-tables-per-creator': { type: 'string' },
-        'variant-file': { type: 'string', multiple: true },
-      },
+    const { values } = parseOptions(args, {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      database: { type: 'string' },
+      'public-url': { type: 'string' },
+      'deal-delay': { type: 'string' },
+      'lease-ms': { type: 'string' },
+      'max-connections': { type: 'string' },
+      'max-connections-per-address': { type: 'string' },
+      'max-tables-per-creator': { type: 'string' },
+      'variant-file': { type: 'string', multiple: true },
     });
-    if (values.data !== undefined && values.database !== undefined) throw new CliUsageError('give --data (PGlite) or --database (Postgres), not both');
-    if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) throw new CliUsageError('--database must be a postgres:// URL');
+    const store = databaseOption(values);
     const served = [];
     for (const file of values['variant-file'] ?? []) served.push(await readVariantFile(file));
     const server = await startRoom({
       variants: served,
       port: int(values.port, '--port', 8080, 0, 65535),
       host: values.host ?? '127.0.0.1',
-      ...(values.database !== undefined ? { database: values.database } : { data: values.data ?? './pokerchart-data' }),
+      ...store,
       ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
       dealDelayMs: int(values['deal-delay'], '--deal-delay', 1000, 0, 600_000),
       leaseMs: int(values['lease-ms'], '--lease-ms', 6000, 500, 600_000),
@@ -72,7 +67,7 @@ export const serveCommand: CliCommand = {
       maxTablesPerCreator: int(values['max-tables-per-creator'], '--max-tables-per-creator', 20, 1, 10_000_000),
       log: (line) => io.stderr.write(`${line}\n`),
     });
-    const where = values.database !== undefined ? 'Postgres' : `PGlite in ${values.data ?? './pokerchart-data'}`;
+    const where = 'database' in store ? 'Postgres' : `PGlite in ${store.data}`;
     const variantsLine = served.length > 0 ? `serving the variants ${served.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : '';
     // one write, so a reader of the first line has the whole greeting
     io.stdout.write(`pokerchart room listening on ${server.url} (${where}); GET http://${values.host ?? '127.0.0.1'}:${server.port}/health\n${variantsLine}`);

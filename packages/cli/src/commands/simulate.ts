@@ -72,18 +72,14 @@ export const simulateCommand: CliCommand = {
   summary: 'bots against bots: results per player and hands per second',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        hands: { type: 'string', short: 'n' },
-        ...variantOptions,
-        quiet: { type: 'boolean', short: 'q' },
-        seed: { type: 'string', short: 's' },
-        betting: { type: 'string' },
-        players: { type: 'string', short: 'p' },
-        ...gameOptions,
-      },
+    const { values } = parseOptions(args, {
+      hands: { type: 'string', short: 'n' },
+      ...variantOptions,
+      quiet: { type: 'boolean', short: 'q' },
+      seed: { type: 'string', short: 's' },
+      betting: { type: 'string' },
+      players: { type: 'string', short: 'p' },
+      ...gameOptions,
     });
     const game = readGameOptions(values, await chooseVariant(values, 'holdem'));
     const variant = game.variant;

@@ -40,17 +40,13 @@ export const solveCommand: CliCommand = {
   summary: 'solve a small game (Kuhn, Leduc) by CFR: value, exploitability, strategy as JSON',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        ...variantOptions,
-        iterations: { type: 'string', short: 'n' },
-        algorithm: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        show: { type: 'string' },
-        quiet: { type: 'boolean' },
-      },
+    const { values } = parseOptions(args, {
+      ...variantOptions,
+      iterations: { type: 'string', short: 'n' },
+      algorithm: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      show: { type: 'string' },
+      quiet: { type: 'boolean' },
     });
     const variant = await chooseVariant(values, 'kuhn');
     const iterations = intOption(values.iterations, '--iterations', 1000, 1, 100_000_000);

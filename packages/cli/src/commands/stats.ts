@@ -61,18 +61,14 @@ export const statsCommand: CliCommand = {
   summary: 'player statistics (VPIP, PFR, 3-bet, c-bet, WTSD, bb/100…) from the hand database',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        player: { type: 'string' },
-        site: { type: 'string' },
-        game: { type: 'string' },
-        html: { type: 'string' },
-        json: { type: 'boolean' },
-        data: { type: 'string' },
-        database: { type: 'string' },
-      },
+    const { values } = parseOptions(args, {
+      player: { type: 'string' },
+      site: { type: 'string' },
+      game: { type: 'string' },
+      html: { type: 'string' },
+      json: { type: 'boolean' },
+      data: { type: 'string' },
+      database: { type: 'string' },
     });
     const db = await openDatabase(values);
     try {

@@ -30,15 +30,11 @@ export const tournamentCommand: CliCommand = {
   summary: 'a multi-table tournament played by bots: places and prizes',
   help,
   async run(args, io) {
-    const { values } = parseOptions({
-      args,
-      strict: true,
-      options: {
-        players: { type: 'string', short: 'p' },
-        'table-size': { type: 'string', short: 't' },
-        seed: { type: 'string', short: 's' },
-        quiet: { type: 'boolean', short: 'q' },
-      },
+    const { values } = parseOptions(args, {
+      players: { type: 'string', short: 'p' },
+      'table-size': { type: 'string', short: 't' },
+      seed: { type: 'string', short: 's' },
+      quiet: { type: 'boolean', short: 'q' },
     });
     const players = intOption(values.players, '--players', 100, 2, 100_000);
     const tableSize = intOption(values['table-size'], '--table-size', 9, 2, 10);

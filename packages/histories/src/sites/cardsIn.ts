@@ -12,11 +12,12 @@ function isCard(text: string, at: number, stop: number): boolean {
 
 /**
  * The cards written in square brackets on a history line (`[Ah Kd]`, `[2c 7h 9s]`), in order,
- * as the rooms print them; a word in brackets that is not a card refuses the hand (R270).
+ * as the rooms print them; a word in brackets that is not a card refuses the hand (R270). Only
+ * the brackets from `from` on are read.
  */
-export function cardsIn(text: string, line: number): string[] {
+export function cardsIn(text: string, line: number, from = 0): string[] {
   const out: string[] = [];
-  let open = text.indexOf('[');
+  let open = text.indexOf('[', from);
   while (open >= 0) {
     const close = text.indexOf(']', open + 1);
     if (close < 0) break;

@@ -1,8 +1,9 @@
-import { amountReader, currencySymbolOf } from '../../amount.js';
+import { amountReader, currencySymbolIn, currencySymbolOf } from '../../amount.js';
 import { HandRefusal } from '../../errors.js';
 import type { SiteHand } from '../../siteHand.js';
 import { historyLines, lineOf, type HistoryLines } from '../../historyLines.js';
 import { cardsIn } from '../cardsIn.js';
+import { sharedText } from '../../sharedText.js';
 import { englishWords, frenchWords, type PokerStarsWords } from './pokerStarsWords.js';
 
 const STREET_WORDS: Record<string, number> = { FLOP: 1, TURN: 2, RIVER: 3, TOURNANT: 2, 'RIVIÈRE': 3 };
@@ -39,6 +40,44 @@ function compiled(words: PokerStarsWords): Compiled {
     COMPILED.set(words, c);
   }
   return c;
+}
+
+const IN_CHIPS = ' in chips)';
+const DEALT_TO = 'Dealt to ';
+/** What {@link isPlainSeatLine} read: the seat number, where the name starts and the "(" before the chips. */
+let plainSeat = 0;
+let plainNameFrom = 0;
+let plainOpen = 0;
+
+/** Whether text[from..to) holds only characters the pattern's "." matches (every one but line breaks). */
+function anyCharButBreaks(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether an English seat line is the plain "Seat 3: name (1,234 in chips)", nothing after the
+ * chips and no other "(" after the name, which the seat pattern reads the same way: the name up to
+ * the last " (", the chips up to " in chips)" (no bounty). Sets plainSeat, plainNameFrom and
+ * plainOpen. Any other line is left to the pattern.
+ */
+function isPlainSeatLine(line: string): boolean {
+  if (!line.startsWith('Seat ') || !line.endsWith(IN_CHIPS)) return false;
+  let k = 5;
+  let seat = 0;
+  for (let c = line.charCodeAt(k); c >= 48 && c <= 57; c = line.charCodeAt(++k)) seat = seat * 10 + (c - 48);
+  if (k === 5 || k - 5 > 15 || line.charCodeAt(k) !== 58 || line.charCodeAt(k + 1) !== 32) return false;
+  const open = line.lastIndexOf('(');
+  const nameFrom = k + 2;
+  if (open - 1 <= nameFrom || line.charCodeAt(open - 1) !== 32 || line.indexOf(')', open) !== line.length - 1) return false;
+  if (!anyCharButBreaks(line, nameFrom, open - 1)) return false;
+  plainSeat = seat;
+  plainNameFrom = nameFrom;
+  plainOpen = open;
+  return true;
 }
 
 /** Whether a header line starts a PokerStars hand (English or French); the language it is in. @internal */
@@ -90,35 +129,50 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
   // the table line
   const table = /^Table '(.*)' (\d+)-max .*?(?:#|n°)(\d+) /.exec(`${lineAt(i) ?? ''} `);
   if (table === null) throw new HandRefusal('HISTORY_BAD_HEADER', `the table line cannot be read (R270): "${lineAt(i) ?? ''}"`, first + i);
-  hand.table = table[1]!;
+  hand.table = sharedText(table[1]!);
   hand.seatCount = Number(table[2]);
   hand.button = Number(table[3]);
   i++;
   const seatPattern = compiled(words).seat;
   for (; i < count; i++) {
-    const m = seatPattern.exec(lineOf(all, from + i));
-    if (m === null) break;
-    const tail = m[5]!;
-    const seat = { seat: Number(m[1]), name: m[2]!, stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i } as SiteHand['seats'][number];
-    if (m[4] !== undefined) seat.bounty = m[4];
-    if (hand.currencySymbol === undefined) {
-      const symbol = currencySymbolOf(m[3]!);
-      if (symbol !== undefined) hand.currencySymbol = symbol;
+    const line = lineOf(all, from + i);
+    let seat: SiteHand['seats'][number];
+    if (!fr && isPlainSeatLine(line)) {
+      // "Seat 3: name (1,234 in chips)": what the pattern would capture, read in place
+      const stackEnd = line.length - IN_CHIPS.length;
+      seat = { seat: plainSeat, name: sharedText(line.slice(plainNameFrom, plainOpen - 1)), stack: amounts.readIn(line, plainOpen + 1, stackEnd, first + i), out: false, line: first + i };
+      if (hand.currencySymbol === undefined) {
+        const symbol = currencySymbolIn(line, plainOpen + 1, stackEnd);
+        if (symbol !== undefined) hand.currencySymbol = symbol;
+      }
+    } else {
+      const m = seatPattern.exec(line);
+      if (m === null) break;
+      const tail = m[5]!;
+      seat = { seat: Number(m[1]), name: sharedText(m[2]!), stack: amount(m[3]!, first + i), out: tail.includes(words.sittingOut) || tail.includes(words.outOfHand), line: first + i };
+      if (m[4] !== undefined) seat.bounty = m[4];
+      if (hand.currencySymbol === undefined) {
+        const symbol = currencySymbolOf(m[3]!);
+        if (symbol !== undefined) hand.currencySymbol = symbol;
+      }
     }
     hand.seats.push(seat);
   }
   if (hand.seats.length === 0) throw new HandRefusal('HISTORY_BAD_HEADER', 'the hand lists no seat (R270)', first + i);
-  // names longest first, so that "ab c" is not read as "ab" acting "c ..."
-  const names = hand.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+  const names: string[] = [];
+  for (const s of hand.seats) names.push(s.name);
   const colon = words.colon;
   const colonCode = colon.charCodeAt(0);
   // most names hold no colon: the actor of a line is then the name as long as the text before its
   // first colon (a space before it too in French); otherwise every name is tried, longest first
   let simple = true;
   for (const name of names) if (name.includes(':')) simple = false;
-  // the name of a length that starts the line, or null
+  // names longest first, so that "ab c" is not read as "ab" acting "c ..." (only the names of one length compete when simple)
+  if (!simple) names.sort((a, b) => b.length - a.length);
+  // the name of a length that starts the line, or null (its last character first: most names of a length differ there)
   const nameAt = (line: string, length: number): string | null => {
-    for (const name of names) if (name.length === length && line.startsWith(name)) return name;
+    const last = line.charCodeAt(length - 1);
+    for (const name of names) if (name.length === length && name.charCodeAt(length - 1) === last && line.startsWith(name)) return name;
     return null;
   };
   // where the action starts on the line of the last actor found
@@ -204,6 +258,14 @@ export function readPokerStarsHand(all: HistoryLines, from: number, to: number, 
       throw new HandRefusal('HISTORY_UNKNOWN_LINE', `unknown section line "${text}" (R270)`, at);
     }
     if (text.startsWith(words.dealtTo) || text.startsWith('Dealt to ')) {
+      // "Dealt to name [Ah Kd]": one pair of brackets, at the end, the first "[" of the line (what the pattern below reads, found in place)
+      if (text.startsWith('Dealt to ')) {
+        const open = text.indexOf('[', DEALT_TO.length);
+        if (open > DEALT_TO.length + 1 && text.charCodeAt(open - 1) === 32 && text.indexOf(']', open) === text.length - 1 && anyCharButBreaks(text, DEALT_TO.length, open - 1)) {
+          hand.hole.set(text.slice(DEALT_TO.length, open - 1), cardsIn(text, at, open));
+          continue;
+        }
+      }
       const m = /^(?:Dealt to|Distribué à) (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?$/.exec(text);
       if (m !== null) {
         // the brackets after the name, as printed (the pattern ends the line with them)
