@@ -12,18 +12,20 @@
 //   acts at once, which saturates the server: the latency is then the queue of 200 tables)
 //   bash scripts/with-postgres.sh node scripts/room-load.mjs --database postgres [--nodes 2] ...
 //   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
+//   ... [--serve PATH]    (the nodes run another build's packages/cli/bin/pokerchart.js: an A/B of
+//                          two builds under the same load and the same load generator)
 //
 // Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, chipsLost, cpuMs, kill9, patiently, percentile, startNode, stopProcess, tempDir } from './roomKit.mjs';
+import { bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
-  database: { type: 'string' }, profile: { type: 'string' }, think: { type: 'string', default: '0' },
+  database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, think: { type: 'string', default: '0' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -79,7 +81,8 @@ if (database === 'postgres') {
   serveArgs = ['--data', temp.dir, '--deal-delay', '0'];
 }
 const nodeFlags = values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : [];
-for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags }));
+const bin = values.serve === undefined ? undefined : resolve(values.serve);
+for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags, ...(bin ? { bin } : {}) }));
 log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
 
 const clients = [];
@@ -116,7 +119,11 @@ for (let t = 0; t < tableCount && made < connections; t += 10) {
   if (t % 50 === 40) log(`${made} connections`);
 }
 const handsNow = () => tables.reduce((n, t) => n + t.hand, 0);
-const serverCpu = () => nodes.reduce((t, n) => t + cpuMs(n.child.pid), 0);
+// the nodes' CPU: their main threads (where the room runs) and their other threads (PGlite's, libuv's, the GC's)
+const serverCpu = () => nodes.reduce((t, n) => {
+  const c = threadCpuMs(n.child.pid);
+  return { main: t.main + c.main, other: t.other + c.other };
+}, { main: 0, other: 0 });
 const h0 = handsNow();
 const cpu0 = serverCpu();
 const ownCpu0 = process.cpuUsage();
@@ -132,7 +139,8 @@ while (Date.now() - t0 < seconds * 1000) {
 const elapsed = (Date.now() - t0) / 1000;
 const hands = handsNow() - h0;
 const actions = latencies.length;
-const cpuUsed = serverCpu() - cpu0;
+const cpu1 = serverCpu();
+const cpuUsed = cpu1.main + cpu1.other - cpu0.main - cpu0.other;
 const ownCpu = process.cpuUsage(ownCpu0);
 const loadAtEnd = load();
 const p50 = percentile(latencies, 50);
@@ -143,6 +151,7 @@ const measured = {
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
   serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
+  serverMainThreadCpuMsPerAction: round((cpu1.main - cpu0.main) / Math.max(1, actions), 3),
   serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
   clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
 };

@@ -3,19 +3,20 @@
 // `pokerchart serve` nodes as child processes, plays bots over @pokerchart/client, and checks a
 // table's histories and chips. Types: roomKit.d.mts.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const bin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.meta.url));
+const ownBin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.meta.url));
 
 /**
  * Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child, stderr }.
- * `nodeFlags` go to node itself (e.g. `--cpu-prof`).
+ * `nodeFlags` go to node itself (e.g. `--cpu-prof`); `bin`: another build's `pokerchart.js` (an
+ * A/B of two builds under the same load), this repository's by default.
  */
-export async function startNode(args, { nodeFlags = [] } = {}) {
-  if (!existsSync(new URL('../packages/cli/dist/bin.js', import.meta.url))) throw new Error('run `npm run build` first');
+export async function startNode(args, { nodeFlags = [], bin = ownBin } = {}) {
+  if (!existsSync(new URL('../dist/bin.js', pathToFileURL(bin)))) throw new Error('run `npm run build` first');
   // the load runs every client from this machine's one address, and one admin creates every table
   const limits = ['--max-connections-per-address', '100000', '--max-tables-per-creator', '100000'];
   const child = spawn(process.execPath, [...nodeFlags, bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -55,6 +56,33 @@ export function cpuMs(pid) {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in milliseconds, split between its main
+ * thread (`main`) and its other threads (`other`: a database thread, libuv's pool, the GC's
+ * helpers), from Linux /proc (NaN elsewhere). Threads that ended are in neither.
+ */
+export function threadCpuMs(pid) {
+  let main = NaN;
+  let other = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      let ms;
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        continue; // the thread ended while being read
+      }
+      if (Number(tid) === pid) main = ms;
+      else other += ms;
+    }
+  } catch {
+    return { main: NaN, other: NaN };
+  }
+  return { main, other };
 }
 
 /** A fresh temporary directory, removed by the returned function. */

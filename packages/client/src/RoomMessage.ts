@@ -83,12 +83,29 @@ export interface RoomResults {
 }
 
 /**
- * A message from the room: an answer to a request, a view pushed after a change at a table, or
- * where a tournament player sits now (at the start, and after every move, R243-R245).
+ * A pushed view as the change from the view pushed before it on the same connection for the same
+ * table (sent only to a client that asked for them, with `views=delta` in its connection URL; the
+ * client of this package does). The view is the one before with the fields of `set` replaced and,
+ * when `logFrom` is given, its `log` cut to its first `logFrom` entries and `log` appended.
+ */
+export interface RoomViewDelta {
+  /** The top-level fields that changed, with their new values (the view's other fields are as before). */
+  set: Partial<RoomView>;
+  /** How many entries of the last view's log the new log starts with. */
+  logFrom?: number;
+  /** The new log's entries after the first `logFrom`. */
+  log?: RoomView['log'];
+}
+
+/**
+ * A message from the room: an answer to a request, a view pushed after a change at a table (whole,
+ * or as a {@link RoomViewDelta} from the one pushed before it), or where a tournament player sits
+ * now (at the start, and after every move, R243-R245).
  */
 export type RoomServerMessage =
   | { type: 'hello'; node: string; nodes: string[] }
   | { type: 'result'; id: number; ok: true; result: unknown }
   | { type: 'result'; id: number; ok: false; error: { code: string; message: string; url?: string } }
   | { type: 'view'; tableId: string; view: RoomView }
+  | { type: 'viewDelta'; tableId: string; delta: RoomViewDelta }
   | { type: 'seat'; tournamentId: string; tableId: string; seat: number };

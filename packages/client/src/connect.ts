@@ -1,6 +1,6 @@
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
-import type { RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';
+import type { RoomAdminCommand, RoomResults, RoomServerMessage, RoomViewDelta } from './RoomMessage.js';
 import { RoomClientError } from './errors.js';
 import type { LobbyTable } from './LobbyTable.js';
 import type { LobbyTournament } from './LobbyTournament.js';
@@ -30,6 +30,13 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Milliseconds to keep trying a table that is between owners (`UNAVAILABLE`) before giving up. Default 15000. */
   retryMs?: number;
+  /**
+   * Ask the room to push each view as its change from the view before (`views=delta` added to the
+   * URL); the client rebuilds the same views, with less for the room to send and for the client to
+   * read. Default `true` with the built-in WebSocket, `false` with a `WebSocket` of your own (which
+   * then opens the URLs exactly as given).
+   */
+  viewDeltas?: boolean;
 }
 
 /** A connection to a poker room (see {@link connect}). */
@@ -130,6 +137,29 @@ interface Link {
   open: Promise<void>;
   closed: boolean;
   pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>;
+  /** The last view the room pushed on this connection, by table: what its next `viewDelta` changes. */
+  pushed: Map<string, RoomView>;
+}
+
+/** The room's URL asking it to push views as changes (`viewDelta`); the URL as given when it cannot be read. */
+function askingForDeltas(target: string): string {
+  try {
+    const url = new URL(target);
+    url.searchParams.set('views', 'delta');
+    return url.toString();
+  } catch {
+    return target;
+  }
+}
+
+/**
+ * The view a `viewDelta` describes: the view before with the changed fields, and its log from the
+ * shared entries on. Unchanged parts are the same objects as in the view before (views are read-only).
+ */
+function withDelta(before: RoomView, delta: RoomViewDelta): RoomView {
+  const view = { ...before, ...delta.set } as RoomView;
+  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
+  return view;
 }
 
 type Listener = (...args: never[]) => void;
@@ -154,6 +184,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function connect(url: string | readonly string[], options: ConnectOptions = {}): Promise<Client> {
   const WS = options.WebSocket ?? (await defaultWebSocket());
+  const deltas = options.viewDeltas ?? options.WebSocket === undefined;
   const timeoutMs = options.timeoutMs ?? 15000;
   const retryMs = options.retryMs ?? 15000;
   const known: string[] = [...new Set(typeof url === 'string' ? [url] : url)];
@@ -178,8 +209,8 @@ export async function connect(url: string | readonly string[], options: ConnectO
   const link = (target: string): Link => {
     const existing = links.get(target);
     if (existing !== undefined && !existing.closed) return existing;
-    const socket = new WS(target);
-    const l: Link = { url: target, socket, closed: false, pending: new Map(), open: Promise.resolve() };
+    const socket = new WS(deltas ? askingForDeltas(target) : target);
+    const l: Link = { url: target, socket, closed: false, pending: new Map(), open: Promise.resolve(), pushed: new Map() };
     let hello: () => void = () => {};
     let fail: (e: Error) => void = () => {};
     l.open = new Promise<void>((resolve, reject) => {
@@ -211,9 +242,17 @@ export async function connect(url: string | readonly string[], options: ConnectO
         greeted = true;
         for (const u of message.nodes) if (!known.includes(u)) known.push(u);
         hello();
-      } else if (message.type === 'view') {
-        views.set(message.tableId, message.view);
-        emit('view', message.tableId, message.view);
+      } else if (message.type === 'view' || message.type === 'viewDelta') {
+        let view: RoomView;
+        if (message.type === 'view') view = message.view;
+        else {
+          const before = l.pushed.get(message.tableId);
+          if (before === undefined) return; // a change from no view: never sent by a room
+          view = withDelta(before, message.delta);
+        }
+        l.pushed.set(message.tableId, view);
+        views.set(message.tableId, view);
+        emit('view', message.tableId, view);
       } else if (message.type === 'seat') {
         emit('seat', message.tournamentId, { tableId: message.tableId, seat: message.seat });
       } else if (message.type === 'result') {

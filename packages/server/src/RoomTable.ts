@@ -1,5 +1,5 @@
 import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
-import { saveSignature, verifySaveSignature, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
+import { saveSignature, verifySaveSignature, type Hand, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { createTable, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
@@ -8,7 +8,7 @@ import { RoomError } from './errors.js';
 import type { ClockConfig, TableConfig } from './TableConfig.js';
 import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
-import { handRecord } from './handRecord.js';
+import { handRecord, replayHand } from './handRecord.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -345,10 +345,12 @@ export class RoomTable {
   private lastHandPhh(): RoomHandRecord {
     const info = this.table.hand!;
     const end = this.table.view('spectator');
+    const context = this.table.context.handState?.context ?? null;
     return handRecord({
       game: this.game,
       hand: info,
-      log: end.log,
+      log: context?.log ?? end.log, // the hand's own log names a draw's discarded cards
+      context,
       end,
       player: (seat) => this.table.seats[seat]?.name ?? `seat ${seat}`,
       holder: (seat) => this.seats[seat]?.tokenHash || null,
@@ -356,6 +358,14 @@ export class RoomTable {
       number: info.number,
       seatCount: this.config.seats,
     });
+  }
+
+  /**
+   * The hand the table just finished, replayed from its start with the actions of its log (the
+   * hand's own log, whose discards name their cards; else the spectator's). @internal
+   */
+  replayedHand(): Hand {
+    return replayHand(this.game, this.table.hand!, this.table.context.handState?.context.log ?? this.table.view('spectator').log);
   }
 
   /**
@@ -401,18 +411,19 @@ export class RoomTable {
     const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
     let actionIndex = 0;
     for (const e of base.log) if (e.type === 'acted' || e.type === 'discarded') actionIndex++;
-    return {
-      ...base,
-      handNumber: hand?.number ?? 0,
-      stacks,
-      names: this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null),
-      phase: playing ? 'playing' : 'between',
-      seq: this.seq,
-      actionIndex,
-      sittingOut: seats.map((s) => s?.sittingOut === true),
-      variant: this.game.variant.id,
-      variantName: this.game.variant.name,
-    };
+    // the engine's view is a fresh copy made for this call (Table.view): the room's facts are added
+    // to it in place rather than copying it into a new object
+    const view = base as Omit<RoomView, 'clock'>;
+    view.handNumber = hand?.number ?? 0;
+    view.stacks = stacks;
+    view.names = this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null);
+    view.phase = playing ? 'playing' : 'between';
+    view.seq = this.seq;
+    view.actionIndex = actionIndex;
+    view.sittingOut = seats.map((s) => s?.sittingOut === true);
+    view.variant = this.game.variant.id;
+    view.variantName = this.game.variant.name;
+    return view;
   }
 
   /** Stops the table's actor. */

@@ -1,6 +1,6 @@
-import type { BettingStructure } from '@pokerchart/betting';
+import { describeStructure, type BettingStructure } from '@pokerchart/betting';
 import { formatCard, type Card } from '@pokerchart/cards';
-import { createHand, type HandLogEntry, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
+import { createHand, type Hand, type HandContext, type HandLogEntry, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
 import { toPhh, type PhhHand } from '@pokerchart/phh';
 import { handInput, type TableHand } from '@pokerchart/table';
 import type { RoomHandRecord } from './RoomHandRecord.js';
@@ -11,8 +11,13 @@ export interface FinishedHand {
   game: { variant: VariantDescriptor; betting: BettingStructure };
   /** The table's record of the hand (stacks dealt in, button, blinds, seed). */
   hand: TableHand;
-  /** The hand's log: its actions and discards are played again to make the PHH record. */
+  /** The hand's log: its actions and discards are played again to make the PHH record (when `context` is not given). */
   log: readonly HandLogEntry[];
+  /**
+   * The hand's own final context, when the table still holds it: the record is then made from it
+   * and the options the hand was started with, the same record as the replay's, without replaying.
+   */
+  context?: HandContext | null;
   /** The spectator's view at the end of the hand: the cards everyone saw. */
   end: PlayerView;
   /** The name of the player at a seat (numbered from 0), for the record's players. */
@@ -25,6 +30,34 @@ export interface FinishedHand {
   number: number;
   /** Seats at the table. */
   seatCount: number;
+}
+
+/** The hand a table played, replayed from its start with the actions and discards of its log. @internal */
+export function replayHand(game: FinishedHand['game'], info: TableHand, log: readonly HandLogEntry[]): Hand {
+  const hand = createHand({ ...game, ...handInput(info, game.variant) });
+  for (const e of log) {
+    if (e.type === 'acted') hand.act(e.action);
+    else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
+  }
+  return hand;
+}
+
+/**
+ * A finished hand as `toPhh` reads a hand, from the table's own final hand context and the options
+ * the hand was started with (what `createHand` keeps as its actor's input): toPhh's record of it
+ * is that of {@link replayHand}'s hand, without the replay (whose `persist()` and actor were most
+ * of a record's cost).
+ */
+function finishedHand(game: FinishedHand['game'], info: TableHand, ctx: HandContext): Hand {
+  const input = { ...game, ...handInput(info, game.variant) };
+  const betting = describeStructure(game.betting);
+  return {
+    context: ctx,
+    result: ctx.result,
+    isComplete: true,
+    actor: { options: { input } },
+    persist: () => ({ options: { betting } }),
+  } as unknown as Hand;
 }
 
 const code = (c: Card): string => {
@@ -42,11 +75,7 @@ const code = (c: Card): string => {
  * everyone what the rules showed).
  */
 export function handRecord(f: FinishedHand): RoomHandRecord {
-  const hand = createHand({ ...f.game, ...handInput(f.hand, f.game.variant) });
-  for (const e of f.log) {
-    if (e.type === 'acted') hand.act(e.action);
-    else if (e.type === 'discarded' && e.cards !== null) hand.act({ type: 'discard', cards: e.cards });
-  }
+  const hand = f.context !== undefined && f.context !== null && f.context.result !== null ? finishedHand(f.game, f.hand, f.context) : replayHand(f.game, f.hand, f.log);
   const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
   let phh: PhhHand;
   try {

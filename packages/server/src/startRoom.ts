@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { RoomRequest, RoomServerMessage } from '@pokerchart/client';
+import type { RoomRequest, RoomServerMessage, RoomView } from '@pokerchart/client';
 import type { VariantDescriptor } from '@pokerchart/engine';
 import { pgliteSql } from './pgliteSql.js';
 import { postgresSql } from './postgresSql.js';
@@ -10,6 +10,7 @@ import { Room, type RoomSession } from './Room.js';
 import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
+import { viewDelta } from './viewDelta.js';
 
 /** Options of {@link startRoom}. */
 export interface StartRoomOptions {
@@ -187,8 +188,18 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
     corked = false;
     req.socket.uncork();
   };
+  // A client that asks for them (`views=delta` in its URL) is pushed each view as its change from
+  // the view pushed before it for the same table on this connection (the views the client holds).
+  const deltas = new URL(req.url ?? '/', 'ws://room').searchParams.get('views') === 'delta';
+  const pushed = new Map<string, RoomView>();
   const send = (message: RoomServerMessage): number => {
     if (ws.readyState !== ws.OPEN) return 0;
+    if (deltas && message.type === 'view') {
+      const before = pushed.get(message.tableId);
+      pushed.set(message.tableId, message.view);
+      const delta = before === undefined ? null : viewDelta(before, message.view);
+      if (delta !== null) message = { type: 'viewDelta', tableId: message.tableId, delta };
+    }
     const text = JSON.stringify(message);
     if (!corked) {
       corked = true;

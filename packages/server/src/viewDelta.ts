@@ -1,0 +1,67 @@
+import type { RoomView, RoomViewDelta } from '@pokerchart/client';
+
+/** Whether two JSON values are the same (objects: the same keys in the same order, and the same values). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i];
+      const y = b[i];
+      if (x !== y && !same(x, y)) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const u = x[k];
+    const v = y[k];
+    if (u !== v && !same(u, v)) return false;
+    if (v === undefined && !(k in y)) return false;
+    n++;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/**
+ * The change from `before` (the view last pushed to a connection for a table) to `after`: the
+ * top-level fields that differ, and the log as the entries after the longest prefix the two logs
+ * share. Null when the two views do not have the same fields in the same order: the whole view
+ * goes then. The client rebuilds `after` exactly (see {@link RoomViewDelta}). @internal
+ */
+export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | null {
+  const keys = Object.keys(after);
+  const was = Object.keys(before);
+  if (was.length !== keys.length) return null;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== was[i]) return null;
+  const set: Record<string, unknown> = {};
+  const delta: RoomViewDelta = { set: set as Partial<RoomView> };
+  const old = before as unknown as Record<string, unknown>;
+  const is = after as unknown as Record<string, unknown>;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const value = is[k];
+    const prior = old[k];
+    if (value === prior) continue;
+    // a field JSON leaves out, in one view and not the other: the whole view, so the fields keep their order
+    if (value === undefined || prior === undefined) return null;
+    if (k === 'log' && Array.isArray(value) && Array.isArray(prior)) {
+      const from = before.log;
+      const to = after.log;
+      let common = 0;
+      const most = Math.min(from.length, to.length);
+      while (common < most && same(from[common], to[common])) common++;
+      if (common === from.length && common === to.length) continue;
+      delta.logFrom = common;
+      delta.log = common === 0 ? to : to.slice(common);
+      continue;
+    }
+    if (!same(prior, value)) set[k] = value;
+  }
+  return delta;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connect, type RoomView } from '@pokerchart/client';
+import { autoPlay, roomForTests, waitFor } from './helpers.js';
+import { viewDelta } from '../src/viewDelta.js';
+
+const room = roomForTests('pc-delta-');
+
+/** The view a delta describes, as the client rebuilds it. */
+function rebuilt(before: RoomView, after: RoomView): RoomView {
+  const delta = viewDelta(before, after);
+  if (delta === null) return after;
+  const view = { ...before, ...delta.set } as RoomView;
+  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
+  return JSON.parse(JSON.stringify(view)) as RoomView;
+}
+
+const base = (): RoomView => ({
+  viewer: 0, street: 'preflop', toAct: 1, button: 0, board: [], boards: [[]], pots: [], legalActions: null, isComplete: false,
+  seats: [{ stack: 98, committed: 2, folded: false, allIn: false, holeCards: [1, 2], upCards: [], hiddenCards: 0 }, { stack: 99, committed: 1, folded: false, allIn: false, holeCards: null, upCards: [], hiddenCards: 2 }],
+  log: [{ type: 'dealt', seat: 0, cards: [1, 2] }, { type: 'dealt', seat: 1, cards: null }],
+  handNumber: 1, stacks: [98, 99], names: ['a', 'b'], phase: 'playing', seq: 5, actionIndex: 0, sittingOut: [false, false], variant: 'holdem', variantName: "Texas Hold'em", clock: null,
+} as unknown as RoomView);
+
+describe('views pushed as changes (views=delta)', () => {
+  it('a delta carries only the fields that changed and the log after the entries both views share', () => {
+    const before = base();
+    const after = base();
+    after.seq = 6;
+    after.log = [...after.log, { type: 'acted', street: 'preflop', seat: 1, action: { type: 'call' }, to: 2, stack: 98 } as unknown as RoomView['log'][number]];
+    const delta = viewDelta(before, after)!;
+    expect(Object.keys(delta.set)).toEqual(['seq']);
+    expect(delta.logFrom).toBe(2);
+    expect(delta.log).toEqual([after.log[2]]);
+    expect(rebuilt(before, after)).toEqual(after);
+  });
+
+  it('R127 an entry that changes within the log (cards exposed at an all-in) is sent again from that entry on', () => {
+    const before = base();
+    const after = base();
+    (after.log[1] as { cards: number[] | null }).cards = [3, 4];
+    const delta = viewDelta(before, after)!;
+    expect(delta.logFrom).toBe(1);
+    expect(rebuilt(before, after)).toEqual(after);
+    expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+  });
+
+  it('views with different fields (steps appear) go whole, so the fields keep their order', () => {
+    const before = base();
+    const after = { ...base(), steps: { draw: {} } } as RoomView;
+    expect(viewDelta(before, after)).toBeNull();
+    expect(viewDelta(after, before)).toBeNull();
+  });
+
+  it('a client pushed changes sees every view exactly as a connection pushed whole views sees it', async () => {
+    const a = await connect(room().url);
+    const b = await connect(room().url);
+    const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 11 });
+    // a's seat is also held by a plain connection that asks for whole views
+    const seen = new Map<number, string>();
+    const whole = new Map<number, string>();
+    const strip = (v: RoomView) => JSON.stringify({ ...v, clock: v.clock === null ? null : v.clock.seat });
+    a.on('view', (_t, v) => seen.set(v.seq, strip(v)));
+    const { token } = await a.join(tableId, { name: 'a', buyIn: 100 });
+    const raw = new WebSocket(room().url);
+    await new Promise((r) => raw.once('open', r));
+    raw.on('message', (data) => {
+      const m = JSON.parse(String(data)) as { type: string; view?: RoomView };
+      expect(m.type).not.toBe('viewDelta');
+      if (m.type === 'view') whole.set(m.view!.seq, strip(m.view!));
+    });
+    raw.send(JSON.stringify({ id: 1, type: 'resume', tableId, token }));
+    // and by one that asks for changes, as the client does: it is pushed changes
+    let deltas = 0;
+    const asking = new WebSocket(`${room().url}/?views=delta`);
+    await new Promise((r) => asking.once('open', r));
+    asking.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type === 'viewDelta') deltas++;
+    });
+    asking.send(JSON.stringify({ id: 1, type: 'resume', tableId, token }));
+    const errors: Error[] = [];
+    const bots = [autoPlay(a, tableId, 3, errors), autoPlay(b, tableId, 4, errors)];
+    await b.join(tableId, { name: 'b', buyIn: 100 });
+    await waitFor(async () => (await a.hands(tableId)).length >= 8);
+    for (const x of bots) x.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errors).toEqual([]);
+    let compared = 0;
+    for (const [seq, text] of whole) {
+      if (!seen.has(seq)) continue;
+      expect(seen.get(seq), `view at event ${seq}`).toBe(text);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(40);
+    expect(deltas).toBeGreaterThan(40);
+    raw.close();
+    asking.close();
+    await a.close();
+    await b.close();
+  }, 60_000);
+});
