@@ -110,7 +110,10 @@ export function startBetting(input: StartBettingInput): BettingState {
     throw new BettingConfigError('BAD_FORCED_BETS', `minBet and preflopLastFullRaise must be positive integers (R70, R71), got ${String(minBet)} and ${String(preflopLfr)}`);
   }
   const anteFirst = (fb.anteOrder ?? 'ante-first') === 'ante-first';
-  const left = stacks.slice();
+  // packed copies (a caller's `new Array(n).fill(x)` is holey, and every copy of a holey array is too)
+  const left: number[] = [];
+  for (let s = 0; s < n; s++) left.push(stacks[s]!);
+  const startStacks = left.slice();
   const committed = zeros(n);
   const contributed = zeros(n);
   const postedAntes = zeros(n);
@@ -160,7 +163,7 @@ export function startBetting(input: StartBettingInput): BettingState {
     seatCount: n,
     button,
     dealtIn,
-    startStacks: stacks.slice(),
+    startStacks,
     stacks: left,
     committed,
     contributed,

@@ -4,6 +4,7 @@ import type { HandEvent } from './HandEvent.js';
 import { contextAction, startupProbe } from './contextAction.js';
 import type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
 import type { HandOrigin } from './PersistedHand.js';
+import { closeLog, openLog, rollbackLog } from './publish.js';
 
 /** A hand machine's snapshot, as the stepper keeps it (the fields read here). */
 export interface StepperSnapshot {
@@ -97,6 +98,12 @@ export class HandStepper implements StepperScope {
   refusal: Error | null = null;
   /** How many events it has taken (0: the hand is at its initial snapshot). */
   sent = 0;
+  /**
+   * Whether nobody else holds this hand's contexts (a hand of createHand's: it hands its contexts
+   * out frozen), so that a step may add its log entries to the current log in place (publish.ts's
+   * openLog); `false` (a table's hands, whose earlier states the table keeps): every log is copied.
+   */
+  ownsLog = false;
   readonly #machine: SteppedMachine;
   /** Effects deferred to after the current step (made when the first one comes). */
   #deferred: (() => void)[] | null = null;
@@ -152,13 +159,20 @@ export class HandStepper implements StepperScope {
   send(event: HandEvent): void {
     this.sent++;
     let next: StepperSnapshot;
+    if (this.ownsLog) {
+      const log = (this.snapshot.context as { log?: unknown }).log;
+      if (Array.isArray(log)) openLog(log);
+    }
     try {
       next = this.#machine.transition(this.snapshot, event, this);
     } catch (error) {
+      rollbackLog();
+      closeLog();
       this.#deferred = null;
       this.snapshot = { ...this.snapshot, status: 'error', error };
       throw error;
     }
+    closeLog();
     this.snapshot = next;
     this.#runDeferred();
   }

@@ -34,7 +34,8 @@ export function buildPots(
   }
   if (!Number.isSafeInteger(dead) || dead < 0) throw new PotError('BAD_CONTRIBUTIONS', `dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
-  const returned = new Array<number>(n).fill(0);
+  const returned: number[] = [];
+  for (let s = 0; s < n; s++) returned.push(0); // packed (new Array(n).fill(0) is holey)
   const levels = contributionLevels(contributions);
   const pots: Pot[] = [];
   let previous = 0;
@@ -81,7 +82,10 @@ function contributionLevels(contributions: readonly number[]): number[] {
     let at = levels.length;
     while (at > 0 && levels[at - 1]! > c) at--;
     if (at > 0 && levels[at - 1] === c) continue;
-    levels.splice(at, 0, c);
+    // insert at `at` (shifting by hand: splice makes an array of the removed elements on every call)
+    levels.push(c);
+    for (let i = levels.length - 1; i > at; i--) levels[i] = levels[i - 1]!;
+    levels[at] = c;
   }
   return levels;
 }

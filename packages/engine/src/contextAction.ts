@@ -19,6 +19,11 @@ export interface ContextActionImpl {
   readonly type: typeof CONTEXT_ACTION;
   readonly update: ContextUpdate<unknown>;
   readonly merge: (context: HandContext, changes: Partial<HandContext>) => HandContext;
+  /**
+   * When given: writes `changes` into a context that `merge` made a moment ago and nobody else has
+   * seen (the next update of the same microstep), instead of copying it again. @internal
+   */
+  readonly mergeInto?: ((fresh: HandContext, changes: Partial<HandContext>) => void) | undefined;
 }
 
 /** A machine snapshot as XState 5 makes them (the fields an action resolver copies). */
@@ -34,7 +39,11 @@ interface Snapshot<C> {
  * the new context: the same state nodes, value and tags, not recomputed. `merge` makes the new
  * context from the old one and the changes. @internal
  */
-export function contextAction<C, E, P>(update: (context: C, event: E, params: P) => Partial<C>, merge: (context: C, changes: Partial<C>) => C): unknown {
+export function contextAction<C, E, P>(
+  update: (context: C, event: E, params: P) => Partial<C>,
+  merge: (context: C, changes: Partial<C>) => C,
+  mergeInto?: (fresh: C, changes: Partial<C>) => void,
+): unknown {
   const action = function updateContext(): void {
     // resolved, never executed (like assign)
   };
@@ -42,6 +51,7 @@ export function contextAction<C, E, P>(update: (context: C, event: E, params: P)
   // for directTransition, which applies the update without XState's action protocol
   action.update = update;
   action.merge = merge;
+  action.mergeInto = mergeInto;
   action.resolve = (_scope: unknown, s: Snapshot<C>, args: { event: E }, params: P) => {
     return [withSnapshotContext(s, merge(s.context, update(s.context, args.event, params))), undefined, undefined];
   };

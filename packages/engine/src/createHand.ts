@@ -227,6 +227,7 @@ export function createHand(options: HandOptions): Hand {
     // no actor until someone reads hand.actor: the machine's own steps, with the scope an actor gives them
     const stepper = new HandStepper(machine, { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput);
     stepper.origin = originOf(options, context); // for persist(): the options and dealing of a verifiable save
+    stepper.ownsLog = true; // its contexts are handed out frozen only: its log grows in place
     return new LiveHand(machine, stepper);
   }
   let actor: HandActor;

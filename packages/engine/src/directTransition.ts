@@ -1,4 +1,5 @@
 import { assign, createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
+import { rollbackLog } from './publish.js';
 import { CONTEXT_ACTION, contextAction, type ContextActionImpl, startupProbe, withSnapshotContext } from './contextAction.js';
 
 /*
@@ -112,7 +113,7 @@ interface Plan {
 }
 
 /** An action list resolved to its context updates. */
-type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly params: unknown }[];
+type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly mergeInto: ContextActionImpl['mergeInto']; readonly params: unknown }[];
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
@@ -330,7 +331,7 @@ function install(m: Machine): boolean {
   const resolve = (list: readonly unknown[]): Resolved | null => {
     const cached = resolvedLists.get(list);
     if (cached !== undefined) return cached;
-    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; params: unknown }[] | null = [];
+    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; mergeInto: ContextActionImpl['mergeInto']; params: unknown }[] | null = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -347,7 +348,7 @@ function install(m: Machine): boolean {
         out = null;
         break;
       }
-      out.push({ update: impl.update, merge: impl.merge, params });
+      out.push({ update: impl.update, merge: impl.merge, mergeInto: typeof impl.mergeInto === 'function' ? impl.mergeInto : undefined, params });
     }
     resolvedLists.set(list, out);
     return out;
@@ -390,9 +391,16 @@ function install(m: Machine): boolean {
   /** Applies context updates in order: each reads the context the one before made (the snapshots between them are seen by nobody). */
   const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot => {
     let context = s.context;
+    // the merge that made the context in hand in this loop (nobody else has seen that copy yet), or null
+    let madeBy: ContextActionImpl['merge'] | null = null;
     for (let i = 0; i < resolved.length; i++) {
-      const { update, merge, params } = resolved[i]!;
-      context = merge(context as never, update(context as never, event as never, params));
+      const { update, merge, mergeInto, params } = resolved[i]!;
+      const changes = update(context as never, event as never, params);
+      if (madeBy === merge && mergeInto !== undefined) mergeInto(context as never, changes);
+      else {
+        context = merge(context as never, changes);
+        madeBy = merge;
+      }
     }
     // the snapshot with the new context, as the action protocol of updateContext makes it
     return withSnapshotContext(s, context);
@@ -637,6 +645,7 @@ function install(m: Machine): boolean {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
       // what this file does not); after one, the error is the step's, as in XState
       if (step.committed) throw error;
+      rollbackLog(); // the log entries added in place so far are not the event's any more
       return FALL_BACK;
     }
   };

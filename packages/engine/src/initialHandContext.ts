@@ -249,8 +249,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     const anyUp = faces.includes('up');
     for (let j = 0; j < m; j++) {
       // (not faces.map: the variant's arrays are frozen, which takes map off V8's fast path)
-      const cards = new Array<Card>(k);
-      for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
+      // (pushed, not written into new Array(k): a packed array, cheaper to read and copy later)
+      const cards: Card[] = [];
+      for (let i = 0; i < k; i++) cards.push(deck[i * m + j]!);
       holeCards[dealOrder[j]!] = cards;
       if (anyUp) {
         const up = cards.filter((_, i) => faces[i] === 'up');

@@ -18,7 +18,9 @@ const isPlain = (v: unknown): boolean => typeof v === 'number' || typeof v === '
  * fields only (the caller may change its object afterwards). @internal
  */
 export function originOf(options: HandOptions, context: HandContext): HandOrigin {
-  const o: HandOrigin['options'] = { stacks: Array.from(options.stacks), button: options.button };
+  // the stacks as the betting state started from them (a packed copy of the same numbers: Array.from of a
+  // caller's holey `new Array(n).fill(x)` takes a slow path)
+  const o: HandOrigin['options'] = { stacks: context.betting.startStacks.slice(), button: options.button };
   if (options.blinds !== undefined) o.blinds = { small: options.blinds.small, big: options.blinds.big };
   if (options.ante !== undefined) o.ante = { amount: options.ante.amount, mode: options.ante.mode };
   if (options.straddle !== undefined) o.straddle = options.straddle;

@@ -5,8 +5,8 @@ import { buildPots } from './buildPots.js';
 import { rakePots } from './rakePots.js';
 import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import type { Pot } from './Pot.js';
-import { appendLog } from './publish.js';
-import type { ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
+import { appendLogs } from './publish.js';
+import type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
 import { firstToActSeat } from './steps/bet/stud/StudOpening.js';
 
@@ -68,26 +68,24 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   }
   const stacks = b.stacks.map((stack, s) => stack + payouts[s]! + extra[s]!);
   if (rakes !== null) resultPots.forEach((pot, i) => (pot.rake = rakes[i]!));
-  const holeCards = ctx.holeCards.map((h) => (h === null ? null : h.slice()));
-  return {
-    phase: 'complete',
-    exposed,
-    result: {
-      holeCards,
-      board: ctx.board.slice(),
-      boards: runs[0]!,
-      runs,
-      pots: resultPots,
-      returned,
-      payouts,
-      stacks,
-      shown,
-      mucked,
-      showdown,
-      ...(rakes !== null ? { rake: rakes.reduce((t, r) => t + r, 0) } : {}),
-    },
-    log: appendLog(ctx.log, ...log),
+  const holeCards: (Card[] | null)[] = [];
+  for (const h of ctx.holeCards) holeCards.push(h === null ? null : h.slice());
+  const result: HandResult = {
+    holeCards,
+    board: ctx.board.slice(),
+    boards: runs[0]!,
+    runs,
+    pots: resultPots,
+    returned,
+    payouts,
+    stacks,
+    shown,
+    mucked,
+    showdown,
   };
+  // (written after the literal, not spread into it: a spread in a literal takes V8's slow path)
+  if (rakes !== null) result.rake = rakes.reduce((t, r) => t + r, 0);
+  return { phase: 'complete', exposed, result, log: appendLogs(ctx.log, log) };
 }
 
 /** A zero, for `map`. */
@@ -139,17 +137,19 @@ function showHandsAndAward(
   const showAll = allInShowdown || !ctx.autoMuck;
   exposed = exposed.slice();
   // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
+  // (flat: shown hand q's strength in part p at q * parts + p; 0 for a low: no qualifying low)
   const m = live.length;
-  const shownHigh: number[][] = [];
-  const shownLow: number[][] = [];
+  const shownHigh: number[] = [];
+  const shownLow: number[] = [];
   for (let j = 0; j < m; j++) {
     const s = live[(startAt + j) % m]!;
     const hole = ctx.holeCards[s]!;
     let show = shown.length === 0 || showAll;
     if (!show) {
-      // 0: no qualifying low
-      const high = partBoards.map((board) => ranking.strength(hole, board, rule));
-      const low = partBoards.map((board) => (lowRanking !== null ? lowRanking.strength(hole, board, rule) : 0));
+      for (let p = 0; p < parts; p++) {
+        scratchHigh[p] = ranking.strength(hole, partBoards[p]!, rule);
+        scratchLow[p] = lowRanking !== null ? lowRanking.strength(hole, partBoards[p]!, rule) : 0;
+      }
       // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
       for (let i = 0; i < pots.length && !show; i++) {
         const eligible = pots[i]!.eligible;
@@ -159,33 +159,32 @@ function showHandsAndAward(
           let bestLow = -1;
           for (let q = 0; q < shown.length; q++) {
             if (!eligible.includes(shown[q]!.seat)) continue;
-            if (shownHigh[q]![p]! > bestHigh) bestHigh = shownHigh[q]![p]!;
-            if (shownLow[q]![p]! > 0 && shownLow[q]![p]! > bestLow) bestLow = shownLow[q]![p]!;
+            const h = shownHigh[q * parts + p]!;
+            const l = shownLow[q * parts + p]!;
+            if (h > bestHigh) bestHigh = h;
+            if (l > 0 && l > bestLow) bestLow = l;
           }
-          show = high[p]! >= bestHigh || (low[p]! > 0 && low[p]! >= bestLow);
+          const low = scratchLow[p]!;
+          show = scratchHigh[p]! >= bestHigh || (low > 0 && low >= bestLow);
         }
       }
     }
     if (show) {
-      let high: number[];
-      let low: number[];
       let hand: ShownHand;
       if (parts === 1) {
         // one board, one run: the hand's value is its only part (no parts list)
         const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
         const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
-        high = [value.strength];
-        low = [lowValue !== null ? lowValue.strength : 0];
+        shownHigh.push(value.strength);
+        shownLow.push(lowValue !== null ? lowValue.strength : 0);
         hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
       } else {
-        high = [];
-        low = [];
         const values: ShownPart[] = [];
         for (let p = 0; p < parts; p++) {
           const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
           const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
-          high.push(value.strength);
-          low.push(lowValue !== null ? lowValue.strength : 0);
+          shownHigh.push(value.strength);
+          shownLow.push(lowValue !== null ? lowValue.strength : 0);
           values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
         }
         const first = values[0]!;
@@ -193,8 +192,6 @@ function showHandsAndAward(
         hand.parts = values;
       }
       shown.push(hand);
-      shownHigh.push(high);
-      shownLow.push(low);
       exposed[s] = true;
       log.push({ type: 'shown', seat: s, cards: hole.slice() }); // R130: all hole cards
     } else {
@@ -207,8 +204,8 @@ function showHandsAndAward(
   const highOrders: number[][][] = [];
   const lowOrders: (number[][] | undefined)[] = [];
   for (let p = 0; p < parts; p++) {
-    highOrders.push(tiers(shownSeats, shownHigh, p));
-    lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, p) : undefined);
+    highOrders.push(tiers(shownSeats, shownHigh, parts, p));
+    lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, parts, p) : undefined);
   }
   // R116: resolve from the last side pot down to the main pot
   const perPot: ResultPot[] = [];
@@ -301,31 +298,35 @@ function ascending(x: number, y: number): number {
 }
 
 /**
- * Groups `seats` into tiers of equal strength in part `p` (`strengths[i][p]` is seat `seats[i]`'s),
- * strongest first, keeping the given order within a tier; seats whose strength is 0 (no
- * qualifying low) are left out.
+ * Groups `seats` into tiers of equal strength in part `p` (`strengths[i * parts + p]` is seat
+ * `seats[i]`'s), strongest first, keeping the given order within a tier; seats whose strength is 0
+ * (no qualifying low) are left out.
  */
-function tiers(seats: readonly number[], strengths: readonly (readonly number[])[], p: number): number[][] {
+function tiers(seats: readonly number[], strengths: readonly number[], parts: number, p: number): number[][] {
   // stable insertion sort of the indices by strength, strongest first
   const order: number[] = [];
   for (let i = 0; i < seats.length; i++) {
-    const v = strengths[i]![p]!;
+    const v = strengths[i * parts + p]!;
     if (!(v > 0)) continue;
     let at = order.length;
     order.push(i);
-    for (; at > 0 && strengths[order[at - 1]!]![p]! < v; at--) order[at] = order[at - 1]!;
+    for (; at > 0 && strengths[order[at - 1]! * parts + p]! < v; at--) order[at] = order[at - 1]!;
     order[at] = i;
   }
   const out: number[][] = [];
   let last = Number.NaN;
   for (const i of order) {
-    const v = strengths[i]![p]!;
+    const v = strengths[i * parts + p]!;
     if (v === last) out[out.length - 1]!.push(seats[i]!);
     else out.push([seats[i]!]);
     last = v;
   }
   return out;
 }
+
+/** Scratch strengths of a hand that may be mucked, by part (R128); grown as needed. */
+const scratchHigh: number[] = [];
+const scratchLow: number[] = [];
 
 /**
  * The log entry of a pot (or its high or low half, R168) paid to `seats`; `board` and `run` (R231,

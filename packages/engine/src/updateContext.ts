@@ -26,5 +26,10 @@ export function updateContext<P = undefined>(update: ContextUpdate<P>, via: 'aut
   if (via === 'assign' || steppingMode() !== 'direct') {
     return assign<HandContext, HandEvent, P, HandEvent, never>(({ context, event }, params) => update(context, event, params));
   }
-  return contextAction(update, withContext) as ContextAction<P>;
+  return contextAction(update, withContext, mergeInto) as ContextAction<P>;
+}
+
+/** What withContext does to a copy it made: the changes written over it (directTransition's later updates of one microstep). */
+function mergeInto(fresh: HandContext, changes: Partial<HandContext>): void {
+  Object.assign(fresh, changes);
 }

@@ -100,20 +100,22 @@ const ranks = [0, 0, 0, 0, 0];
 const flushRanks = [0, 0, 0, 0, 0];
 
 /**
- * The best five of `cards` (five or more, all distinct) under `mode`, with the five in display
- * order (R141). Among equal-rank cards, those earlier in `cards` are preferred.
+ * The best five of `cards` then `more` (five or more in all, all distinct) under `mode`, with the
+ * five in display order (R141). Among equal-rank cards, those earlier in `cards` then `more` are
+ * preferred. (Two lists, so that a board and hole cards are read where they are, not copied into one.)
  * @internal
  */
-export function bestHand(cards: readonly Card[], mode: Mode): { strength: number; cards: Card[] } {
+export function bestHand(cards: readonly Card[], mode: Mode, more: readonly Card[] = NONE): { strength: number; cards: Card[] } {
   // ranks present, with two or more, three or more and four cards (the cards are distinct)
   let mask = 0;
   let m2 = 0;
   let m3 = 0;
   let m4 = 0;
   suitMasks[0] = suitMasks[1] = suitMasks[2] = suitMasks[3] = 0;
-  const n = cards.length;
+  const na = cards.length;
+  const n = na + more.length;
   for (let i = 0; i < n; i++) {
-    const c = cards[i]!;
+    const c = i < na ? cards[i]! : more[i - na]!;
     const bit = 1 << (c >> 2);
     m4 |= m3 & bit;
     m3 |= m2 & bit;
@@ -143,12 +145,18 @@ export function bestHand(cards: readonly Card[], mode: Mode): { strength: number
     let j = -1;
     for (let i = 0; i < 5; i++) {
       const r = ranks[i]!;
-      for (j = i > 0 && ranks[i - 1] === r ? j + 1 : 0; j < n; j++) if (cards[j]! >> 2 === r) break;
-      chosen[i] = cards[j]!;
+      let c = 0;
+      for (j = i > 0 && ranks[i - 1] === r ? j + 1 : 0; j < n; j++) {
+        c = j < na ? cards[j]! : more[j - na]!;
+        if (c >> 2 === r) break;
+      }
+      chosen[i] = c;
     }
   }
   return { strength, cards: chosen };
 }
+
+const NONE: readonly Card[] = [];
 
 const rankCount = new Int32Array(13);
 

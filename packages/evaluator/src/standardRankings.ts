@@ -18,7 +18,7 @@ function make(name: string, mode: Mode, deck: readonly Card[], check?: (deck: re
     },
     evaluate(hole, board, rule): RankedHand {
       if (rule === 'any') {
-        const best = bestHand([...board, ...hole], mode);
+        const best = bestHand(board, mode, hole);
         return { strength: best.strength, category: CATEGORIES[(best.strength >> 12) & 15]!, cards: best.cards };
       }
       const strength = exactBest(hole, board, rule.hole, rule.board, mode);
