@@ -26,4 +26,4 @@ export { compareStacks } from './compareStacks.js';
 export type { ReplayPhhOptions, PhhReplay } from './replayPhh.js';
 export { replayPhh } from './replayPhh.js';
 export { PhhExportError } from './errors.js';
-export { toPhh } from './toPhh.js';
+export { phhOfContext, toPhh, type PhhSource } from './toPhh.js';

@@ -1,6 +1,7 @@
 import type { Card } from '@pokerchart/cards';
-import { compileForcedBets, fixedLimit, noLimit, potLimit, type BettingStructure, type ForcedBets } from '@pokerchart/betting';
-import type { Hand, HandLogEntry, HandMachineInput } from '@pokerchart/engine';
+import { compileForcedBets, describeStructure, fixedLimit, noLimit, potLimit, type BettingStructure, type BettingStructureDescription, type ForcedBets } from '@pokerchart/betting';
+import type { Hand, HandContext, HandLogEntry, HandMachineInput } from '@pokerchart/engine';
+import type { ReplayMemo } from './replayMemo.js';
 import type { PhhAction, PhhCard, PhhHand } from './PhhHand.js';
 import { PhhExportError } from './errors.js';
 import { formatPhhAction } from './parsePhhAction.js';
@@ -39,6 +40,46 @@ import { phhCodeOf, phhVariantInfo, phhVariants } from './phhVariants.js';
 export function toPhh(hand: Hand): PhhHand {
   const ctx = hand !== null && typeof hand === 'object' ? hand.context : undefined;
   if (ctx === undefined || ctx === null) throw new PhhExportError('toPhh needs a hand made by createHand, restoreHand or replayPhh');
+  // read only once the export checks pass (the actor is made on first read)
+  const started = () => {
+    const input = (hand.actor as { options?: { input?: unknown } }).options?.input as HandMachineInput | undefined;
+    return { description: hand.persist().options.betting, input };
+  };
+  return phhRecord(ctx, started, replayMemoOf(hand), hand.isComplete ? hand.result : null);
+}
+
+/** What {@link phhOfContext} makes a PHH record from: a hand's context and what it was started with. */
+export interface PhhSource {
+  /** The hand's context (`hand.context`): finished, or in progress (then no `finishing_stacks`). */
+  context: HandContext;
+  /** The betting structure the hand was played under (a fixed-limit record writes its bet sizes). */
+  betting: BettingStructure;
+  /**
+   * The options the hand was started with (what `createHand` was given), for the forced bets each
+   * seat owed (R22); without them the amounts posted are written, as for a restored hand.
+   */
+  input?: HandMachineInput;
+}
+
+/**
+ * The PHH record {@link toPhh} makes of a hand, made from the hand's context and the options it
+ * was started with instead of the hand object: for a hand whose context is kept (a table's
+ * finished hand) without replaying it. The same record as `toPhh` of the hand, and the same errors.
+ *
+ * @throws {@link PhhExportError} as {@link toPhh} does.
+ */
+export function phhOfContext(source: PhhSource): PhhHand {
+  const ctx = source.context;
+  if (ctx === undefined || ctx === null) throw new PhhExportError('phhOfContext needs a hand context');
+  return phhRecord(ctx, () => ({ description: describeStructure(source.betting), input: source.input }), undefined, ctx.result);
+}
+
+function phhRecord(
+  ctx: HandContext,
+  started: () => { description: BettingStructureDescription; input: HandMachineInput | undefined },
+  memo: ReplayMemo | undefined,
+  result: HandContext['result'],
+): PhhHand {
   // PHH writes one board, dealt once, after the usual forced bets
   if (ctx.extraBoards.length > 0) {
     throw new PhhExportError(`this hand is played on ${ctx.extraBoards.length + 1} boards (R230); PHH has no code for several boards, so it cannot be exported`, 'PHH_MULTI_BOARD');
@@ -55,7 +96,6 @@ export function toPhh(hand: Hand): PhhHand {
       `variant "${ctx.variantId}" under "${ctx.bettingId}" has no PHH variant code (PHH has codes for ${phhVariants.map((v) => `${v.variantId} ${v.betting} (${v.code})`).join(', ')})`,
     );
   }
-  const memo = replayMemoOf(hand);
   const scale = memo?.scale ?? 1;
   const units = (chips: number) => fromChips(chips, scale);
   const order = ctx.dealOrder;
@@ -72,7 +112,8 @@ export function toPhh(hand: Hand): PhhHand {
     if (e.kind === 'ante') postedAntes[e.seat]! += e.amount;
     else postedBlinds[e.seat]! += e.amount;
   }
-  const owed = owedForcedBets(hand);
+  const { description, input } = started();
+  const owed = owedForcedBets(input, description);
   const blindsBySeat = owed?.blinds ?? postedBlinds;
   // A big-blind ante (dead money, R25) or uniform antes (live, R24). A restored hand keeps no
   // forced-bet options: only a big-blind ante is posted by a single seat.
@@ -101,7 +142,6 @@ export function toPhh(hand: Hand): PhhHand {
   // a stud game has no blinds: its forced bets are the antes and the bring-in (R200, R201)
   if (family !== 'stud') record.blinds_or_straddles = memo?.blinds ?? phhOrder(blindsBySeat).map(units);
   else record.bring_in = units(ctx.bringIn ?? 0);
-  const description = hand.persist().options.betting;
   if (ctx.bettingId === 'fixed-limit') {
     record.small_bet = units(Number(description.options['smallBet']));
     record.big_bet = units(Number(description.options['bigBet']));
@@ -111,11 +151,11 @@ export function toPhh(hand: Hand): PhhHand {
   const unknownStack = (seat: number) => memo?.unknownStack[player.get(seat)!] === true;
   record.starting_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(ctx.betting.startStacks[seat]!)));
   record.actions = exportActions(ctx.log, ctx.holeCards, player, family === 'stud' ? [] : blindsBySeat, family, memo?.fillerCards, memo?.hiddenCards, units).map(formatPhhAction);
-  if (hand.isComplete && hand.result !== null) {
-    const stacks = memo?.finalChips ?? hand.result.stacks;
+  if (result !== null) {
+    const stacks = memo?.finalChips ?? result.stacks;
     record.finishing_stacks = order.map((seat) => (unknownStack(seat) ? Infinity : units(stacks[seat]!)));
     // R264: a raked hand (no PHH field for it: the user field `_rake`, as card-room histories write it)
-    if (hand.result.rake !== undefined && hand.result.rake > 0) record['_rake'] = units(hand.result.rake);
+    if (result.rake !== undefined && result.rake > 0) record['_rake'] = units(result.rake);
   }
   return record;
 }
@@ -125,11 +165,9 @@ export function toPhh(hand: Hand): PhhHand {
  * post): from the options given to `createHand`, kept as the actor's input. Undefined for a
  * restored hand or a custom betting structure; the log's posted amounts are used then.
  */
-function owedForcedBets(hand: Hand): ForcedBets | undefined {
-  const input = (hand.actor as { options?: { input?: unknown } }).options?.input as HandMachineInput | undefined;
+function owedForcedBets(input: HandMachineInput | undefined, description: BettingStructureDescription): ForcedBets | undefined {
   if (input === undefined || input === null || typeof input !== 'object') return undefined;
   if (input.forcedBets !== undefined) return input.forcedBets;
-  const description = hand.persist().options.betting;
   let structure: BettingStructure;
   if (description.id === 'no-limit') structure = noLimit();
   else if (description.id === 'pot-limit') structure = potLimit();

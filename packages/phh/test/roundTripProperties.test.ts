@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedLimit, noLimit, potLimit, type PlayerAction } from '@pokerchart/betting';
 import { createHand, type Hand, type HandOptions } from '@pokerchart/engine';
 import { omaha, omahaHiLo8, shortDeckHoldem, texasHoldem } from '@pokerchart/variants';
-import { parsePhh, parsePhhAction, parsePhhs, replayPhh, serializePhh, toPhh } from '../src/index.js';
+import { parsePhh, parsePhhAction, parsePhhs, phhOfContext, replayPhh, serializePhh, toPhh } from '../src/index.js';
 
 const GAMES = [
   { code: 'NT', variant: texasHoldem, betting: () => noLimit(), blinds: true },
@@ -37,6 +37,16 @@ const table = fc.record({
 type Table = typeof table extends fc.Arbitrary<infer T> ? T : never;
 
 function start(t: Table): Hand | null {
+  const options = optionsOf(t);
+  if (options === null) return null;
+  try {
+    return createHand(options);
+  } catch {
+    return null; // R27: a straddle the UTG stack cannot cover
+  }
+}
+
+function optionsOf(t: Table): HandOptions | null {
   const game = GAMES[t.game]!;
   const dealt = t.stacks.filter((s) => s > 0).length;
   if (dealt < 2) return null;
@@ -52,11 +62,7 @@ function start(t: Table): Hand | null {
     ...(t.straddle && game.blinds && dealt >= 3 ? { straddle: 20 } : {}),
   };
   if (t.stacks[options.button] === 0) return null;
-  try {
-    return createHand(options);
-  } catch {
-    return null; // R27: a straddle the UTG stack cannot cover
-  }
+  return options;
 }
 
 function play(hand: Hand, choices: readonly number[]): void {
@@ -103,5 +109,30 @@ describe('engine -> toPhh -> serializePhh -> parsePhh -> replayPhh (fast-check)'
       { numRuns: 300, seed: 20261201 },
     );
     expect(played).toBeGreaterThan(200);
+  }, 120_000);
+});
+
+describe('phhOfContext: the record of a hand from its context and options (fast-check)', () => {
+  it('R0.5 R22 R24 R25 equals toPhh of the hand, mid-hand and finished, for hold\'em, short deck, Omaha, fixed-limit hold\'em and Omaha hi-lo with antes, short stacks and straddles', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(table, fc.nat({ max: 30 }), (t, stopAfter) => {
+        const options = optionsOf(t);
+        const hand = start(t);
+        if (options === null || hand === null) return;
+        const { variant: _v, betting, ...input } = options;
+        // mid-hand: stop after some actions
+        for (let k = 0; k < stopAfter && !hand.isComplete; k++) {
+          const legal = hand.legalActions()!;
+          hand.act(legal.check ? { type: 'check' } : legal.call !== null ? { type: 'call' } : { type: 'fold' });
+        }
+        expect(phhOfContext({ context: hand.context, betting, input })).toEqual(toPhh(hand));
+        play(hand, t.choices);
+        expect(phhOfContext({ context: hand.context, betting, input })).toEqual(toPhh(hand));
+        compared += 1;
+      }),
+      { numRuns: 150, seed: 20261205 },
+    );
+    expect(compared).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -352,7 +352,7 @@ export class RoomTable {
       log: context?.log ?? end.log, // the hand's own log names a draw's discarded cards
       context,
       end,
-      player: (seat) => this.table.seats[seat]?.name ?? `seat ${seat}`,
+      player: (seat) => this.table.seats[seat]?.name ?? `seat ${seat + 1}`, // PHH numbers seats from 1
       holder: (seat) => this.seats[seat]?.tokenHash || null,
       tableId: this.id,
       number: info.number,

@@ -1,7 +1,7 @@
-import { describeStructure, type BettingStructure } from '@pokerchart/betting';
+import type { BettingStructure } from '@pokerchart/betting';
 import { formatCard, type Card } from '@pokerchart/cards';
 import { createHand, type Hand, type HandContext, type HandLogEntry, type PlayerView, type VariantDescriptor } from '@pokerchart/engine';
-import { toPhh, type PhhHand } from '@pokerchart/phh';
+import { phhOfContext, toPhh, type PhhHand } from '@pokerchart/phh';
 import { handInput, type TableHand } from '@pokerchart/table';
 import type { RoomHandRecord } from './RoomHandRecord.js';
 
@@ -42,24 +42,6 @@ export function replayHand(game: FinishedHand['game'], info: TableHand, log: rea
   return hand;
 }
 
-/**
- * A finished hand as `toPhh` reads a hand, from the table's own final hand context and the options
- * the hand was started with (what `createHand` keeps as its actor's input): toPhh's record of it
- * is that of {@link replayHand}'s hand, without the replay (whose `persist()` and actor were most
- * of a record's cost).
- */
-function finishedHand(game: FinishedHand['game'], info: TableHand, ctx: HandContext): Hand {
-  const input = { ...game, ...handInput(info, game.variant) };
-  const betting = describeStructure(game.betting);
-  return {
-    context: ctx,
-    result: ctx.result,
-    isComplete: true,
-    actor: { options: { input } },
-    persist: () => ({ options: { betting } }),
-  } as unknown as Hand;
-}
-
 const code = (c: Card): string => {
   try {
     return formatCard(c);
@@ -75,18 +57,22 @@ const code = (c: Card): string => {
  * everyone what the rules showed).
  */
 export function handRecord(f: FinishedHand): RoomHandRecord {
-  const hand = f.context !== undefined && f.context !== null && f.context.result !== null ? finishedHand(f.game, f.hand, f.context) : replayHand(f.game, f.hand, f.log);
-  const seats = [...hand.context.dealOrder]; // the order of toPhh's players (and their stacks)
+  // the table's own finished hand when it still holds it (the same record as the replay's, a
+  // test holds them equal), else the hand replayed from its log
+  const kept = f.context !== undefined && f.context !== null && f.context.result !== null ? f.context : null;
+  const hand = kept === null ? replayHand(f.game, f.hand, f.log) : null;
+  const ctx = kept ?? hand!.context;
+  const seats = [...ctx.dealOrder]; // the order of the record's players (and their stacks)
   let phh: PhhHand;
   try {
-    phh = toPhh(hand);
+    phh = kept !== null ? phhOfContext({ context: kept, betting: f.game.betting, input: { ...f.game, ...handInput(f.hand, f.game.variant) } }) : toPhh(hand!);
   } catch (e) {
     // a variant PHH has no code for (a composed one): the stacks, and why there are no actions
     phh = {
       variant: f.game.variant.id,
-      starting_stacks: seats.map((seat) => hand.context.betting.startStacks[seat]!),
+      starting_stacks: seats.map((seat) => ctx.betting.startStacks[seat]!),
       actions: [],
-      finishing_stacks: seats.map((seat) => hand.result?.stacks[seat] ?? 0),
+      finishing_stacks: seats.map((seat) => ctx.result?.stacks[seat] ?? 0),
       _not_exported: (e as Error).message,
     } as PhhHand;
   }

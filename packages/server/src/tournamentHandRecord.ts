@@ -34,6 +34,7 @@ export function tournamentHandRecord(f: FinishedTournamentHand): RoomHandRecord 
     game: f.game,
     hand: f.hand,
     log: f.context.log,
+    context: f.context,
     end: handView(f.context, 'spectator', f.game.variant, f.game.betting),
     player: (seat) => f.names[seat] ?? `seat ${seat + 1}`,
     holder: (seat) => {
