@@ -1,6 +1,7 @@
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
-import type { RoomAdminCommand, RoomResults, RoomServerMessage, RoomViewDelta } from './RoomMessage.js';
+import type { RoomAdminCommand, RoomResults, RoomServerMessage } from './RoomMessage.js';
+import { applyViewDelta } from './applyViewDelta.js';
 import { RoomClientError } from './errors.js';
 import type { LobbyTable } from './LobbyTable.js';
 import type { LobbyTournament } from './LobbyTournament.js';
@@ -152,16 +153,6 @@ function askingForDeltas(target: string): string {
   }
 }
 
-/**
- * The view a `viewDelta` describes: the view before with the changed fields, and its log from the
- * shared entries on. Unchanged parts are the same objects as in the view before (views are read-only).
- */
-function withDelta(before: RoomView, delta: RoomViewDelta): RoomView {
-  const view = { ...before, ...delta.set } as RoomView;
-  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
-  return view;
-}
-
 type Listener = (...args: never[]) => void;
 
 async function defaultWebSocket(): Promise<new (url: string) => WebSocketLike> {
@@ -248,7 +239,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
         else {
           const before = l.pushed.get(message.tableId);
           if (before === undefined) return; // a change from no view: never sent by a room
-          view = withDelta(before, message.delta);
+          view = applyViewDelta(before, message.delta);
         }
         l.pushed.set(message.tableId, view);
         views.set(message.tableId, view);

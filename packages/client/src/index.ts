@@ -14,5 +14,6 @@ export type { RoomTableInfo } from './RoomTableInfo.js';
 export type { LobbyTable } from './LobbyTable.js';
 export type { LobbyTournament } from './LobbyTournament.js';
 export type { RoomView } from './RoomView.js';
+export { applyViewDelta } from './applyViewDelta.js';
 export type { RoomRequest, RoomAdminCommand, RoomTournamentCommand, RoomResults, RoomServerMessage, RoomViewDelta } from './RoomMessage.js';
 export type { RoomTournamentOptions } from './RoomTournamentOptions.js';

@@ -16,6 +16,9 @@ import { viewHand } from './viewHand.js';
  * @param context - The hand's context (`actor.getSnapshot().context`).
  * @param variant - The hand's variant, as given to `createHand` or `createHandMachine`.
  * @param betting - The hand's betting structure.
+ * @param options - `since`: an earlier view of the same hand for the same viewer, made by this
+ *   function; the new view reuses its log entries (the same objects) where they cannot have changed,
+ *   so a view of a long log costs its new entries. Views are read-only: never change one you pass here.
  *
  * @example
  * ```ts
@@ -23,6 +26,6 @@ import { viewHand } from './viewHand.js';
  * const view = handView(actor.getSnapshot().context, 0, texasHoldem, noLimit());
  * ```
  */
-export function handView(context: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure): PlayerView {
-  return viewHand(context, runtimeOf(createHandMachine(variant, betting)).env, viewer);
+export function handView(context: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure, options?: { since?: PlayerView | null }): PlayerView {
+  return viewHand(context, runtimeOf(createHandMachine(variant, betting)).env, viewer, options?.since);
 }

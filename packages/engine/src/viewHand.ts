@@ -22,11 +22,22 @@ export function boardsOf(ctx: HandContext): Card[][] {
 }
 
 /**
+ * The log entries each view was made from (a shallow copy of the hand's log when the view was
+ * made): a later view of the same viewer may reuse an entry's view only while the log still holds
+ * that very entry at that place.
+ */
+const viewSources = new WeakMap<PlayerView, readonly HandLogEntry[]>();
+
+/**
  * What `viewer` may see of a hand: its own hole cards and discards, every seat's up cards (R207),
  * cards exposed by an all-in (R127) or shown at showdown (R130), and everything public. Never the deck, burns, or other unseen hole cards.
+ * `since`: an earlier view made by this function for the same viewer; its log entries are reused
+ * (the same objects) where the entry of the log is the same one and its view cannot have changed
+ * (a `dealt` entry whose cards became visible is viewed again), so a view of a long log costs its
+ * new entries only. Views are read-only.
  * @internal
  */
-export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator'): PlayerView {
+export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator', since?: PlayerView | null): PlayerView {
   const b = ctx.betting;
   const sees = (seat: number) => seat === viewer || ctx.exposed[seat] === true;
   // another seat's exposed or shown hand reveals the cards it holds, never the ones it drew and threw away (R212)
@@ -68,7 +79,14 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     const kind = compiledKind(name);
     if (kind !== undefined) kinds.push(kind);
   }
-  const log: HandLogEntry[] = ctx.log.map((e) => {
+  const before = since != null && since.viewer === viewer ? viewSources.get(since) : undefined;
+  const reusable = before === undefined ? 0 : Math.min(before.length, since!.log.length, ctx.log.length);
+  const log: HandLogEntry[] = ctx.log.map((e, i) => {
+    if (i < reusable && before![i] === e) {
+      const prior = since!.log[i]!;
+      // every entry's view is a function of the entry and the viewer, but for a dealt entry's cards: also of who is exposed
+      if (e.type !== 'dealt' || prior.type !== 'dealt' || seesDealt(e.seat, e.cards) === (prior.cards !== null)) return prior;
+    }
     for (const kind of kinds) {
       const shown = kind.viewLog?.(e, viewer);
       if (shown !== undefined) return shown;
@@ -105,5 +123,6 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     isComplete: ctx.phase === 'complete',
   };
   if (steps !== undefined) view.steps = steps;
+  viewSources.set(view, ctx.log.slice());
   return view;
 }

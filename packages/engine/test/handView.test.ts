@@ -2,7 +2,7 @@
 // holds) is Hand.view's, and its pots never count this round's bets twice.
 import { describe, expect, it } from 'vitest';
 import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { createHand, handView, type Hand } from '../src/index.js';
+import { createHand, handView, type Hand, type PlayerView } from '../src/index.js';
 import { holdem, omahaHiLo, studSteps, tripleDraw } from './fixtures.js';
 import { defineVariant } from '../src/index.js';
 import { createRng } from '@pokerchart/cards';
@@ -40,6 +40,35 @@ describe('handView: a hand seen from its context alone', () => {
       }
     });
   }
+
+  for (const c of cases) {
+    it(`${c.name}: a view made since the viewer's earlier view equals a fresh one, and shares its unchanged log entries (R207, R127, R130, R212)`, () => {
+      let shared = 0;
+      // short stacks go all in where the sizes are free (R127); fixed limit with the stacks and seeds above
+      const free = c.betting.id !== 'fixed-limit';
+      for (let h = 0; h < (free ? 16 : 12); h++) {
+        const hand = createHand({ variant: c.variant, betting: c.betting, stacks: (free ? [30, 500, 60, 900] : [300, 500, 700, 900]).slice(0, 2 + (h % 3)), button: free ? h % 2 : 0, dealing: { seed: free ? 50 + h : h }, ...c.extra });
+        const last = new Map<number | 'spectator', PlayerView>();
+        everyView(hand, (seat) => {
+          const before = last.get(seat);
+          const view = handView(hand.context, seat, c.variant, c.betting, { since: before ?? null });
+          expect(JSON.stringify(view)).toBe(JSON.stringify(hand.view(seat)));
+          if (before !== undefined) for (let i = 0; i < before.log.length; i++) if (view.log[i] === before.log[i]) shared++;
+          last.set(seat, view);
+        }, free ? 70 + h : 10 + h);
+      }
+      expect(shared).toBeGreaterThan(0);
+    });
+  }
+
+  it('a view made since another viewer\'s view, or since a view of another hand, is a fresh view', () => {
+    const a = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 5 } });
+    const b = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 6 } });
+    const seat0 = handView(a.context, 0, holdem, noLimit());
+    expect(handView(a.context, 1, holdem, noLimit(), { since: seat0 })).toEqual(a.view(1));
+    expect(handView(b.context, 0, holdem, noLimit(), { since: seat0 })).toEqual(b.view(0));
+    expect(handView(b.context, 0, holdem, noLimit(), { since: seat0 }).log.some((e, i) => e === seat0.log[i])).toBe(false);
+  });
 
   it('R111 the pots hold the chips of finished rounds and antes; the bets of the round being played are only in `committed`', () => {
     for (let h = 0; h < 20; h++) {

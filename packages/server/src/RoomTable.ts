@@ -87,6 +87,12 @@ export class RoomTable {
   clock: TableClock | null = null;
   /** The views of the table as of event `seq`, by viewer, without the clock (which runs on): computed once per event. */
   private readonly views = new Map<number | 'spectator', Omit<RoomView, 'clock'>>();
+  /**
+   * The engine's view last made for each viewer, with its hand's number: the next view of the same
+   * hand reuses its log entries (the engine's `since`), so a view costs the log's new entries only
+   * and the socket layer's change from the view before finds the shared entries at once.
+   */
+  private readonly lastViews = new Map<number | 'spectator', { hand: number; view: PlayerView }>();
 
   private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
     this.game = gameOf(config, served);
@@ -395,7 +401,13 @@ export class RoomTable {
     const hand = this.table.hand;
     if (hand !== null) {
       try {
-        base = this.table.view(viewer);
+        const last = this.lastViews.get(viewer);
+        base = this.table.view(viewer, { since: last !== undefined && last.hand === hand.number ? last.view : null });
+        if (last === undefined) this.lastViews.set(viewer, { hand: hand.number, view: base });
+        else {
+          last.hand = hand.number;
+          last.view = base;
+        }
       } catch (e) {
         // restored from a snapshot taken between hands: the last hand's number and stacks are known, its log is not
         if ((e as { code?: unknown }).code !== 'TABLE_NO_HAND') throw e;

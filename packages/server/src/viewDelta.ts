@@ -30,7 +30,8 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * The change from `before` (the view last pushed to a connection for a table) to `after`: the
- * top-level fields that differ, and the log as the entries after the longest prefix the two logs
+ * top-level fields that differ (of an array of the same length, as its changed elements when
+ * they are fewer than half of it), and the log as the entries after the longest prefix the two logs
  * share. Null when the two views do not have the same fields in the same order: the whole view
  * goes then. The client rebuilds `after` exactly (see {@link RoomViewDelta}). @internal
  */
@@ -59,6 +60,26 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
       if (common === from.length && common === to.length) continue;
       delta.logFrom = common;
       delta.log = common === 0 ? to : to.slice(common);
+      continue;
+    }
+    if (Array.isArray(value) && Array.isArray(prior) && value.length === prior.length) {
+      // an array of the same length (seats, stacks): its changed elements only, unless most changed
+      let changed: Record<number, unknown> | null = null;
+      let n = 0;
+      for (let j = 0; j < value.length; j++) {
+        const x = value[j];
+        const y = prior[j];
+        if (x === y || same(y, x)) continue;
+        if (x === undefined) {
+          n = value.length; // a hole JSON writes as null: the whole array
+          break;
+        }
+        (changed ??= {})[j] = x;
+        n++;
+      }
+      if (n === 0) continue;
+      if (n * 2 > value.length) set[k] = value;
+      else (delta.at ??= {})[k] = changed!;
       continue;
     }
     if (!same(prior, value)) set[k] = value;

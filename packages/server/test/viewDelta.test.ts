@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connect, type RoomView } from '@pokerchart/client';
+import { applyViewDelta, connect, type RoomView } from '@pokerchart/client';
 import { autoPlay, roomForTests, waitFor } from './helpers.js';
 import { viewDelta } from '../src/viewDelta.js';
 
@@ -10,9 +10,8 @@ const room = roomForTests('pc-delta-');
 function rebuilt(before: RoomView, after: RoomView): RoomView {
   const delta = viewDelta(before, after);
   if (delta === null) return after;
-  const view = { ...before, ...delta.set } as RoomView;
-  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
-  return JSON.parse(JSON.stringify(view)) as RoomView;
+  // over the wire: the delta as JSON, the view rebuilt by the client's own function
+  return JSON.parse(JSON.stringify(applyViewDelta(before, JSON.parse(JSON.stringify(delta)) as typeof delta))) as RoomView;
 }
 
 const base = (): RoomView => ({
@@ -43,6 +42,21 @@ describe('views pushed as changes (views=delta)', () => {
     expect(delta.logFrom).toBe(1);
     expect(rebuilt(before, after)).toEqual(after);
     expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+  });
+
+  it('an array of the same length sends only its changed elements (the seat that acted), and the whole array when most changed', () => {
+    const before = base();
+    const after = base();
+    after.seats = [before.seats[0]!, { ...before.seats[1]!, stack: 98, committed: 2 }];
+    after.stacks = [98, 98];
+    after.sittingOut = [true, true];
+    const delta = viewDelta(before, after)!;
+    expect(delta.at).toEqual({ seats: { 1: after.seats[1] }, stacks: { 1: 98 } });
+    expect(delta.set).toEqual({ sittingOut: [true, true] });
+    const again = rebuilt(before, after);
+    expect(again).toEqual(after);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(after));
+    expect(before.stacks).toEqual([98, 99]); // the view before is left as it was
   });
 
   it('views with different fields (steps appear) go whole, so the fields keep their order', () => {

@@ -62,8 +62,12 @@ export interface Table {
   readonly toAct: number | null;
   /** The legal actions of the seat to act, or null. */
   legalActions(): LegalActions | null;
-  /** What `seat` (or a spectator) may see of the running (or last) hand. */
-  view(seat: number | 'spectator'): PlayerView;
+  /**
+   * What `seat` (or a spectator) may see of the running (or last) hand. `options.since`: an earlier
+   * view of this hand for the same seat, from this method; its log entries are reused where they
+   * cannot have changed (see `handView`), so the view costs the log's new entries only.
+   */
+  view(seat: number | 'spectator', options?: { since?: PlayerView | null }): PlayerView;
   /** Takes an empty seat between hands. */
   sit(seat: number, name: string, stack: number): void;
   /** Leaves a seat between hands (cash; tournaments only before the first hand). */
@@ -400,13 +404,13 @@ class LiveTable implements Table {
     const ctx = this.phase === 'playing' ? this.handContext() : null;
     return ctx ? handLegalActions(ctx, this.betting) : null;
   }
-  view(seat: number | 'spectator'): PlayerView {
+  view(seat: number | 'spectator', options?: { since?: PlayerView | null }): PlayerView {
     const ctx = this.handContext();
     if (ctx === null) throw new TableError('TABLE_NO_HAND', 'no hand has been dealt at this table yet');
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
       throw new TableError('TABLE_BAD_SEAT', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
     }
-    return handView(ctx, seat, this.variant, this.betting);
+    return handView(ctx, seat, this.variant, this.betting, options);
   }
 
   private command(command: SeatCommand): void {

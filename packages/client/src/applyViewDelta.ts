@@ -1,0 +1,26 @@
+import type { RoomViewDelta } from './RoomMessage.js';
+import type { RoomView } from './RoomView.js';
+
+/**
+ * The view a `viewDelta` message describes: `before` (the view pushed before it on the same
+ * connection for the same table) with the fields of `delta.set`, the elements of `delta.at` in
+ * copies of their arrays, and the log cut to `delta.logFrom` entries with `delta.log` appended.
+ * Unchanged parts are the same objects as in `before` (views are read-only); `before` is not
+ * changed. For clients of your own that connect with `views=delta`; `connect` does it for you.
+ */
+export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView {
+  const view = { ...before, ...delta.set } as RoomView;
+  if (delta.at !== undefined) {
+    const fields = view as unknown as Record<string, unknown>;
+    for (const field in delta.at) {
+      const changed = delta.at[field]!;
+      const current = fields[field];
+      if (!Array.isArray(current)) continue; // never sent by a room: `at` changes arrays only
+      const array = current.slice();
+      for (const index in changed) array[Number(index)] = changed[index as unknown as number];
+      fields[field] = array;
+    }
+  }
+  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
+  return view;
+}
