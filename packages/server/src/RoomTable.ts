@@ -44,6 +44,26 @@ export interface TableSnapshot {
   signature?: string;
 }
 
+/** The room's facts of one event, the same in every viewer's view. */
+interface ViewFacts {
+  actionIndex: number;
+  stacks: number[];
+  names: (string | null)[];
+  sittingOut: boolean[];
+}
+
+/** Whether two arrays hold the same items (compared with ===). */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `next`, or `last` when it holds the same items. */
+function reuse<T>(last: T[] | undefined, next: T[]): T[] {
+  return last !== undefined && sameItems(last, next) ? last : next;
+}
+
 /** The play options a configuration passes to its table: rake (R264), sitting out (R262). */
 function tablePlayOptions(config: TableConfig): { rake?: NonNullable<TableConfig['rake']>; sitOutAfter?: number; leaveAfterHands?: number } {
   return {
@@ -93,6 +113,9 @@ export class RoomTable {
    * and the socket layer's change from the view before finds the shared entries at once.
    */
   private readonly lastViews = new Map<number | 'spectator', { hand: number; view: PlayerView }>();
+  /** The room's facts in every view of this event (null until a view of it is made), and those of the last event that had views. */
+  private facts: ViewFacts | null = null;
+  private lastFacts: ViewFacts | null = null;
 
   private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
     this.game = gameOf(config, served);
@@ -218,6 +241,7 @@ export class RoomTable {
     const finished: RoomHandRecord[] = [];
     const wasPlaying = this.table.phase === 'playing';
     this.views.clear();
+    this.facts = null;
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
@@ -298,6 +322,7 @@ export class RoomTable {
     }
     this.seq++;
     this.views.clear();
+    this.facts = null;
     return finished;
   }
 
@@ -420,19 +445,32 @@ export class RoomTable {
       } as unknown as PlayerView;
     }
     const playing = this.table.phase === 'playing';
-    const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
-    let actionIndex = 0;
-    for (const e of base.log) if (e.type === 'acted' || e.type === 'discarded') actionIndex++;
+    // the room's facts are the same for every viewer of this event: computed once, and an array
+    // equal to the last event's is that same array (the views share it, and a change finds it unchanged at once)
+    let facts = this.facts;
+    if (facts === null) {
+      const stacks = seats.map((s, i) => (s === null ? 0 : playing && hand!.stacks[i]! > 0 ? (base.seats[i]?.stack ?? s.stack) : s.stack));
+      let actionIndex = 0;
+      for (const e of base.log) if (e.type === 'acted' || e.type === 'discarded') actionIndex++;
+      const last = this.lastFacts;
+      this.facts = facts = {
+        actionIndex,
+        stacks: last !== null && sameItems(last.stacks, stacks) ? last.stacks : stacks,
+        names: reuse(last?.names, this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null)),
+        sittingOut: reuse(last?.sittingOut, seats.map((s) => s?.sittingOut === true)),
+      };
+      this.lastFacts = facts;
+    }
     // the engine's view is a fresh copy made for this call (Table.view): the room's facts are added
     // to it in place rather than copying it into a new object
     const view = base as Omit<RoomView, 'clock'>;
     view.handNumber = hand?.number ?? 0;
-    view.stacks = stacks;
-    view.names = this.seats.map((s, i) => s?.name ?? seats[i]?.name ?? null);
+    view.stacks = facts.stacks;
+    view.names = facts.names;
     view.phase = playing ? 'playing' : 'between';
     view.seq = this.seq;
-    view.actionIndex = actionIndex;
-    view.sittingOut = seats.map((s) => s?.sittingOut === true);
+    view.actionIndex = facts.actionIndex;
+    view.sittingOut = facts.sittingOut;
     view.variant = this.game.variant.id;
     view.variantName = this.game.variant.name;
     return view;

@@ -165,6 +165,12 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   };
 }
 
+/**
+ * The JSON of a pushed view, made once for every connection it goes to: whole, and as its change
+ * from the view `before` it (the one the last connection that asked had been pushed).
+ */
+const texts = new WeakMap<RoomView, { whole: string | undefined; before: RoomView | undefined; delta: string | undefined }>();
+
 /** Bytes of one message past which the connection stops reading it: answered, then closed. */
 const hardLimit = (maxBytes: number) => Math.max(8 * 1024 * 1024, maxBytes * 4);
 
@@ -194,13 +200,27 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
   const pushed = new Map<string, RoomView>();
   const send = (message: RoomServerMessage): number => {
     if (ws.readyState !== ws.OPEN) return 0;
-    if (deltas && message.type === 'view') {
-      const before = pushed.get(message.tableId);
-      pushed.set(message.tableId, message.view);
-      const delta = before === undefined ? null : viewDelta(before, message.view);
-      if (delta !== null) message = { type: 'viewDelta', tableId: message.tableId, delta };
-    }
-    const text = JSON.stringify(message);
+    let text: string | undefined;
+    if (message.type === 'view') {
+      // a view goes to every connection of its viewer (the spectators share one): its JSON, and its
+      // change from the view before, are made once for all the connections that had that view before
+      const { tableId, view } = message;
+      let shared = texts.get(view);
+      if (shared === undefined) texts.set(view, (shared = { whole: undefined, before: undefined, delta: undefined }));
+      if (deltas) {
+        const before = pushed.get(tableId);
+        pushed.set(tableId, view);
+        if (before !== undefined) {
+          if (shared.before !== before) {
+            const delta = viewDelta(before, view);
+            shared.before = before;
+            shared.delta = delta === null ? undefined : JSON.stringify({ type: 'viewDelta', tableId, delta } satisfies RoomServerMessage);
+          }
+          text = shared.delta;
+        }
+      }
+      text ??= shared.whole ??= JSON.stringify(message);
+    } else text = JSON.stringify(message);
     if (!corked) {
       corked = true;
       req.socket.cork();

@@ -112,4 +112,44 @@ describe('views pushed as changes (views=delta)', () => {
     await a.close();
     await b.close();
   }, 60_000);
+
+  it('R265 spectators pushed changes (their JSON made once for all of them) see every view as a spectator pushed whole views, a late one too', async () => {
+    const a = await connect(room().url);
+    const b = await connect(room().url);
+    const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 12 });
+    const strip = (v: RoomView) => JSON.stringify({ ...v, clock: v.clock === null ? null : v.clock.seat });
+    const whole = new Map<number, string>();
+    const raw = new WebSocket(room().url);
+    await new Promise((r) => raw.once('open', r));
+    raw.on('message', (data) => {
+      const m = JSON.parse(String(data)) as { type: string; view?: RoomView };
+      if (m.type === 'view') whole.set(m.view!.seq, strip(m.view!));
+    });
+    raw.send(JSON.stringify({ id: 1, type: 'watch', tableId }));
+    const watchers = [await connect(room().url), await connect(room().url)];
+    const seen = watchers.map(() => new Map<number, string>());
+    watchers.forEach((w, i) => w.on('view', (_t, v) => seen[i]!.set(v.seq, strip(v))));
+    await watchers[0]!.watch(tableId);
+    const errors: Error[] = [];
+    const bots = [autoPlay(a, tableId, 5, errors), autoPlay(b, tableId, 6, errors)];
+    await a.join(tableId, { name: 'a', buyIn: 100 });
+    await b.join(tableId, { name: 'b', buyIn: 100 });
+    await waitFor(async () => (await a.hands(tableId)).length >= 3);
+    await watchers[1]!.watch(tableId); // joins the others mid-game: its first change is from its own first view
+    await waitFor(async () => (await a.hands(tableId)).length >= 6);
+    for (const x of bots) x.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errors).toEqual([]);
+    for (const [i, views] of seen.entries()) {
+      let compared = 0;
+      for (const [seq, text] of views) {
+        if (!whole.has(seq)) continue;
+        expect(text, `spectator ${i}, view at event ${seq}`).toBe(whole.get(seq));
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(i === 0 ? 40 : 10);
+    }
+    raw.close();
+    for (const c of [a, b, ...watchers]) await c.close();
+  }, 60_000);
 });
