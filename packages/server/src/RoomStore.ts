@@ -26,6 +26,22 @@ alter table pc_hands add column if not exists access jsonb;
 alter table pc_tables add column if not exists unloaded boolean not null default false;
 `;
 
+/**
+ * A group of appends in one statement: each event is written only while its node holds the
+ * table's lease and its sequence number is free; the hands it finished go with it.
+ */
+const APPEND_GROUP = `with b as (select * from jsonb_to_recordset($1::jsonb) as b(t text, s integer, e jsonb, h jsonb, n text)),
+       e as (
+         insert into pc_events (table_id, seq, event)
+         select b.t, b.s, b.e from b where exists (select 1 from pc_leases l where l.table_id = b.t and l.node_id = b.n and l.expires_at > now())
+         on conflict do nothing
+         returning table_id, seq),
+       h as (
+         insert into pc_hands (table_id, number, phh, access)
+         select b.t, (x->'phh'->>'hand')::integer, x->'phh', x->'access'
+         from b join e on e.table_id = b.t and e.seq = b.s cross join lateral jsonb_array_elements(b.h) as x)
+       select table_id, seq from e`;
+
 /** One append waiting for its group's write. */
 interface PendingAppend {
   tableId: string;
@@ -146,20 +162,11 @@ export class RoomStore {
 
   /** One statement for a group of appends; resolves to the `table\0seq` of the events written. */
   private async writeGroup(group: readonly PendingAppend[]): Promise<Set<string>> {
-    const rows = await this.sql.query<{ table_id: string; seq: number }>(
-      `with b as (select * from jsonb_to_recordset($1::jsonb) as b(t text, s integer, e jsonb, h jsonb, n text)),
-       e as (
-         insert into pc_events (table_id, seq, event)
-         select b.t, b.s, b.e from b where exists (select 1 from pc_leases l where l.table_id = b.t and l.node_id = b.n and l.expires_at > now())
-         on conflict do nothing
-         returning table_id, seq),
-       h as (
-         insert into pc_hands (table_id, number, phh, access)
-         select b.t, (x->'phh'->>'hand')::integer, x->'phh', x->'access'
-         from b join e on e.table_id = b.t and e.seq = b.s cross join lateral jsonb_array_elements(b.h) as x)
-       select table_id, seq from e`,
-      [JSON.stringify(group.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId })))],
-    );
+    const params = [JSON.stringify(group.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId })))];
+    // the room's most frequent statement: prepared (parsed and planned once) where the database can
+    const rows = this.sql.prepared !== undefined
+      ? await this.sql.prepared<{ table_id: string; seq: number }>('pc_append_group', APPEND_GROUP, params)
+      : await this.sql.query<{ table_id: string; seq: number }>(APPEND_GROUP, params);
     return new Set(rows.map((r) => `${r.table_id}\u0000${r.seq}`));
   }
 

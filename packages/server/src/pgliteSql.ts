@@ -23,13 +23,46 @@ export async function pgliteSql(dataDir: string, options: PgliteSqlOptions = {})
   return options.thread === false ? pgliteHere(dataDir) : pgliteThread(dataDir);
 }
 
+/**
+ * A SQL literal of a parameter: text quoted (a quote doubled; with standard_conforming_strings, on
+ * by default, nothing else is special), numbers and booleans as written, null as NULL.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value !== 'string') throw new TypeError(`a prepared statement's parameter is text, a number, a boolean or null, not ${typeof value}`);
+  if (value.includes('\u0000')) throw new TypeError('text with a NUL character cannot be stored');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Prepared statements over PGlite's one session: PREPARE the first time a name is used, then
+ * EXECUTE with the parameters written as literals (EXECUTE takes no bound parameters). The plan is
+ * made once instead of at every run: half the database's work for a group of appends.
+ */
+function preparedOver(query: <T>(text: string, params?: readonly unknown[]) => Promise<T[]>): NonNullable<RoomSql['prepared']> {
+  const ready = new Map<string, Promise<unknown>>();
+  return async <T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`a prepared statement's name is lower-case letters, digits and _, not ${JSON.stringify(name)}`);
+    let prepared = ready.get(name);
+    if (prepared === undefined) {
+      prepared = query(`prepare ${name} as ${text}`);
+      ready.set(name, prepared);
+      prepared.catch(() => ready.delete(name));
+    }
+    await prepared;
+    return query<T>(params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(literal).join(', ')})`);
+  };
+}
+
 async function pgliteHere(dataDir: string): Promise<RoomSql> {
   const db = await PGlite.create(dataDir);
+  const query = async <T>(text: string, params?: readonly unknown[]): Promise<T[]> => (await db.query<T>(text, params as unknown[] | undefined)).rows;
   return {
     exclusive: true,
-    async query<T>(text: string, params?: readonly unknown[]) {
-      return (await db.query<T>(text, params as unknown[] | undefined)).rows;
-    },
+    query,
+    prepared: preparedOver(query),
     async transaction<T>(fn: (sql: Pick<RoomSql, 'query'>) => Promise<T>) {
       return db.transaction(async (tx) =>
         fn({ query: async <R>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[] | undefined)).rows }),
@@ -118,6 +151,7 @@ async function pgliteThread(dataDir: string): Promise<RoomSql> {
   return {
     exclusive: true,
     query,
+    prepared: preparedOver(query),
     async transaction<T>(fn: (sql: Pick<RoomSql, 'query'>) => Promise<T>) {
       const before = held;
       let release = () => {};

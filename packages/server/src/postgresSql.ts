@@ -14,6 +14,10 @@ export async function postgresSql(url: string, options: { max?: number } = {}): 
     async query<T>(text: string, params?: readonly unknown[]) {
       return (await pool.query(text, params as unknown[] | undefined)).rows as T[];
     },
+    async prepared<T>(name: string, text: string, params: readonly unknown[]) {
+      // node-postgres prepares a named statement once on each connection of the pool
+      return (await pool.query({ name, text, values: params as unknown[] })).rows as T[];
+    },
     async transaction<T>(fn: (sql: Pick<RoomSql, 'query'>) => Promise<T>) {
       const client = await pool.connect();
       try {

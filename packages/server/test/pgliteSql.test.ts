@@ -48,6 +48,53 @@ describe('pgliteSql on its own thread', () => {
     }
   }, 120_000);
 
+  it('R0.5 a prepared statement runs again with new parameters (text with quotes and backslashes, numbers, null) exactly as a plain one', async () => {
+    for (const thread of [true, false]) {
+      const sql = await pgliteSql(`${temp.dir}/p${thread ? 1 : 0}`, { thread });
+      try {
+        await sql.query('create table t (id integer primary key, doc jsonb, note text)');
+        const insert = 'insert into t (id, doc, note) values ($1, $2::jsonb, $3) returning id, doc, note';
+        const docs = [{ name: "O'Brien \\ \"x\"", cards: [1, 2] }, { text: "''; drop table t; --", n: -1.5 }, { unicode: 'é — 🂡', empty: '' }];
+        for (const [i, doc] of docs.entries()) {
+          const rows = await sql.prepared!<{ id: number; doc: unknown; note: string | null }>('t_insert', insert, [i + 1, JSON.stringify(doc), i === 2 ? null : `it's ${i}`]);
+          expect(rows).toEqual([{ id: i + 1, doc, note: i === 2 ? null : `it's ${i}` }]);
+        }
+        expect((await sql.query<{ id: number; doc: unknown }>('select id, doc from t order by id')).map((r) => r.doc)).toEqual(docs);
+        // a refusal keeps its SQLSTATE, and the statement stays prepared
+        const dup = await sql.prepared!('t_insert', insert, [1, '{}', null]).catch((e: unknown) => e);
+        expect((dup as { code?: string }).code).toBe('23505');
+        expect(await sql.prepared!('t_insert', insert, [9, '{}', null])).toEqual([{ id: 9, doc: {}, note: null }]);
+        await expect(sql.prepared!('Bad name', insert, [10, '{}', null])).rejects.toThrow(/name/);
+      } finally {
+        await sql.close();
+      }
+    }
+  }, 120_000);
+
+  it('R0.5 a group of appends (a prepared statement) writes each event only under its lease and at a free sequence number', async () => {
+    const sql = await pgliteSql(`${temp.dir}/g`);
+    try {
+      const store = new RoomStore(sql);
+      await store.init('k');
+      for (const id of ['t1', 't2']) {
+        await store.insertTable(id, { seats: 2 } as never, 'h');
+        await store.claim(id, id === 't1' ? 'me' : 'other', `ws://${id}`, 60_000);
+      }
+      const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
+      const results = await Promise.allSettled([
+        store.append('t1', 1, event, [], 'me'),
+        store.append('t1', 2, { ...event, action: { type: 'raise', to: 8 } }, [], 'me'),
+        store.append('t2', 1, event, [], 'me'), // another node's lease
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      await expect(store.append('t1', 2, event, [], 'me')).rejects.toThrow(/lease/); // the number is taken
+      expect((await store.events('t1', 0)).map((e) => [e.seq, e.event])).toEqual([[1, event], [2, { ...event, action: { type: 'raise', to: 8 } }]]);
+      expect(await store.events('t2', 0)).toEqual([]);
+    } finally {
+      await sql.close();
+    }
+  }, 120_000);
+
   it('R0.5 a snapshot write keeps the newest two snapshots of a table', async () => {
     const sql = await pgliteSql(`${temp.dir}/b`);
     try {
