@@ -22,11 +22,12 @@ export function boardsOf(ctx: HandContext): Card[][] {
 }
 
 /**
- * The log entries each view was made from (a shallow copy of the hand's log when the view was
- * made): a later view of the same viewer may reuse an entry's view only while the log still holds
- * that very entry at that place.
+ * The key of the log entries a view was made from (a shallow copy of the hand's log when the view
+ * was made), kept on the view as a property neither JSON nor a spread nor an equality test sees: a
+ * later view of the same viewer may reuse an entry's view only while the log still holds that very
+ * entry at that place.
  */
-const viewSources = new WeakMap<PlayerView, readonly HandLogEntry[]>();
+const SOURCES = Symbol('pokerchart.viewSources');
 
 /**
  * What `viewer` may see of a hand: its own hole cards and discards, every seat's up cards (R207),
@@ -79,7 +80,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     const kind = compiledKind(name);
     if (kind !== undefined) kinds.push(kind);
   }
-  const before = since != null && since.viewer === viewer ? viewSources.get(since) : undefined;
+  const before = since != null && since.viewer === viewer ? (since as { [SOURCES]?: readonly HandLogEntry[] })[SOURCES] : undefined;
   const reusable = before === undefined ? 0 : Math.min(before.length, since!.log.length, ctx.log.length);
   const log: HandLogEntry[] = ctx.log.map((e, i) => {
     if (i < reusable && before![i] === e) {
@@ -123,6 +124,6 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     isComplete: ctx.phase === 'complete',
   };
   if (steps !== undefined) view.steps = steps;
-  viewSources.set(view, ctx.log.slice());
+  Object.defineProperty(view, SOURCES, { value: ctx.log.slice() }); // not enumerable, not writable
   return view;
 }

@@ -165,11 +165,26 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   };
 }
 
+/** The JSON of a pushed view: whole, and as its change from the view `before` it. */
+interface ViewTexts {
+  whole: string | undefined;
+  before: RoomView | undefined;
+  delta: string | undefined;
+}
+
+let turnTexts: Map<RoomView, ViewTexts> | null = null;
+
 /**
- * The JSON of a pushed view, made once for every connection it goes to: whole, and as its change
- * from the view `before` it (the one the last connection that asked had been pushed).
+ * The JSON of the views pushed in this turn of the event loop, made once for every connection a
+ * view goes to (a table's views go out to all its watchers in one turn); forgotten after the turn.
  */
-const texts = new WeakMap<RoomView, { whole: string | undefined; before: RoomView | undefined; delta: string | undefined }>();
+function textsOfThisTurn(): Map<RoomView, ViewTexts> {
+  if (turnTexts === null) {
+    turnTexts = new Map();
+    process.nextTick(() => (turnTexts = null));
+  }
+  return turnTexts;
+}
 
 /** Bytes of one message past which the connection stops reading it: answered, then closed. */
 const hardLimit = (maxBytes: number) => Math.max(8 * 1024 * 1024, maxBytes * 4);
@@ -205,6 +220,7 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
       // a view goes to every connection of its viewer (the spectators share one): its JSON, and its
       // change from the view before, are made once for all the connections that had that view before
       const { tableId, view } = message;
+      const texts = textsOfThisTurn();
       let shared = texts.get(view);
       if (shared === undefined) texts.set(view, (shared = { whole: undefined, before: undefined, delta: undefined }));
       if (deltas) {
