@@ -259,7 +259,7 @@ describe('directTransition: the quick steps of a machine nobody inspects (HandSt
       refused = null;
       if ((stepper.snapshot as { status: string }).status === 'active') stepper.send(event as never);
       actor.send(event);
-      seen[0]!.push(show(stepper.snapshot as never), String(stepper.refusal?.message ?? null));
+      seen[0]!.push(show(stepper.snapshot as never), String((stepper.refusal as Error | null)?.message ?? null));
       seen[1]!.push(show(actor.getSnapshot()), String(refused));
     }
     expect(seen[0]).toEqual(seen[1]);
