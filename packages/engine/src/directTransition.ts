@@ -431,7 +431,7 @@ function install(m: Machine): boolean {
    * The transition lists XState's selection looks at for an event type from an atomic state, in
    * its order (from the atomic state up, on each node the exact event type, then the wildcard),
    * with their guards; and, for each transition of them, what a quiet step may do with it at once
-   * (see {@link quickStep}). Worked out once per atomic state and event type.
+   * (see `direct`). Worked out once per atomic state and event type.
    */
   interface Route {
     readonly lists: readonly (readonly Transition[])[];
@@ -455,17 +455,25 @@ function install(m: Machine): boolean {
     if (byType === undefined) routes.set(atomic, (byType = new Map()));
     let route = byType.get(type);
     if (route === undefined) {
-      const lists: (readonly Transition[])[] = [];
-      for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
-        const exact = n.transitions.get(type);
-        if (exact !== undefined) lists.push(exact);
-        if (type !== '*') {
-          const any = n.transitions.get('*');
-          if (any !== undefined) lists.push(any);
+      // a type no node on the path names has the route of the wildcards alone, kept once (so that
+      // events of made-up types do not grow the cache)
+      let named = false;
+      for (let n: Node | undefined = atomic; n !== undefined && !named; n = n.parent) named = n.transitions.has(type);
+      const key = named ? type : '*';
+      route = byType.get(key);
+      if (route === undefined) {
+        const lists: (readonly Transition[])[] = [];
+        for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
+          const exact = n.transitions.get(key);
+          if (exact !== undefined) lists.push(exact);
+          if (key !== '*') {
+            const any = n.transitions.get('*');
+            if (any !== undefined) lists.push(any);
+          }
         }
+        route = { lists, guards: lists.map(guardsOf), calm: !hasAlways(atomic), quick: lists.map((list) => list.map(() => undefined)) };
+        byType.set(key, route);
       }
-      route = { lists, guards: lists.map(guardsOf), calm: !hasAlways(atomic), quick: lists.map((list) => list.map(() => undefined)) };
-      byType.set(type, route);
     }
     lastNode = atomic;
     lastType = type;
