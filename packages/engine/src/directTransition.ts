@@ -702,15 +702,18 @@ function install(m: Machine): boolean {
   const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
     if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
     if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
-    const step: Step = { committed: false, queue: null, pending: null, quiet: scope.system[UNINSPECTED] === true };
+    const quiet = scope.system[UNINSPECTED] === true;
+    // (made once the quick step below does not apply: it runs no action that could commit the step)
+    let step: Step | null = null;
     try {
       let atomic: Node | undefined;
-      for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+      const nodes = s._nodes;
+      for (let i = 0; i < nodes.length; i++) if (nodes[i]!.type === 'atomic') atomic = nodes[i];
       if (atomic === undefined) return FALL_BACK;
       const route = routeOf(atomic, event.type);
       const chosen = pick(route, { context: s.context, event });
       if (chosen === undefined) return FALL_BACK;
-      if (step.quiet && route.calm) {
+      if (quiet && route.calm) {
         // the usual step of a hand nobody inspects: a transition without a target whose actions are
         // all context updates, from a state without eventless transitions: one microstep that
         // changes the context only, nothing after it (what microstep and settled find, known at once)
@@ -719,6 +722,7 @@ function install(m: Machine): boolean {
           return quick.length === 0 ? s : applyUpdates(s, quick, event);
         }
       }
+      step = { committed: false, queue: null, pending: null, quiet };
       const first = microstep(s, chosen, event, scope, step);
       // the usual step of a hand nobody inspects: one microstep, nothing after it
       if (step.quiet && settled(first, step)) return first;
@@ -729,7 +733,7 @@ function install(m: Machine): boolean {
     } catch (error) {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
       // what this file does not); after one, the error is the step's, as in XState
-      if (step.committed) throw error;
+      if (step !== null && step.committed) throw error;
       rollbackLog(); // the log entries added in place so far are not the event's any more
       return FALL_BACK;
     }
