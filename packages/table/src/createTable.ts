@@ -332,10 +332,13 @@ class LiveTable implements Table {
     const snapshot = this.#snapshot();
     const state = snapshot.context.handState;
     if (hands === undefined || snapshot.value !== 'playing' || state == null) return false;
+    // the live snapshot is the facade's alone (the context took none of it yet): its log may grow in
+    // place; a state read from the context is copied by its first step (R0.3: what was seen stays)
+    const owned = this.#live !== null;
     const before = this.#live ?? hands.snapshotOf(state);
     let next: HandSnapshot | { refusal: Error };
     try {
-      next = hands.stepSnapshot(before, event.action, snapshot.context);
+      next = hands.stepSnapshot(before, event.action, snapshot.context, owned);
     } catch {
       this.#materialize();
       return false; // the machine takes it (and fails as the hand failed)

@@ -118,13 +118,21 @@ export class TableHands {
 
   /**
    * One `ACT` of the hand chart from `snapshot`, the running hand of the table `context`: the next
-   * snapshot, or the hand's refusal (R0.3).
+   * snapshot, or the hand's refusal (R0.3). With `owned` (a snapshot nobody but the caller has
+   * seen: the table facade's hand stepped ahead of its context), the step adds its log entries to
+   * the snapshot's log in place, as a hand of `createHand` does (the engine's `ownsLog`); else the
+   * log is copied, so a state the table's context holds never changes.
    */
-  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext): HandSnapshot | { refusal: Error } {
+  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext, owned = false): HandSnapshot | { refusal: Error } {
     const stepper = this.#scope ??= new HandStepper(this.#machine, this.#input(context));
     stepper.snapshot = snapshot as never;
     stepper.refusal = null;
-    stepper.send({ type: 'ACT', action });
+    stepper.ownsLog = owned;
+    try {
+      stepper.send({ type: 'ACT', action });
+    } finally {
+      stepper.ownsLog = false;
+    }
     const refusal = stepper.refusal as Error | null;
     if (refusal !== null) return { refusal };
     return stepper.snapshot as unknown as HandSnapshot;
