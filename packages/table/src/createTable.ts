@@ -1,7 +1,7 @@
 import { type BettingStructure, describeStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
-import { checkSaveKey, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, handView, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
+import { checkSaveKey, createHandMachine, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { checkReplay, hasDirectTransitions, HandStepper, showSaved, withSnapshotContext } from '@pokerchart/engine/internal';
+import { checkReplay, hasDirectTransitions, HandStepper, runtimeOf, showSaved, viewHand, withSnapshotContext } from '@pokerchart/engine/internal';
 import { type HandSnapshot, type TableHands, tableHandsOf, type TableMachine, tableMachineFor } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
 import { withHandState } from './copyContext.js';
@@ -222,6 +222,8 @@ class LiveTable implements Table {
    * The context is brought up to date ({@link LiveTable.materialize}) before anyone reads it.
    */
   #live: HandSnapshot | null = null;
+  /** The hand machine's environment its views are made with (as `handView` looks it up), once. */
+  #env: ReturnType<typeof runtimeOf>['env'] | undefined;
   /** Where this table's save starts: the table before the DEAL of its current (or last) hand; null: a new table of its options. */
   #from: TableSaveState | null = null;
   /** The context before the last `DEAL`, until a save needs it as {@link LiveTable.#from} (made then, without its hand). */
@@ -409,7 +411,8 @@ class LiveTable implements Table {
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
       throw new TableError('TABLE_BAD_SEAT', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
     }
-    return handView(ctx, seat, this.variant, this.betting);
+    // (handView's view, its environment looked up once per table)
+    return viewHand(ctx, this.#env ??= runtimeOf(createHandMachine(this.variant, this.betting)).env, seat);
   }
 
   private command(command: SeatCommand): void {
