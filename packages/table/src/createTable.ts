@@ -222,6 +222,8 @@ class LiveTable implements Table {
    * The context is brought up to date ({@link LiveTable.materialize}) before anyone reads it.
    */
   #live: HandSnapshot | null = null;
+  /** The stepper the facade steps its hands ahead with (this table's own: see TableHands.scopeFor), made at the first. */
+  #handScope: HandStepper | null = null;
   /**
    * A snapshot of the table machine in `between` and one in `playing` (under the stepper), as the
    * machine made them: the states a `DEAL` or a hand's end leads to, given their new context
@@ -359,7 +361,7 @@ class LiveTable implements Table {
     const before = this.#live ?? hands.snapshotOf(state);
     let next: HandSnapshot | { refusal: Error };
     try {
-      next = hands.stepSnapshot(before, event.action, snapshot.context, owned);
+      next = hands.stepSnapshot(before, event.action, snapshot.context, this.#handScope ??= hands.scopeFor(snapshot.context), owned);
     } catch {
       this.#materialize();
       return false; // the machine takes it (and fails as the hand failed)

@@ -122,13 +122,14 @@ export class TableHands {
 
   /**
    * One `ACT` of the hand chart from `snapshot`, the running hand of the table `context`: the next
-   * snapshot, or the hand's refusal (R0.3). With `owned` (a snapshot nobody but the caller has
-   * seen: the table facade's hand stepped ahead of its context), the step adds its log entries to
-   * the snapshot's log in place, as a hand of `createHand` does (the engine's `ownsLog`); else the
-   * log is copied, so a state the table's context holds never changes.
+   * snapshot, or the hand's refusal (R0.3). `scope` is the stepper to step with (a table's own,
+   * {@link scopeFor}; default the machine's, shared by its tables). With `owned` (a snapshot nobody
+   * but the caller has seen: the table facade's hand stepped ahead of its context), the step adds
+   * its log entries to the snapshot's log in place, as a hand of `createHand` does (the engine's
+   * `ownsLog`); else the log is copied, so a state the table's context holds never changes.
    */
-  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext, owned = false): HandSnapshot | { refusal: Error } {
-    const stepper = this.#scope ??= new HandStepper(this.#machine, this.#input(context));
+  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext, scope: HandStepper | null = null, owned = false): HandSnapshot | { refusal: Error } {
+    const stepper = scope ?? (this.#scope ??= new HandStepper(this.#machine, this.#input(context)));
     stepper.snapshot = snapshot as never;
     stepper.refusal = null;
     stepper.ownsLog = owned;
@@ -140,6 +141,14 @@ export class TableHands {
     const refusal = stepper.refusal as Error | null;
     if (refusal !== null) return { refusal };
     return stepper.snapshot as unknown as HandSnapshot;
+  }
+
+  /**
+   * A stepper of this machine's hands for one table's own steps (what a stepper keeps between the
+   * steps of a hand it owns stays with that table), made at the running hand of `context`.
+   */
+  scopeFor(context: TableContext): HandStepper {
+    return new HandStepper(this.#machine, this.#input(context));
   }
 
   /** The hand state (JSON data) of a snapshot, the snapshot riding along out of sight of JSON, equality and persistence. */
