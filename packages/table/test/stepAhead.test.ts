@@ -119,6 +119,13 @@ describe("table: the facade's own hand steps are the table machine's", () => {
     expect(play(tournament(8), 2, 150, 7)).toBeGreaterThan(100);
   });
 
+  it('R233 R248 R264 a cash table with bomb pots, the dead button and rake is the same stepped either way', () => {
+    for (const [tableSeed, seed] of [[3, 4], [5, 6], [7, 8]] as const) {
+      const options: CreateTableOptions = { ...cash(tableSeed), deadButton: true, bombPot: { ante: 10, every: 3 }, rake: { percent: 5, cap: 20 } };
+      expect(play(options, seed, 9, tableSeed === 5 ? 6 : 0)).toBeGreaterThan(9);
+    }
+  });
+
   it('R0.3 a cash table restored from its save in the middle of hands plays on as the machine does', () => {
     expect(play(cash(21), 5, 12, 5)).toBeGreaterThan(50);
   });
