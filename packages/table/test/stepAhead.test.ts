@@ -132,19 +132,21 @@ describe("table: the facade's own hand steps are the table machine's", () => {
 });
 
 describe("table: the log of a hand the facade steps grows in place only while nobody has seen it", () => {
-  it('R0.3 a log read from the table (its context, its save, its events) never changes afterwards', () => {
+  it('R0.3 a hand state or log read from the table (its context, its events) never changes afterwards', () => {
     for (const seed of [1, 2, 3]) {
       const entries: { entry: unknown; json: string }[] = [];
       const table = createTable({ ...cash(seed), clock: () => 0, onEvent: (e) => { if (e.type === 'hand-log') entries.push({ entry: e.entry, json: JSON.stringify(e.entry) }); } });
-      const seen: { log: readonly unknown[]; length: number; json: string }[] = [];
+      const seen: { log: readonly unknown[]; length: number; json: string; context: HandContext; state: string }[] = [];
       const rng = createRng(seed);
       for (let h = 0; h < 8; h++) {
         table.deal();
         for (let step = 0; table.phase === 'playing'; step++) {
           // read the running hand's log now and then (the table's context is brought up to date)
           if (rng.int(3) === 0) {
-            const log = table.context.handState!.context.log;
-            seen.push({ log, length: log.length, json: JSON.stringify(log) });
+            const context = table.context.handState!.context;
+            const log = context.log;
+            // (the whole hand state too: a step that owns its state in place must never write into one read)
+            seen.push({ log, length: log.length, json: JSON.stringify(log), context, state: JSON.stringify(context) });
           }
           // a legal action or, now and then, a refused one (R0.3: nothing changes)
           const legal = table.legalActions()!;
@@ -157,6 +159,7 @@ describe("table: the log of a hand the facade steps grows in place only while no
       for (const s of seen) {
         expect(s.log.length).toBe(s.length);
         expect(JSON.stringify(s.log)).toBe(s.json);
+        expect(JSON.stringify(s.context)).toBe(s.state);
       }
       for (const e of entries) expect(JSON.stringify(e.entry)).toBe(e.json);
     }
