@@ -263,11 +263,7 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
         log.push({ type: 'dealt', seat: dealOrder[j]!, cards, upCards: up });
       } else log.push({ type: 'dealt', seat: dealOrder[j]!, cards });
     }
-    if (dealing === 'seed') {
-      // the shuffled deck is this hand's own array: the stub is moved to its front, in place
-      deck.copyWithin(0, k * m);
-      deck.length -= k * m;
-    } else deck = deck.slice(k * m);
+    deck = deck.slice(k * m);
   }
 
   const ctx: HandContext = {

@@ -83,15 +83,8 @@ export function evaluateWith(ranking: Ranking, holeInput: unknown, boardInput: u
 export function evaluateRanked(ranking: Ranking, hole: readonly Card[], board: readonly Card[], rule: SelectionRule = 'any'): HandValue | null {
   const best = ranking.evaluate(hole, board, rule);
   if (best === null) return null;
-  // the hole cards among the cards played, in their order: kept in place in a copy, which is then
-  // cut to length (an exact-size array; an empty one pushed to grows by 16 places at once)
-  const holeUsed: Card[] = best.cards.slice();
-  let used = 0;
-  for (let i = 0; i < holeUsed.length; i++) {
-    const c = holeUsed[i]!;
-    if (hole.includes(c)) holeUsed[used++] = c;
-  }
-  holeUsed.length = used;
+  const holeUsed: Card[] = [];
+  for (const c of best.cards) if (hole.includes(c)) holeUsed.push(c);
   return { strength: best.strength, category: best.category, cards: best.cards, holeUsed, ranking: ranking.name };
 }
 
