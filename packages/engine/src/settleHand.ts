@@ -285,6 +285,7 @@ function awardPot(
 ): ResultPot {
   const parts = showing.parts;
   const eligible = pot.eligible;
+  if (parts === 1) return awardWhole(pot, i, showing, button, n, payouts, log);
   const potParts: ResultPotPart[] = [];
   const winners: number[] = [];
   const highWinners: number[] = [];
@@ -324,6 +325,35 @@ function awardPot(
     lowWinners.sort(ascending);
   }
   return { amount: pot.amount, eligible, winners, highWinners, lowWinners, parts: potParts };
+}
+
+/**
+ * {@link awardPot} of a pot played in one part (one board, one run): the same result, its lists
+ * made at their length.
+ */
+function awardWhole(pot: Pot, i: number, showing: Showing, button: number, n: number, payouts: number[], log: HandLogEntry[]): ResultPot {
+  const eligible = pot.eligible;
+  const amount = pot.amount;
+  let high = eligible.length === 1 ? eligible.slice() : bestShown(showing, showing.high, 0, eligible);
+  if (high.length === 0) high = eligible.slice();
+  const low = showing.low === null || eligible.length === 1 ? [] : bestShown(showing, showing.low, 0, eligible);
+  let winners: number[];
+  if (low.length > 0) {
+    const highHalf = Math.ceil(amount / 2); // R168: the odd chip goes high
+    splitAmount(highHalf, high, button, n, payouts);
+    splitAmount(amount - highHalf, low, button, n, payouts);
+    log.push(awarded(i, highHalf, high, false, -1, -1));
+    log.push(awarded(i, amount - highHalf, low, true, -1, -1));
+    winners = high.slice();
+    for (const w of low) if (!winners.includes(w)) winners.push(w);
+  } else {
+    splitAmount(amount, high, button, n, payouts);
+    log.push(awarded(i, amount, high, false, -1, -1));
+    winners = high.slice();
+  }
+  if (winners.length > 1) winners.sort(ascending);
+  const part: ResultPotPart = { run: 0, board: 0, amount, highWinners: high, lowWinners: low };
+  return { amount, eligible, winners, highWinners: high.slice(), lowWinners: low.slice(), parts: [part] };
 }
 
 /**
