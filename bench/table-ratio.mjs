@@ -4,6 +4,8 @@
 // the ratio is taken per round (table / bare of that round). With a second checkout (its packages
 // built) both builds are measured in the same rounds, so their ratios see the same load.
 //
+// Also printed: the table's own cost a hand (table minus createHand, per round, median), in µs.
+//
 //   node bench/table-ratio.mjs [<other checkout>]        (HANDS=1000 ROUNDS=8)
 import path from 'node:path';
 import os from 'node:os';
@@ -57,6 +59,8 @@ for (let r = 0; r < R; r++) {
 }
 builds.forEach((B, i) => {
   const ratios = res[i].table.map((x, k) => x / res[i].bare[k]);
-  console.log(`${B.root}: table ${(median(res[i].table) / N).toFixed(1)} µs a hand, createHand ${(median(res[i].bare) / N).toFixed(1)} µs; table / createHand per round: median ${median(ratios).toFixed(3)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`);
+  // the table's own cost a hand (its machine, events, views, bookkeeping): table minus createHand, per round
+  const overhead = res[i].table.map((x, k) => (x - res[i].bare[k]) / N);
+  console.log(`${B.root}: table ${(median(res[i].table) / N).toFixed(1)} µs a hand, createHand ${(median(res[i].bare) / N).toFixed(1)} µs; table / createHand per round: median ${median(ratios).toFixed(3)} (${ratios.map((x) => x.toFixed(2)).join(' ')}); the table's own µs a hand: median ${median(overhead).toFixed(1)}`);
 });
 console.log(`${N} hands a round, ${R} rounds; load average`, os.loadavg().map((x) => x.toFixed(2)).join(' '));

@@ -58,11 +58,14 @@ export function startBetting(input: StartBettingInput): BettingState {
   }
   let total = 0;
   let players = 0;
-  const dealtIn: boolean[] = [];
+  // (arrays of a known length are copies of cached ones: an empty array grows by 16 places on its first push)
+  const dealtIn = falses(n);
   for (let s = 0; s < n; s++) {
     total += stacks[s]!;
-    dealtIn.push(stacks[s]! > 0);
-    if (stacks[s]! > 0) players++;
+    if (stacks[s]! > 0) {
+      dealtIn[s] = true;
+      players++;
+    }
   }
   if (total > Number.MAX_SAFE_INTEGER) {
     throw new BettingConfigError('BAD_STACKS', `the stacks add up to more than Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), where chip sums stop being exact (R0.1, R0.5)`);
@@ -111,8 +114,8 @@ export function startBetting(input: StartBettingInput): BettingState {
   }
   const anteFirst = (fb.anteOrder ?? 'ante-first') === 'ante-first';
   // packed copies (a caller's `new Array(n).fill(x)` is holey, and every copy of a holey array is too)
-  const left: number[] = [];
-  for (let s = 0; s < n; s++) left.push(stacks[s]!);
+  const left = zeros(n);
+  for (let s = 0; s < n; s++) left[s] = stacks[s]!;
   const startStacks = left.slice();
   const committed = zeros(n);
   const contributed = zeros(n);
@@ -154,9 +157,9 @@ export function startBetting(input: StartBettingInput): BettingState {
     }
   }
   let canBet = 0;
-  const allIn: boolean[] = [];
+  const allIn = falses(n);
   for (let s = 0; s < n; s++) {
-    allIn.push(dealtIn[s]! && left[s] === 0);
+    if (dealtIn[s] && left[s] === 0) allIn[s] = true;
     if (dealtIn[s] && left[s]! > 0) canBet++;
   }
   const state: Mutable<BettingState> = {

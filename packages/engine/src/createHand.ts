@@ -139,7 +139,15 @@ export class LiveHand implements Hand {
   }
   act(action: PlayerAction, seat?: number): void {
     // known fields only: a foreign field (a BigInt, a cycle, a toJSON) never reaches the log or a save
-    const clean = normalizeAction(action, typeof seat === 'number' ? seat : this.toAct);
+    // (the seat to act, which a refusal names, is looked up only for an action that is refused)
+    let clean: PlayerAction;
+    try {
+      clean = normalizeAction(action, typeof seat === 'number' ? seat : null);
+    } catch (error) {
+      // the same refusal, naming the seat to act (the action is not read a second time)
+      if (typeof seat === 'number' || !(error instanceof IllegalActionError)) throw error;
+      throw new IllegalActionError(error.code, error.message, this.toAct);
+    }
     this.#send(seat === undefined ? { type: 'ACT', action: clean } : { type: 'ACT', action: clean, seat });
   }
   dealHole(seat: number, cards: string | readonly Card[]): void {

@@ -164,8 +164,14 @@ export interface HandRuntime {
 interface MachineCache {
   readonly byObject: WeakMap<object, WeakMap<object, HandMachine>>;
   readonly byKey: Map<string, HandMachine>;
+  /**
+   * The pair of objects asked for last and its machine (what `byObject` holds for them): a table
+   * or a loop of hands asks for the same pair hand after hand, which then costs no WeakMap lookup.
+   * (Strong references to one variant and one structure, held until another pair is asked for.)
+   */
+  last: { readonly variant: object; readonly betting: object; readonly machine: HandMachine } | null;
 }
-const newCache = (): MachineCache => ({ byObject: new WeakMap(), byKey: new Map() });
+const newCache = (): MachineCache => ({ byObject: new WeakMap(), byKey: new Map(), last: null });
 // one cache per stepping (configureEngine), and under direct stepping one for the machines users
 // get (XState's own steps, never patched) and one for the engine's hands (the direct steps installed)
 const caches = { direct: { plain: newCache(), stepped: newCache() }, xstate: { plain: newCache(), stepped: newCache() } };
@@ -186,8 +192,15 @@ function variantKey(v: VariantDescriptor): string {
 
 /** The runtime of a machine made by {@link createHandMachine}. @internal */
 export function runtimeOf(machine: HandMachine): HandRuntime {
-  return runtimes.get(machine)!;
+  // the machine asked for last (a hand asks twice as it starts, and hands mostly run on one machine)
+  if (machine === lastRuntime.machine) return lastRuntime.runtime!;
+  const runtime = runtimes.get(machine)!;
+  if (runtime !== undefined) lastRuntime = { machine, runtime };
+  return runtime;
 }
+
+/** The machine {@link runtimeOf} was asked about last, with its runtime. */
+let lastRuntime: { readonly machine: object | null; readonly runtime: HandRuntime | null } = { machine: null, runtime: null };
 
 
 /**
@@ -234,10 +247,16 @@ export function steppedHandMachine(variant: VariantDescriptor, betting: BettingS
 function cachedHandMachine(variant: VariantDescriptor, betting: BettingStructure, stepped: boolean): HandMachine {
   const mode = steppingMode();
   const direct = stepped && mode === 'direct';
-  const { byObject, byKey } = caches[mode][direct ? 'stepped' : 'plain'];
+  const cache = caches[mode][direct ? 'stepped' : 'plain'];
+  const last = cache.last;
+  if (last !== null && last.variant === variant && last.betting === betting) return last.machine;
+  const { byObject, byKey } = cache;
   let inner = byObject.get(variant);
   const hit = inner?.get(betting);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    cache.last = { variant, betting, machine: hit };
+    return hit;
+  }
   const v = isDefinedVariant(variant) ? variant : defineVariant(variant);
   // built-in structures (unchanged since noLimit(), potLimit(), fixedLimit() made them) share machines by description
   const shared = isBuiltInStructure(betting);
@@ -262,5 +281,6 @@ function cachedHandMachine(variant: VariantDescriptor, betting: BettingStructure
     byObject.set(variant, inner);
   }
   inner.set(betting, machine);
+  cache.last = { variant, betting, machine };
   return machine;
 }

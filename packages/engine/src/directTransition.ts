@@ -427,26 +427,98 @@ function install(m: Machine): boolean {
     return next;
   };
 
-  /** The transition XState selects for `event`: from the active atomic state up, exact event type first, then the wildcard. */
-  const choose = (s: Snapshot, event: Event): Transition | undefined => {
-    let atomic: Node | undefined;
-    for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
-    const args = { context: s.context, event };
-    for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
-      const exact = n.transitions.get(event.type);
-      if (exact !== undefined) {
-        const t = firstPassing(exact, args);
-        if (t !== undefined) return t;
+  /**
+   * The transition lists XState's selection looks at for an event type from an atomic state, in
+   * its order (from the atomic state up, on each node the exact event type, then the wildcard),
+   * with their guards; and, for each transition of them, what a quiet step may do with it at once
+   * (see `direct`). Worked out once per atomic state and event type.
+   */
+  interface Route {
+    readonly lists: readonly (readonly Transition[])[];
+    readonly guards: readonly ListGuards[];
+    /** Whether no node from the atomic state up has eventless transitions. */
+    readonly calm: boolean;
+    /**
+     * For each transition of `lists`: its actions resolved to context updates when it has no
+     * target and every action is one (`null`: another kind; `undefined`: not worked out yet).
+     */
+    readonly quick: (Resolved | null | undefined)[][];
+  }
+  const routes = new Map<Node, Map<string, Route>>();
+  // the route asked for last (most events of a hand are the same type in the same state)
+  let lastNode: Node | null = null;
+  let lastType = '';
+  let lastRoute: Route | null = null;
+  const routeOf = (atomic: Node, type: string): Route => {
+    if (atomic === lastNode && type === lastType) return lastRoute!;
+    let byType = routes.get(atomic);
+    if (byType === undefined) routes.set(atomic, (byType = new Map()));
+    let route = byType.get(type);
+    if (route === undefined) {
+      // a type no node on the path names has the route of the wildcards alone, kept once (so that
+      // events of made-up types do not grow the cache)
+      let named = false;
+      for (let n: Node | undefined = atomic; n !== undefined && !named; n = n.parent) named = n.transitions.has(type);
+      const key = named ? type : '*';
+      route = byType.get(key);
+      if (route === undefined) {
+        const lists: (readonly Transition[])[] = [];
+        for (let n: Node | undefined = atomic; n !== undefined; n = n.parent) {
+          const exact = n.transitions.get(key);
+          if (exact !== undefined) lists.push(exact);
+          if (key !== '*') {
+            const any = n.transitions.get('*');
+            if (any !== undefined) lists.push(any);
+          }
+        }
+        route = { lists, guards: lists.map(guardsOf), calm: !hasAlways(atomic), quick: lists.map((list) => list.map(() => undefined)) };
+        byType.set(key, route);
       }
-      if (event.type !== '*') {
-        const any = n.transitions.get('*');
-        if (any !== undefined) {
-          const t = firstPassing(any, args);
-          if (t !== undefined) return t;
+    }
+    lastNode = atomic;
+    lastType = type;
+    lastRoute = route;
+    return route;
+  };
+
+  // where in its route the transition `pick` returned last is
+  let pickedList = 0;
+  let pickedIndex = 0;
+  /** The first transition of a route whose guard passes, or undefined. */
+  const pick = (route: Route, args: { context: unknown; event: Event }): Transition | undefined => {
+    const { lists, guards } = route;
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l]!;
+      const { fns, params } = guards[l]!;
+      for (let i = 0; i < list.length; i++) {
+        const fn = fns[i];
+        if (fn === null || fn!(args, params[i])) {
+          pickedList = l;
+          pickedIndex = i;
+          return list[i];
         }
       }
     }
     return undefined;
+  };
+
+  /** The context updates of the transition `pick` returned last, when it has no target and its actions are all updates; else `null`. */
+  const quickOf = (route: Route, t: Transition): Resolved | null => {
+    const row = route.quick[pickedList]!;
+    let quick = row[pickedIndex];
+    if (quick === undefined) {
+      quick = t.target === undefined || t.target.length === 0 ? resolve(t.actions) : null;
+      row[pickedIndex] = quick;
+    }
+    return quick;
+  };
+
+  /** The transition XState selects for `event`: from the active atomic state up, exact event type first, then the wildcard. */
+  const choose = (s: Snapshot, event: Event): Transition | undefined => {
+    let atomic: Node | undefined;
+    for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+    if (atomic === undefined) return undefined;
+    return pick(routeOf(atomic, event.type), { context: s.context, event });
   };
 
   /** What transition `t` does from the configuration whose atomic state is `atomic` (active: its nodes). */
@@ -630,10 +702,27 @@ function install(m: Machine): boolean {
   const direct = (s: Snapshot, event: Event, scope: Scope): Snapshot | typeof FALL_BACK => {
     if (s.status !== 'active' || typeof event !== 'object' || event === null || typeof event.type !== 'string') return FALL_BACK;
     if (event.type === 'xstate.init' || event.type === 'xstate.stop' || event.type.startsWith('xstate.error.')) return FALL_BACK;
-    const step: Step = { committed: false, queue: null, pending: null, quiet: scope.system[UNINSPECTED] === true };
+    const quiet = scope.system[UNINSPECTED] === true;
+    // (made once the quick step below does not apply: it runs no action that could commit the step)
+    let step: Step | null = null;
     try {
-      const chosen = choose(s, event);
+      let atomic: Node | undefined;
+      const nodes = s._nodes;
+      for (let i = 0; i < nodes.length; i++) if (nodes[i]!.type === 'atomic') atomic = nodes[i];
+      if (atomic === undefined) return FALL_BACK;
+      const route = routeOf(atomic, event.type);
+      const chosen = pick(route, { context: s.context, event });
       if (chosen === undefined) return FALL_BACK;
+      if (quiet && route.calm) {
+        // the usual step of a hand nobody inspects: a transition without a target whose actions are
+        // all context updates, from a state without eventless transitions: one microstep that
+        // changes the context only, nothing after it (what microstep and settled find, known at once)
+        const quick = quickOf(route, chosen);
+        if (quick !== null && ((s.machine as Machine).options?.maxIterations ?? Infinity) >= 1) {
+          return quick.length === 0 ? s : applyUpdates(s, quick, event);
+        }
+      }
+      step = { committed: false, queue: null, pending: null, quiet };
       const first = microstep(s, chosen, event, scope, step);
       // the usual step of a hand nobody inspects: one microstep, nothing after it
       if (step.quiet && settled(first, step)) return first;
@@ -644,7 +733,7 @@ function install(m: Machine): boolean {
     } catch (error) {
       // before any effect, XState takes the event from the start (it throws the same error, or handles
       // what this file does not); after one, the error is the step's, as in XState
-      if (step.committed) throw error;
+      if (step !== null && step.committed) throw error;
       rollbackLog(); // the log entries added in place so far are not the event's any more
       return FALL_BACK;
     }

@@ -5,6 +5,7 @@ import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import { compiledKind } from './steps/stepKindRegistry.js';
 import { defaultRules, type HandOptions, type RuleOptions } from './HandOptions.js';
 import { HandOptionsError } from './errors.js';
+import { packedArray } from './packedArray.js';
 import { stakesForcedBets } from './stakesBetting.js';
 import { studForcedBets } from './steps/bet/stud/studForcedBets.js';
 
@@ -212,34 +213,37 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
   if (options.bombPot !== undefined) bettingState = skipFirstRound(bettingState, betting);
 
   const n = stacks.length;
-  const dealOrder: number[] = [];
-  for (let k = 1; k <= n; k++) {
+  // (the hand's arrays are made at their length: packedArray)
+  const dealOrder = packedArray(players, 0);
+  for (let k = 1, j = 0; k <= n; k++) {
     const s = (button + k) % n;
-    if (stacks[s]! > 0) dealOrder.push(s);
+    if (stacks[s]! > 0) dealOrder[j++] = s;
   }
   const log: HandLogEntry[] = [];
   for (const s of dealOrder) if (bettingState.posted.antes[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'ante', amount: bettingState.posted.antes[s]! });
   // R20: small blind, then big blind, then straddle: in order of the amounts owed
   // dealt-in seats owing a blind, in dealing order, then stably by the amount owed (insertion sort)
   const owed = forcedBets.blinds;
-  const blindSeats: number[] = [];
+  let owing = 0;
+  for (const s of dealOrder) if (owed[s]! > 0) owing++;
+  const blindSeats = packedArray(owing, 0);
+  let sorted = 0;
   for (const s of dealOrder) {
     if (!(owed[s]! > 0)) continue;
-    let at = blindSeats.length;
-    blindSeats.push(s);
+    let at = sorted++;
     for (; at > 0 && owed[blindSeats[at - 1]!]! > owed[s]!; at--) blindSeats[at] = blindSeats[at - 1]!;
     blindSeats[at] = s;
   }
   for (const s of blindSeats) if (bettingState.posted.blinds[s]! > 0) log.push({ type: 'posted', seat: s, kind: 'blind', amount: bettingState.posted.blinds[s]! });
 
   // under manual dealing a dealt-in seat holds [] until its cards come; otherwise they are dealt just below
-  const holeCards: (Card[] | null)[] = [];
-  const upCards: (Card[] | null)[] = [];
-  const exposed: boolean[] = []; // a packed array (not new Array(n).fill(false)): cheaper to copy later
+  const holeCards = packedArray<Card[] | null>(n, null);
+  const upCards = packedArray<Card[] | null>(n, null);
+  const exposed = packedArray(n, false); // a packed array (not new Array(n).fill(false)): cheaper to copy later
   for (let s = 0; s < n; s++) {
-    holeCards.push(stacks[s]! > 0 && dealing === 'manual' ? [] : null);
-    upCards.push(stacks[s]! > 0 ? [] : null);
-    exposed.push(false);
+    if (!(stacks[s]! > 0)) continue;
+    if (dealing === 'manual') holeCards[s] = [];
+    upCards[s] = [];
   }
   if (dealing !== 'manual') {
     // R38: player p_j receives D[i*n + j]; 'up' cards are seen by all (R200, R207)
@@ -249,9 +253,9 @@ export function initialHandContext(options: HandOptions, env: HandEnv): HandCont
     const anyUp = faces.includes('up');
     for (let j = 0; j < m; j++) {
       // (not faces.map: the variant's arrays are frozen, which takes map off V8's fast path)
-      // (pushed, not written into new Array(k): a packed array, cheaper to read and copy later)
-      const cards: Card[] = [];
-      for (let i = 0; i < k; i++) cards.push(deck[i * m + j]!);
+      // (not new Array(k): a packed array, cheaper to read and copy later)
+      const cards = packedArray<Card>(k, 0);
+      for (let i = 0; i < k; i++) cards[i] = deck[i * m + j]!;
       holeCards[dealOrder[j]!] = cards;
       if (anyUp) {
         const up = cards.filter((_, i) => faces[i] === 'up');

@@ -63,8 +63,16 @@ export function appendLog<T>(log: readonly T[], ...entries: T[]): T[] {
 
 /** {@link appendLog} of a list of entries (no spread call). @internal */
 export function appendLogs<T>(log: readonly T[], entries: readonly T[]): T[] {
-  // (a spread, not slice(): slice() of a frozen array is many times slower in V8)
-  const out = log === open ? (log as T[]) : [...log];
+  const out = extendableLog(log);
   for (let i = 0; i < entries.length; i++) out.push(entries[i]!);
   return out;
+}
+
+/**
+ * The log to push a step's entries onto: `log` itself when it is the open log, else a copy (a
+ * spread, not slice(): slice() of a frozen array is many times slower in V8). For a step that adds
+ * its entries one by one as it goes, instead of gathering them in a list first. @internal
+ */
+export function extendableLog<T>(log: readonly T[]): T[] {
+  return log === open ? (log as T[]) : [...log];
 }

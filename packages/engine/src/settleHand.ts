@@ -1,11 +1,11 @@
 import type { Card } from '@pokerchart/cards';
 import { evaluateHand, evaluateRanked, getRanking, type HandValue, type Ranking, type SelectionRule } from '@pokerchart/evaluator';
-import { potWinners, splitAmount } from './awardPots.js';
+import { splitAmount } from './awardPots.js';
 import { buildPots } from './buildPots.js';
 import { rakePots } from './rakePots.js';
 import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import type { Pot } from './Pot.js';
-import { appendLogs } from './publish.js';
+import { extendableLog } from './publish.js';
 import type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 import { boardsOf } from './viewHand.js';
 import { firstToActSeat } from './steps/bet/stud/StudOpening.js';
@@ -18,13 +18,13 @@ export type SettledHand = Pick<HandContext, 'phase' | 'exposed' | 'result' | 'lo
  * hands in showdown order, awards every pot with the odd-chip rule and writes the result. The
  * context must be in phase `'showdown'` or have one player left. Returns the fields that change:
  * the phase `'complete'`, the hands face up, the result and the log with the showdown's entries
- * (a new array; the context is not modified). @internal
+ * (the context is not modified; its log only when it is the hand's open log, publish.ts). @internal
  */
 export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   const b = ctx.betting;
   const n = b.seatCount;
-  // the entries this adds (the new log is ctx.log with them, copied once at the end)
-  const log: HandLogEntry[] = [];
+  // the entries are pushed as they come onto the new log (the open log itself, else a copy)
+  const log: HandLogEntry[] = extendableLog(ctx.log);
   const { pots, returned: extra } = buildPots(b.contributed, b.folded, b.dead);
   // R25, R0.5: dead money that no live chip matched (every live chip was returned, R106) is still
   // the main pot, open to every hand left in
@@ -41,7 +41,7 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
       log.push({ type: 'returned', seat: s, amount: extra[s]! });
     }
   }
-  // arrays of a known length are made by map (an empty array grows by 16 places on its first push)
+  // arrays of a known length are made by map or slice (an empty array grows by 16 places on its first push)
   const payouts = b.stacks.map(zero);
   const resultPots: ResultPot[] = [];
   const shown: ShownHand[] = [];
@@ -60,18 +60,15 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
         parts: [{ run: 0, board: 0, amount: pot.amount, highWinners: [w], lowWinners: [] }],
       });
     }
+    for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [w] });
   } else {
     exposed = showHandsAndAward(ctx, env, pots, runs, payouts, log, shown, mucked, resultPots);
   }
-  if (!showdown) {
-    for (let i = pots.length - 1; i >= 0; i--) log.push({ type: 'awarded', pot: i, amount: pots[i]!.amount, seats: [b.winner!] });
-  }
-  const stacks = b.stacks.map((stack, s) => stack + payouts[s]! + extra[s]!);
+  const stacks = b.stacks.slice();
+  for (let s = 0; s < n; s++) stacks[s]! += payouts[s]! + extra[s]!;
   if (rakes !== null) resultPots.forEach((pot, i) => (pot.rake = rakes[i]!));
-  const holeCards: (Card[] | null)[] = [];
-  for (const h of ctx.holeCards) holeCards.push(h === null ? null : h.slice());
   const result: HandResult = {
-    holeCards,
+    holeCards: ctx.holeCards.map(copyCards),
     board: ctx.board.slice(),
     boards: runs[0]!,
     runs,
@@ -85,13 +82,38 @@ export function settleHand(ctx: HandContext, env: HandEnv): SettledHand {
   };
   // (written after the literal, not spread into it: a spread in a literal takes V8's slow path)
   if (rakes !== null) result.rake = rakes.reduce((t, r) => t + r, 0);
-  return { phase: 'complete', exposed, result, log: appendLogs(ctx.log, log) };
+  return { phase: 'complete', exposed, result, log };
 }
 
 /** A zero, for `map`. */
 function zero(): number {
   return 0;
 }
+
+/** A copy of a seat's cards (`null` for a seat not dealt in), for `map`. */
+function copyCards(cards: readonly Card[] | null): Card[] | null {
+  return cards === null ? null : cards.slice();
+}
+
+/**
+ * The working lists of one showdown, kept from one hand to the next (they are never part of a
+ * result): the live seats, the boards of the parts, the strengths of the shown hands (flat: shown
+ * hand q's in part p at `q * parts + p`; 0 for a low: none qualifies) and the strengths of a hand
+ * that may be mucked, by part. Only their first places are read: their lengths are not counts.
+ */
+interface ShowdownScratch {
+  readonly live: number[];
+  readonly boards: Card[][];
+  readonly high: number[];
+  readonly low: number[];
+  readonly partHigh: number[];
+  readonly partLow: number[];
+}
+
+const newScratch = (): ShowdownScratch => ({ live: [], boards: [], high: [], low: [], partHigh: [], partLow: [] });
+
+/** The scratch lists not in use (`null` while a showdown uses them: a ranking of yours that settled a hand of its own would get fresh ones). */
+let spareScratch: ShowdownScratch | null = newScratch();
 
 /**
  * The showdown (R125-R130, R110-R117, R168, R231, R232): shows or mucks the live hands in
@@ -104,9 +126,22 @@ function showHandsAndAward(
   ctx: HandContext, env: HandEnv, pots: Pot[], runs: Card[][][], payouts: number[], log: HandLogEntry[],
   shown: ShownHand[], mucked: number[], resultPots: ResultPot[],
 ): boolean[] {
+  const scratch = spareScratch ?? newScratch();
+  spareScratch = null;
+  try {
+    return showAndAward(ctx, env, pots, runs, payouts, log, shown, mucked, resultPots, scratch);
+  } finally {
+    spareScratch = scratch;
+  }
+}
+
+/** {@link showHandsAndAward} with its working lists. */
+function showAndAward(
+  ctx: HandContext, env: HandEnv, pots: Pot[], runs: Card[][][], payouts: number[], log: HandLogEntry[],
+  shown: ShownHand[], mucked: number[], resultPots: ResultPot[], scratch: ShowdownScratch,
+): boolean[] {
   const b = ctx.betting;
   const n = b.seatCount;
-  let exposed = ctx.exposed;
   const { variant } = env;
   const rule = variant.selection;
   // the rankings as objects (names resolved by the evaluator; R194: higher strength wins)
@@ -115,11 +150,12 @@ function showHandsAndAward(
   // R231, R232: every pot is played in parts, one per board of every run; part p is run
   // floor(p / k)'s board p % k
   const k = runs[0]!.length;
-  const partBoards: Card[][] = [];
-  for (const run of runs) for (const board of run) partBoards.push(board);
-  const parts = partBoards.length;
-  const live: number[] = [];
-  for (const s of ctx.dealOrder) if (!b.folded[s]) live.push(s);
+  const partBoards = scratch.boards;
+  let parts = 0;
+  for (const run of runs) for (const board of run) partBoards[parts++] = board;
+  const live = scratch.live;
+  let m = 0;
+  for (const s of ctx.dealOrder) if (!b.folded[s]) live[m++] = s;
   // R126: last aggressor of the last round shows first, else the seat that would act first on
   // it: the best hand showing in a stud game (R203), the first live seat left of the button otherwise
   const lastStreet = variant.streets.length - 1;
@@ -130,25 +166,26 @@ function showHandsAndAward(
     const upCards = ctx.upCards.map((up, s) => (up === null || b.folded[s] ? null : up));
     first = firstToActSeat({ upCards, opening: last.reading, button: b.button, canAct: upCards.map((up) => up !== null) });
   }
-  const startAt = first !== null ? Math.max(live.indexOf(first), 0) : 0;
+  let startAt = 0;
+  if (first !== null) for (let j = 0; j < m; j++) if (live[j] === first) { startAt = j; break; }
   // R127: with anyone all-in every hand is face up and nobody mucks
   let allInShowdown = false;
-  for (const s of live) if (b.allIn[s]) allInShowdown = true;
+  for (let j = 0; j < m; j++) if (b.allIn[live[j]!]) allInShowdown = true;
   const showAll = allInShowdown || !ctx.autoMuck;
-  exposed = exposed.slice();
+  const exposed = ctx.exposed.slice();
   // strengths only (same scale as evaluateHand), by part; the cards played are built for shown hands only
-  // (flat: shown hand q's strength in part p at q * parts + p; 0 for a low: no qualifying low)
-  const m = live.length;
-  const shownHigh: number[] = [];
-  const shownLow: number[] = [];
+  const shownHigh = scratch.high;
+  const shownLow = scratch.low;
+  const partHigh = scratch.partHigh;
+  const partLow = scratch.partLow;
   for (let j = 0; j < m; j++) {
     const s = live[(startAt + j) % m]!;
     const hole = ctx.holeCards[s]!;
     let show = shown.length === 0 || showAll;
     if (!show) {
       for (let p = 0; p < parts; p++) {
-        scratchHigh[p] = ranking.strength(hole, partBoards[p]!, rule);
-        scratchLow[p] = lowRanking !== null ? lowRanking.strength(hole, partBoards[p]!, rule) : 0;
+        partHigh[p] = ranking.strength(hole, partBoards[p]!, rule);
+        partLow[p] = lowRanking !== null ? lowRanking.strength(hole, partBoards[p]!, rule) : 0;
       }
       // R128 (R231: on any board of any run): can this hand still win or tie any part of a pot it is eligible for, given the hands shown?
       for (let i = 0; i < pots.length && !show; i++) {
@@ -164,27 +201,28 @@ function showHandsAndAward(
             if (h > bestHigh) bestHigh = h;
             if (l > 0 && l > bestLow) bestLow = l;
           }
-          const low = scratchLow[p]!;
-          show = scratchHigh[p]! >= bestHigh || (low > 0 && low >= bestLow);
+          const low = partLow[p]!;
+          show = partHigh[p]! >= bestHigh || (low > 0 && low >= bestLow);
         }
       }
     }
     if (show) {
+      const at = shown.length * parts;
       let hand: ShownHand;
       if (parts === 1) {
         // one board, one run: the hand's value is its only part (no parts list)
         const value = shownHandValue(ranking, hole, partBoards[0]!, rule);
         const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[0]!, rule) : null;
-        shownHigh.push(value.strength);
-        shownLow.push(lowValue !== null ? lowValue.strength : 0);
+        shownHigh[at] = value.strength;
+        shownLow[at] = lowValue !== null ? lowValue.strength : 0;
         hand = lowValue !== null ? { seat: s, value, low: lowValue } : { seat: s, value };
       } else {
         const values: ShownPart[] = [];
         for (let p = 0; p < parts; p++) {
           const value = shownHandValue(ranking, hole, partBoards[p]!, rule);
           const lowValue = lowRanking !== null ? evaluateRanked(lowRanking, hole, partBoards[p]!, rule) : null;
-          shownHigh.push(value.strength);
-          shownLow.push(lowValue !== null ? lowValue.strength : 0);
+          shownHigh[at + p] = value.strength;
+          shownLow[at + p] = lowValue !== null ? lowValue.strength : 0;
           values.push(lowValue !== null ? { run: Math.floor(p / k), board: p % k, value, low: lowValue } : { run: Math.floor(p / k), board: p % k, value });
         }
         const first = values[0]!;
@@ -199,19 +237,43 @@ function showHandsAndAward(
       log.push({ type: 'mucked', seat: s });
     }
   }
-  const shownSeats: number[] = [];
-  for (const h of shown) shownSeats.push(h.seat);
-  const highOrders: number[][][] = [];
-  const lowOrders: (number[][] | undefined)[] = [];
-  for (let p = 0; p < parts; p++) {
-    highOrders.push(tiers(shownSeats, shownHigh, parts, p));
-    lowOrders.push(variant.low !== undefined ? tiers(shownSeats, shownLow, parts, p) : undefined);
+  // R116: resolve from the last side pot down to the main pot (the result lists them main pot first)
+  const showing: Showing = { shown, high: shownHigh, low: lowRanking !== null ? shownLow : null, parts };
+  if (pots.length === 1) resultPots.push(awardPot(pots[0]!, 0, runs.length, k, showing, b.button, n, payouts, log));
+  else {
+    const perPot: ResultPot[] = [];
+    for (let i = pots.length - 1; i >= 0; i--) perPot.push(awardPot(pots[i]!, i, runs.length, k, showing, b.button, n, payouts, log));
+    for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
   }
-  // R116: resolve from the last side pot down to the main pot
-  const perPot: ResultPot[] = [];
-  for (let i = pots.length - 1; i >= 0; i--) perPot.push(awardPot(pots[i]!, i, runs.length, k, parts, highOrders, lowOrders, b.button, n, payouts, log));
-  for (let i = perPot.length - 1; i >= 0; i--) resultPots.push(perPot[i]!);
   return exposed;
+}
+
+/** The hands shown at a showdown and their strengths by part (see {@link ShowdownScratch}); `low` is `null` in a game without a low. */
+interface Showing {
+  readonly shown: readonly ShownHand[];
+  readonly high: readonly number[];
+  readonly low: readonly number[] | null;
+  readonly parts: number;
+}
+
+/**
+ * The winners of part `p` of a pot open to `eligible` (R114): the eligible shown seats whose
+ * strength in that part is the best among them, in showdown order; seats whose strength is 0 (no
+ * qualifying low) never win. `[]` when no eligible seat showed.
+ */
+function bestShown(showing: Showing, strengths: readonly number[], p: number, eligible: readonly number[]): number[] {
+  const { shown, parts } = showing;
+  let best = 0;
+  for (let q = 0; q < shown.length; q++) {
+    const v = strengths[q * parts + p]!;
+    if (v > best && eligible.includes(shown[q]!.seat)) best = v;
+  }
+  const out: number[] = [];
+  if (best === 0) return out;
+  for (let q = 0; q < shown.length; q++) {
+    if (strengths[q * parts + p] === best && eligible.includes(shown[q]!.seat)) out.push(shown[q]!.seat);
+  }
+  return out;
 }
 
 /**
@@ -219,17 +281,21 @@ function showHandsAndAward(
  * board and run, the odd chips by R115; adds to `payouts` and `log`, returns the pot's result.
  */
 function awardPot(
-  pot: Pot, i: number, runCount: number, k: number, parts: number, highOrders: readonly (readonly (readonly number[])[])[],
-  lowOrders: readonly ((readonly (readonly number[])[]) | undefined)[], button: number, n: number, payouts: number[], log: HandLogEntry[],
+  pot: Pot, i: number, runCount: number, k: number, showing: Showing, button: number, n: number, payouts: number[], log: HandLogEntry[],
 ): ResultPot {
-  const amounts = partAmounts(pot.amount, runCount, k);
+  const parts = showing.parts;
+  const eligible = pot.eligible;
+  if (parts === 1) return awardWhole(pot, i, showing, button, n, payouts, log);
   const potParts: ResultPotPart[] = [];
   const winners: number[] = [];
   const highWinners: number[] = [];
   const lowWinners: number[] = [];
   for (let p = 0; p < parts; p++) {
-    const amount = amounts[p]!;
-    const { high, low } = potWinners(pot, highOrders[p]!, lowOrders[p]);
+    const amount = partAmount(pot.amount, runCount, k, p);
+    // R113: a pot open to one seat is that seat's; without any ranked eligible seat (only in hand-made input), the eligible seats share it
+    let high = eligible.length === 1 ? eligible.slice() : bestShown(showing, showing.high, p, eligible);
+    if (high.length === 0) high = eligible.slice();
+    const low = showing.low === null || eligible.length === 1 ? [] : bestShown(showing, showing.low, p, eligible);
     // the part's board and run, in the entries only when there are several
     const board = k > 1 ? p % k : -1;
     const run = runCount > 1 ? Math.floor(p / k) : -1;
@@ -258,7 +324,36 @@ function awardPot(
     highWinners.sort(ascending);
     lowWinners.sort(ascending);
   }
-  return { amount: pot.amount, eligible: pot.eligible, winners, highWinners, lowWinners, parts: potParts };
+  return { amount: pot.amount, eligible, winners, highWinners, lowWinners, parts: potParts };
+}
+
+/**
+ * {@link awardPot} of a pot played in one part (one board, one run): the same result, its lists
+ * made at their length.
+ */
+function awardWhole(pot: Pot, i: number, showing: Showing, button: number, n: number, payouts: number[], log: HandLogEntry[]): ResultPot {
+  const eligible = pot.eligible;
+  const amount = pot.amount;
+  let high = eligible.length === 1 ? eligible.slice() : bestShown(showing, showing.high, 0, eligible);
+  if (high.length === 0) high = eligible.slice();
+  const low = showing.low === null || eligible.length === 1 ? [] : bestShown(showing, showing.low, 0, eligible);
+  let winners: number[];
+  if (low.length > 0) {
+    const highHalf = Math.ceil(amount / 2); // R168: the odd chip goes high
+    splitAmount(highHalf, high, button, n, payouts);
+    splitAmount(amount - highHalf, low, button, n, payouts);
+    log.push(awarded(i, highHalf, high, false, -1, -1));
+    log.push(awarded(i, amount - highHalf, low, true, -1, -1));
+    winners = high.slice();
+    for (const w of low) if (!winners.includes(w)) winners.push(w);
+  } else {
+    splitAmount(amount, high, button, n, payouts);
+    log.push(awarded(i, amount, high, false, -1, -1));
+    winners = high.slice();
+  }
+  if (winners.length > 1) winners.sort(ascending);
+  const part: ResultPotPart = { run: 0, board: 0, amount, highWinners: high, lowWinners: low };
+  return { amount, eligible, winners, highWinners: high.slice(), lowWinners: low.slice(), parts: [part] };
 }
 
 /**
@@ -285,48 +380,23 @@ export function runsOf(ctx: HandContext): Card[][][] {
  */
 export function partAmounts(amount: number, runs: number, boards: number): number[] {
   const out: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const run = Math.floor(amount / runs) + (r < amount % runs ? 1 : 0);
-    for (let b = 0; b < boards; b++) out.push(Math.floor(run / boards) + (b < run % boards ? 1 : 0));
-  }
+  for (let p = 0; p < runs * boards; p++) out.push(partAmount(amount, runs, boards, p));
   return out;
+}
+
+/** Part `p` of {@link partAmounts}: run `floor(p / boards)`'s share, then that run's board `p % boards`'s. */
+function partAmount(amount: number, runs: number, boards: number, p: number): number {
+  if (runs === 1 && boards === 1) return amount;
+  const r = Math.floor(p / boards);
+  const b = p - r * boards;
+  const run = Math.floor(amount / runs) + (r < amount % runs ? 1 : 0);
+  return Math.floor(run / boards) + (b < run % boards ? 1 : 0);
 }
 
 /** Seat order for `sort`. */
 function ascending(x: number, y: number): number {
   return x - y;
 }
-
-/**
- * Groups `seats` into tiers of equal strength in part `p` (`strengths[i * parts + p]` is seat
- * `seats[i]`'s), strongest first, keeping the given order within a tier; seats whose strength is 0
- * (no qualifying low) are left out.
- */
-function tiers(seats: readonly number[], strengths: readonly number[], parts: number, p: number): number[][] {
-  // stable insertion sort of the indices by strength, strongest first
-  const order: number[] = [];
-  for (let i = 0; i < seats.length; i++) {
-    const v = strengths[i * parts + p]!;
-    if (!(v > 0)) continue;
-    let at = order.length;
-    order.push(i);
-    for (; at > 0 && strengths[order[at - 1]! * parts + p]! < v; at--) order[at] = order[at - 1]!;
-    order[at] = i;
-  }
-  const out: number[][] = [];
-  let last = Number.NaN;
-  for (const i of order) {
-    const v = strengths[i * parts + p]!;
-    if (v === last) out[out.length - 1]!.push(seats[i]!);
-    else out.push([seats[i]!]);
-    last = v;
-  }
-  return out;
-}
-
-/** Scratch strengths of a hand that may be mucked, by part (R128); grown as needed. */
-const scratchHigh: number[] = [];
-const scratchLow: number[] = [];
 
 /**
  * The log entry of a pot (or its high or low half, R168) paid to `seats`; `board` and `run` (R231,

@@ -10,6 +10,10 @@ import { buildHandMachine, createHandMachine, runtimeOf, steppedHandMachine } fr
 import type { HandMachine } from '../src/HandMachine.js';
 import { directTransitionsAgree, hasDirectTransitions } from '../src/directTransition.js';
 import { directTransition } from '../src/steppingMode.js';
+import { HandStepper } from '../src/HandStepper.js';
+import { installDirectSteps } from '../src/directTransition.js';
+import { contextAction } from '../src/contextAction.js';
+import { emit, setup } from 'xstate';
 import { contextUpdatesResolvable } from '../src/contextAction.js';
 import { handLegalActions } from '../src/handLegalActions.js';
 import type { HandContext } from '../src/HandContext.js';
@@ -198,6 +202,73 @@ describe('directTransition: the hand machine steps as XState computes them', { t
     expect('directTransition' in engine).toBe(false);
     expect('replaceContext' in engine).toBe(false);
     expect(typeof engine.configureEngine).toBe('function');
+  });
+});
+
+describe('directTransition: the quick steps of a machine nobody inspects (HandStepper)', () => {
+  it('R0.3 choose as XState does (exact type, then the wildcard, on each node from the atomic state up) and keep its snapshots', () => {
+    type C = { n: number; log: string[] };
+    type E = { type: 'GO' } | { type: 'UP' } | { type: 'ODD' } | { type: 'NEXT' } | { type: 'END' };
+    const change = (f: (c: C, e: E) => Partial<C>) => contextAction<C, E, undefined>(f, (c, changes) => ({ ...c, ...changes })) as never;
+    const machine = setup({
+      types: { context: {} as C, events: {} as E, emitted: {} as { type: 'refused'; error: Error } },
+      guards: { even: ({ context }: { context: C }) => context.n % 2 === 0, big: ({ context }: { context: C }) => context.n > 6 },
+      actions: {
+        bump: change((c) => ({ n: c.n + 1 })),
+        note: change((c, e) => ({ log: [...c.log, e.type] })),
+      },
+    }).createMachine({
+      id: 'quick',
+      context: () => ({ n: 0, log: [] }),
+      initial: 'a',
+      on: { '*': { actions: emit(({ event }) => ({ type: 'refused' as const, error: new Error(event.type) })) } },
+      states: {
+        a: {
+          initial: 'b',
+          // on the parent: taken only when no transition of the atomic state passes
+          on: { GO: { actions: ['note', 'note'] }, UP: { actions: 'bump' }, END: '#quick.done' },
+          states: {
+            b: {
+              on: {
+                GO: [{ guard: 'big', target: 'c' }, { guard: 'even', actions: ['bump', 'note'] }],
+                // the atomic state's wildcard comes before its parent's transitions
+                '*': { guard: 'big', actions: 'note' },
+                NEXT: 'c',
+              },
+            },
+            c: { always: { guard: 'big', target: '#quick.d' }, on: { GO: { actions: 'bump' }, UP: 'b' } },
+          },
+        },
+        d: { on: { NEXT: { actions: 'bump' }, END: 'done' } },
+        done: { type: 'final' },
+      },
+    });
+    if (!installDirectSteps(machine)) throw new Error('the test machine did not take the direct steps');
+    const events: E[] = ['GO', 'GO', 'UP', 'GO', 'ODD', 'UP', 'UP', 'UP', 'UP', 'ODD', 'NEXT', 'GO', 'NEXT', 'END', 'GO'].map((type) => ({ type }) as E);
+    const show = (s: { value: unknown; context: unknown; status: string }) => JSON.stringify({ value: s.value, context: s.context, status: s.status });
+    const stepper = new HandStepper(machine as never, {} as never);
+    const actor = createActor(machine);
+    let refused: string | null = null;
+    actor.on('refused', (e) => {
+      refused = e.error.message;
+    });
+    actor.start();
+    const seen: string[][] = [[], []];
+    for (const event of events) {
+      stepper.refusal = null;
+      refused = null;
+      if ((stepper.snapshot as { status: string }).status === 'active') stepper.send(event as never);
+      actor.send(event);
+      seen[0]!.push(show(stepper.snapshot as never), String((stepper.refusal as Error | null)?.message ?? null));
+      seen[1]!.push(show(actor.getSnapshot()), String(refused));
+    }
+    expect(seen[0]).toEqual(seen[1]);
+    // the run went through every kind of choice
+    const last = JSON.parse(seen[1]!.at(-2)!) as { status: string; context: C };
+    expect(last.status).toBe('done');
+    // the parent's GO (two notes), the atomic state's wildcard (ODD noted), the root's refusal of ODD
+    expect(last.context.log).toEqual(['GO', 'GO', 'GO', 'GO', 'ODD']);
+    expect(seen[1]).toContain('ODD');
   });
 });
 

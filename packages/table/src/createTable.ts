@@ -1,8 +1,8 @@
 import { type BettingStructure, describeStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
-import { checkSaveKey, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, handView, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
+import { checkSaveKey, createHandMachine, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { checkReplay, hasDirectTransitions, HandStepper, showSaved, withSnapshotContext } from '@pokerchart/engine/internal';
-import { type HandSnapshot, type TableHands, tableHandsOf, type TableMachine, tableMachineFor } from './createTableMachine.js';
+import { checkReplay, hasDirectTransitions, HandStepper, runtimeOf, showSaved, viewHand, withSnapshotContext } from '@pokerchart/engine/internal';
+import { dealtContext, type HandSnapshot, settledContext, type TableHands, tableHandsOf, type TableMachine, tableMachineFor, tournamentOver } from './createTableMachine.js';
 import { initialTableContext } from './initialTableContext.js';
 import { withHandState } from './copyContext.js';
 import { type PersistedTable, readTableSave, type TableSaveEvent, type TableSaveState } from './persistTable.js';
@@ -226,6 +226,17 @@ class LiveTable implements Table {
    * The context is brought up to date ({@link LiveTable.materialize}) before anyone reads it.
    */
   #live: HandSnapshot | null = null;
+  /** The stepper the facade steps its hands ahead with (this table's own: see TableHands.scopeFor), made at the first. */
+  #handScope: HandStepper | null = null;
+  /**
+   * A snapshot of the table machine in `between` and one in `playing` (under the stepper), as the
+   * machine made them: the states a `DEAL` or a hand's end leads to, given their new context
+   * without the machine's transition (see {@link LiveTable.#dealAhead}); `null` until seen.
+   */
+  #between: TableSnapshot | null = null;
+  #playing: TableSnapshot | null = null;
+  /** The hand machine's environment its views are made with (as `handView` looks it up), once. */
+  #env: ReturnType<typeof runtimeOf>['env'] | undefined;
   /** Where this table's save starts: the table before the DEAL of its current (or last) hand; null: a new table of its options. */
   #from: TableSaveState | null = null;
   /** The context before the last `DEAL`, until a save needs it as {@link LiveTable.#from} (made then, without its hand). */
@@ -258,6 +269,16 @@ class LiveTable implements Table {
     }
     this.logSeen = this.handContext()?.log.length ?? 0;
     this.seatsBefore = this.context.seats;
+    this.#keepState();
+  }
+
+  /** Remembers the stepper's snapshot as the one of its state (`between`, `playing`) the facade steps to. */
+  #keepState(): void {
+    if (this.#runner.kind !== 'stepper') return;
+    const s = this.#runner.stepper.snapshot as unknown as TableSnapshot;
+    if (s.status !== 'active') return;
+    if (s.value === 'between') this.#between = s;
+    else if (s.value === 'playing') this.#playing = s;
   }
 
   /** An actor's commands, recorded once it has taken them (whoever sent them). */
@@ -306,12 +327,14 @@ class LiveTable implements Table {
     let refusal: Error | null;
     if (runner.kind === 'stepper') {
       if (event.type === 'ACT' && this.#actAhead(event, actor)) return;
+      if (event.type === 'DEAL' && this.#dealAhead(event)) return;
       const before = this.context;
       const seat = actor;
       runner.stepper.refusal = null;
       runner.stepper.send(event as never);
       refusal = runner.stepper.refusal;
       this.#record(event, before, seat);
+      this.#keepState();
     } else {
       this.refusal = null;
       runner.actor.send(event);
@@ -336,10 +359,13 @@ class LiveTable implements Table {
     const snapshot = this.#snapshot();
     const state = snapshot.context.handState;
     if (hands === undefined || snapshot.value !== 'playing' || state == null) return false;
+    // the live snapshot is the facade's alone (the context took none of it yet): its log may grow in
+    // place; a state read from the context is copied by its first step (R0.3: what was seen stays)
+    const owned = this.#live !== null;
     const before = this.#live ?? hands.snapshotOf(state);
     let next: HandSnapshot | { refusal: Error };
     try {
-      next = hands.stepSnapshot(before, event.action, snapshot.context);
+      next = hands.stepSnapshot(before, event.action, snapshot.context, this.#handScope ??= hands.scopeFor(snapshot.context), owned);
     } catch {
       this.#materialize();
       return false; // the machine takes it (and fails as the hand failed)
@@ -350,11 +376,51 @@ class LiveTable implements Table {
       this.#events.push({ type: 'ACT', seat: seat!, action: event.action });
       return true;
     }
-    // the hand is over: the machine takes the event from the state before it, which steps to `next`
+    // the hand is over: the table settles it (as the machine's `settleHand` action) and is between
+    // hands again, unless the tournament is over or the hand does not add up, which the machine decides
+    const between = this.#between;
+    if (between !== null) {
+      let settled: TableContext | null;
+      try {
+        settled = settledContext(withHandState(snapshot.context, hands.keep(next)));
+      } catch {
+        settled = null;
+      }
+      if (settled !== null && !tournamentOver(settled)) {
+        this.#live = null;
+        (this.#runner as Extract<Runner, { kind: 'stepper' }>).stepper.snapshot = withSnapshotContext(between as never, settled);
+        this.#events.push({ type: 'ACT', seat: seat!, action: event.action });
+        return true;
+      }
+    }
+    // the machine takes the event from the state before it, which steps to `next`
     this.#materialize();
     // (the last state of a hand is never stepped from: it needs no live snapshot riding along)
     hands.remember(this.#snapshot().context.handState!, event, { state: { value: next.value, context: next.context } });
     return false;
+  }
+
+  /**
+   * A `DEAL` stepped by the facade without the table machine when it deals a hand that goes on:
+   * the context is the one the machine's `DEAL` transition makes ({@link dealtContext}: its
+   * guard's and its action's own functions), and the state `playing`, as the machine reaches it
+   * (its eventless transitions do not apply: the hand started and is not over). A `DEAL` the
+   * machine refuses, a hand that fails to start or is over at once go to the machine.
+   * @returns whether the `DEAL` was taken here.
+   */
+  #dealAhead(event: Extract<TableCommandEvent, { type: 'DEAL' }>): boolean {
+    const hands = this.#hands;
+    const playing = this.#playing;
+    if (hands === undefined || playing === null) return false;
+    this.#materialize();
+    const snapshot = this.#snapshot();
+    if (snapshot.value !== 'between' || snapshot.status !== 'active') return false;
+    const before = snapshot.context;
+    const next = dealtContext(hands, before, event);
+    if (next === null) return false;
+    (this.#runner as Extract<Runner, { kind: 'stepper' }>).stepper.snapshot = withSnapshotContext(playing as never, next);
+    this.#record(event, before, null);
+    return true;
   }
 
   /** The table's context brought up to date with the hand the facade stepped ahead of it. */
@@ -410,7 +476,8 @@ class LiveTable implements Table {
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
       throw new TableError('TABLE_BAD_SEAT', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
     }
-    return handView(ctx, seat, this.variant, this.betting, options);
+    // (handView's view, its environment looked up once per table)
+    return viewHand(ctx, this.#env ??= runtimeOf(createHandMachine(this.variant, this.betting)).env, seat, options?.since);
   }
 
   private command(command: SeatCommand): void {

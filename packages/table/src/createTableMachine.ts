@@ -64,9 +64,13 @@ export class TableHands {
   /** The stepper whose scope steps every hand of this machine after its first step. */
   #scope: HandStepper | null = null;
 
-  constructor(machine: HandMachine, input: (context: TableContext) => HandMachineInput) {
+  /** The variant the hands are of. */
+  readonly variant: VariantDescriptor;
+
+  constructor(machine: HandMachine, input: (context: TableContext) => HandMachineInput, variant: VariantDescriptor) {
     this.#machine = machine;
     this.#input = input;
+    this.variant = variant;
   }
 
   /** The first state of the hand the table context prepared (`context.hand`); throws what the engine refuses. */
@@ -118,22 +122,73 @@ export class TableHands {
 
   /**
    * One `ACT` of the hand chart from `snapshot`, the running hand of the table `context`: the next
-   * snapshot, or the hand's refusal (R0.3).
+   * snapshot, or the hand's refusal (R0.3). `scope` is the stepper to step with (a table's own,
+   * {@link scopeFor}; default the machine's, shared by its tables). With `owned` (a snapshot nobody
+   * but the caller has seen: the table facade's hand stepped ahead of its context), the step adds
+   * its log entries to the snapshot's log in place, as a hand of `createHand` does (the engine's
+   * `ownsLog`); else the log is copied, so a state the table's context holds never changes.
    */
-  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext): HandSnapshot | { refusal: Error } {
-    const stepper = this.#scope ??= new HandStepper(this.#machine, this.#input(context));
+  stepSnapshot(snapshot: HandSnapshot, action: PlayerAction, context: TableContext, scope: HandStepper | null = null, owned = false): HandSnapshot | { refusal: Error } {
+    const stepper = scope ?? (this.#scope ??= new HandStepper(this.#machine, this.#input(context)));
     stepper.snapshot = snapshot as never;
     stepper.refusal = null;
-    stepper.send({ type: 'ACT', action });
+    stepper.ownsLog = owned;
+    try {
+      stepper.send({ type: 'ACT', action });
+    } finally {
+      stepper.ownsLog = false;
+    }
     const refusal = stepper.refusal as Error | null;
     if (refusal !== null) return { refusal };
     return stepper.snapshot as unknown as HandSnapshot;
+  }
+
+  /**
+   * A stepper of this machine's hands for one table's own steps (what a stepper keeps between the
+   * steps of a hand it owns stays with that table), made at the running hand of `context`.
+   */
+  scopeFor(context: TableContext): HandStepper {
+    return new HandStepper(this.#machine, this.#input(context));
   }
 
   /** The hand state (JSON data) of a snapshot, the snapshot riding along out of sight of JSON, equality and persistence. */
   keep(snapshot: HandSnapshot): TableHandState {
     return Object.defineProperty({ value: snapshot.value, context: snapshot.context }, LIVE, { value: snapshot });
   }
+}
+
+/**
+ * The context after the running hand's end, as the machine's `settleHand` action makes it: the
+ * hand's result moves the chips, then the sitting-out bookkeeping from the hand's log. Throws what
+ * {@link settleHand} throws (R0.5). @internal
+ */
+export function settledContext(context: TableContext): TableContext {
+  const hand = context.handState!.context;
+  const { stacks, rake } = hand.result!;
+  return sitOutAfterHand(settleHand(context, stacks, rake ?? 0), hand.log);
+}
+
+/** Whether a settled table is a finished tournament (the machine's `tournamentOver` guard). @internal */
+export function tournamentOver(context: TableContext): boolean {
+  return context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1);
+}
+
+/**
+ * The context a `DEAL` leads to when it deals a hand that goes on (the machine's `canDeal` guard
+ * passes, its `dealHand` action starts the hand, which is not over within its forced bets and
+ * deal), so that the table reaches `playing` with it; `null` when the machine must decide (a
+ * refusal, a hand that fails to start or ends at once). @internal
+ */
+export function dealtContext(hands: TableHands, context: TableContext, event: Extract<TableCommandEvent, { type: 'DEAL' }>): TableContext | null {
+  const prepared = dealCheck(context, event.now ?? context.now ?? 0, hands.variant, event.level);
+  if (prepared instanceof TableError) return null;
+  let state: TableHandState;
+  try {
+    state = hands.start(prepared);
+  } catch {
+    return null;
+  }
+  return state.context.result === null ? withHandState(prepared, state) : null;
 }
 
 /** The hand stepping of each table machine. */
@@ -160,7 +215,7 @@ const startFailures = new WeakMap<TableContext, unknown>();
  * {@link createTable} wraps it with a friendlier API.
  */
 export function createTableMachine(variant: VariantDescriptor, betting: BettingStructure): TableMachine {
-  const hands = new TableHands(steppedHandMachine(variant, betting), (context) => ({ variant, betting, ...handInput(context.hand!, variant) }));
+  const hands = new TableHands(steppedHandMachine(variant, betting), (context) => ({ variant, betting, ...handInput(context.hand!, variant) }), variant);
   const refuse = (error: TableError | PokerchartError): TableRefusedEvent => ({ type: 'refused', error });
   const nowOf = (context: TableContext, event: TableCommandEvent) => (event.type === 'DEAL' ? event.now ?? context.now ?? 0 : 0);
   const running = (context: TableContext): HandContext | null => context.handState?.context ?? null;
@@ -182,8 +237,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
       handRefuses: ({ context, event }) => 'refusal' in hands.stepFor(context, event),
       // R0.5 the hand has its result: its stacks go back to the seats
       handOver: ({ context }) => running(context)?.result != null,
-      tournamentOver: ({ context }) =>
-        context.options.mode === 'tournament' && context.finishes.some((f) => f.place === 1),
+      tournamentOver: ({ context }) => tournamentOver(context),
     },
     actions: {
       // context-only actions: replaceContext keeps the snapshot's states (an assign rebuilds them)
@@ -230,11 +284,7 @@ export function createTableMachine(variant: VariantDescriptor, betting: BettingS
         enqueue.assign({ hand: { ...context.hand!, timeouts: [...(context.hand!.timeouts ?? []), ctx.log.length] }, handState: next.state });
       }),
       // the hand's result moves the chips; then the sitting-out bookkeeping, from the hand's log
-      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context }) => {
-        const hand = running(context)!;
-        const { stacks, rake } = hand.result!;
-        return sitOutAfterHand(settleHand(context, stacks, rake ?? 0), hand.log);
-      }),
+      settleHand: replaceContext<TableContext, TableCommandEvent>(({ context }) => settledContext(context)),
       // refusals: the reason, emitted; nothing else changes
       refuseSeatCommand: emit(({ context, event }) => refuse(checkSeatCommand(context, event as SeatCommand)
         ?? new TableError('TABLE_BAD_CONFIG', `${event.type} is not a seat command`))),

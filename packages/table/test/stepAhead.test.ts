@@ -119,7 +119,49 @@ describe("table: the facade's own hand steps are the table machine's", () => {
     expect(play(tournament(8), 2, 150, 7)).toBeGreaterThan(100);
   });
 
+  it('R233 R248 R264 a cash table with bomb pots, the dead button and rake is the same stepped either way', () => {
+    for (const [tableSeed, seed] of [[3, 4], [5, 6], [7, 8]] as const) {
+      const options: CreateTableOptions = { ...cash(tableSeed), deadButton: true, bombPot: { ante: 10, every: 3 }, rake: { percent: 5, cap: 20 } };
+      expect(play(options, seed, 9, tableSeed === 5 ? 6 : 0)).toBeGreaterThan(9);
+    }
+  });
+
   it('R0.3 a cash table restored from its save in the middle of hands plays on as the machine does', () => {
     expect(play(cash(21), 5, 12, 5)).toBeGreaterThan(50);
+  });
+});
+
+describe("table: the log of a hand the facade steps grows in place only while nobody has seen it", () => {
+  it('R0.3 a hand state or log read from the table (its context, its events) never changes afterwards', () => {
+    for (const seed of [1, 2, 3]) {
+      const entries: { entry: unknown; json: string }[] = [];
+      const table = createTable({ ...cash(seed), clock: () => 0, onEvent: (e) => { if (e.type === 'hand-log') entries.push({ entry: e.entry, json: JSON.stringify(e.entry) }); } });
+      const seen: { log: readonly unknown[]; length: number; json: string; context: HandContext; state: string }[] = [];
+      const rng = createRng(seed);
+      for (let h = 0; h < 8; h++) {
+        table.deal();
+        for (let step = 0; table.phase === 'playing'; step++) {
+          // read the running hand's log now and then (the table's context is brought up to date)
+          if (rng.int(3) === 0) {
+            const context = table.context.handState!.context;
+            const log = context.log;
+            // (the whole hand state too: a step that owns its state in place must never write into one read)
+            seen.push({ log, length: log.length, json: JSON.stringify(log), context, state: JSON.stringify(context) });
+          }
+          // a legal action or, now and then, a refused one (R0.3: nothing changes)
+          const legal = table.legalActions()!;
+          const actions: PlayerAction[] = [{ type: 'raise', to: 1 }, legal.check ? { type: 'check' } : { type: 'call' }, legal.check ? { type: 'check' } : { type: 'fold' }];
+          if (legal.raiseTo !== null) actions.push({ type: 'all-in' }, { type: table.view(legal.seat).street !== 'preflop' && legal.check ? 'bet' : 'raise', to: legal.raiseTo.min });
+          attempt(() => table.act(actions[rng.int(actions.length)]!));
+        }
+      }
+      expect(seen.length).toBeGreaterThan(10);
+      for (const s of seen) {
+        expect(s.log.length).toBe(s.length);
+        expect(JSON.stringify(s.log)).toBe(s.json);
+        expect(JSON.stringify(s.context)).toBe(s.state);
+      }
+      for (const e of entries) expect(JSON.stringify(e.entry)).toBe(e.json);
+    }
   });
 });

@@ -130,7 +130,9 @@ export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext
  */
 export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext> {
   if (ctx.phase !== 'runout') return {};
-  let c: HandContext = ctx; // the context as dealt so far
+  // the context as dealt so far: `ctx` itself, then one copy of this action's own (nobody else
+  // sees it) that each street's cards are written into
+  let c: HandContext = ctx;
   const out: Partial<HandContext> = {};
   const from = ctx.dealtStreet;
   for (;;) {
@@ -145,7 +147,8 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
     // streets with no cards and no exchange are passed over
     if (stop.street - 1 > c.dealtStreet) {
       out.dealtStreet = stop.street - 1;
-      c = withContext(c, { dealtStreet: stop.street - 1 });
+      if (c === ctx) c = withContext(ctx, { dealtStreet: stop.street - 1 });
+      else c.dealtStreet = stop.street - 1;
     }
     if (stop.kind === 'exchange' || ctx.dealing === 'manual') return out;
     const dealt = dealStreetFromDeck(c, env, stop.street);
@@ -157,7 +160,8 @@ export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext>
     out.holeCards = dealt.holeCards;
     out.upCards = dealt.upCards;
     out.log = dealt.log;
-    c = withContext(c, dealt);
+    if (c === ctx) c = withContext(ctx, dealt);
+    else Object.assign(c, dealt);
   }
 }
 
