@@ -14,6 +14,8 @@
 //   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
 //   ... [--serve PATH]    (the nodes run another build's packages/cli/bin/pokerchart.js: an A/B of
 //                          two builds under the same load and the same load generator)
+//   ... [--node-flags="FLAGS"] (flags for node itself on every server node, e.g. "--single-threaded-gc"
+//                          or "--max-semi-space-size=64": to weigh a deployment's V8 settings)
 //
 // Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { loadavg } from 'node:os';
@@ -25,7 +27,7 @@ import { bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
-  database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, think: { type: 'string', default: '0' },
+  database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -80,7 +82,7 @@ if (database === 'postgres') {
   temp = tempDir('room-load-');
   serveArgs = ['--data', temp.dir, '--deal-delay', '0'];
 }
-const nodeFlags = values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : [];
+const nodeFlags = [...(values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : []), ...values['node-flags'].split(' ').filter((f) => f !== '')];
 const bin = values.serve === undefined ? undefined : resolve(values.serve);
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags, ...(bin ? { bin } : {}) }));
 log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
@@ -147,7 +149,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, connections: clients.length, tables: tables.length, seconds: round(elapsed), thinkMs,
+  database, nodes: nodes.length, ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: clients.length, tables: tables.length, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
   serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
