@@ -11,7 +11,7 @@
 // Needs a build (`npm run build`) and POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, chipsLost as chipsLostAt, kill9, patiently, rng, startNode } from './roomKit.mjs';
+import { allHands, bot, checkHistories, chipsLost as chipsLostAt, kill9, patiently, rng, startNode } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   kills: { type: 'string', default: '10' }, tables: { type: 'string', default: '12' },
@@ -115,7 +115,7 @@ let problems = [];
 let hands = 0;
 let chipsLost = 0;
 for (const table of tables) {
-  const h = await patiently(() => checker.hands(table.id));
+  const h = await allHands(checker, table.id);
   hands += h.length;
   problems.push(...checkHistories(h, table.buyIns, BUY_IN).map((p) => `table ${table.id}: ${p}`));
   // chips at the table now (between hands) = chips bought in: the buy-ins plus the rebuys the histories show

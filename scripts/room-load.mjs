@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
+import { allHands, bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
@@ -179,7 +179,7 @@ await Promise.all(checkers.map(async (checker, k) => {
       await new Promise((r) => setTimeout(r, 200));
       view = await patiently(() => checker.view(table.id));
     }
-    const h = await patiently(() => checker.hands(table.id, { adminToken: table.adminToken }));
+    const h = await allHands(checker, table.id, { adminToken: table.adminToken });
     recorded += h.length;
     const problems = checkHistories(h, table.buyIns, BUY_IN);
     if (view.phase !== 'between') problems.push('still in a hand after pausing');

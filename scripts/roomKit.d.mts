@@ -28,6 +28,7 @@ export function bot(
 ): { stop: () => void };
 /** A request retried while the room answers RATE_LIMITED (every 500 ms, at most 100 times). */
 export function patiently<T>(request: () => Promise<T>): Promise<T>;
+export function allHands(client: Client, tableId: string, options?: { adminToken?: string }): Promise<PhhHand[]>;
 export function autoPlay(client: Client, tableId: string, seed: number, errors: Error[]): { stop: () => void };
 export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number, first?: number): string[];
 export function chipsLost(hands: PhhHand[], stacks: readonly (number | null)[], buyIns: Map<number, number>, buyIn: number): number;

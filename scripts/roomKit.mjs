@@ -193,6 +193,20 @@ export async function patiently(request) {
   }
 }
 
+/**
+ * Every finished hand of a table, read a page of 100 at a time, each page asked {@link patiently}:
+ * a long table's history costs more than a connection's budget for a second (a page is paid for by
+ * its size), and asking for it all again after each RATE_LIMITED would never end.
+ */
+export async function allHands(client, tableId, options = {}) {
+  const all = [];
+  for (;;) {
+    const page = await patiently(() => client.hands(tableId, { ...options, limit: 100, offset: all.length }));
+    all.push(...page);
+    if (page.length < 100) return all;
+  }
+}
+
 /** {@link bot} with its refusals pushed to `errors`. */
 export function autoPlay(client, tableId, seed, errors) {
   return bot(client, tableId, seed, { onError: (e) => errors.push(e) });
