@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import WebSocket, { Receiver } from 'ws';
+import * as wsPackage from 'ws';
+import WebSocket from 'ws';
 import { connect } from '@pokerchart/client';
 import { autoPlay, roomForTests, waitFor } from './helpers.js';
 import { textFrames } from '../src/textFrames.js';
 
 const room = roomForTests('pc-frames-');
+
+/** The `ws` package's frame parser (exported by the package, not named in its types). */
+interface FrameReader {
+  on(event: 'message', fn: (data: Buffer, isBinary: boolean) => void): void;
+  on(event: 'error', fn: (e: Error) => void): void;
+  write(chunk: Buffer): void;
+}
+const { Receiver } = wsPackage as unknown as { Receiver: new (options: { isServer: boolean }) => FrameReader };
 
 /** The messages a WebSocket client's own parser reads from `bytes`, split at `cut` as a socket may split them. */
 function received(bytes: Buffer, cut: number): string[] {
