@@ -118,6 +118,13 @@ type Resolved = readonly { readonly update: ContextActionImpl['update']; readonl
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
 
+/** The last atomic node of an active configuration (`undefined` when it has none). */
+function atomicOf(active: readonly Node[]): Node | undefined {
+  let atomic: Node | undefined;
+  for (let i = 0; i < active.length; i++) if (active[i]!.type === 'atomic') atomic = active[i];
+  return atomic;
+}
+
 /** Whether two lists hold the same nodes in the same order. */
 function sameNodes(a: readonly Node[], b: readonly Node[]): boolean {
   if (a === b) return true;
@@ -515,8 +522,7 @@ function install(m: Machine): boolean {
 
   /** The transition XState selects for `event`: from the active atomic state up, exact event type first, then the wildcard. */
   const choose = (s: Snapshot, event: Event): Transition | undefined => {
-    let atomic: Node | undefined;
-    for (const n of s._nodes) if (n.type === 'atomic') atomic = n;
+    const atomic = atomicOf(s._nodes);
     if (atomic === undefined) return undefined;
     return pick(routeOf(atomic, event.type), { context: s.context, event });
   };
@@ -578,8 +584,7 @@ function install(m: Machine): boolean {
   const microstep = (s: Snapshot, t: Transition, event: Event, scope: Scope, step: Step): Snapshot => {
     if (t.target === undefined || t.target.length === 0) return run(s, t.actions, event, scope, step);
     const active = s._nodes;
-    let atomic = active[0]!;
-    for (const n of active) if (n.type === 'atomic') atomic = n;
+    const atomic = atomicOf(active) ?? active[0]!;
     const plan = planOf(t, atomic, active);
     let next = s;
     if (plan.updates !== null) {
@@ -706,9 +711,7 @@ function install(m: Machine): boolean {
     // (made once the quick step below does not apply: it runs no action that could commit the step)
     let step: Step | null = null;
     try {
-      let atomic: Node | undefined;
-      const nodes = s._nodes;
-      for (let i = 0; i < nodes.length; i++) if (nodes[i]!.type === 'atomic') atomic = nodes[i];
+      const atomic = atomicOf(s._nodes);
       if (atomic === undefined) return FALL_BACK;
       const route = routeOf(atomic, event.type);
       const chosen = pick(route, { context: s.context, event });
