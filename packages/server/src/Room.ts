@@ -1,5 +1,6 @@
 import { handsPage, type HandsRequest } from './handsPage.js';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { randomId } from './randomId.js';
 import { PokerchartError } from '@pokerchart/cards';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomAdminCommand, RoomRequest, RoomServerMessage, RoomTableInfo, RoomTableOptions, RoomView } from '@pokerchart/client';
@@ -300,8 +301,8 @@ export class Room {
     if (creator !== null && (await this.store.tablesOf(creator)) >= most) {
       throw new RoomError('TOO_MANY_TABLES', `an address may create ${most} tables in this room, and ${creator} has`);
     }
-    const tableId = randomBytes(9).toString('base64url');
-    const adminToken = randomBytes(24).toString('base64url');
+    const tableId = randomId(9);
+    const adminToken = randomId(24);
     await this.store.insertTable(tableId, config, sha256(adminToken), creator);
     // serve it here; another node's takeover sweep may have claimed it first, and serves it then
     await this.owned(tableId).catch((e: { code?: string }) => {
@@ -313,7 +314,7 @@ export class Room {
   private async join(session: RoomSession, tableId: string, name: unknown, buyIn: unknown): Promise<{ seat: number; token: string }> {
     if (!isText(name, 40)) throw new RoomError('BAD_REQUEST', 'name must be 1 to 40 characters');
     if (!isInt(buyIn, 1, 1e12)) throw new RoomError('BAD_REQUEST', 'buyIn must be a positive whole number of chips');
-    const token = randomBytes(24).toString('base64url');
+    const token = randomId(24);
     let seat = -1;
     const live = await this.command(tableId, (t) => {
       const held = t.seatOfToken(session.tokens.get(tableId));

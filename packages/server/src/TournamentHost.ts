@@ -1,5 +1,6 @@
 import { handsPage } from './handsPage.js';
 import { randomBytes } from 'node:crypto';
+import { randomId } from './randomId.js';
 import type { PlayerAction } from '@pokerchart/betting';
 import type { PhhHand } from '@pokerchart/phh';
 import type { SaveKey, VariantDescriptor } from '@pokerchart/engine';
@@ -277,8 +278,8 @@ export class TournamentHost {
     if (creator !== null && (await this.store.tournamentsOf(creator)) >= this.options.maxPerCreator) {
       throw new RoomError('TOO_MANY_TABLES', `an address may create ${this.options.maxPerCreator} tournaments in this room, and ${creator} has`);
     }
-    const tournamentId = randomBytes(12).toString('base64url');
-    const adminToken = randomBytes(24).toString('base64url');
+    const tournamentId = randomId(12);
+    const adminToken = randomId(24);
     await this.store.insert(tournamentId, config, sha256(adminToken), creator);
     const live = await this.owned(tournamentId);
     this.writeLobby(tournamentId, live);
@@ -298,7 +299,7 @@ export class TournamentHost {
         hash = held;
         out = token;
       } else {
-        out = randomBytes(24).toString('base64url');
+        out = randomId(24);
         hash = sha256(out);
       }
       return { type: 'register', name, tokenHash: hash, now: Date.now() };
