@@ -1,5 +1,5 @@
 import { fixedLimit, noLimit, potLimit, type BettingStructure, type PlayerAction } from '@pokerchart/betting';
-import { saveSignature, verifySaveSignature, type Hand, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
+import { checkSaveKey, verifySaveSignature, type Hand, type PlayerView, type SaveKey, type VariantDescriptor } from '@pokerchart/engine';
 import { createTable, restoreTable, timeoutAction, type PersistedTable, type Table } from '@pokerchart/table';
 import { allVariants as variants } from '@pokerchart/variants';
 import type { RoomView } from '@pokerchart/client';
@@ -9,6 +9,7 @@ import type { ClockConfig, TableConfig } from './TableConfig.js';
 import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
 import { handRecord, replayHand } from './handRecord.js';
+import { signSave } from './signSave.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -180,8 +181,12 @@ export class RoomTable {
 
   /** A signed snapshot of the table now. */
   snapshot(key: SaveKey): TableSnapshot {
-    const snap: TableSnapshot = { seq: this.seq, table: this.table.persist({ key }), seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused, banks: this.banks.slice() };
-    snap.signature = saveSignature(snap, key);
+    // both signatures (the table's save, and the snapshot around it) are the engine's, made with Node's HMAC
+    checkSaveKey(key);
+    const table = this.table.persist();
+    table.signature = signSave(table, key);
+    const snap: TableSnapshot = { seq: this.seq, table, seats: this.seats.map((s) => (s === null ? null : { ...s })), paused: this.paused, banks: this.banks.slice() };
+    snap.signature = signSave(snap, key);
     return snap;
   }
 

@@ -3,13 +3,14 @@ import type { PlayerView, VariantDescriptor } from '@pokerchart/engine';
 import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
 import { timeoutAction } from '@pokerchart/table';
 import { createTournament, restoreTournamentState, type Standing, type Tournament, type TournamentSettings, type TournamentStateSave } from '@pokerchart/tournament';
-import { saveSignature, type SaveKey } from '@pokerchart/engine';
+import type { SaveKey } from '@pokerchart/engine';
 import { readSave } from '@pokerchart/engine/internal';
 import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
 import type { RoomHandRecord } from './RoomHandRecord.js';
 import { tournamentHandRecord } from './tournamentHandRecord.js';
+import { signSave } from './signSave.js';
 import type { AnyActorRef } from 'xstate';
 import type { TableContext } from '@pokerchart/table';
 
@@ -218,7 +219,7 @@ export class RoomTournament {
         },
       },
     };
-    snap.signature = saveSignature(snap, key);
+    snap.signature = signSave(snap, key);
     return snap;
   }
 
