@@ -412,12 +412,9 @@ export class Room {
   /** After a commit: views to every watcher, a snapshot when due, the next deal when due. */
   private published(tableId: string, live: Live): void {
     live.table.clock?.sync(live.table.decision()); // R260: a new decision starts the clock
-    const views = new Map<number | 'spectator', RoomView>();
     for (const session of live.watchers) {
       const seat = live.table.seatOfToken(session.tokens.get(tableId)) ?? 'spectator';
-      let view = views.get(seat);
-      if (view === undefined) views.set(seat, (view = live.table.view(seat)));
-      session.send({ type: 'view', tableId, view });
+      session.send({ type: 'view', tableId, view: live.table.pushedView(seat) });
     }
     this.countPlayers(tableId, live);
     if (live.table.seq % this.snapshotEvery === 0) {

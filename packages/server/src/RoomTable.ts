@@ -10,6 +10,7 @@ import { DEFAULT_CLOCK, type ClockDecision, type TableClock } from './TableClock
 import type { RoomHandRecord } from './RoomHandRecord.js';
 import { handRecord, replayHand } from './handRecord.js';
 import { signSave } from './signSave.js';
+import { ViewParts } from './ViewParts.js';
 
 /** A seat as the room knows it: the player's name and the hash of the seat's token. */
 export interface RoomSeat {
@@ -106,20 +107,29 @@ export class RoomTable {
   readonly banks: number[];
   /** The running clock, set by the room node that serves the table (not part of its state). */
   clock: TableClock | null = null;
-  /** The views of the table as of event `seq`, by viewer, without the clock (which runs on): computed once per event. */
-  private readonly views = new Map<number | 'spectator', Omit<RoomView, 'clock'>>();
+  /**
+   * The views of the table as of event `seq`, by viewer: computed once per event, and pushed as they
+   * are (their `clock` set once, when the event's views are pushed: {@link RoomTable.pushedView}).
+   */
+  private readonly views: (RoomView | undefined)[];
+  /** The countdown in the views pushed for this event: the same object in all of them; undefined until they are pushed. */
+  private eventClock: RoomView['clock'] | undefined = undefined;
+  /** The parts of this table's views kept as the same objects while they are equal. */
+  private readonly parts = new ViewParts();
   /**
    * The engine's view last made for each viewer, with its hand's number: the next view of the same
    * hand reuses its log entries (the engine's `since`), so a view costs the log's new entries only
    * and the socket layer's change from the view before finds the shared entries at once.
    */
-  private readonly lastViews = new Map<number | 'spectator', { hand: number; view: PlayerView }>();
+  private readonly lastViews: ({ hand: number; view: PlayerView } | undefined)[];
   /** The room's facts in every view of this event (null until a view of it is made), and those of the last event that had views. */
   private facts: ViewFacts | null = null;
   private lastFacts: ViewFacts | null = null;
 
   private constructor(readonly id: string, readonly config: TableConfig, snapshot: TableSnapshot | null, key: SaveKey, served: readonly VariantDescriptor[]) {
     this.game = gameOf(config, served);
+    this.views = new Array<RoomView | undefined>(config.seats + 1).fill(undefined);
+    this.lastViews = new Array<{ hand: number; view: PlayerView } | undefined>(config.seats + 1).fill(undefined);
     this.clockConfig = config.clock === undefined ? DEFAULT_CLOCK : config.clock;
     const clock = () => this.now;
     if (snapshot === null) {
@@ -245,8 +255,10 @@ export class RoomTable {
   apply(event: RoomEvent, record: boolean): RoomHandRecord[] {
     const finished: RoomHandRecord[] = [];
     const wasPlaying = this.table.phase === 'playing';
-    this.views.clear();
+    this.views.fill(undefined); // (a Map's clear() would allocate a new table at every event)
     this.facts = null;
+    this.eventClock = undefined;
+    this.parts.nextEvent();
     switch (event.type) {
       case 'join': {
         if (this.seats[event.seat] !== null) throw new RoomError('TABLE_FULL', `seat ${event.seat} is taken`);
@@ -326,8 +338,10 @@ export class RoomTable {
       this.seatWaiting();
     }
     this.seq++;
-    this.views.clear();
+    this.views.fill(undefined); // (a Map's clear() would allocate a new table at every event)
     this.facts = null;
+    this.eventClock = undefined;
+    this.parts.nextEvent();
     return finished;
   }
 
@@ -413,27 +427,54 @@ export class RoomTable {
     return { handNumber: v.handNumber, actionIndex: v.actionIndex };
   }
 
-  /** What `viewer` sees: the engine's view of the running or last hand, plus the table's facts. */
+  /** What `viewer` sees now: the engine's view of the running or last hand, plus the table's facts and the countdown as of now (a copy). */
   view(viewer: number | 'spectator'): RoomView {
-    return { ...this.viewWithoutClock(viewer), clock: this.table.phase === 'playing' ? this.clock?.view() ?? null : null };
+    return { ...this.viewWithoutClock(viewer), clock: this.clockNow() };
   }
 
-  /** A view without the clock, computed once per event and viewer. */
-  private viewWithoutClock(viewer: number | 'spectator'): Omit<RoomView, 'clock'> {
-    let view = this.views.get(viewer);
-    if (view === undefined) this.views.set(viewer, (view = this.computeView(viewer)));
+  /** The countdown now (R260), or null. */
+  private clockNow(): RoomView['clock'] {
+    return this.table.phase === 'playing' ? this.clock?.view() ?? null : null;
+  }
+
+  /**
+   * The view `viewer` is pushed after this event (once the clock has been given the event's
+   * decision): the event's view itself, not a copy, with the countdown read once for all the
+   * event's pushed views. Each is kept as the viewer's view before the next one (its parts shared,
+   * the next view's change from it), so none is ever changed after it is pushed.
+   */
+  pushedView(viewer: number | 'spectator'): RoomView {
+    const view = this.viewWithoutClock(viewer);
+    if (this.eventClock === undefined) this.eventClock = this.clockNow();
+    view.clock = this.eventClock;
     return view;
   }
 
-  private computeView(viewer: number | 'spectator'): Omit<RoomView, 'clock'> {
+  /** The view of this event for `viewer`, computed once per event and viewer. */
+  private viewWithoutClock(viewer: number | 'spectator'): RoomView {
+    const slot = this.slotOf(viewer);
+    let view = this.views[slot];
+    if (view === undefined) this.views[slot] = view = this.computeView(viewer, slot);
+    return view;
+  }
+
+  /** Where a viewer's views are kept: its seat, or after the seats for a spectator. */
+  private slotOf(viewer: number | 'spectator'): number {
+    if (viewer === 'spectator') return this.config.seats;
+    if (!Number.isInteger(viewer) || viewer < 0 || viewer >= this.config.seats) throw new RoomError('BAD_REQUEST', `a view is for a seat 0..${this.config.seats - 1} or 'spectator', got ${JSON.stringify(viewer)}`);
+    return viewer;
+  }
+
+  private computeView(viewer: number | 'spectator', slot: number): RoomView {
     const seats = this.table.seats;
     let base: PlayerView | null = null;
     const hand = this.table.hand;
     if (hand !== null) {
       try {
-        const last = this.lastViews.get(viewer);
+        const last = this.lastViews[slot];
         base = this.table.view(viewer, { since: last !== undefined && last.hand === hand.number ? last.view : null });
-        if (last === undefined) this.lastViews.set(viewer, { hand: hand.number, view: base });
+        this.parts.share(base, last?.view ?? null);
+        if (last === undefined) this.lastViews[slot] = { hand: hand.number, view: base };
         else {
           last.hand = hand.number;
           last.view = base;
@@ -468,7 +509,7 @@ export class RoomTable {
     }
     // the engine's view is a fresh copy made for this call (Table.view): the room's facts are added
     // to it in place rather than copying it into a new object
-    const view = base as Omit<RoomView, 'clock'>;
+    const view = base as RoomView;
     view.handNumber = hand?.number ?? 0;
     view.stacks = facts.stacks;
     view.names = facts.names;
@@ -478,6 +519,7 @@ export class RoomTable {
     view.sittingOut = facts.sittingOut;
     view.variant = this.game.variant.id;
     view.variantName = this.game.variant.name;
+    view.clock = null; // set when the view is pushed
     return view;
   }
 

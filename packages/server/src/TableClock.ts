@@ -62,7 +62,7 @@ export class TableClock {
     if (decision !== null && this.decision?.key === decision.key) return;
     this.stop();
     if (decision === null) return;
-    this.decision = { ...decision, startedAt: this.timers.now() };
+    this.decision = { key: decision.key, seat: decision.seat, bankMs: decision.bankMs, startedAt: this.timers.now() };
     const started = this.decision;
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;

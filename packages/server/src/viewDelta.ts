@@ -1,32 +1,6 @@
 import type { RoomView, RoomViewDelta } from '@pokerchart/client';
+import { sameJson as same } from './sameJson.js';
 
-/** Whether two JSON values are the same (objects: the same keys in the same order, and the same values). */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) {
-      const x = a[i];
-      const y = b[i];
-      if (x !== y && !same(x, y)) return false;
-    }
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    const u = x[k];
-    const v = y[k];
-    if (u !== v && !same(u, v)) return false;
-    if (v === undefined && !(k in y)) return false;
-    n++;
-  }
-  for (const _ in y) n--;
-  return n === 0;
-}
 
 /**
  * The change from `before` (the view last pushed to a connection for a table) to `after`: the

@@ -1,0 +1,74 @@
+import type { PlayerView, SeatView } from '@pokerchart/engine';
+import { sameJson } from './sameJson.js';
+
+/** The parts of a view that are shared: the same objects in every view that has them equal. */
+type SharedField = 'board' | 'boards' | 'pots';
+
+const SHARED: readonly SharedField[] = ['board', 'boards', 'pots'];
+
+/**
+ * The parts of one table's views kept as the same objects while they are equal: a new view's
+ * board, boards, pots, seats (each seat, and its cards) and log are replaced by its viewer's
+ * previous view's, or else by another viewer's of the same event, wherever they are equal (as
+ * JSON). An event changes a seat or two, so most of a new view is then made of objects that
+ * already exist, and the new ones die young (a view lives until its viewer's next one, across
+ * garbage collections: what survives a collection is copied, what is shared is not); the change
+ * from one view to the next (`viewDelta`) finds the shared parts unchanged at once. Views are
+ * read-only, so sharing their parts is safe. @internal
+ */
+export class ViewParts {
+  /** This event's new parts (those no viewer's previous view had), for the other viewers of the event. */
+  private readonly fresh: Record<SharedField, unknown> = { board: undefined, boards: undefined, pots: undefined };
+  private readonly freshSeats: (SeatView | null | undefined)[] = [];
+
+  /** A new event: the parts of the last one are no longer offered to other viewers. */
+  nextEvent(): void {
+    for (const f of SHARED) this.fresh[f] = undefined;
+    this.freshSeats.fill(undefined);
+  }
+
+  /** Replaces the parts of `view` (a fresh view of this event) that are equal to `prev`'s (the viewer's view before, or null) or to this event's other views'. */
+  share(view: PlayerView, prev: PlayerView | null): void {
+    const record = view as unknown as Record<SharedField, unknown>;
+    const before = prev as unknown as Record<SharedField, unknown> | null;
+    for (const f of SHARED) {
+      const value = record[f];
+      if (before !== null && sameJson(before[f], value)) record[f] = before[f];
+      else {
+        const other = this.fresh[f];
+        if (other !== undefined && sameJson(other, value)) record[f] = other;
+        else this.fresh[f] = value;
+      }
+    }
+    const seats = view.seats;
+    const old = prev?.seats;
+    let kept = old !== undefined && old.length === seats.length;
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i]!;
+      const was = old?.[i];
+      if (was !== undefined && (was === seat || sameJson(was, seat))) {
+        seats[i] = was;
+        continue;
+      }
+      kept = false;
+      const other = this.freshSeats[i];
+      if (other !== undefined && sameJson(other, seat)) {
+        seats[i] = other;
+        continue;
+      }
+      // a seat that changed: its cards, where they did not, are the ones it had
+      if (seat !== null && was != null) {
+        if (sameJson(was.upCards, seat.upCards)) seat.upCards = was.upCards;
+        if (was.holeCards !== null && sameJson(was.holeCards, seat.holeCards)) seat.holeCards = was.holeCards;
+      }
+      this.freshSeats[i] = seat;
+    }
+    if (kept) view.seats = old!;
+    // an event that did not add to the hand's log (a join, a sit-out): the same log, entry for entry
+    if (prev !== null && prev.log.length === view.log.length) {
+      let same = true;
+      for (let i = 0; i < view.log.length && same; i++) same = prev.log[i] === view.log[i];
+      if (same) view.log = prev.log;
+    }
+  }
+}
