@@ -29,6 +29,7 @@ const store = {
   async loaded() {},
   async setPlayers() {},
   async saveSnapshot(id, s) { JSON.stringify(s); },
+  async queueSnapshot(id, s) { JSON.stringify(s); },
   append(tableId, seq, event, hands, nodeId) {
     return new Promise((resolve) => {
       if (queued.length === 0) setImmediate(() => { const g = queued; queued = []; JSON.stringify(g.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId }))); for (const a of g) a.resolve(); });

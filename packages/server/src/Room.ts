@@ -419,7 +419,7 @@ export class Room {
     this.countPlayers(tableId, live);
     if (live.table.seq % this.snapshotEvery === 0) {
       const snapshot = live.table.snapshot(this.options.key);
-      this.store.saveSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
+      this.store.queueSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
     }
     this.scheduleDeal(tableId, live);
   }

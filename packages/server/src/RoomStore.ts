@@ -39,8 +39,21 @@ const APPEND_GROUP = `with b as (select * from jsonb_to_recordset($1::jsonb) as 
        h as (
          insert into pc_hands (table_id, number, phh, access)
          select b.t, (x->'phh'->>'hand')::integer, x->'phh', x->'access'
-         from b join e on e.table_id = b.t and e.seq = b.s cross join lateral jsonb_array_elements(b.h) as x)
+         from b join e on e.table_id = b.t and e.seq = b.s cross join lateral jsonb_array_elements(b.h) as x),
+       n as (select * from jsonb_to_recordset($2::jsonb) as n(t text, s integer, j jsonb)),
+       i as (insert into pc_snapshots (table_id, seq, snapshot) select n.t, n.s, n.j from n on conflict do nothing),
+       d as (
+         delete from pc_snapshots p using n
+         where p.table_id = n.t and p.seq < (select max(x.seq) from pc_snapshots x where x.table_id = n.t and x.seq < n.s))
        select table_id, seq from e`;
+
+/** A snapshot waiting for the next group's write. */
+interface PendingSnapshot {
+  tableId: string;
+  snapshot: TableSnapshot;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
 
 /** One append waiting for its group's write. */
 interface PendingAppend {
@@ -135,23 +148,40 @@ export class RoomStore {
     });
   }
 
+  /**
+   * Stores a snapshot with the next group of appends: in the same statement and commit (a table's
+   * snapshot every few dozen of its events was as many statements and commits as a third of the
+   * groups), keeping it and the one before it, as {@link RoomStore.saveSnapshot} does. Resolves
+   * once it is written. The snapshot is of events already committed.
+   */
+  queueSnapshot(tableId: string, snapshot: TableSnapshot): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.snapshotsQueued.push({ tableId, snapshot, resolve, reject });
+      this.flush();
+    });
+  }
+
   private readonly queued: PendingAppend[] = [];
+  private readonly snapshotsQueued: PendingSnapshot[] = [];
   private writing = 0;
 
-  /** Writes the queued appends, in groups of up to 500, with up to 1 (PGlite) or 3 groups in flight. */
+  /** Writes the queued appends and snapshots, in groups of up to 500 appends and 50 snapshots, with up to 1 (PGlite) or 3 groups in flight. */
   private flush(): void {
-    while (this.queued.length > 0 && this.writing < (this.sql.exclusive ? 1 : 3)) {
+    while ((this.queued.length > 0 || this.snapshotsQueued.length > 0) && this.writing < (this.sql.exclusive ? 1 : 3)) {
       const group = this.queued.splice(0, 500);
+      const snapshots = this.snapshotsQueued.splice(0, 50);
       this.writing++;
-      this.writeGroup(group).then(
+      this.writeGroup(group, snapshots).then(
         (written) => {
           for (const a of group) {
             if (written.has(`${a.tableId}\u0000${a.seq}`)) a.resolve();
             else a.reject(new RoomError('UNAVAILABLE', `table ${a.tableId}: this node no longer holds its lease; try again`));
           }
+          for (const n of snapshots) n.resolve();
         },
         (e: unknown) => {
           for (const a of group) a.reject(e);
+          for (const n of snapshots) n.reject(e);
         },
       ).finally(() => {
         this.writing--;
@@ -160,9 +190,12 @@ export class RoomStore {
     }
   }
 
-  /** One statement for a group of appends; resolves to the `table\0seq` of the events written. */
-  private async writeGroup(group: readonly PendingAppend[]): Promise<Set<string>> {
-    const params = [JSON.stringify(group.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId })))];
+  /** One statement for a group of appends and snapshots; resolves to the `table\0seq` of the events written. */
+  private async writeGroup(group: readonly PendingAppend[], snapshots: readonly PendingSnapshot[]): Promise<Set<string>> {
+    const params = [
+      JSON.stringify(group.map((a) => ({ t: a.tableId, s: a.seq, e: a.event, h: a.hands, n: a.nodeId }))),
+      JSON.stringify(snapshots.map((n) => ({ t: n.tableId, s: n.snapshot.seq, j: n.snapshot }))),
+    ];
     // the room's most frequent statement: prepared (parsed and planned once) where the database can
     const rows = this.sql.prepared !== undefined
       ? await this.sql.prepared<{ table_id: string; seq: number }>('pc_append_group', APPEND_GROUP, params)

@@ -110,4 +110,35 @@ describe('pgliteSql on its own thread', () => {
       await sql.close();
     }
   }, 120_000);
+
+  it('R0.5 snapshots queued with a group of appends are written in its statement (one commit), whole, and the newest two kept', async () => {
+    const sql = await pgliteSql(`${temp.dir}/q`);
+    try {
+      const store = new RoomStore(sql);
+      await store.init('k');
+      await store.insertTable('t1', { seats: 2 } as never, 'h');
+      await store.claim('t1', 'me', 'ws://t1', 60_000);
+      const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
+      const snap = (seq: number) => ({ seq, table: { name: "O'Brien's table", nested: [1, { a: null }] } as never, seats: [{ name: 'é', tokenHash: 'h', pending: null, leaving: false }], paused: false });
+      let statements = 0;
+      const counted = { ...sql, query: (t: string, p?: readonly unknown[]) => { statements++; return sql.query(t, p); }, prepared: (n: string, t: string, p: readonly unknown[]) => { statements++; return sql.prepared!(n, t, p); } } as typeof sql;
+      const grouped = new RoomStore(counted);
+      // the first group goes out at once; everything queued while it is written goes in the next one
+      const first = grouped.append('t1', 1, event, [], 'me');
+      await Promise.all([
+        grouped.append('t1', 2, event, [], 'me'), grouped.queueSnapshot('t1', snap(1)), grouped.append('t1', 3, event, [], 'me'),
+        grouped.queueSnapshot('t1', snap(2)), grouped.queueSnapshot('t1', snap(3)), first,
+      ]);
+      expect(statements).toBe(2);
+      expect((await store.events('t1', 0)).map((e) => e.seq)).toEqual([1, 2, 3]);
+      const rows = async () => (await sql.query<{ seq: number }>("select seq from pc_snapshots where table_id = 't1' order by seq")).map((r) => r.seq);
+      expect(await rows()).toEqual([1, 2, 3]); // the older ones go with the next snapshot's write
+      expect((await store.snapshots('t1'))[0]).toEqual(snap(3));
+      await grouped.queueSnapshot('t1', snap(4)); // a snapshot alone is a group too
+      expect(await rows()).toEqual([3, 4]);
+      expect(statements).toBe(3);
+    } finally {
+      await sql.close();
+    }
+  }, 120_000);
 });
