@@ -124,6 +124,23 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     isComplete: ctx.phase === 'complete',
   };
   if (steps !== undefined) view.steps = steps;
-  Object.defineProperty(view, SOURCES, { value: ctx.log.slice() }); // not enumerable, not writable
+  Object.defineProperty(view, SOURCES, { value: sourcesOf(ctx.log) }); // not enumerable, not writable
   return view;
+}
+
+/** The copy of a log last made for a view's {@link SOURCES}, and the log it copies. */
+let lastSources: { log: readonly HandLogEntry[]; copy: readonly HandLogEntry[] } | null = null;
+
+/**
+ * A copy of `log` for a view's sources: the same copy for every view of the same log (the views
+ * of one event for each seat and spectators), since a log only grows (entries are appended, never
+ * replaced): the same array at the same length holds the same entries. One copy per event instead
+ * of one per viewer, which lives as long as the view.
+ */
+function sourcesOf(log: readonly HandLogEntry[]): readonly HandLogEntry[] {
+  const last = lastSources;
+  if (last !== null && last.log === log && last.copy.length === log.length && last.copy[log.length - 1] === log[log.length - 1]) return last.copy;
+  const copy = log.slice();
+  lastSources = { log, copy };
+  return copy;
 }
