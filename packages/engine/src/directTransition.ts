@@ -717,9 +717,11 @@ function install(m: Machine): boolean {
   };
 
   /** XState's macrostep from `first` (the snapshot after the event's own microstep). */
-  const settle = (first: Snapshot, event: Event, scope: Scope, step: Step): Snapshot => {
+  const settle = (first: Snapshot, event: Event, scope: Scope, step: Step): Snapshot => settleFrom(first, true, event, scope, step);
+
+  /** XState's macrostep from `first`, selecting eventless transitions first when `select` (the last microstep changed the snapshot). */
+  const settleFrom = (first: Snapshot, select: boolean, event: Event, scope: Scope, step: Step): Snapshot => {
     let s = first;
-    let select = true;
     let current = event;
     // XState's bound on a macrostep's microsteps (Infinity unless the machine's options set it)
     const maxIterations = (s.machine as Machine).options?.maxIterations ?? Infinity;
@@ -805,6 +807,81 @@ function install(m: Machine): boolean {
   }
   if (initialInvokes) return true;
   const initialTags = tagsOf(initialPath);
+  const initialLeaf = initialPath[initialPath.length - 1]!;
+
+  /** The entry actions of the initial states, in order, resolved to context updates (`null`: another kind among them); worked out at the first start. */
+  let initialUpdates: Resolved | null | undefined;
+  const initialUpdatesOf = (): Resolved | null => {
+    if (initialUpdates === undefined) {
+      let out: Resolved | null = [];
+      for (const n of initialPath) {
+        if (n.entry.length === 0) continue;
+        const resolved = resolve(n.entry);
+        if (resolved === null) {
+          out = null;
+          break;
+        }
+        out = [...out, ...resolved];
+      }
+      initialUpdates = out;
+    }
+    return initialUpdates;
+  };
+
+  /** The first eventless transition enabled from the atomic state `leaf` up (XState's selection in a configuration of one atomic state), or undefined. */
+  const eventlessFrom = (leaf: Node, context: unknown, event: Event): Transition | undefined => {
+    let args: { context: unknown; event: Event } | undefined;
+    for (let n: Node | undefined = leaf; n !== undefined; n = n.parent) {
+      if (n.always === undefined) continue;
+      args ??= { context, event };
+      const t = firstPassing(n.always, args);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  };
+
+  /**
+   * The first snapshot of a machine nobody inspects, without XState's iteration bound: the
+   * initial microstep and the eventless transitions after it computed on the context and the
+   * active states alone (the same guards in the same order, the same context updates), one
+   * snapshot made at the end instead of one per microstep, which nobody could see. A transition
+   * with actions of another kind, or into a final state, is taken by the general microstep from
+   * the snapshot reached, and the macrostep goes on as {@link settle} does.
+   */
+  const quietStart = (context0: unknown, updates0: Resolved, event: Event, scope: Scope, step: Step): Snapshot => {
+    let context = updates0.length === 0 ? context0 : updatedContext(context0, updates0, event);
+    let nodes: Node[] = initialPath;
+    let leaf = initialLeaf;
+    const at = (): Snapshot => ({
+      status: 'active', output: undefined, error: undefined, machine: m, context, _nodes: nodes === initialPath ? initialPath.slice() : nodes,
+      value: valueOf(leaf), tags: new Set(nodes === initialPath ? initialTags : tagsOf(nodes)), children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,
+    });
+    for (;;) {
+      const t = eventlessFrom(leaf, context, event);
+      if (t === undefined) break;
+      let plan: Plan | null = null;
+      let updates: Resolved | null;
+      if (t.target === undefined || t.target.length === 0) updates = resolve(t.actions);
+      else {
+        plan = planOf(t, leaf, nodes);
+        updates = plan.final === null ? plan.updates : null;
+      }
+      if (updates === null) {
+        // not covered here: the general microstep from the snapshot reached, then the rest of the macrostep
+        const here = at();
+        const next = microstep(here, t, event, scope, step);
+        return settleFrom(next, next !== here, event, scope, step);
+      }
+      // a microstep that changes nothing ends the selection of eventless transitions (XState's rule)
+      if (updates.length === 0 && (plan === null || plan.nodes === null)) break;
+      if (updates.length > 0) context = updatedContext(context, updates, event);
+      if (plan !== null && plan.nodes !== null) {
+        nodes = plan.nodes;
+        leaf = plan.leaf;
+      }
+    }
+    return at();
+  };
   Object.defineProperty(m, 'getInitialSnapshot', {
     configurable: true,
     writable: true,
@@ -814,6 +891,8 @@ function install(m: Machine): boolean {
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
+        const updates = step.quiet && ((m as Machine).options?.maxIterations ?? Infinity) === Infinity ? initialUpdatesOf() : null;
+        if (updates !== null) return quietStart(context, updates, initEvent, scope, step);
         const blank: Snapshot = {
           status: 'active', output: undefined, error: undefined, machine: m, context, _nodes: [root], value: {}, tags: new Set(),
           children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,
