@@ -187,7 +187,9 @@ export class LiveHand implements Hand {
 /**
  * The current context of a hand made by {@link createHand} or restoreHand, read without freezing it
  * as {@link Hand.context} does (freezing makes every later copy of its arrays slower), for the
- * packages' own replays, which only read it; `null` for any other object. @internal
+ * packages' own replays, which only read it: a context nobody was handed is written in place by
+ * the hand's next bet (directTransition's SOLE_OWNER), so read what you need before acting again;
+ * `null` for any other object. @internal
  */
 export function handContextOf(hand: unknown): HandContext | null {
   return LiveHand.contextOf(hand);

@@ -253,7 +253,8 @@ export const UNINSPECTED: unique symbol = Symbol('pokerchart.uninspected');
  * Marks an actor scope whose snapshots nobody else holds (a hand of createHand's stepped by
  * `HandStepper`, which keeps only its current snapshot and hands out none): a quick step (one that
  * changes the context only) writes the new context into the snapshot it was given instead of
- * copying the snapshot, which nobody could tell apart. @internal
+ * copying the snapshot, which nobody could tell apart; a single update writes into the context
+ * itself unless it is frozen (handed out). @internal
  */
 export const SOLE_OWNER: unique symbol = Symbol('pokerchart.soleOwner');
 
@@ -428,10 +429,14 @@ function install(m: Machine): boolean {
     // the snapshot with the new context, as the action protocol of updateContext makes it
     withSnapshotContext(s, updatedContext(s.context, resolved, event));
 
-  /** The context after context updates applied in order to `context`. */
-  const updatedContext = (context: unknown, resolved: Resolved, event: Event): unknown => {
+  /**
+   * The context after context updates applied in order to `context`; with `owned`, `context`
+   * itself is a copy nobody else has seen, written into as if the first update's merge had just
+   * made it.
+   */
+  const updatedContext = (context: unknown, resolved: Resolved, event: Event, owned = false): unknown => {
     // the merge that made the context in hand in this loop (nobody else has seen that copy yet), or null
-    let madeBy: ContextActionImpl['merge'] | null = null;
+    let madeBy: ContextActionImpl['merge'] | null = owned ? resolved[0]!.merge : null;
     for (let i = 0; i < resolved.length; i++) {
       const { update, merge, mergeInto, write, params } = resolved[i]!;
       if (write !== undefined) {
@@ -766,7 +771,12 @@ function install(m: Machine): boolean {
         if (quick !== null && ((s.machine as Machine).options?.maxIterations ?? Infinity) >= 1) {
           if (quick.length === 0) return s;
           if (scope[SOLE_OWNER] !== true) return applyUpdates(s, quick, event);
-          s.context = updatedContext(s.context, quick, event);
+          // a context nobody else holds (never handed out: a context handed out is frozen) is written
+          // into in place by a single update: it either fails before changing anything (an update
+          // computes its changes first; a write, the bet step's, reads an outcome its guard computed)
+          // or completes; a list of several, or a frozen context, is applied to a copy as before
+          const context = s.context;
+          s.context = updatedContext(context, quick, event, quick.length === 1 && !Object.isFrozen(context));
           return s;
         }
       }
