@@ -236,6 +236,7 @@ export function createHand(options: HandOptions): Hand {
     const stepper = new HandStepper(machine, { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput);
     stepper.origin = originOf(options, context); // for persist(): the options and dealing of a verifiable save
     stepper.ownsLog = true; // its contexts are handed out frozen only: its log grows in place
+    stepper.ownsSnapshots = true; // it keeps only its current snapshot and hands none out
     return new LiveHand(machine, stepper);
   }
   let actor: HandActor;

@@ -27,9 +27,12 @@ export function actionIllegal(ctx: HandContext, event: HandEvent, env: HandEnv):
   return actOutcome(ctx, event, env).error !== null;
 }
 
-/** Action `applyBet` (R55-R66, R100, R106): the round after the action, and its log entries. @internal */
-export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
-  const o = actOutcome(ctx, event, env);
+/**
+ * Action `applyBet` (R55-R66, R100, R106): the round after the action, and its log entries,
+ * written into `fresh`, a copy of the context nobody else has seen (writeContext). @internal
+ */
+export function applyBet(fresh: HandContext, event: HandEvent, env: HandEnv): void {
+  const o = actOutcome(fresh, event, env);
   const before = o.before;
   const after = o.after as BettingState;
   const seat = before.toAct!;
@@ -39,14 +42,18 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
     to: before.committed[seat]! + (before.stacks[seat]! - after.stacks[seat]!) + (after.returned[seat]! - before.returned[seat]!),
     stack: after.stacks[seat]! - (after.returned[seat]! - before.returned[seat]!),
   };
-  if (after.returned === before.returned) return { betting: after, log: appendLog(ctx.log, acted) };
+  fresh.betting = after;
+  if (after.returned === before.returned) {
+    fresh.log = appendLog(fresh.log, acted);
+    return;
+  }
   // R106: the round ended with uncalled chips going back
   const log: HandLogEntry[] = [acted];
   for (let s = 0; s < after.seatCount; s++) {
     const back = after.returned[s]! - before.returned[s]!;
     if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
   }
-  return { betting: after, log: appendLog(ctx.log, ...log) };
+  fresh.log = appendLog(fresh.log, ...log);
 }
 
 /** The known fields of a player action, copied (nothing else is stored). */
