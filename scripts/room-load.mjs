@@ -14,6 +14,8 @@
 //   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
 //   ... [--serve PATH]    (the nodes run another build's packages/cli/bin/pokerchart.js: an A/B of
 //                          two builds under the same load and the same load generator)
+//   ... [--breakdown]     (the latency by kind of action: ending the hand, all-in, ending a street, the
+//                          hand's first, other; and how the slowest 1% gather in time: scripts/roomLatency.mjs)
 //   ... [--node-flags="FLAGS"] (flags for node itself on every server node, e.g. "--single-threaded-gc"
 //                          or "--max-semi-space-size=64": to weigh a deployment's V8 settings)
 //
@@ -22,12 +24,15 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { breakdown, kindOf } from './roomLatency.mjs';
 import { allHands, bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
+  breakdown: { type: 'boolean', default: false },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -90,6 +95,8 @@ log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', '
 const clients = [];
 const bots = [];
 const latencies = [];
+const kinds = []; // with --breakdown: the kind of each measured action and when it was sent, by its index in latencies
+const sentAts = [];
 let errors = 0;
 let firstError = null;
 const onError = (e) => { errors++; firstError ??= e; };
@@ -107,7 +114,8 @@ const seatPlayer = async (table, k) => {
   clients.push(client);
   // hands played: the highest hand number any seat has seen at its table
   client.on('view', (id, view) => { const t = byId.get(id); if (t && view.handNumber > t.hand) t.hand = view.handNumber; });
-  bots.push(bot(client, table.id, k + 1, { onLatency: (ms) => latencies.push(ms), onError, thinkMs }));
+  const onLatency = values.breakdown ? (ms, taken) => { latencies.push(ms); kinds.push(kindOf(taken)); sentAts.push(taken.sentAt); } : (ms) => latencies.push(ms);
+  bots.push(bot(client, table.id, k + 1, { onLatency, onError, thinkMs }));
   const { seat } = await client.join(table.id, { name: `bot${k}`, buyIn: BUY_IN });
   table.buyIns.set(seat, BUY_IN);
 };
@@ -131,6 +139,12 @@ const cpu0 = serverCpu();
 const ownCpu0 = process.cpuUsage();
 const t0 = Date.now();
 latencies.length = 0;
+kinds.length = 0;
+sentAts.length = 0;
+// the load generator's own event loop: a view waits this long in its socket before its time is read
+const LOOP_MS = 5;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_MS });
+loopDelay.enable();
 let lastHands = h0;
 while (Date.now() - t0 < seconds * 1000) {
   await new Promise((r) => setTimeout(r, 5000));
@@ -144,6 +158,7 @@ const actions = latencies.length;
 const cpu1 = serverCpu();
 const cpuUsed = cpu1.main + cpu1.other - cpu0.main - cpu0.other;
 const ownCpu = process.cpuUsage(ownCpu0);
+loopDelay.disable();
 const loadAtEnd = load();
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
@@ -156,6 +171,10 @@ const measured = {
   serverMainThreadCpuMsPerAction: round((cpu1.main - cpu0.main) / Math.max(1, actions), 3),
   serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
   clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
+  clientSystemCpuShare: round(ownCpu.system / Math.max(1, ownCpu.user + ownCpu.system), 2),
+  // how late the load generator's event loop ran a 5 ms timer (the histogram holds the intervals)
+  clientEventLoopDelayMs: Object.fromEntries([['p50', loopDelay.percentile(50)], ['p99', loopDelay.percentile(99)], ['max', loopDelay.max]].map(([k, ns]) => [k, round(Math.max(0, ns / 1e6 - LOOP_MS))])),
+  ...(values.breakdown ? { latencyBreakdown: breakdown(latencies, kinds, sentAts) } : {}),
 };
 log(`measured: ${JSON.stringify(measured)}`);
 

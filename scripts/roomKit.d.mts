@@ -24,7 +24,7 @@ export function bot(
   client: Client,
   tableId: string,
   seed: number,
-  handlers?: { onLatency?: (ms: number) => void; onError?: (e: RoomErrorLike) => void; thinkMs?: number },
+  handlers?: { onLatency?: (ms: number, taken: { action: PlayerAction; from: RoomView; view: RoomView; sentAt: number }) => void; onError?: (e: RoomErrorLike) => void; thinkMs?: number },
 ): { stop: () => void };
 /** A request retried while the room answers RATE_LIMITED (every 500 ms, at most 100 times). */
 export function patiently<T>(request: () => Promise<T>): Promise<T>;

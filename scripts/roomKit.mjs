@@ -127,8 +127,10 @@ export function choose(view, rnd) {
 }
 
 /**
- * Plays a seat whenever its view says it is to act, until `stop()`. `onLatency(ms)` gets the time
- * from sending an action to the view that shows it taken; `onError(e)` every refusal other than
+ * Plays a seat whenever its view says it is to act, until `stop()`. `onLatency(ms, taken)` gets the
+ * time from sending an action to the view that shows it taken, and what was taken: `{ action, from,
+ * view, sentAt }` (the action, the view it was chosen from, the view that shows it, and
+ * `performance.now()` when it was sent); `onError(e)` every refusal other than
  * the expected races (STALE, DISCONNECTED, NOT_YOUR_TURN; RATE_LIMITED and UNAVAILABLE are retried).
  * `thinkMs` (default 0: act at once) makes the seat think before each action, a random time
  * between half and one and a half times it, as a person at the table would.
@@ -139,12 +141,14 @@ export function bot(client, tableId, seed, { onLatency, onError, thinkMs = 0 } =
   let busy = false;
   let sentAt = 0;
   let sentFor = -1;
+  let sentAction = null;
+  let sentFrom = null;
   let thoughtFor = -1;
   const onView = (id, view) => {
     if (id !== tableId || stopped) return;
     const position = view.handNumber * 10_000 + view.actionIndex;
     if (sentFor >= 0 && position > sentFor) {
-      onLatency?.(performance.now() - sentAt);
+      onLatency?.(performance.now() - sentAt, { action: sentAction, from: sentFrom, view, sentAt });
       sentFor = -1;
     }
     if (busy || view.legalActions === null || view.toAct !== view.viewer) return;
@@ -160,16 +164,22 @@ export function bot(client, tableId, seed, { onLatency, onError, thinkMs = 0 } =
     }
     sentAt = performance.now();
     sentFor = position;
-    let retry = false;
-    client.act(tableId, choose(view, rnd)).catch((e) => {
-      sentFor = -1;
-      if (e.code === 'RATE_LIMITED' || e.code === 'UNAVAILABLE') retry = true;
-      else if (!['STALE', 'DISCONNECTED', 'NOT_YOUR_TURN'].includes(e.code)) onError?.(e);
-    }).finally(() => {
+    sentFrom = view;
+    sentAction = choose(view, rnd);
+    const done = () => {
       busy = false;
       const latest = client.lastView(tableId);
-      if (retry) setTimeout(() => onView(tableId, client.lastView(tableId) ?? view), 50);
-      else if (latest !== undefined && latest !== view) onView(tableId, latest); // a view that came while acting
+      if (latest !== undefined && latest !== view) onView(tableId, latest); // a view that came while acting
+    };
+    client.act(tableId, sentAction).then(done, (e) => {
+      sentFor = -1;
+      if (e.code === 'RATE_LIMITED' || e.code === 'UNAVAILABLE') {
+        busy = false;
+        setTimeout(() => onView(tableId, client.lastView(tableId) ?? view), 50);
+        return;
+      }
+      if (!['STALE', 'DISCONNECTED', 'NOT_YOUR_TURN'].includes(e.code)) onError?.(e);
+      done();
     });
   };
   client.on('view', onView);

@@ -200,9 +200,12 @@ function putIn(state: BettingState, p: number, to: number, raise: boolean, struc
 
 /** Marks p as having acted (R64), runs the cap check after a full raise (R93), and moves the turn on. */
 function finish(next: Mutable<BettingState>, p: number, raised: BettingStructure | null = null): BettingState {
-  const hasActed = next.hasActed.slice();
-  hasActed[p] = true; // R64
-  next.hasActed = hasActed;
+  if (!next.hasActed[p]) {
+    // (a seat acting again this round, after a raise, has acted already: the list is shared unchanged)
+    const hasActed = next.hasActed.slice();
+    hasActed[p] = true; // R64
+    next.hasActed = hasActed;
+  }
   if (raised !== null && !next.capped && raised.capReached(next)) next.capped = true; // R93
   return advance(next, p);
 }

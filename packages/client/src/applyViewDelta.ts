@@ -21,6 +21,10 @@ export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView
       fields[field] = array;
     }
   }
-  if (delta.logFrom !== undefined) view.log = before.log.slice(0, delta.logFrom).concat(delta.log ?? []);
+  if (delta.logFrom !== undefined) {
+    const log = before.log.slice(0, delta.logFrom);
+    if (delta.log !== undefined) for (const entry of delta.log) log.push(entry);
+    view.log = log;
+  }
   return view;
 }

@@ -131,15 +131,34 @@ export interface Client {
   close(): Promise<void>;
 }
 
+/** A request waiting for its answer, failed with `DISCONNECTED` after its deadline (`Date.now()` ms). */
+interface Pending {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  deadline: number;
+}
+
 interface Link {
   url: string;
   socket: WebSocketLike;
   /** Resolves on the room's `hello`; rejects when the connection fails or is refused. */
   open: Promise<void>;
+  /** True once `open` has resolved: a request goes out at once, without waiting a turn for it. */
+  ready: boolean;
   closed: boolean;
-  pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>;
+  /** Requests by id, oldest first (so by deadline: every request waits `timeoutMs`). */
+  pending: Map<number, Pending>;
+  /** One timer for the connection's requests, due at the oldest one's deadline; null while none waits. */
+  timer: ReturnType<typeof setTimeout> | null;
   /** The last view the room pushed on this connection, by table: what its next `viewDelta` changes. */
   pushed: Map<string, RoomView>;
+  /** The tables and tournaments whose seat (or player) this connection holds, taken or resumed on it. */
+  seated: Set<string>;
+}
+
+/** The `ws` package's own way to hear a message: the text's bytes, without an event object around them. */
+interface NodeEmitter {
+  on(event: 'message', fn: (data: unknown, isBinary: boolean) => void): void;
 }
 
 /** The room's URL asking it to push views as changes (`viewDelta`); the URL as given when it cannot be read. */
@@ -155,12 +174,13 @@ function askingForDeltas(target: string): string {
 
 type Listener = (...args: never[]) => void;
 
-async function defaultWebSocket(): Promise<new (url: string) => WebSocketLike> {
+/** The global WebSocket (browsers, Node 22+), else the `ws` package's (`emitter`: it has `on('message')`). */
+async function defaultWebSocket(): Promise<{ WS: new (url: string) => WebSocketLike; emitter: boolean }> {
   const global = (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket;
-  if (global !== undefined) return global;
+  if (global !== undefined) return { WS: global, emitter: false };
   const name = 'ws'; // not bundled for browsers, which have a global WebSocket
   const mod = (await import(/* @vite-ignore */ name)) as { default: new (url: string) => WebSocketLike };
-  return mod.default;
+  return { WS: mod.default, emitter: true };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -174,7 +194,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * and those the room names), takes every seat back with its token and emits `reconnected`.
  */
 export async function connect(url: string | readonly string[], options: ConnectOptions = {}): Promise<Client> {
-  const WS = options.WebSocket ?? (await defaultWebSocket());
+  const { WS, emitter } = options.WebSocket !== undefined ? { WS: options.WebSocket, emitter: false } : await defaultWebSocket();
   const deltas = options.viewDeltas ?? options.WebSocket === undefined;
   const timeoutMs = options.timeoutMs ?? 15000;
   const retryMs = options.retryMs ?? 15000;
@@ -186,7 +206,6 @@ export async function connect(url: string | readonly string[], options: ConnectO
   const tokens = new Map<string, string>(); // tableId → seat token
   const entries = new Map<string, string>(); // tournamentId → the player's token
   const watched = new Set<string>();
-  const linkSeated = new Set<string>(); // "url tableId": the seat is held on that connection
   const views = new Map<string, RoomView>();
   const listeners = new Map<string, Set<Listener>>();
   let nextId = 1;
@@ -201,7 +220,7 @@ export async function connect(url: string | readonly string[], options: ConnectO
     const existing = links.get(target);
     if (existing !== undefined && !existing.closed) return existing;
     const socket = new WS(deltas ? askingForDeltas(target) : target);
-    const l: Link = { url: target, socket, closed: false, pending: new Map(), open: Promise.resolve(), pushed: new Map() };
+    const l: Link = { url: target, socket, closed: false, ready: false, pending: new Map(), timer: null, open: Promise.resolve(), pushed: new Map(), seated: new Set() };
     let hello: () => void = () => {};
     let fail: (e: Error) => void = () => {};
     l.open = new Promise<void>((resolve, reject) => {
@@ -215,22 +234,22 @@ export async function connect(url: string | readonly string[], options: ConnectO
       const was = l.closed;
       l.closed = true;
       fail(new RoomClientError('DISCONNECTED', `the connection to ${target} closed`));
-      for (const p of l.pending.values()) {
-        clearTimeout(p.timer);
-        p.reject(new RoomClientError('DISCONNECTED', `the connection to ${target} closed before an answer`));
-      }
+      if (l.timer !== null) clearTimeout(l.timer);
+      l.timer = null;
+      for (const p of l.pending.values()) p.reject(new RoomClientError('DISCONNECTED', `the connection to ${target} closed before an answer`));
       l.pending.clear();
       if (!was && greeted && !closing) lost(l);
     };
-    socket.onmessage = (event) => {
+    const onText = (text: string) => {
       let message: RoomServerMessage;
       try {
-        message = JSON.parse(String(event.data)) as RoomServerMessage;
+        message = JSON.parse(text) as RoomServerMessage;
       } catch {
         return;
       }
       if (message.type === 'hello') {
         greeted = true;
+        l.ready = true;
         for (const u of message.nodes) if (!known.includes(u)) known.push(u);
         hello();
       } else if (message.type === 'view' || message.type === 'viewDelta') {
@@ -254,7 +273,6 @@ export async function connect(url: string | readonly string[], options: ConnectO
         const p = l.pending.get(message.id);
         if (p === undefined) return;
         l.pending.delete(message.id);
-        clearTimeout(p.timer);
         if (message.ok) p.resolve(message.result);
         else {
           const error = new RoomClientError(message.error.code, message.error.message) as RoomClientError & { url?: string };
@@ -263,6 +281,8 @@ export async function connect(url: string | readonly string[], options: ConnectO
         }
       }
     };
+    if (emitter) (socket as unknown as NodeEmitter).on('message', (data, isBinary) => { if (!isBinary) onText(String(data)); });
+    else socket.onmessage = (event) => onText(String(event.data));
     links.set(target, l);
     return l;
   };
@@ -284,20 +304,39 @@ export async function connect(url: string | readonly string[], options: ConnectO
     throw last ?? new RoomClientError('DISCONNECTED', 'no node of the room answers');
   };
 
+  /** Fails the requests of `l` past their deadline, then waits for the next one's. */
+  const failLate = (l: Link) => {
+    l.timer = null;
+    const now = Date.now();
+    for (const [id, p] of l.pending) {
+      if (p.deadline > now) {
+        armTimer(l, p.deadline - now);
+        return;
+      }
+      l.pending.delete(id);
+      p.reject(new RoomClientError('DISCONNECTED', `no answer from ${l.url} in ${timeoutMs} ms`));
+    }
+  };
+  const armTimer = (l: Link, ms: number) => {
+    const timer = setTimeout(failLate, ms, l);
+    // in Node the socket keeps the process alive while a request waits; the timer need not
+    (timer as { unref?: () => void }).unref?.();
+    l.timer = timer;
+  };
+
+  /** Sends `body` (a fresh object: its `id` is set here) on `l` and resolves with its answer's result. */
   const request = async (l: Link, body: Record<string, unknown>): Promise<unknown> => {
     if (closing) throw new RoomClientError('DISCONNECTED', 'the client is closed');
-    await l.open;
+    if (!l.ready) await l.open;
     const id = nextId++;
+    body['id'] = id;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        l.pending.delete(id);
-        reject(new RoomClientError('DISCONNECTED', `no answer from ${l.url} in ${timeoutMs} ms`));
-      }, timeoutMs);
-      l.pending.set(id, { resolve, reject, timer });
-      l.socket.send(JSON.stringify({ ...body, id }));
+      l.pending.set(id, { resolve, reject, deadline: Date.now() + timeoutMs });
+      if (l.timer === null) armTimer(l, timeoutMs);
+      l.socket.send(JSON.stringify(body));
     });
   };
-  const send = async (target: string, body: Record<string, unknown>) => request(link(target), body);
+  const send = (target: string, body: Record<string, unknown>) => request(link(target), body);
   const sendEntry = async (body: Record<string, unknown>) => request(await entryLink(), body);
 
   /**
@@ -314,25 +353,30 @@ export async function connect(url: string | readonly string[], options: ConnectO
         if (routed === undefined) target = (await entryLink()).url;
         else {
           try {
-            await link(target).open;
+            const l = link(target);
+            if (!l.ready) await l.open;
           } catch {
             routes.delete(tableId); // the owner we were sent to is gone: ask the entry node
             throw new RoomClientError('UNAVAILABLE', `the node ${target} that owned table ${tableId} cannot be reached`);
           }
         }
-        const tournamentId = tableId.split('/')[0]!;
-        const entry = entries.get(tournamentId);
-        if (entry !== undefined && !linkSeated.has(`${target} ${tournamentId}`) && type !== 'resumeTournament' && type !== 'register') {
-          await send(target, { type: 'resumeTournament', tournamentId, token: entry });
-          linkSeated.add(`${target} ${tournamentId}`);
+        // what the connection to `target` holds (a connection that closed holds nothing: `lost` empties it)
+        const seated = () => links.get(target)?.seated;
+        if (entries.size > 0) {
+          const tournamentId = tableId.split('/')[0]!;
+          const entry = entries.get(tournamentId);
+          if (entry !== undefined && seated()?.has(tournamentId) !== true && type !== 'resumeTournament' && type !== 'register') {
+            await send(target, { type: 'resumeTournament', tournamentId, token: entry });
+            seated()?.add(tournamentId);
+          }
         }
         const token = tokens.get(tableId);
-        if (!linkSeated.has(`${target} ${tableId}`) && token !== undefined && type !== 'resume' && type !== 'join') {
+        if (token !== undefined && seated()?.has(tableId) !== true && type !== 'resume' && type !== 'join') {
           await send(target, { type: 'resume', tableId, token });
-          linkSeated.add(`${target} ${tableId}`);
+          seated()?.add(tableId);
         }
         const result = (await send(target, { type, tableId, ...(typeof body === 'function' ? body() : body) })) as RoomResults[K];
-        if (type === 'join' || type === 'resume' || type === 'register' || type === 'resumeTournament') linkSeated.add(`${target} ${tableId}`);
+        if (type === 'join' || type === 'resume' || type === 'register' || type === 'resumeTournament') seated()?.add(tableId);
         return result;
       } catch (e) {
         const err = e as RoomClientError & { url?: string };
@@ -354,8 +398,8 @@ export async function connect(url: string | readonly string[], options: ConnectO
 
   /** A connection closed under us: say so, connect again, take every seat back, say so. */
   const lost = (l: Link) => {
-    const held = l.url === entry || [...linkSeated].some((key) => key.startsWith(`${l.url} `)) || [...watched].some((t) => routes.get(t) === l.url);
-    for (const key of [...linkSeated]) if (key.startsWith(`${l.url} `)) linkSeated.delete(key);
+    const held = l.url === entry || l.seated.size > 0 || [...watched].some((t) => routes.get(t) === l.url);
+    l.seated.clear();
     for (const [tableId, target] of routes) if (target === l.url) routes.delete(tableId);
     if (!held) return;
     emit('disconnected', l.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connect, RoomClientError, type WebSocketLike } from '../src/index.js';
+import { applyViewDelta, connect, RoomClientError, type RoomView, type RoomViewDelta, type WebSocketLike } from '../src/index.js';
 
 type Handler = (socket: FakeSocket, message: Record<string, unknown>) => void;
 
@@ -110,6 +110,35 @@ describe('connect', () => {
     const client = await connect('ws://d', { WebSocket: FakeSocket });
     const error = (await client.listTables().catch((e: unknown) => e)) as RoomClientError;
     expect(error.code).toBe('DISCONNECTED');
+  });
+
+  it('a request left unanswered for timeoutMs rejects with DISCONNECTED, while the ones answered meanwhile resolve (one timer for the connection)', async () => {
+    // the first request is never answered; every later one is, and the connection stays open
+    let seen = 0;
+    FakeSocket.handlers.set('ws://slow', (s, m) => {
+      if (seen++ > 0) ok(s, m, []);
+    });
+    const client = await connect('ws://slow', { WebSocket: FakeSocket, timeoutMs: 60 });
+    const lost = client.listTables().catch((e: unknown) => e);
+    expect(await client.listTables()).toEqual([]);
+    expect(await client.listTables()).toEqual([]);
+    const error = (await lost) as RoomClientError;
+    expect(error).toBeInstanceOf(RoomClientError);
+    expect(error.code).toBe('DISCONNECTED');
+    expect(error.message).toContain('no answer');
+    // a request after the timeout still gets its own full wait and its answer
+    expect(await client.listTables()).toEqual([]);
+    await client.close();
+  });
+
+  it('applyViewDelta rebuilds the log from the entries kept and the new ones, leaving the view before unchanged', () => {
+    const before = { handNumber: 1, actionIndex: 2, log: [{ type: 'a' }, { type: 'b' }, { type: 'c' }] } as unknown as RoomView;
+    const after = applyViewDelta(before, { set: { actionIndex: 3 }, logFrom: 2, log: [{ type: 'd' }, { type: 'e' }] } as unknown as RoomViewDelta);
+    expect(after.log).toEqual([{ type: 'a' }, { type: 'b' }, { type: 'd' }, { type: 'e' }]);
+    expect(after.log[0]).toBe(before.log[0]);
+    expect(before.log).toHaveLength(3);
+    expect(after.actionIndex).toBe(3);
+    expect(applyViewDelta(before, { logFrom: 1 } as unknown as RoomViewDelta).log).toEqual([{ type: 'a' }]);
   });
 
   it('when its node dies the client says disconnected, moves to another node it knows, resumes its seats there and says reconnected', async () => {

@@ -1,5 +1,5 @@
 import { createActor, emit, setup } from 'xstate';
-import { installDirectSteps, UNINSPECTED } from './directTransition.js';
+import { installDirectSteps, SOLE_OWNER, UNINSPECTED } from './directTransition.js';
 import type { HandEvent } from './HandEvent.js';
 import { contextAction, startupProbe } from './contextAction.js';
 import type { HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';
@@ -104,6 +104,13 @@ export class HandStepper implements StepperScope {
    * openLog); `false` (a table's hands, whose earlier states the table keeps): every log is copied.
    */
   ownsLog = false;
+  /**
+   * Whether nobody else holds this stepper's snapshots (a hand of createHand's: it keeps only the
+   * current one and hands none out), so that a step which changes only the context may write the
+   * new context into the current snapshot instead of copying it (directTransition's SOLE_OWNER);
+   * `false` (a table's hands, whose states keep their snapshots): every step makes a new one.
+   */
+  ownsSnapshots = false;
   readonly #machine: SteppedMachine;
   /** Effects deferred to after the current step (made when the first one comes). */
   #deferred: (() => void)[] | null = null;
@@ -127,6 +134,10 @@ export class HandStepper implements StepperScope {
   }
   get system(): StepperSystem {
     return system;
+  }
+  /** Whether a quick step may write into the current snapshot ({@link ownsSnapshots}). */
+  get [SOLE_OWNER](): boolean {
+    return this.ownsSnapshots;
   }
   defer(fn: () => void): void {
     (this.#deferred ??= []).push(fn);

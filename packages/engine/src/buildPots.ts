@@ -1,5 +1,6 @@
 import type { Pot } from './Pot.js';
 import { PotError } from './errors.js';
+import { packedArray } from './packedArray.js';
 
 /**
  * Layers a hand's contributions into the main pot and side pots, exactly as R111 says: one layer
@@ -34,20 +35,20 @@ export function buildPots(
   }
   if (!Number.isSafeInteger(dead) || dead < 0) throw new PotError('BAD_CONTRIBUTIONS', `dead money must be a non-negative integer, got ${dead} (R0.1)`);
 
-  const returned: number[] = [];
-  for (let s = 0; s < n; s++) returned.push(0); // packed (new Array(n).fill(0) is holey)
+  const returned = packedArray(n, 0); // packed (new Array(n).fill(0) is holey)
   const levels = contributionLevels(contributions);
   const pots: Pot[] = [];
   let previous = 0;
   for (const level of levels) {
+    // the layer's contributors, and how many of them are still in (its eligible seats)
     let contributors = 0;
     let owner = -1;
-    const eligible: number[] = [];
+    let live = 0;
     for (let s = 0; s < n; s++) {
       if (contributions[s]! < level) continue;
       contributors++;
       owner = s;
-      if (!folded[s]) eligible.push(s);
+      if (!folded[s]) live++;
     }
     const amount = (level - previous) * contributors;
     previous = level;
@@ -57,8 +58,13 @@ export function buildPots(
       continue;
     }
     const last = pots[pots.length - 1];
-    if (last !== undefined && sameSeats(last.eligible, eligible)) last.amount += amount; // step 6
-    else pots.push({ amount, eligible });
+    if (last !== undefined && sameEligible(last.eligible, live, level, contributions, folded)) {
+      last.amount += amount; // step 6
+      continue;
+    }
+    const eligible = packedArray(live, 0); // made at its length (packedArray.ts)
+    for (let s = 0, j = 0; s < n; s++) if (contributions[s]! >= level && !folded[s]) eligible[j++] = s;
+    pots.push({ amount, eligible });
   }
   if (dead > 0) {
     const main = pots[0];
@@ -90,8 +96,11 @@ function contributionLevels(contributions: readonly number[]): number[] {
   return levels;
 }
 
-function sameSeats(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Whether `eligible` lists exactly the `live` seats that put in at least `level` and did not fold, in seat order. */
+function sameEligible(eligible: readonly number[], live: number, level: number, contributions: readonly number[], folded: readonly boolean[]): boolean {
+  if (eligible.length !== live) return false;
+  for (let s = 0, j = 0; s < contributions.length; s++) {
+    if (contributions[s]! >= level && !folded[s] && eligible[j++] !== s) return false;
+  }
   return true;
 }

@@ -24,6 +24,12 @@ export interface ContextActionImpl {
    * seen (the next update of the same microstep), instead of copying it again. @internal
    */
   readonly mergeInto?: ((fresh: HandContext, changes: Partial<HandContext>) => void) | undefined;
+  /**
+   * When given: the action writes its changes into a copy of the context that `merge` made and
+   * nobody else has seen (directTransition makes it, or reuses the copy an earlier update of the
+   * same microstep made), instead of returning them for `merge` to copy in. @internal
+   */
+  readonly write?: ((fresh: HandContext, event: HandEvent, params: unknown) => void) | undefined;
 }
 
 /** A machine snapshot as XState 5 makes them (the fields an action resolver copies). */
@@ -43,6 +49,7 @@ export function contextAction<C, E, P>(
   update: (context: C, event: E, params: P) => Partial<C>,
   merge: (context: C, changes: Partial<C>) => C,
   mergeInto?: (fresh: C, changes: Partial<C>) => void,
+  write?: (fresh: C, event: E, params: P) => void,
 ): unknown {
   const action = function updateContext(): void {
     // resolved, never executed (like assign)
@@ -52,6 +59,7 @@ export function contextAction<C, E, P>(
   action.update = update;
   action.merge = merge;
   action.mergeInto = mergeInto;
+  action.write = write;
   action.resolve = (_scope: unknown, s: Snapshot<C>, args: { event: E }, params: P) => {
     return [withSnapshotContext(s, merge(s.context, update(s.context, args.event, params))), undefined, undefined];
   };

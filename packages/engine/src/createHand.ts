@@ -187,7 +187,9 @@ export class LiveHand implements Hand {
 /**
  * The current context of a hand made by {@link createHand} or restoreHand, read without freezing it
  * as {@link Hand.context} does (freezing makes every later copy of its arrays slower), for the
- * packages' own replays, which only read it; `null` for any other object. @internal
+ * packages' own replays, which only read it: a context nobody was handed is written in place by
+ * the hand's next bet (directTransition's SOLE_OWNER), so read what you need before acting again;
+ * `null` for any other object. @internal
  */
 export function handContextOf(hand: unknown): HandContext | null {
   return LiveHand.contextOf(hand);
@@ -236,6 +238,7 @@ export function createHand(options: HandOptions): Hand {
     const stepper = new HandStepper(machine, { [PREPARED_CONTEXT]: context, ...options } as HandMachineInput);
     stepper.origin = originOf(options, context); // for persist(): the options and dealing of a verifiable save
     stepper.ownsLog = true; // its contexts are handed out frozen only: its log grows in place
+    stepper.ownsSnapshots = true; // it keeps only its current snapshot and hands none out
     return new LiveHand(machine, stepper);
   }
   let actor: HandActor;

@@ -65,6 +65,8 @@ interface Snapshot {
 
 /** The parts of an actor's scope used here. */
 interface Scope {
+  /** Whether the snapshots this scope is stepped from are seen by nobody else ({@link SOLE_OWNER}). */
+  readonly [SOLE_OWNER]?: boolean;
   self: unknown;
   system: { _sendInspectionEvent(event: object): void; readonly [UNINSPECTED]?: true };
   actionExecutor(action: { type: string; info: object; params: unknown; exec: unknown }): void;
@@ -113,7 +115,13 @@ interface Plan {
 }
 
 /** An action list resolved to its context updates. */
-type Resolved = readonly { readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly mergeInto: ContextActionImpl['mergeInto']; readonly params: unknown }[];
+type Resolved = readonly {
+  readonly update: ContextActionImpl['update']; readonly merge: ContextActionImpl['merge']; readonly mergeInto: ContextActionImpl['mergeInto'];
+  readonly write: ContextActionImpl['write']; readonly params: unknown;
+}[];
+
+/** The changes of no fields: what `merge` copies a context with before an action writes into the copy. */
+const NO_CHANGES: object = Object.freeze({});
 
 /** What a direct step returns to hand the event back to XState's algorithm. */
 const FALL_BACK: unique symbol = Symbol('fall back to XState');
@@ -241,6 +249,15 @@ interface Step {
  */
 export const UNINSPECTED: unique symbol = Symbol('pokerchart.uninspected');
 
+/**
+ * Marks an actor scope whose snapshots nobody else holds (a hand of createHand's stepped by
+ * `HandStepper`, which keeps only its current snapshot and hands out none): a quick step (one that
+ * changes the context only) writes the new context into the snapshot it was given instead of
+ * copying the snapshot, which nobody could tell apart; a single update writes into the context
+ * itself unless it is frozen (handed out). @internal
+ */
+export const SOLE_OWNER: unique symbol = Symbol('pokerchart.soleOwner');
+
 /** Installs the direct steps on `m` if it has the shape; @returns whether it did. */
 function install(m: Machine): boolean {
   const root = m.root;
@@ -267,8 +284,13 @@ function install(m: Machine): boolean {
       make = path.length === 1
         ? () => path[0]
         : () => {
+          // (a keyed store into an empty object: a literal with a computed key costs about four times more in V8)
           let v: unknown = path[path.length - 1];
-          for (let i = path.length - 2; i >= 0; i--) v = { [path[i]!]: v };
+          for (let i = path.length - 2; i >= 0; i--) {
+            const o: Record<string, unknown> = {};
+            o[path[i]!] = v;
+            v = o;
+          }
           return v;
         };
       values.set(atomic, make);
@@ -285,10 +307,14 @@ function install(m: Machine): boolean {
   const noTags: readonly string[] = [];
   const tagsOf = (nodes: readonly Node[]): readonly string[] => (tagged ? nodes.flatMap((n) => n.tags) : noTags);
 
-  /** A snapshot of `s` with other active nodes (and status and output), as XState's createMachineSnapshot writes it. */
+  /**
+   * A snapshot of `s` with other active nodes (and status and output), as XState's createMachineSnapshot writes it.
+   * In a machine without tags every configuration's tag set is empty: the set of `s` is kept, as a
+   * context-only step keeps it (withSnapshotContext), instead of a new empty one per transition.
+   */
   const snapshot = (s: Snapshot, nodes: Node[], leaf: Node, tags: readonly string[], status: string, output: unknown): Snapshot => ({
     status, output, error: s.error, machine: s.machine, context: s.context, _nodes: nodes, value: valueOf(leaf),
-    tags: new Set(tags), children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
+    tags: tagged ? new Set(tags) : s.tags, children: s.children, historyValue: s.historyValue || {}, matches, hasTag, can, getMeta, toJSON,
   });
 
   /**
@@ -338,7 +364,7 @@ function install(m: Machine): boolean {
   const resolve = (list: readonly unknown[]): Resolved | null => {
     const cached = resolvedLists.get(list);
     if (cached !== undefined) return cached;
-    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; mergeInto: ContextActionImpl['mergeInto']; params: unknown }[] | null = [];
+    let out: { update: ContextActionImpl['update']; merge: ContextActionImpl['merge']; mergeInto: ContextActionImpl['mergeInto']; write: ContextActionImpl['write']; params: unknown }[] | null = [];
     for (const action of list) {
       let name: string;
       let params: unknown;
@@ -355,7 +381,10 @@ function install(m: Machine): boolean {
         out = null;
         break;
       }
-      out.push({ update: impl.update, merge: impl.merge, mergeInto: typeof impl.mergeInto === 'function' ? impl.mergeInto : undefined, params });
+      out.push({
+        update: impl.update, merge: impl.merge, mergeInto: typeof impl.mergeInto === 'function' ? impl.mergeInto : undefined,
+        write: typeof impl.write === 'function' ? impl.write : undefined, params,
+      });
     }
     resolvedLists.set(list, out);
     return out;
@@ -396,12 +425,29 @@ function install(m: Machine): boolean {
   };
 
   /** Applies context updates in order: each reads the context the one before made (the snapshots between them are seen by nobody). */
-  const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot => {
-    let context = s.context;
+  const applyUpdates = (s: Snapshot, resolved: Resolved, event: Event): Snapshot =>
+    // the snapshot with the new context, as the action protocol of updateContext makes it
+    withSnapshotContext(s, updatedContext(s.context, resolved, event));
+
+  /**
+   * The context after context updates applied in order to `context`; with `owned`, `context`
+   * itself is a copy nobody else has seen, written into as if the first update's merge had just
+   * made it.
+   */
+  const updatedContext = (context: unknown, resolved: Resolved, event: Event, owned = false): unknown => {
     // the merge that made the context in hand in this loop (nobody else has seen that copy yet), or null
-    let madeBy: ContextActionImpl['merge'] | null = null;
+    let madeBy: ContextActionImpl['merge'] | null = owned ? resolved[0]!.merge : null;
     for (let i = 0; i < resolved.length; i++) {
-      const { update, merge, mergeInto, params } = resolved[i]!;
+      const { update, merge, mergeInto, write, params } = resolved[i]!;
+      if (write !== undefined) {
+        // an action that writes into a copy nobody else has seen: the one made in this loop, else a new one
+        if (madeBy !== merge) {
+          context = merge(context as never, NO_CHANGES);
+          madeBy = merge;
+        }
+        write(context as never, event as never, params);
+        continue;
+      }
       const changes = update(context as never, event as never, params);
       if (madeBy === merge && mergeInto !== undefined) mergeInto(context as never, changes);
       else {
@@ -409,8 +455,7 @@ function install(m: Machine): boolean {
         madeBy = merge;
       }
     }
-    // the snapshot with the new context, as the action protocol of updateContext makes it
-    return withSnapshotContext(s, context);
+    return context;
   };
 
   /**
@@ -677,9 +722,11 @@ function install(m: Machine): boolean {
   };
 
   /** XState's macrostep from `first` (the snapshot after the event's own microstep). */
-  const settle = (first: Snapshot, event: Event, scope: Scope, step: Step): Snapshot => {
+  const settle = (first: Snapshot, event: Event, scope: Scope, step: Step): Snapshot => settleFrom(first, true, event, scope, step);
+
+  /** XState's macrostep from `first`, selecting eventless transitions first when `select` (the last microstep changed the snapshot). */
+  const settleFrom = (first: Snapshot, select: boolean, event: Event, scope: Scope, step: Step): Snapshot => {
     let s = first;
-    let select = true;
     let current = event;
     // XState's bound on a macrostep's microsteps (Infinity unless the machine's options set it)
     const maxIterations = (s.machine as Machine).options?.maxIterations ?? Infinity;
@@ -722,7 +769,15 @@ function install(m: Machine): boolean {
         // changes the context only, nothing after it (what microstep and settled find, known at once)
         const quick = quickOf(route, chosen);
         if (quick !== null && ((s.machine as Machine).options?.maxIterations ?? Infinity) >= 1) {
-          return quick.length === 0 ? s : applyUpdates(s, quick, event);
+          if (quick.length === 0) return s;
+          if (scope[SOLE_OWNER] !== true) return applyUpdates(s, quick, event);
+          // a context nobody else holds (never handed out: a context handed out is frozen) is written
+          // into in place by a single update: it either fails before changing anything (an update
+          // computes its changes first; a write, the bet step's, reads an outcome its guard computed)
+          // or completes; a list of several, or a frozen context, is applied to a copy as before
+          const context = s.context;
+          s.context = updatedContext(context, quick, event, quick.length === 1 && !Object.isFrozen(context));
+          return s;
         }
       }
       step = { committed: false, queue: null, pending: null, quiet };
@@ -762,6 +817,81 @@ function install(m: Machine): boolean {
   }
   if (initialInvokes) return true;
   const initialTags = tagsOf(initialPath);
+  const initialLeaf = initialPath[initialPath.length - 1]!;
+
+  /** The entry actions of the initial states, in order, resolved to context updates (`null`: another kind among them); worked out at the first start. */
+  let initialUpdates: Resolved | null | undefined;
+  const initialUpdatesOf = (): Resolved | null => {
+    if (initialUpdates === undefined) {
+      let out: Resolved | null = [];
+      for (const n of initialPath) {
+        if (n.entry.length === 0) continue;
+        const resolved = resolve(n.entry);
+        if (resolved === null) {
+          out = null;
+          break;
+        }
+        out = [...out, ...resolved];
+      }
+      initialUpdates = out;
+    }
+    return initialUpdates;
+  };
+
+  /** The first eventless transition enabled from the atomic state `leaf` up (XState's selection in a configuration of one atomic state), or undefined. */
+  const eventlessFrom = (leaf: Node, context: unknown, event: Event): Transition | undefined => {
+    let args: { context: unknown; event: Event } | undefined;
+    for (let n: Node | undefined = leaf; n !== undefined; n = n.parent) {
+      if (n.always === undefined) continue;
+      args ??= { context, event };
+      const t = firstPassing(n.always, args);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  };
+
+  /**
+   * The first snapshot of a machine nobody inspects, without XState's iteration bound: the
+   * initial microstep and the eventless transitions after it computed on the context and the
+   * active states alone (the same guards in the same order, the same context updates), one
+   * snapshot made at the end instead of one per microstep, which nobody could see. A transition
+   * with actions of another kind, or into a final state, is taken by the general microstep from
+   * the snapshot reached, and the macrostep goes on as {@link settle} does.
+   */
+  const quietStart = (context0: unknown, updates0: Resolved, event: Event, scope: Scope, step: Step): Snapshot => {
+    let context = updates0.length === 0 ? context0 : updatedContext(context0, updates0, event);
+    let nodes: Node[] = initialPath;
+    let leaf = initialLeaf;
+    const at = (): Snapshot => ({
+      status: 'active', output: undefined, error: undefined, machine: m, context, _nodes: nodes === initialPath ? initialPath.slice() : nodes,
+      value: valueOf(leaf), tags: new Set(nodes === initialPath ? initialTags : tagsOf(nodes)), children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,
+    });
+    for (;;) {
+      const t = eventlessFrom(leaf, context, event);
+      if (t === undefined) break;
+      let plan: Plan | null = null;
+      let updates: Resolved | null;
+      if (t.target === undefined || t.target.length === 0) updates = resolve(t.actions);
+      else {
+        plan = planOf(t, leaf, nodes);
+        updates = plan.final === null ? plan.updates : null;
+      }
+      if (updates === null) {
+        // not covered here: the general microstep from the snapshot reached, then the rest of the macrostep
+        const here = at();
+        const next = microstep(here, t, event, scope, step);
+        return settleFrom(next, next !== here, event, scope, step);
+      }
+      // a microstep that changes nothing ends the selection of eventless transitions (XState's rule)
+      if (updates.length === 0 && (plan === null || plan.nodes === null)) break;
+      if (updates.length > 0) context = updatedContext(context, updates, event);
+      if (plan !== null && plan.nodes !== null) {
+        nodes = plan.nodes;
+        leaf = plan.leaf;
+      }
+    }
+    return at();
+  };
   Object.defineProperty(m, 'getInitialSnapshot', {
     configurable: true,
     writable: true,
@@ -771,6 +901,8 @@ function install(m: Machine): boolean {
       let s: Snapshot;
       try {
         const context = (contextFactory as (a: object) => unknown)({ spawn: undefined, input, self: scope.self });
+        const updates = step.quiet && ((m as Machine).options?.maxIterations ?? Infinity) === Infinity ? initialUpdatesOf() : null;
+        if (updates !== null) return quietStart(context, updates, initEvent, scope, step);
         const blank: Snapshot = {
           status: 'active', output: undefined, error: undefined, machine: m, context, _nodes: [root], value: {}, tags: new Set(),
           children: {}, historyValue: {}, matches, hasTag, can, getMeta, toJSON,

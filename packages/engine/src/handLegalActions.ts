@@ -12,5 +12,11 @@ import { kindOfPhase } from './steps/stepKindRegistry.js';
  */
 export function handLegalActions(context: HandContext, betting: BettingStructure): LegalActions | null {
   const kind = kindOfPhase(context);
-  return kind?.legalActions !== undefined ? kind.legalActions(context, { betting }) : null;
+  if (kind?.legalActions === undefined) return null;
+  // the kind's second argument, made once per structure asked about last (a player asks once per action)
+  if (lastArgs === null || lastArgs.betting !== betting) lastArgs = Object.freeze({ betting });
+  return kind.legalActions(context, lastArgs);
 }
+
+/** The `{ betting }` handLegalActions gave a kind last (kinds only read it). */
+let lastArgs: { readonly betting: BettingStructure } | null = null;

@@ -272,6 +272,97 @@ describe('directTransition: the quick steps of a machine nobody inspects (HandSt
   });
 });
 
+describe('directTransition: the first snapshot of a machine nobody inspects (HandStepper)', () => {
+  type C = { n: number; log: string[] };
+  type E = { type: 'GO' };
+  const change = (f: (c: C) => Partial<C>) => contextAction<C, E, undefined>(f, (c, changes) => ({ ...c, ...changes })) as never;
+  const implementations = {
+    types: { context: {} as C, events: {} as E, emitted: {} as { type: 'noted' } },
+    guards: { small: ({ context }: { context: C }) => context.n < 3, big: ({ context }: { context: C }) => context.n > 5 },
+    actions: {
+      bump: change((c) => ({ n: c.n + 1 })),
+      note: change((c) => ({ log: [...c.log, `n=${c.n}`] })),
+    },
+  };
+  /** The first snapshot as a stepper (writing into its own snapshots, as createHand's) and an actor make it, then after one GO. */
+  const firstSnapshots = (machine: Parameters<typeof createActor>[0]): string[][] => {
+    if (!installDirectSteps(machine)) throw new Error('the test machine did not take the direct steps');
+    const show = (s: unknown, persisted: unknown) => {
+      const x = s as { value: unknown; context: unknown; status: string; output: unknown; _nodes: { id: string }[]; tags: Set<string> };
+      return JSON.stringify({ value: x.value, context: x.context, status: x.status, output: x.output, nodes: x._nodes.map((n) => n.id), tags: [...x.tags], persisted });
+    };
+    const stepper = new HandStepper(machine as never, {} as never);
+    stepper.ownsSnapshots = true;
+    const actor = createActor(machine).start();
+    const seen: string[][] = [[show(stepper.snapshot, stepper.getPersistedSnapshot())], [show(actor.getSnapshot(), actor.getPersistedSnapshot())]];
+    if ((stepper.snapshot as { status: string }).status === 'active') {
+      stepper.send({ type: 'GO' } as never);
+      actor.send({ type: 'GO' });
+      seen[0]!.push(show(stepper.snapshot, stepper.getPersistedSnapshot()));
+      seen[1]!.push(show(actor.getSnapshot(), actor.getPersistedSnapshot()));
+    }
+    return seen;
+  };
+
+  it('R0.3 entry updates, then eventless transitions without and with targets, ending at one that changes nothing: as XState', () => {
+    const machine = setup(implementations).createMachine({
+      id: 'first',
+      context: () => ({ n: 0, log: [] }),
+      entry: 'bump',
+      initial: 'a',
+      states: {
+        a: {
+          initial: 'b',
+          entry: 'note',
+          states: {
+            // bumped by its own eventless transition until n = 3, then across parents into d
+            b: { tags: ['t'], always: [{ guard: 'small', actions: 'bump' }, { target: '#first.d', actions: 'note' }] },
+          },
+        },
+        // a transition to itself without actions changes nothing: XState stops selecting there
+        d: { entry: 'note', always: [{ guard: 'big', target: 'e' }, { target: 'd' }], on: { GO: { actions: ['bump', 'bump', 'bump'] } } },
+        e: { tags: ['u'], entry: 'note' },
+      },
+    });
+    const [stepped, actor] = firstSnapshots(machine);
+    expect(stepped).toEqual(actor);
+    expect(actor![0]).toContain('"value":"d"');
+    expect(actor![0]).toContain('"log":["n=1","n=3","n=3"]');
+    // after GO, n = 6: the eventless transition into e follows
+    expect(actor![1]).toContain('"value":"e"');
+  });
+
+  it('R0.3 a chain into a final state, and one through an action of another kind, are finished by the general steps: as XState', () => {
+    const final = setup(implementations).createMachine({
+      id: 'final',
+      context: () => ({ n: 0, log: [] }),
+      initial: 'a',
+      states: {
+        a: { always: { target: 'b', actions: 'bump' } },
+        b: { always: [{ guard: 'small', actions: 'bump' }, { target: 'done', actions: 'note' }] },
+        done: { type: 'final' },
+      },
+      output: ({ context }) => context.n,
+    });
+    const [stepped, actor] = firstSnapshots(final);
+    expect(stepped).toEqual(actor);
+    expect(actor![0]).toContain('"status":"done"');
+    expect(actor![0]).toContain('"output":3');
+    const other = setup(implementations).createMachine({
+      id: 'other',
+      context: () => ({ n: 0, log: [] }),
+      initial: 'a',
+      states: {
+        a: { always: { target: 'b', actions: ['bump', emit({ type: 'noted' })] } },
+        b: { always: { guard: 'small', actions: 'bump' }, on: { GO: { target: 'a' } } },
+      },
+    });
+    const [stepped2, actor2] = firstSnapshots(other);
+    expect(stepped2).toEqual(actor2);
+    expect(actor2![0]).toContain('"n":3');
+  });
+});
+
 describe("directTransition: XState's iteration limit (xstate 5.31 options.maxIterations)", () => {
   /** A machine whose eventless transitions loop a <-> b forever once GO is taken. */
   const looping = (options?: { maxIterations: number }) => createMachine({

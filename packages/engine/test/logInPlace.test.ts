@@ -49,3 +49,42 @@ describe('the log of a hand grows in place (R0.3)', () => {
     expect(play(true)).toBe(play(false));
   });
 });
+
+describe('the context of a hand nobody holds is written in place (R0.3)', () => {
+  it('R0.3 a bet writes into the context the hand keeps when nobody was handed it', () => {
+    const hand = start();
+    const kept = handContextOf(hand)!;
+    const betting = kept.betting;
+    hand.act({ type: 'call' });
+    expect(handContextOf(hand)).toBe(kept);
+    expect(kept.betting).not.toBe(betting);
+    expect(kept.betting.toAct).toBe(1); // the small blind, after the button called
+  });
+
+  it('R0.3 a context read from a hand (hand.context) never changes when the hand plays on', () => {
+    const hand = start();
+    const context = hand.context;
+    const seen = JSON.stringify(context);
+    hand.act({ type: 'call' });
+    hand.act({ type: 'raise', to: 40 });
+    expect(JSON.stringify(context)).toBe(seen);
+    expect(hand.context).not.toBe(context);
+    expect(hand.context.betting.currentBet).toBe(40);
+  });
+
+  it('R0.3 the same hands give the same contexts whether or not someone reads the context between actions', () => {
+    const play = (read: boolean) => {
+      const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [1000, 600, 1000, 0, 800], button: 4, blinds: { small: 5, big: 10 }, dealing: { seed: 11 } });
+      let k = 0;
+      while (!hand.isComplete) {
+        if (read && k % 2 === 0) void hand.context;
+        const la = hand.legalActions()!;
+        const raise = k % 5 === 1 && la.raiseTo !== null;
+        hand.act(raise ? { type: la.check ? 'bet' : 'raise', to: la.raiseTo!.min } : { type: la.check ? 'check' : 'call' });
+        k++;
+      }
+      return JSON.stringify(hand.context);
+    };
+    expect(play(true)).toBe(play(false));
+  });
+});

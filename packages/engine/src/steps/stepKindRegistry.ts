@@ -11,8 +11,13 @@ import type { BuiltInStepKind } from './StepKind.js';
 const compiled = new Map<string, BuiltInStepKind>();
 const byPhase = new Map<string, BuiltInStepKind>();
 
+/** The phase {@link kindOfPhase} looked up last and its kind (asked a few times per event, mostly for the same phase); cleared when the registry changes. */
+let lastPhase: string | null = null;
+let lastKind: BuiltInStepKind | undefined;
+
 /** Registers a compiled kind (replacing one of the same name) and the phases its decisions run in. @internal */
 export function registerCompiledKind(kind: BuiltInStepKind): void {
+  lastPhase = null;
   compiled.set(kind.kind, kind);
   for (const phase of kind.phases ?? []) byPhase.set(phase, kind);
 }
@@ -33,14 +38,20 @@ export function compiledKinds(): BuiltInStepKind[] {
  * (`'betting'`, `'draw'`, `'runs'`); `undefined` in the phases no kind answers for. @internal
  */
 export function kindOfPhase(ctx: HandContext): BuiltInStepKind | undefined {
-  if (ctx.phase === 'decision') return ctx.deciding === null ? undefined : compiled.get(ctx.deciding);
-  return byPhase.get(ctx.phase);
+  const phase = ctx.phase;
+  if (phase === 'decision') return ctx.deciding === null ? undefined : compiled.get(ctx.deciding);
+  if (phase !== lastPhase) {
+    lastKind = byPhase.get(phase);
+    lastPhase = phase;
+  }
+  return lastKind;
 }
 
 /** Removes a compiled kind of a user's (defined again as a kind that expands). @internal */
 export function unregisterCompiledKind(name: string): void {
   const kind = compiled.get(name);
   if (kind === undefined) return;
+  lastPhase = null;
   compiled.delete(name);
   for (const phase of kind.phases ?? []) if (byPhase.get(phase) === kind) byPhase.delete(phase);
 }

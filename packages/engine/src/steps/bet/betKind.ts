@@ -4,6 +4,7 @@ import type { HandEvent } from '../../HandEvent.js';
 import type { BetStep, HandStep } from '../../VariantSpec.js';
 import { actOutcome } from '../../handOutcome.js';
 import { updateContext } from '../../updateContext.js';
+import { writeContext } from '../../writeContext.js';
 import { emit } from 'xstate';
 import { actionIllegal, applyBet, closeRound, enterStreet, statusAfter } from './betRoundStep.js';
 import type { ActionList, BuiltInStepKind, ChartBuild, EntryGuard, TransitionList } from '../StepKind.js';
@@ -55,7 +56,7 @@ export function betGuards(env: HandEnv) {
 export function betActions(env: HandEnv) {
   return {
     /** Applies the action to the betting round and logs it (R55-R66, R100, R106). */
-    applyBet: updateContext((context, event) => applyBet(context, event, env)),
+    applyBet: writeContext((fresh, event) => applyBet(fresh, event, env)),
     /** Ends the round; opens the next one when more betting follows (R101, R104, R47). */
     closeRound: updateContext((context) => closeRound(context, env)),
     /** Deals a street's burn and board cards from the deck, or waits for them (R37, R38). */

@@ -5,7 +5,7 @@ import { type BettingState, type BettingStatus, nextRound, type PlayerAction } f
 import { actOutcome } from '../../handOutcome.js';
 import type { HandContext, HandEnv, HandLogEntry } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
-import { appendLog } from '../../publish.js';
+import { appendLog, extendableLog } from '../../publish.js';
 
 /*
  * The bet step: its guards read the betting round after the event (computed by the pure
@@ -27,9 +27,12 @@ export function actionIllegal(ctx: HandContext, event: HandEvent, env: HandEnv):
   return actOutcome(ctx, event, env).error !== null;
 }
 
-/** Action `applyBet` (R55-R66, R100, R106): the round after the action, and its log entries. @internal */
-export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Partial<HandContext> {
-  const o = actOutcome(ctx, event, env);
+/**
+ * Action `applyBet` (R55-R66, R100, R106): the round after the action, and its log entries,
+ * written into `fresh`, a copy of the context nobody else has seen (writeContext). @internal
+ */
+export function applyBet(fresh: HandContext, event: HandEvent, env: HandEnv): void {
+  const o = actOutcome(fresh, event, env);
   const before = o.before;
   const after = o.after as BettingState;
   const seat = before.toAct!;
@@ -39,14 +42,18 @@ export function applyBet(ctx: HandContext, event: HandEvent, env: HandEnv): Part
     to: before.committed[seat]! + (before.stacks[seat]! - after.stacks[seat]!) + (after.returned[seat]! - before.returned[seat]!),
     stack: after.stacks[seat]! - (after.returned[seat]! - before.returned[seat]!),
   };
-  if (after.returned === before.returned) return { betting: after, log: appendLog(ctx.log, acted) };
+  fresh.betting = after;
+  if (after.returned === before.returned) {
+    fresh.log = appendLog(fresh.log, acted);
+    return;
+  }
   // R106: the round ended with uncalled chips going back
   const log: HandLogEntry[] = [acted];
   for (let s = 0; s < after.seatCount; s++) {
     const back = after.returned[s]! - before.returned[s]!;
     if (back > 0) log.push({ type: 'returned', seat: s, amount: back });
   }
-  return { betting: after, log: appendLog(ctx.log, ...log) };
+  fresh.log = appendLog(fresh.log, ...log);
 }
 
 /** The known fields of a player action, copied (nothing else is stored). */
@@ -102,9 +109,10 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   let board = ctx.board;
   let holeCards = ctx.holeCards;
   let upCards = ctx.upCards;
-  const entries: HandLogEntry[] = [];
-  const faces = street === 0 ? [] : spec.seatCards;
-  const seats = faces.length > 0 ? seatsToDeal(ctx, street) : [];
+  // the street's entries go straight onto the log (the open log itself, else one copy made at the first entry)
+  let log: HandLogEntry[] | null = null;
+  const faces = street === 0 ? NO_FACES : spec.seatCards;
+  const seats = faces.length > 0 ? seatsToDeal(ctx, street) : NO_SEATS;
   let burn = spec.burn;
   let community = false;
   if (faces.length === 1 && spec.board === 0) {
@@ -121,12 +129,12 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   if (burn) {
     const card = deck[pos++]!;
     burns = [...burns, card];
-    entries.push({ type: 'burned', street: spec.name, card });
+    (log ??= extendableLog(ctx.log)).push({ type: 'burned', street: spec.name, card });
   }
   if (community) {
     const cards = deck.slice(pos, pos + 1);
     pos += 1;
-    entries.push({ type: 'board', street: spec.name, cards });
+    (log ??= extendableLog(ctx.log)).push({ type: 'board', street: spec.name, cards });
     board = [...board, ...cards];
   } else if (seats.length > 0) {
     holeCards = holeCards.slice();
@@ -141,8 +149,8 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
       if (anyUp) {
         const up = cards.filter((_, i) => faces[i] === 'up');
         upCards[seat] = [...upCards[seat]!, ...up];
-        entries.push({ type: 'dealt', seat, cards, upCards: up });
-      } else entries.push({ type: 'dealt', seat, cards });
+        (log ??= extendableLog(ctx.log)).push({ type: 'dealt', seat, cards, upCards: up });
+      } else (log ??= extendableLog(ctx.log)).push({ type: 'dealt', seat, cards });
     }
     pos += m * faces.length;
   }
@@ -150,7 +158,7 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   if (spec.board > 0) {
     const cards = deck.slice(pos, pos + spec.board);
     pos += spec.board;
-    entries.push({ type: 'board', street: spec.name, cards });
+    (log ??= extendableLog(ctx.log)).push({ type: 'board', street: spec.name, cards });
     board = [...board, ...cards];
     if (extraBoards.length > 0) {
       // R230: the same count to every other board, each after its own burn (R37)
@@ -159,11 +167,11 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
         if (spec.burn) {
           const card = deck[pos++]!;
           burns = [...burns, card];
-          entries.push({ type: 'burned', street: spec.name, card, board: k + 1 });
+          (log ??= extendableLog(ctx.log)).push({ type: 'burned', street: spec.name, card, board: k + 1 });
         }
         const more = deck.slice(pos, pos + spec.board);
         pos += spec.board;
-        entries.push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
+        (log ??= extendableLog(ctx.log)).push({ type: 'board', street: spec.name, cards: more, board: k + 1 });
         extraBoards[k] = [...extraBoards[k]!, ...more];
       }
     }
@@ -171,6 +179,10 @@ export function dealStreetFromDeck(ctx: HandContext, env: HandEnv, street: numbe
   return {
     deck: pos === 0 ? deck : deck.slice(pos),
     board, extraBoards, burns, dealtStreet: street, holeCards, upCards,
-    log: entries.length === 0 ? ctx.log : appendLog(ctx.log, ...entries),
+    log: log ?? ctx.log,
   };
 }
+
+/** The seat cards of a street that deals none, and the seats of such a street (never written). */
+const NO_FACES: readonly ('up' | 'down')[] = [];
+const NO_SEATS: readonly number[] = [];
