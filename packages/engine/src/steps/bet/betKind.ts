@@ -58,7 +58,7 @@ export function betActions(env: HandEnv) {
     /** Applies the action to the betting round and logs it (R55-R66, R100, R106). */
     applyBet: writeContext((fresh, event) => applyBet(fresh, event, env)),
     /** Ends the round; opens the next one when more betting follows (R101, R104, R47). */
-    closeRound: updateContext((context) => closeRound(context, env)),
+    closeRound: writeContext((fresh) => closeRound(fresh, env)),
     /** Deals a street's burn and board cards from the deck, or waits for them (R37, R38). */
     enterStreet: updateContext((context, _event, params: { street: number }) => enterStreet(context, env, params.street)),
     /** The fixed-limit bet a step names, or the small-or-big bet of an open pair (R91, R204). */

@@ -68,14 +68,16 @@ function copyAction(action: PlayerAction): PlayerAction {
 /**
  * Action `closeRound` (R101, R104, R105): logs the end of the round; when more betting follows,
  * opens the next round (first to act left of the button, R47); after the last round, the
- * showdown. @internal
+ * showdown. Written into `fresh`, a copy of the context nobody else has seen (writeContext):
+ * fields set one by one instead of a list of changes copied over the copy. @internal
  */
-export function closeRound(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  const b = ctx.betting;
-  const log = appendLog<HandLogEntry>(ctx.log, { type: 'street-closed', street: env.streets[b.street]!.name });
-  if (b.status === 'street-complete') return { betting: nextRound(b, env.betting), log };
-  if (b.status === 'showdown') return { log, phase: 'showdown' };
-  return { log };
+export function closeRound(fresh: HandContext, env: HandEnv): void {
+  const b = fresh.betting;
+  const log = appendLog<HandLogEntry>(fresh.log, { type: 'street-closed', street: env.streets[b.street]!.name });
+  // (everything is computed before the first field is written)
+  if (b.status === 'street-complete') fresh.betting = nextRound(b, env.betting);
+  else if (b.status === 'showdown') fresh.phase = 'showdown';
+  fresh.log = log;
 }
 
 /**

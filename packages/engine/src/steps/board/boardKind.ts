@@ -2,6 +2,7 @@ import type { HandContext, HandEnv } from '../../HandContext.js';
 import type { HandEvent } from '../../HandEvent.js';
 import type { BoardDealStep } from '../../VariantSpec.js';
 import { updateContext } from '../../updateContext.js';
+import { writeContext } from '../../writeContext.js';
 import { emit } from 'xstate';
 import { failStep as fail, showValue } from '../../errors.js';
 import { askRuns, boardComplete, chooseRuns, dealBoardCards, dealRunout, exposeHands, runChoiceIllegal, runChoiceOutcome, runChoicesPending, runItActions, runnableAfter, runsAsked } from './dealStep.js';
@@ -33,9 +34,9 @@ export function boardActions(env: HandEnv) {
     /** A street's board cards under manual dealing (R37). */
     dealBoardCards: updateContext((context, event) => dealBoardCards(context, event, env)),
     /** Turns every live hand face up when betting closes with an all-in (R127). */
-    exposeHands: updateContext((context) => exposeHands(context, env)),
+    exposeHands: writeContext((fresh) => exposeHands(fresh, env)),
     /** Deals the rest of the board from the deck (R38, R103). */
-    dealRunout: updateContext((context) => dealRunout(context, env)),
+    dealRunout: writeContext((fresh) => dealRunout(fresh, env)),
     /** Every player still in is asked how many times to run the board, clockwise from the left of the button (R232). */
     askRuns: updateContext((context) => askRuns(context)),
     /** A player's number of runs; the smallest chosen applies (R232). */

@@ -101,67 +101,75 @@ export function dealBoardCards(ctx: HandContext, event: HandEvent, env: HandEnv)
 
 /**
  * Action `exposeHands` (R103, R127): betting is closed with an all-in, so every live hand is
- * turned face up before the rest of the cards come; with no board left, straight to showdown. @internal
+ * turned face up before the rest of the cards come; with no board left, straight to showdown.
+ * Written into `fresh`, a copy of the context nobody else has seen (writeContext), once
+ * everything is computed. @internal
  */
-export function exposeHands(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  const b = ctx.betting;
-  if (nextDealStreet(ctx, env) < 0) {
+export function exposeHands(fresh: HandContext, env: HandEnv): void {
+  const b = fresh.betting;
+  if (nextDealStreet(fresh, env) < 0) {
     // a draw game: the hands go face up at showdown, after the players' remaining draws (R212, RULES Appendix A)
-    if (exchangeAhead(ctx, env)) return { phase: 'runout' };
-    return { dealtStreet: env.streets.length - 1, phase: 'showdown' };
+    if (exchangeAhead(fresh, env)) {
+      fresh.phase = 'runout';
+      return;
+    }
+    fresh.dealtStreet = env.streets.length - 1;
+    fresh.phase = 'showdown';
+    return;
   }
-  const exposed = ctx.exposed.slice();
+  const exposed = fresh.exposed.slice();
   const seats: number[] = [];
-  for (const s of ctx.dealOrder) {
+  for (const s of fresh.dealOrder) {
     if (!b.folded[s] && !exposed[s]) {
       exposed[s] = true;
       seats.push(s);
     }
   }
   // back in the run-out after an exchange (R220): the hands are face up already
-  if (seats.length === 0) return { phase: 'runout' };
-  return { exposed: exposed, log: appendLog<HandLogEntry>(ctx.log, { type: 'exposed', seats }), phase: 'runout' };
+  if (seats.length === 0) {
+    fresh.phase = 'runout';
+    return;
+  }
+  const log = appendLog<HandLogEntry>(fresh.log, { type: 'exposed', seats });
+  fresh.exposed = exposed;
+  fresh.log = log;
+  fresh.phase = 'runout';
 }
 
 /**
  * Action `dealRunout` (R38, R103): the rest of the board from the deck, street by street, up to
  * the next street whose exchange must run first (the players still draw or discard, R212, R220);
- * manual dealing waits for the board cards instead. @internal
+ * manual dealing waits for the board cards instead. Written into `fresh`, a copy of the context
+ * nobody else has seen (writeContext), street by street (each street's cards are dealt from the
+ * context as dealt so far; no second copy is made). @internal
  */
-export function dealRunout(ctx: HandContext, env: HandEnv): Partial<HandContext> {
-  if (ctx.phase !== 'runout') return {};
-  // the context as dealt so far: `ctx` itself, then one copy of this action's own (nobody else
-  // sees it) that each street's cards are written into
-  let c: HandContext = ctx;
-  const out: Partial<HandContext> = {};
-  const from = ctx.dealtStreet;
+export function dealRunout(fresh: HandContext, env: HandEnv): void {
+  if (fresh.phase !== 'runout') return;
+  const from = fresh.dealtStreet;
+  // R232: the extra runs share the boards as they were before the run-out
+  const common = fresh.runItTimes !== 1 && fresh.dealing !== 'manual' ? boardsOf(fresh) : null;
   for (;;) {
-    const stop = nextRunoutStop(c, env);
+    const stop = nextRunoutStop(fresh, env);
     if (stop === null) {
-      out.dealtStreet = env.streets.length - 1;
-      out.phase = 'showdown';
       // R232: the same streets again from the stub, once per extra run
-      if (ctx.runItTimes !== 1 && ctx.dealing !== 'manual') Object.assign(out, dealExtraRuns(c, env, from, boardsOf(ctx)));
-      return out;
+      const extra = common !== null ? dealExtraRuns(fresh, env, from, common) : null;
+      fresh.dealtStreet = env.streets.length - 1;
+      fresh.phase = 'showdown';
+      if (extra !== null) Object.assign(fresh, extra);
+      return;
     }
     // streets with no cards and no exchange are passed over
-    if (stop.street - 1 > c.dealtStreet) {
-      out.dealtStreet = stop.street - 1;
-      if (c === ctx) c = withContext(ctx, { dealtStreet: stop.street - 1 });
-      else c.dealtStreet = stop.street - 1;
-    }
-    if (stop.kind === 'exchange' || ctx.dealing === 'manual') return out;
-    const dealt = dealStreetFromDeck(c, env, stop.street);
-    out.deck = dealt.deck;
-    out.board = dealt.board;
-    out.extraBoards = dealt.extraBoards;
-    out.burns = dealt.burns;
-    out.dealtStreet = dealt.dealtStreet;
-    out.holeCards = dealt.holeCards;
-    out.upCards = dealt.upCards;
-    out.log = dealt.log;
-    if (c === ctx) c = withContext(ctx, dealt);
-    else Object.assign(c, dealt);
+    if (stop.street - 1 > fresh.dealtStreet) fresh.dealtStreet = stop.street - 1;
+    if (stop.kind === 'exchange' || fresh.dealing === 'manual') return;
+    const dealt = dealStreetFromDeck(fresh, env, stop.street);
+    fresh.deck = dealt.deck;
+    fresh.board = dealt.board;
+    fresh.extraBoards = dealt.extraBoards;
+    fresh.burns = dealt.burns;
+    fresh.dealtStreet = dealt.dealtStreet;
+    fresh.holeCards = dealt.holeCards;
+    fresh.upCards = dealt.upCards;
+    fresh.log = dealt.log;
   }
 }
 
