@@ -1,8 +1,8 @@
 import type { HandContext, HandEnv } from '../../HandContext.js';
-import { updateContext } from '../../updateContext.js';
+import { writeContext } from '../../writeContext.js';
 import type { BuiltInStepKind } from '../StepKind.js';
 import { failStep as fail } from '../../errors.js';
-import { settleHand } from '../../settleHand.js';
+import { type SettledHand, settleHand } from '../../settleHand.js';
 import { compiledKind } from '../stepKindRegistry.js';
 
 /** The guards of the `showdown` kind: none, the showdown always follows. @internal */
@@ -14,9 +14,9 @@ export function showdownGuards(_env: HandEnv) {
 export function showdownActions(env: HandEnv) {
   return {
     /** Shows the hands in order or mucks them, builds the pots and awards them (R110-R117, R125-R130, R168). */
-    showHandsAndAwardPots: updateContext((context) => settle(context, env)),
+    showHandsAndAwardPots: writeContext((fresh) => settleInto(fresh, env)),
     /** The last player takes every pot, no cards shown (R102, R106, R113). */
-    awardUncontested: updateContext((context) => settle(context, env)),
+    awardUncontested: writeContext((fresh) => settleInto(fresh, env)),
   };
 }
 
@@ -62,10 +62,22 @@ export const showdownKind: BuiltInStepKind = {
  */
 
 /**
+ * {@link settle} written into `fresh`, a copy of the context nobody else has seen (writeContext),
+ * once the result is computed: the four fields it changes set one by one. @internal
+ */
+function settleInto(fresh: HandContext, env: HandEnv): void {
+  const out = settle(fresh, env);
+  fresh.phase = out.phase;
+  fresh.exposed = out.exposed;
+  fresh.result = out.result;
+  fresh.log = out.log;
+}
+
+/**
  * Action `showHandsAndAwardPots` (R110-R117, R125-R130, R168), or `awardUncontested` (R102,
  * R106, R113) when one player is left: the result of the hand. @internal
  */
-export function settle(ctx: HandContext, env: HandEnv): Partial<HandContext> {
+export function settle(ctx: HandContext, env: HandEnv): SettledHand {
   const out = settleHand(ctx, env);
   // each kind of the variant's steps that settles something adds its share (a kind of yours)
   let steps: { [kind: string]: unknown } | undefined;
