@@ -60,7 +60,7 @@ export function betActions(env: HandEnv) {
     /** Ends the round; opens the next one when more betting follows (R101, R104, R47). */
     closeRound: writeContext((fresh) => closeRound(fresh, env)),
     /** Deals a street's burn and board cards from the deck, or waits for them (R37, R38). */
-    enterStreet: updateContext((context, _event, params: { street: number }) => enterStreet(context, env, params.street)),
+    enterStreet: writeContext((fresh, _event, params: { street: number }) => enterStreet(fresh, env, params.street)),
     /** The fixed-limit bet a step names, or the small-or-big bet of an open pair (R91, R204). */
     chooseBetSize: updateContext((context, _event, params: { street: number }) => chooseBetSize(context, env, params.street)),
     /** The worst door card owes the bring-in (R201). */

@@ -83,16 +83,36 @@ export function closeRound(fresh: HandContext, env: HandEnv): void {
 /**
  * Action `enterStreet` (R37, R38, R200): the street's cards from the deck (a burn, then the seat
  * cards of a stud street or the board cards), or, under manual dealing, the wait for them; a
- * street without cards starts at once. The first street's seat cards are dealt with the hand. @internal
+ * street without cards starts at once. The first street's seat cards are dealt with the hand.
+ * Written into `fresh`, a copy of the context nobody else has seen (writeContext), once the
+ * cards are dealt. @internal
  */
-export function enterStreet(ctx: HandContext, env: HandEnv, street: number): Partial<HandContext> {
+export function enterStreet(fresh: HandContext, env: HandEnv, street: number): void {
   const spec = env.streets[street]!;
   const seats = street === 0 ? 0 : spec.seatCards.length;
-  if (spec.board === 0 && seats === 0) return { dealtStreet: street, phase: 'betting' };
-  if (ctx.dealing === 'manual') return { phase: seats > 0 ? 'hole' : 'board' };
-  const dealt: Partial<HandContext> = dealStreetFromDeck(ctx, env, street);
-  dealt.phase = 'betting';
-  return dealt;
+  if (spec.board === 0 && seats === 0) {
+    fresh.dealtStreet = street;
+    fresh.phase = 'betting';
+    return;
+  }
+  if (fresh.dealing === 'manual') {
+    fresh.phase = seats > 0 ? 'hole' : 'board';
+    return;
+  }
+  writeDealt(fresh, dealStreetFromDeck(fresh, env, street));
+  fresh.phase = 'betting';
+}
+
+/** Writes a street's {@link dealStreetFromDeck} cards into `fresh`, a copy nobody else has seen. @internal */
+export function writeDealt(fresh: HandContext, dealt: DealtCards): void {
+  fresh.deck = dealt.deck;
+  fresh.board = dealt.board;
+  fresh.extraBoards = dealt.extraBoards;
+  fresh.burns = dealt.burns;
+  fresh.dealtStreet = dealt.dealtStreet;
+  fresh.holeCards = dealt.holeCards;
+  fresh.upCards = dealt.upCards;
+  fresh.log = dealt.log;
 }
 
 type DealtCards = Pick<HandContext, 'deck' | 'board' | 'extraBoards' | 'burns' | 'dealtStreet' | 'log' | 'holeCards' | 'upCards'>;

@@ -1,4 +1,4 @@
-import { dealStreetFromDeck, statusAfter } from '../bet/betRoundStep.js';
+import { dealStreetFromDeck, statusAfter, writeDealt } from '../bet/betRoundStep.js';
 import { dealOutcome } from '../../handOutcome.js';
 import { nextDealStreet, seatCardsBefore, seatDealStreet, seatsToDeal } from '../seats/seatDeals.js';
 import type { HandContext, HandEnv, HandLogEntry } from '../../HandContext.js';
@@ -161,15 +161,7 @@ export function dealRunout(fresh: HandContext, env: HandEnv): void {
     // streets with no cards and no exchange are passed over
     if (stop.street - 1 > fresh.dealtStreet) fresh.dealtStreet = stop.street - 1;
     if (stop.kind === 'exchange' || fresh.dealing === 'manual') return;
-    const dealt = dealStreetFromDeck(fresh, env, stop.street);
-    fresh.deck = dealt.deck;
-    fresh.board = dealt.board;
-    fresh.extraBoards = dealt.extraBoards;
-    fresh.burns = dealt.burns;
-    fresh.dealtStreet = dealt.dealtStreet;
-    fresh.holeCards = dealt.holeCards;
-    fresh.upCards = dealt.upCards;
-    fresh.log = dealt.log;
+    writeDealt(fresh, dealStreetFromDeck(fresh, env, stop.street));
   }
 }
 
