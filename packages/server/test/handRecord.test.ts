@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toPhh } from '@pokerchart/phh';
 import { RoomTable, type RoomEvent, type TableConfig } from '../src/index.js';
-import { choose, rng } from './helpers.js';
+import { actAnyGame as act, rng } from './helpers.js';
 import type { RoomView } from '@pokerchart/client';
-import type { PlayerAction } from '@pokerchart/betting';
 
 const KEY = 'k'.repeat(64);
-
-/** The bots' choice, and in stud and draw games the bring-in and standing pat (or the fewest discards). */
-function act(view: RoomView, rnd: () => number): PlayerAction {
-  const legal = view.legalActions!;
-  if (legal.bringIn !== null && legal.call === null && !legal.check) return { type: 'bring-in' };
-  if (legal.discard != null) return { type: 'discard', cards: (view.seats[view.viewer as number]?.holeCards ?? []).slice(0, legal.discard.min) };
-  return choose(view, rnd);
-}
 
 /** Plays `hands` hands at a new room table, comparing each finished hand's record with the record of the hand replayed from its start. */
 function playAndCompare(config: TableConfig, players: number, hands: number, seed: number): number {

@@ -3,9 +3,18 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startRoom, type RoomServer } from '../src/index.js';
 import { connect, type Client, type RoomView } from '@pokerchart/client';
+import type { PlayerAction } from '@pokerchart/betting';
 import { choose, rng, tempDir } from '../../../scripts/roomKit.mjs';
 
 export { autoPlay, bot, checkHistories, chipsLost, choose, rng, tempDir, waitFor } from '../../../scripts/roomKit.mjs';
+
+/** The bots' choice in any game: in stud and draw games also the bring-in and standing pat (or the fewest discards). */
+export function actAnyGame(view: RoomView, rnd: () => number): PlayerAction {
+  const legal = view.legalActions!;
+  if (legal.bringIn !== null && legal.call === null && !legal.check) return { type: 'bring-in' };
+  if (legal.discard != null) return { type: 'discard', cards: (view.seats[view.viewer as number]?.holeCards ?? []).slice(0, legal.discard.min) };
+  return choose(view, rnd);
+}
 
 /**
  * A room on PGlite in a temporary directory for the test file that calls this (started before its

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerAction } from '@pokerchart/betting';
 import type { RoomView } from '@pokerchart/client';
 import type { Table } from '@pokerchart/table';
 import { RoomTable, type RoomEvent, type TableConfig } from '../src/index.js';
-import { choose, rng } from './helpers.js';
+import { actAnyGame as act, rng } from './helpers.js';
 
 const KEY = 'k'.repeat(64);
-
-/** The bots' choice, and in stud and draw games the bring-in and standing pat (or the fewest discards). */
-function act(view: RoomView, rnd: () => number): PlayerAction {
-  const legal = view.legalActions!;
-  if (legal.bringIn !== null && legal.call === null && !legal.check) return { type: 'bring-in' };
-  if (legal.discard != null) return { type: 'discard', cards: (view.seats[view.viewer as number]?.holeCards ?? []).slice(0, legal.discard.min) };
-  return choose(view, rnd);
-}
 
 const cash = (over: Partial<TableConfig>): TableConfig => ({
   name: 't', variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seats: 5, seed: 1, buyIn: 100, autoRebuy: true,
