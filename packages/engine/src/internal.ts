@@ -14,6 +14,7 @@ export { steppedHandMachine } from './createHandMachine.js';
 export { handContextOf } from './createHand.js';
 export { HandStepper } from './HandStepper.js';
 export { checkReplay, readSave, showSaved } from './saveSignature.js';
+export { canonicalJson } from './canonicalJson.js';
 export type { SaveKind } from './saveSignature.js';
 // a table's views: the hand's environment looked up once per table, not per view
 export { runtimeOf } from './createHandMachine.js';

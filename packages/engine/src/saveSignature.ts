@@ -1,3 +1,4 @@
+import { canonicalJson } from './canonicalJson.js';
 import { hmacSha256 } from './hmacSha256.js';
 import type { Save } from './PersistedHand.js';
 import { RestoreError } from './errors.js';
@@ -5,22 +6,13 @@ import { RestoreError } from './errors.js';
 /** A key that signs saves: a secret string (UTF-8) or bytes. */
 export type SaveKey = string | Uint8Array;
 
-/** JSON text of `value` with every object's keys sorted, so a save signs the same after a trip through a database that reorders keys. */
-function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
-
 /**
  * The signature of a save (a hand's or a table's): HMAC-SHA-256 under `key` of the save's JSON
  * with its keys sorted and without its own `signature` field, as 64 hex digits.
  */
 export function saveSignature(save: object, key: SaveKey): string {
-  const { signature: _ignored, ...rest } = save as Record<string, unknown>;
-  return hmacSha256(key, canonicalJson(rest));
+  // (keys sorted, so a save signs the same after a trip through a database that reorders keys)
+  return hmacSha256(key, canonicalJson(save, 'signature'));
 }
 
 const isKey = (key: unknown): key is SaveKey =>

@@ -4,7 +4,7 @@ import type { LobbyTable, LobbyTournament, RoomView } from '@pokerchart/client';
 import { timeoutAction } from '@pokerchart/table';
 import { createTournament, restoreTournamentState, type Standing, type Tournament, type TournamentSettings, type TournamentStateSave } from '@pokerchart/tournament';
 import type { SaveKey } from '@pokerchart/engine';
-import { readSave } from '@pokerchart/engine/internal';
+import { canonicalJson, readSave } from '@pokerchart/engine/internal';
 import { RoomError } from './errors.js';
 import { gameOf } from './RoomTable.js';
 import type { ClockConfig } from './TableConfig.js';
@@ -104,14 +104,6 @@ export interface TournamentSnapshot {
 }
 
 const SNAPSHOT_KIND = { format: 'pokerchart-room-tournament', version: 1, what: 'tournament snapshot' } as const;
-
-/** JSON text with every object's keys sorted (a database may reorder them). @internal */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  return `{${Object.keys(record).filter((k) => record[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
 
 /** The id of a tournament's table `n` in the room: `<tournamentId>/t<n>`. */
 export function tournamentTableId(tournamentId: string, table: number): string {
