@@ -16,23 +16,28 @@
 //                          two builds under the same load and the same load generator)
 //   ... [--breakdown]     (the latency by kind of action: ending the hand, all-in, ending a street, the
 //                          hand's first, other; and how the slowest 1% gather in time: scripts/roomLatency.mjs)
-//   ... [--node-flags="FLAGS"] (flags for node itself on every server node, e.g. "--single-threaded-gc"
-//                          or "--max-semi-space-size=64": to weigh a deployment's V8 settings)
+//   ... [--node-flags="FLAGS"] (flags for node itself on every server node, e.g. "--single-threaded-gc":
+//                          to weigh a deployment's V8 settings)
+//   ... [--threads 1]     (the bots' event loops: worker threads, each with the seats of a share of the
+//                          tables; one by default, which measured best on 2 cores)
+//   ... [--young-mb 192]  (the bots' threads' young generation in MB, as `pokerchart serve` gives the
+//                          room's thread: 1,000 clients' views in one heap are the kind of objects
+//                          that live across V8's collections of new objects; 0: node's own, 48)
 //
 // Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { breakdown, kindOf } from './roomLatency.mjs';
-import { allHands, bot, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
+import { Worker } from 'node:worker_threads';
+import { breakdown } from './roomLatency.mjs';
+import { allHands, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
 
 const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
-  breakdown: { type: 'boolean', default: false },
+  breakdown: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, 'young-mb': { type: 'string', default: '192' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -48,6 +53,7 @@ const connections = Math.min(5000, Number(values.connections));
 const tableCount = Math.min(1000, Number(values.tables));
 const seconds = Math.min(600, Number(values.seconds));
 const thinkMs = Math.max(0, Math.min(60_000, Number(values.think)));
+const threadCount = Math.max(1, Math.min(8, Number(values.threads)));
 const nodeCount = database === 'pglite' ? 1 : Math.max(1, Math.min(4, Number(values.nodes ?? 2)));
 const seatsPer = Math.ceil(connections / tableCount);
 if (seatsPer < 2 || seatsPer > 9) {
@@ -92,88 +98,102 @@ const bin = values.serve === undefined ? undefined : resolve(values.serve);
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags, ...(bin ? { bin } : {}) }));
 log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
 
-const clients = [];
-const bots = [];
-const latencies = [];
-const kinds = []; // with --breakdown: the kind of each measured action and when it was sent, by its index in latencies
-const sentAts = [];
-let errors = 0;
-let firstError = null;
-const onError = (e) => { errors++; firstError ??= e; };
 const admin = await connect(nodes[0].url);
+// the bots: `--threads` event loops (worker_threads), each with the seats of a share of the tables
+const plan = Array.from({ length: threadCount }, () => []);
 const tables = [];
+let made = 0;
 for (let t = 0; t < tableCount; t++) {
   const { tableId, adminToken } = await admin.createTable({ seats: seatsPer, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: BUY_IN, autoRebuy: true } });
   tables.push({ id: tableId, adminToken, buyIns: new Map(), hand: 0 });
+  for (let s = 0; s < seatsPer && made < connections; s++, made++) plan[t % threadCount].push({ tableId, url: nodes[made % nodes.length].url, k: made });
+  if (t % 50 === 49) log(`${t + 1} tables created`);
 }
-log(`${tables.length} tables created`);
-let made = 0;
 const byId = new Map(tables.map((t) => [t.id, t]));
-const seatPlayer = async (table, k) => {
-  const client = await connect(nodes[k % nodes.length].url, { timeoutMs: 30_000 });
-  clients.push(client);
-  // hands played: the highest hand number any seat has seen at its table
-  client.on('view', (id, view) => { const t = byId.get(id); if (t && view.handNumber > t.hand) t.hand = view.handNumber; });
-  const onLatency = values.breakdown ? (ms, taken) => { latencies.push(ms); kinds.push(kindOf(taken)); sentAts.push(taken.sentAt); } : (ms) => latencies.push(ms);
-  bots.push(bot(client, table.id, k + 1, { onLatency, onError, thinkMs }));
-  const { seat } = await client.join(table.id, { name: `bot${k}`, buyIn: BUY_IN });
-  table.buyIns.set(seat, BUY_IN);
-};
-// ten tables at a time, their seats at once
-for (let t = 0; t < tableCount && made < connections; t += 10) {
-  const batch = [];
-  for (let u = t; u < Math.min(tableCount, t + 10); u++) {
-    for (let s = 0; s < seatsPer && made < connections; s++, made++) batch.push(seatPlayer(tables[u], made).catch(onError));
+let errors = 0;
+let firstError = null;
+const onError = (e) => { errors++; firstError ??= typeof e === 'string' ? e : `${e.code}: ${e.message}`; };
+const threads = plan.map((seats) => {
+  const worker = new Worker(new URL('./roomLoadThread.mjs', import.meta.url), { workerData: { seats, thinkMs, breakdown: values.breakdown, buyIn: BUY_IN }, ...(Number(values['young-mb']) > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: Number(values['young-mb']) } } : {}) });
+  const thread = { worker, hands: 0, actions: 0, errors: 0, report: null };
+  thread.seated = new Promise((resolve, reject) => {
+    worker.on('error', reject);
+    worker.on('message', (m) => {
+      if (m.type === 'seated') {
+        for (const [tableId, seated] of m.buyIns) for (const [seat, b] of seated) byId.get(tableId).buyIns.set(seat, b);
+        resolve();
+      } else if (m.type === 'progress') Object.assign(thread, { hands: m.hands, actions: m.actions, errors: m.errors });
+    });
+  });
+  return thread;
+});
+await Promise.all(threads.map((t) => t.seated));
+log(`${made} connections on ${threads.length} thread(s)`);
+const ask = (thread, message, answer) => new Promise((resolve) => {
+  const on = (m) => { if (m.type === answer) { thread.worker.off('message', on); resolve(m); } };
+  thread.worker.on('message', on);
+  thread.worker.postMessage(message);
+});
+const handsNow = () => threads.reduce((n, t) => n + t.hands, 0);
+// the nodes' CPU, every thread's: the room's thread (`pokerchart serve` runs the room on a thread of
+// its own), the database's, libuv's pool, the GC's helpers
+const serverCpu = () => nodes.map((n) => threadCpuMs(n.child.pid).threads);
+// CPU used since `before`: in all, and on each node's busiest thread (the room's)
+const cpuSince = (before, after) => after.reduce((t, threadsNow, i) => {
+  let all = 0;
+  let busiest = 0;
+  for (const [tid, ms] of threadsNow) {
+    const used = ms - (before[i].get(tid) ?? 0);
+    all += used;
+    busiest = Math.max(busiest, used);
   }
-  await Promise.all(batch);
-  if (t % 50 === 40) log(`${made} connections`);
-}
-const handsNow = () => tables.reduce((n, t) => n + t.hand, 0);
-// the nodes' CPU: their main threads (where the room runs) and their other threads (PGlite's, libuv's, the GC's)
-const serverCpu = () => nodes.reduce((t, n) => {
-  const c = threadCpuMs(n.child.pid);
-  return { main: t.main + c.main, other: t.other + c.other };
-}, { main: 0, other: 0 });
+  return { all: t.all + all, room: t.room + busiest };
+}, { all: 0, room: 0 });
+for (const t of threads) t.worker.postMessage('measure');
 const h0 = handsNow();
 const cpu0 = serverCpu();
-const ownCpu0 = process.cpuUsage();
+const ownCpu0 = process.cpuUsage(); // every thread of this process: the bots' and this one's
 const t0 = Date.now();
-latencies.length = 0;
-kinds.length = 0;
-sentAts.length = 0;
-// the load generator's own event loop: a view waits this long in its socket before its time is read
-const LOOP_MS = 5;
-const loopDelay = monitorEventLoopDelay({ resolution: LOOP_MS });
-loopDelay.enable();
 let lastHands = h0;
 while (Date.now() - t0 < seconds * 1000) {
   await new Promise((r) => setTimeout(r, 5000));
   const h = handsNow();
-  log(`${((Date.now() - t0) / 1000).toFixed(0)} s: ${h - h0} hands (${((h - lastHands) / 5).toFixed(0)}/s), ${latencies.length} actions, errors ${errors}`);
+  log(`${((Date.now() - t0) / 1000).toFixed(0)} s: ${h - h0} hands (${((h - lastHands) / 5).toFixed(0)}/s), ${threads.reduce((n, t) => n + t.actions, 0)} actions, errors ${errors + threads.reduce((n, t) => n + t.errors, 0)}`);
   lastHands = h;
 }
+const reports = await Promise.all(threads.map((t) => ask(t, 'report', 'report')));
 const elapsed = (Date.now() - t0) / 1000;
-const hands = handsNow() - h0;
-const actions = latencies.length;
 const cpu1 = serverCpu();
-const cpuUsed = cpu1.main + cpu1.other - cpu0.main - cpu0.other;
 const ownCpu = process.cpuUsage(ownCpu0);
-loopDelay.disable();
 const loadAtEnd = load();
+let hands = -h0;
+const latencies = [];
+const kinds = [];
+const sentAts = [];
+for (const r of reports) {
+  for (const [tableId, h] of r.hands) { byId.get(tableId).hand = h; hands += h; }
+  for (const ms of r.latencies) latencies.push(ms);
+  kinds.push(...r.kinds);
+  sentAts.push(...r.sentAts);
+  errors += r.errors;
+  if (r.firstError !== null) firstError ??= r.firstError;
+}
+const actions = latencies.length;
+const cpuUsed = cpuSince(cpu0, cpu1);
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: clients.length, tables: tables.length, seconds: round(elapsed), thinkMs,
+  database, nodes: nodes.length, ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
-  serverCpuMsPerAction: round(cpuUsed / Math.max(1, actions), 3),
-  serverMainThreadCpuMsPerAction: round((cpu1.main - cpu0.main) / Math.max(1, actions), 3),
-  serverCpuShare: round(cpuUsed / 1000 / elapsed, 2), // cores the server processes kept busy
+  serverCpuMsPerAction: round(cpuUsed.all / Math.max(1, actions), 3),
+  serverRoomThreadCpuMsPerAction: round(cpuUsed.room / Math.max(1, actions), 3), // each node's busiest thread: the room's
+  serverCpuShare: round(cpuUsed.all / 1000 / elapsed, 2), // cores the server processes kept busy
   clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
   clientSystemCpuShare: round(ownCpu.system / Math.max(1, ownCpu.user + ownCpu.system), 2),
-  // how late the load generator's event loop ran a 5 ms timer (the histogram holds the intervals)
-  clientEventLoopDelayMs: Object.fromEntries([['p50', loopDelay.percentile(50)], ['p99', loopDelay.percentile(99)], ['max', loopDelay.max]].map(([k, ns]) => [k, round(Math.max(0, ns / 1e6 - LOOP_MS))])),
+  // how late the load generator's event loops ran a 5 ms timer (the worst thread's)
+  clientEventLoopDelayMs: Object.fromEntries(['p50', 'p99', 'max'].map((k) => [k, round(Math.max(...reports.map((r) => r.loopDelayMs[k])))])),
   ...(values.breakdown ? { latencyBreakdown: breakdown(latencies, kinds, sentAts) } : {}),
 };
 log(`measured: ${JSON.stringify(measured)}`);
@@ -207,8 +227,9 @@ await Promise.all(checkers.map(async (checker, k) => {
     lost += chipsLost(h, view.stacks, table.buyIns, BUY_IN);
   }
 }));
-for (const b of bots) b.stop();
-for (const c of [...clients, ...checkers, admin]) await c.close();
+await Promise.all(threads.map((t) => ask(t, 'stop', 'stopped')));
+await Promise.all(threads.map((t) => t.worker.terminate()));
+for (const c of [...checkers, admin]) await c.close();
 for (const n of nodes) await (values.profile ? stopProcess(n.child) : kill9(n.child));
 await db?.end();
 temp?.remove();

@@ -61,11 +61,13 @@ export function cpuMs(pid) {
 /**
  * CPU time (user + system) a process has used so far, in milliseconds, split between its main
  * thread (`main`) and its other threads (`other`: a database thread, libuv's pool, the GC's
- * helpers), from Linux /proc (NaN elsewhere). Threads that ended are in neither.
+ * helpers), from Linux /proc (NaN elsewhere), and each thread's (`threads`, by thread id). Threads
+ * that ended are in none of them.
  */
 export function threadCpuMs(pid) {
   let main = NaN;
   let other = 0;
+  const threads = new Map();
   try {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       let ms;
@@ -76,13 +78,14 @@ export function threadCpuMs(pid) {
       } catch {
         continue; // the thread ended while being read
       }
+      threads.set(Number(tid), ms);
       if (Number(tid) === pid) main = ms;
       else other += ms;
     }
   } catch {
-    return { main: NaN, other: NaN };
+    return { main: NaN, other: NaN, threads };
   }
-  return { main, other };
+  return { main, other, threads };
 }
 
 /** A fresh temporary directory, removed by the returned function. */

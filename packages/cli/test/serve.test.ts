@@ -1,0 +1,92 @@
+// `pokerchart serve` runs the room on a thread of its own with a larger young generation
+// (`--young-generation-mb`, default 192), or on its main thread with 0: both serve, both stop
+// cleanly on SIGTERM, and a room that cannot start fails the command with the room's own message.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from '@pokerchart/client';
+
+const bin = fileURLToPath(new URL('../bin/pokerchart.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'pokerchart-serve-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `pokerchart serve args`; resolves with its URL once it listens (or with its exit when it stops first), and a stop by SIGTERM. */
+function serve(args: string[]): Promise<{ url: string | null; out: string; err: string; code: number | null; stop: () => Promise<number | null> }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--deal-delay', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return new Promise((resolve) => {
+    child.stderr.on('data', (d: Buffer) => (err += String(d)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += String(d);
+      const m = /listening on (ws:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, out, err, code: null, stop });
+    });
+    void exited.then((code) => resolve({ url: null, out, err, code, stop }));
+  });
+}
+
+/** A table played to its first decision over the room: the room answers. */
+async function plays(url: string): Promise<void> {
+  const client = await connect(url);
+  try {
+    const { tableId } = await client.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, dealDelayMs: 0 });
+    const other = await connect(url);
+    try {
+      await client.join(tableId, { name: 'Ann', buyIn: 200 });
+      await other.join(tableId, { name: 'Bob', buyIn: 200 });
+      const view = await client.view(tableId);
+      expect(view.handNumber).toBeGreaterThanOrEqual(0);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+describe('pokerchart serve', () => {
+  it('serves on the room thread by default and stops cleanly on SIGTERM (exit 0)', async () => {
+    const node = await serve(['--data', join(dir, 'a')]);
+    expect(node.url, node.err).not.toBeNull();
+    await plays(node.url!);
+    expect(await node.stop()).toBe(0);
+  }, 120_000);
+
+  it('serves on its main thread with --young-generation-mb 0', async () => {
+    const node = await serve(['--data', join(dir, 'b'), '--young-generation-mb', '0']);
+    expect(node.url, node.err).not.toBeNull();
+    await plays(node.url!);
+    expect(await node.stop()).toBe(0);
+  }, 120_000);
+
+  it('refuses a young generation under 16 MB (other than 0) as a usage error (exit 2)', async () => {
+    const node = await serve(['--data', join(dir, 'c'), '--young-generation-mb', '8']);
+    expect(node.url).toBeNull();
+    expect(node.code).toBe(2);
+    expect(node.err).toMatch(/--young-generation-mb must be 0 \(node's own size\) or from 16 to 16384, got "8"/);
+  }, 60_000);
+
+  it("fails with the room's own message when the room cannot start (its port is taken), exit 1", async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const node = await serve(['--data', join(dir, 'd'), '--port', String(port)]);
+      expect(node.url).toBeNull();
+      expect(node.code).toBe(1);
+      expect(node.err).toMatch(/pokerchart serve: .*EADDRINUSE/);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,73 @@
+// One thread of room-load's load generator: the bot connections of some of the tables, on an event
+// loop of their own. 1,000 people's devices do not wait for one another; one event loop for every
+// connection made each view wait in its socket while the loop read the views of other tables (the
+// generator's own queue, counted as the room's latency). room-load starts `--threads` of these
+// (worker_threads), each with a share of the tables, and gathers what they measured.
+//
+// workerData: { seats: [{ tableId, url, k }], thinkMs, breakdown, buyIn }
+// messages in: 'measure' (forget what was measured while seating), 'report', 'stop'
+// messages out: { type: 'seated', buyIns: [[tableId, [[seat, buyIn]]]] } once every seat is taken,
+//   { type: 'progress', hands, actions, errors } every second, { type: 'report', ... } when asked,
+//   { type: 'stopped' } once the connections are closed
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect } from '@pokerchart/client';
+import { kindOf } from './roomLatency.mjs';
+import { bot } from './roomKit.mjs';
+
+const { seats, thinkMs, breakdown, buyIn } = workerData;
+const clients = [];
+const bots = [];
+let latencies = [];
+let kinds = [];
+let sentAts = [];
+let errors = 0;
+let firstError = null;
+const onError = (e) => { errors++; firstError ??= `${e.code}: ${e.message}`; };
+// hands played: the highest hand number any seat has seen at its table
+const hands = new Map();
+const buyIns = new Map();
+const onLatency = breakdown
+  ? (ms, taken) => { latencies.push(ms); kinds.push(kindOf(taken)); sentAts.push(taken.sentAt + performance.timeOrigin); }
+  : (ms) => latencies.push(ms);
+
+const seat = async ({ tableId, url, k }) => {
+  const client = await connect(url, { timeoutMs: 30_000 });
+  clients.push(client);
+  hands.set(tableId, hands.get(tableId) ?? 0);
+  client.on('view', (id, view) => { if (view.handNumber > (hands.get(id) ?? 0)) hands.set(id, view.handNumber); });
+  bots.push(bot(client, tableId, k + 1, { onLatency, onError, thinkMs }));
+  const { seat: taken } = await client.join(tableId, { name: `bot${k}`, buyIn });
+  if (!buyIns.has(tableId)) buyIns.set(tableId, []);
+  buyIns.get(tableId).push([taken, buyIn]);
+};
+// ten tables' seats at a time, as room-load seated them on one thread
+for (let i = 0; i < seats.length; i += 50) await Promise.all(seats.slice(i, i + 50).map((s) => seat(s).catch(onError)));
+parentPort.postMessage({ type: 'seated', buyIns: [...buyIns] });
+
+const handsNow = () => { let n = 0; for (const h of hands.values()) n += h; return n; };
+const progress = setInterval(() => parentPort.postMessage({ type: 'progress', hands: handsNow(), actions: latencies.length, errors }), 1000);
+// this thread's event loop: a view waits this long in its socket before its time is read
+const LOOP_MS = 5;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_MS });
+parentPort.on('message', async (m) => {
+  if (m === 'measure') {
+    latencies = [];
+    kinds = [];
+    sentAts = [];
+    loopDelay.reset();
+    loopDelay.enable();
+  } else if (m === 'report') {
+    loopDelay.disable();
+    const late = (p) => Math.max(0, loopDelay.percentile(p) / 1e6 - LOOP_MS);
+    parentPort.postMessage({
+      type: 'report', latencies: Float64Array.from(latencies), kinds, sentAts, hands: [...hands], errors, firstError,
+      loopDelayMs: { p50: late(50), p99: late(99), max: Math.max(0, loopDelay.max / 1e6 - LOOP_MS) },
+    });
+  } else if (m === 'stop') {
+    clearInterval(progress);
+    for (const b of bots) b.stop();
+    for (const c of clients) await c.close();
+    parentPort.postMessage({ type: 'stopped' });
+  }
+});
