@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '@pokerchart/client';
+import { connect, type RoomView } from '@pokerchart/client';
 
 const bin = fileURLToPath(new URL('../bin/pokerchart.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'pokerchart-serve-'));
@@ -35,35 +35,41 @@ function serve(args: string[]): Promise<{ url: string | null; out: string; err: 
   });
 }
 
-/** A table played to its first decision over the room: the room answers. */
+/** Two players at a table over the room: a hand is dealt, the seat to act folds, and the view that follows shows the fold taken. */
 async function plays(url: string): Promise<void> {
-  const client = await connect(url);
+  const ann = await connect(url);
+  const bob = await connect(url);
   try {
-    const { tableId } = await client.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, dealDelayMs: 0 });
-    const other = await connect(url);
-    try {
-      await client.join(tableId, { name: 'Ann', buyIn: 200 });
-      await other.join(tableId, { name: 'Bob', buyIn: 200 });
-      const view = await client.view(tableId);
-      expect(view.handNumber).toBeGreaterThanOrEqual(0);
-    } finally {
-      await other.close();
-    }
+    const { tableId } = await ann.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, dealDelayMs: 0 });
+    const views: RoomView[] = [];
+    const turn = new Promise<{ client: typeof ann; view: RoomView }>((resolve) => {
+      for (const client of [ann, bob]) {
+        client.on('view', (id, view) => {
+          if (id !== tableId) return;
+          views.push(view);
+          if (view.phase === 'playing' && view.legalActions !== null && view.toAct === view.viewer) resolve({ client, view });
+        });
+      }
+    });
+    await ann.join(tableId, { name: 'Ann', buyIn: 200 });
+    await bob.join(tableId, { name: 'Bob', buyIn: 200 });
+    const { client, view } = await turn;
+    await client.act(tableId, { type: 'fold' });
+    const after = await client.view(tableId);
+    expect(after.handNumber > view.handNumber || after.actionIndex > view.actionIndex).toBe(true);
+    expect(after.log.some((e) => e.type === 'acted' && e.action.type === 'fold') || after.handNumber > view.handNumber).toBe(true);
   } finally {
-    await client.close();
+    await ann.close();
+    await bob.close();
   }
 }
 
 describe('pokerchart serve', () => {
-  it('serves on the room thread by default and stops cleanly on SIGTERM (exit 0)', async () => {
-    const node = await serve(['--data', join(dir, 'a')]);
-    expect(node.url, node.err).not.toBeNull();
-    await plays(node.url!);
-    expect(await node.stop()).toBe(0);
-  }, 120_000);
-
-  it('serves on its main thread with --young-generation-mb 0', async () => {
-    const node = await serve(['--data', join(dir, 'b'), '--young-generation-mb', '0']);
+  it.each([
+    ['on the room thread by default', 'a', []],
+    ['on its main thread with --young-generation-mb 0', 'b', ['--young-generation-mb', '0']],
+  ])('serves %s and stops cleanly on SIGTERM (exit 0)', async (_, folder, extra) => {
+    const node = await serve(['--data', join(dir, folder), ...extra]);
     expect(node.url, node.err).not.toBeNull();
     await plays(node.url!);
     expect(await node.stop()).toBe(0);
