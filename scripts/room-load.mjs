@@ -115,7 +115,7 @@ let firstError = null;
 const onError = (e) => { errors++; firstError ??= typeof e === 'string' ? e : `${e.code}: ${e.message}`; };
 const threads = plan.map((seats) => {
   const worker = new Worker(new URL('./roomLoadThread.mjs', import.meta.url), { workerData: { seats, thinkMs, breakdown: values.breakdown, buyIn: BUY_IN }, ...(Number(values['young-mb']) > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: Number(values['young-mb']) } } : {}) });
-  const thread = { worker, hands: 0, actions: 0, errors: 0, report: null };
+  const thread = { worker, hands: 0, actions: 0, errors: 0 };
   thread.seated = new Promise((resolve, reject) => {
     worker.on('error', reject);
     worker.on('message', (m) => {
@@ -149,8 +149,8 @@ const cpuSince = (before, after) => after.reduce((t, threadsNow, i) => {
   }
   return { all: t.all + all, room: t.room + busiest };
 }, { all: 0, room: 0 });
-for (const t of threads) t.worker.postMessage('measure');
-const h0 = handsNow();
+// each thread starts measuring now, and says how many hands its tables had played by then
+const h0 = (await Promise.all(threads.map((t) => ask(t, 'measure', 'measuring')))).reduce((n, m) => n + m.hands, 0);
 const cpu0 = serverCpu();
 const ownCpu0 = process.cpuUsage(); // every thread of this process: the bots' and this one's
 const t0 = Date.now();

@@ -7,6 +7,7 @@
 // workerData: { seats: [{ tableId, url, k }], thinkMs, breakdown, buyIn }
 // messages in: 'measure' (forget what was measured while seating), 'report', 'stop'
 // messages out: { type: 'seated', buyIns: [[tableId, [[seat, buyIn]]]] } once every seat is taken,
+//   { type: 'measuring', hands } when the measurement starts (the hands played until then),
 //   { type: 'progress', hands, actions, errors } every second, { type: 'report', ... } when asked,
 //   { type: 'stopped' } once the connections are closed
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -57,6 +58,7 @@ parentPort.on('message', async (m) => {
     sentAts = [];
     loopDelay.reset();
     loopDelay.enable();
+    parentPort.postMessage({ type: 'measuring', hands: handsNow() });
   } else if (m === 'report') {
     loopDelay.disable();
     const late = (p) => Math.max(0, loopDelay.percentile(p) / 1e6 - LOOP_MS);

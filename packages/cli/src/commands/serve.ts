@@ -30,8 +30,8 @@ Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-da
   --young-generation-mb  the room's young generation in MB, where V8 puts new objects
                    (default 192; 0: node's own, 48). The room runs on a thread of its own with
                    it: a view lives until its viewer's next one, and with node's size most of them
-                   are copied by every collection of new objects; with 192, one in four times as
-                   many collections (12% less CPU per action; docs/guides/room.md)
+                   are copied by every collection of new objects; with 192, a third as many
+                   collections and less CPU per action (docs/guides/room.md)
   --help, -h       this help
 
 Every accepted command is committed to the database before any player sees it; a killed server
