@@ -1,8 +1,8 @@
 // One thread of room-load's load generator: the bot connections of some of the tables, on an event
-// loop of their own. 1,000 people's devices do not wait for one another; one event loop for every
-// connection made each view wait in its socket while the loop read the views of other tables (the
-// generator's own queue, counted as the room's latency). room-load starts `--threads` of these
-// (worker_threads), each with a share of the tables, and gathers what they measured.
+// loop and a heap of their own. On a worker thread, the heap's young generation can be set
+// (room-load's `--young-mb`: 1,000 clients' views in one heap are objects that live across V8's
+// collections of new objects); `--threads` spreads the tables over several such threads (one
+// measured best on two cores). room-load starts them and gathers what they measured.
 //
 // workerData: { seats: [{ tableId, url, k }], thinkMs, breakdown, buyIn }
 // messages in: 'measure' (forget what was measured while seating), 'report', 'stop'
@@ -42,7 +42,7 @@ const seat = async ({ tableId, url, k }) => {
   if (!buyIns.has(tableId)) buyIns.set(tableId, []);
   buyIns.get(tableId).push([taken, buyIn]);
 };
-// ten tables' seats at a time, as room-load seated them on one thread
+// fifty seats at a time (ten tables of five), as room-load seated them before it had threads
 for (let i = 0; i < seats.length; i += 50) await Promise.all(seats.slice(i, i + 50).map((s) => seat(s).catch(onError)));
 parentPort.postMessage({ type: 'seated', buyIns: [...buyIns] });
 
