@@ -112,7 +112,7 @@ for (let t = 0; t < tableCount; t++) {
 const byId = new Map(tables.map((t) => [t.id, t]));
 let errors = 0;
 let firstError = null;
-const onError = (e) => { errors++; firstError ??= typeof e === 'string' ? e : `${e.code}: ${e.message}`; };
+const onError = (e) => { errors++; firstError ??= `${e.code}: ${e.message}`; };
 const threads = plan.map((seats) => {
   const worker = new Worker(new URL('./roomLoadThread.mjs', import.meta.url), { workerData: { seats, thinkMs, breakdown: values.breakdown, buyIn: BUY_IN }, ...(Number(values['young-mb']) > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: Number(values['young-mb']) } } : {}) });
   const thread = { worker, hands: 0, actions: 0, errors: 0 };
@@ -137,7 +137,7 @@ const ask = (thread, message, answer) => new Promise((resolve) => {
 const handsNow = () => threads.reduce((n, t) => n + t.hands, 0);
 // the nodes' CPU, every thread's: the room's thread (`pokerchart serve` runs the room on a thread of
 // its own), the database's, libuv's pool, the GC's helpers
-const serverCpu = () => nodes.map((n) => threadCpuMs(n.child.pid).threads);
+const serverCpu = () => nodes.map((n) => threadCpuMs(n.child.pid));
 // CPU used since `before`: in all, and on each node's busiest thread (the room's)
 const cpuSince = (before, after) => after.reduce((t, threadsNow, i) => {
   let all = 0;

@@ -14,7 +14,7 @@ export function startNode(args: string[], options?: { nodeFlags?: string[]; bin?
 export function kill9(child: ChildProcess): Promise<void>;
 export function stopProcess(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>;
 export function cpuMs(pid: number): number;
-export function threadCpuMs(pid: number): { main: number; other: number; threads: Map<number, number> };
+export function threadCpuMs(pid: number): Map<number, number>;
 export function tempDir(prefix: string): { dir: string; remove: () => void };
 export function waitFor(check: () => boolean | Promise<boolean>, ms?: number, what?: string): Promise<void>;
 export function rng(seed: number): () => number;

@@ -59,33 +59,28 @@ export function cpuMs(pid) {
 }
 
 /**
- * CPU time (user + system) a process has used so far, in milliseconds, split between its main
- * thread (`main`) and its other threads (`other`: a database thread, libuv's pool, the GC's
- * helpers), from Linux /proc (NaN elsewhere), and each thread's (`threads`, by thread id). Threads
- * that ended are in none of them.
+ * CPU time (user + system) each thread of a process has used so far, in milliseconds, by thread id
+ * (the main thread's id is the process's), from Linux /proc; empty elsewhere. Threads that ended
+ * are not in it.
  */
 export function threadCpuMs(pid) {
-  let main = NaN;
-  let other = 0;
   const threads = new Map();
+  let tids;
   try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      let ms;
-      try {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-      } catch {
-        continue; // the thread ended while being read
-      }
-      threads.set(Number(tid), ms);
-      if (Number(tid) === pid) main = ms;
-      else other += ms;
-    }
+    tids = readdirSync(`/proc/${pid}/task`);
   } catch {
-    return { main: NaN, other: NaN, threads };
+    return threads;
   }
-  return { main, other, threads };
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // the thread ended while being read
+    }
+  }
+  return threads;
 }
 
 /** A fresh temporary directory, removed by the returned function. */
