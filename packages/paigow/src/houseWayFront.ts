@@ -93,8 +93,49 @@ function bestStraightOrFlush(c: ArrayLike<Card>, wantPair: boolean): number {
   return bestMask;
 }
 
-/** The positions of the front (a mask of two of the seven positions) by the house way (R284). @internal */
+/** A card's rank for the house way: the joker with the aces. */
+function rankOf(card: Card): number {
+  return card === JOKER ? ACE : card >> 2;
+}
+
+/**
+ * The positions of the front (a mask of two of the seven positions) by the house way (R284). R284
+ * says which ranks go in front; where a rank has cards on both sides (a pair split from three or
+ * four of a kind, one ace of three), the cards of that rank that go in front are the ones that
+ * leave the best back (a flush kept), so the setting's worth never depends on the cards' order.
+ * @internal
+ */
 export function houseWayFront(c: ArrayLike<Card>): number {
+  const front = frontByRank(c);
+  let shared = false;
+  for (let i = 0; i < 7 && !shared; i++) {
+    if ((front & (1 << i)) === 0) continue;
+    for (let j = 0; j < 7; j++) if ((front & (1 << j)) === 0 && rankOf(c[j]!) === rankOf(c[i]!)) shared = true;
+  }
+  if (!shared) return front;
+  // the other fronts of the same ranks (and the same worth in front): the best back among them
+  const i0 = 31 - Math.clz32(front & -front);
+  const j0 = 31 - Math.clz32(front);
+  const ranks = [rankOf(c[i0]!), rankOf(c[j0]!)].sort((a, b) => a - b).join();
+  const frontValue = twoValue(c[i0]!, c[j0]!);
+  let best = front;
+  let bestBack = -1;
+  for (let p = 0; p < 21; p++) {
+    const i = FRONTS[2 * p]!;
+    const j = FRONTS[2 * p + 1]!;
+    if ([rankOf(c[i]!), rankOf(c[j]!)].sort((a, b) => a - b).join() !== ranks || twoValue(c[i]!, c[j]!) !== frontValue) continue;
+    const k = 5 * p;
+    const back = fiveValue(c[BACK_FLAT[k]!]!, c[BACK_FLAT[k + 1]!]!, c[BACK_FLAT[k + 2]!]!, c[BACK_FLAT[k + 3]!]!, c[BACK_FLAT[k + 4]!]!);
+    if (back > bestBack) {
+      bestBack = back;
+      best = (1 << i) | (1 << j);
+    }
+  }
+  return best;
+}
+
+/** The front by R284's clauses, which name ranks; among cards of one rank, the first by position. */
+function frontByRank(c: ArrayLike<Card>): number {
   let jokerBit = 0;
   let natural = 0; // ranks of the natural cards
   let suits = 0; // four 4-bit counters, one per suit

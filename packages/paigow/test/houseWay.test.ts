@@ -143,6 +143,14 @@ describe('houseWay (R284, Trump Plaza)', () => {
       { numRuns: 2000 },
     );
   });
+  it('R284 four aces with the joker split keep the ace that makes a flush in back, whatever the order (found by the property above)', () => {
+    const seven = [48, 52, 43, 3, 15, 50, 51]; // Ac, the joker, Qs, 2s, 5s, Ah, As
+    for (let k = 0; k < 7; k++) {
+      const s = houseWay([...seven.slice(k), ...seven.slice(0, k)]);
+      expect(s.high).toContain(51); // As, with Qs 2s 5s and the joker: a flush
+      expect(s.low.sort((a, b) => a - b)).toEqual([48, 50]); // Ac Ah
+    }
+  });
   it('R284 refuses anything but seven distinct cards', () => {
     expect(() => houseWay(c('As Kd 9c 7h 5s 3d'))).toThrowError(expect.objectContaining({ code: 'PAIGOW_BAD_HAND' }));
     expect(() => houseWay([1, 2, 3, 4, 5, 6, 53])).toThrowError(expect.objectContaining({ code: 'PAIGOW_BAD_CARD' }));
