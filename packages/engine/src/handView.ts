@@ -17,8 +17,11 @@ import { viewHand } from './viewHand.js';
  * @param variant - The hand's variant, as given to `createHand` or `createHandMachine`.
  * @param betting - The hand's betting structure.
  * @param options - `since`: an earlier view of the same hand for the same viewer, made by this
- *   function; the new view reuses its log entries (the same objects) where they cannot have changed,
- *   so a view of a long log costs its new entries. Views are read-only: never change one you pass here.
+ *   function (or `null` for a viewer's first); the new view reuses its log entries (the same objects)
+ *   where they cannot have changed, so a view of a long log costs its new entries, and the log
+ *   entries every viewer sees alike are the same objects in the views of every viewer made with
+ *   `since`. Such views are read-only: never change one. Without `options.since` the view is a copy
+ *   of its own, which you may change.
  *
  * @example
  * ```ts

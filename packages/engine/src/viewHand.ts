@@ -35,7 +35,9 @@ const SOURCES = Symbol('pokerchart.viewSources');
  * `since`: an earlier view made by this function for the same viewer; its log entries are reused
  * (the same objects) where the entry of the log is the same one and its view cannot have changed
  * (a `dealt` entry whose cards became visible is viewed again), so a view of a long log costs its
- * new entries only. Views are read-only.
+ * new entries only; and with `since` given (even null), the entries every viewer sees alike are
+ * the same objects in all such views of every viewer (see {@link publicViews}). Views are read-only.
+ * Without `since`, a view is a fresh copy of its own.
  * @internal
  */
 export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator', since?: PlayerView | null): PlayerView {
@@ -82,6 +84,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
   }
   const before = since != null && since.viewer === viewer ? (since as { [SOURCES]?: readonly HandLogEntry[] })[SOURCES] : undefined;
   const reusable = before === undefined ? 0 : Math.min(before.length, since!.log.length, ctx.log.length);
+  const shared = since !== undefined;
   const log: HandLogEntry[] = ctx.log.map((e, i) => {
     if (i < reusable && before![i] === e) {
       const prior = since!.log[i]!;
@@ -93,17 +96,28 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       if (shown !== undefined) return shown;
     }
     if (e.type === 'dealt') {
-      const cards = seesDealt(e.seat, e.cards) ? e.cards!.slice() : null;
+      const seen = seesDealt(e.seat, e.cards);
+      // the entry as every viewer who cannot see its cards sees it: shared like a public entry
+      const hidden = !seen && shared ? publicViews.get(e) : undefined;
+      if (hidden !== undefined) return hidden;
+      const cards = seen ? e.cards!.slice() : null;
       // R207: up cards are seen by every viewer
-      return e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
+      const dealt: HandLogEntry = e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
+      if (!seen && shared) publicViews.set(e, dealt);
+      return dealt;
     }
-    if (e.type === 'burned') {
-      const hidden: HandLogEntry = { type: 'burned', street: e.street, card: null };
-      if (e.board !== undefined) hidden.board = e.board;
-      if (e.run !== undefined) hidden.run = e.run;
-      return hidden;
+    // every other entry is seen the same by every viewer: with `since` (shared views), one view of
+    // it for all the views of every viewer; else a copy of its own
+    let shown = shared ? publicViews.get(e) : undefined;
+    if (shown === undefined) {
+      if (e.type === 'burned') {
+        shown = { type: 'burned', street: e.street, card: null };
+        if (e.board !== undefined) shown.board = e.board;
+        if (e.run !== undefined) shown.run = e.run;
+      } else shown = copyJson(e);
+      if (shared) publicViews.set(e, shown);
     }
-    return copyJson(e);
+    return shown;
   });
   let steps: { [kind: string]: unknown } | undefined;
   for (const kind of kinds) {
@@ -127,6 +141,16 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
   Object.defineProperty(view, SOURCES, { value: sourcesOf(ctx.log) }); // not enumerable, not writable
   return view;
 }
+
+/**
+ * The view of each log entry that every viewer sees alike (a `dealt` entry as seen by those who
+ * cannot see its cards; every entry but those a step kind shows per viewer), for views made with `since` (read-only views that share their parts):
+ * made once, the first time such a view shows the entry, then the same object in every such view of
+ * every viewer, so the views of one event (one per seat and spectators) do not each hold a copy of
+ * the hand's log. Keyed by the hand's own entry (a log's entries are never changed), and forgotten
+ * with it.
+ */
+const publicViews = new WeakMap<HandLogEntry, HandLogEntry>();
 
 /** The copy of a log last made for a view's {@link SOURCES}, and the log it copies. */
 let lastSources: { log: readonly HandLogEntry[]; copy: readonly HandLogEntry[] } | null = null;

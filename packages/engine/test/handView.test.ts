@@ -61,6 +61,34 @@ describe('handView: a hand seen from its context alone', () => {
     });
   }
 
+  for (const c of cases) {
+    it(`${c.name}: views made with since share the entries every viewer sees alike across viewers, a dealt entry only with its cards hidden (R207, R212)`, () => {
+      const hand = createHand({ variant: c.variant, betting: c.betting, stacks: [300, 500, 700], button: 0, dealing: { seed: 9 }, ...c.extra });
+      const last = new Map<number | 'spectator', PlayerView>();
+      let crossShared = 0;
+      everyView(hand, (seat) => {
+        const view = handView(hand.context, seat, c.variant, c.betting, { since: last.get(seat) ?? null });
+        last.set(seat, view);
+        if (seat !== 'spectator') return;
+        // the spectator's view against each seat's view of the same moment
+        for (let s = 0; s < 3; s++) {
+          const other = last.get(s)!;
+          for (let i = 0; i < view.log.length; i++) {
+            if (view.log[i] !== other.log[i]) continue;
+            // a dealt entry only as those who cannot see its cards see it
+            const entry = view.log[i]!;
+            if (entry.type === 'dealt') expect(entry.cards).toBeNull();
+            crossShared++;
+          }
+        }
+        // and a view made without since is a copy of its own
+        const own = handView(hand.context, 'spectator', c.variant, c.betting);
+        expect(own.log.some((e, i) => e === view.log[i])).toBe(false);
+      }, 33);
+      expect(crossShared).toBeGreaterThan(0);
+    });
+  }
+
   it('a view made since another viewer\'s view, or since a view of another hand, is a fresh view', () => {
     const a = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 5 } });
     const b = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 6 } });

@@ -64,8 +64,10 @@ export interface Table {
   legalActions(): LegalActions | null;
   /**
    * What `seat` (or a spectator) may see of the running (or last) hand. `options.since`: an earlier
-   * view of this hand for the same seat, from this method; its log entries are reused where they
-   * cannot have changed (see `handView`), so the view costs the log's new entries only.
+   * view of this hand for the same seat, from this method (or `null` for a seat's first); its log
+   * entries are reused where they cannot have changed, and the entries every viewer sees alike are
+   * shared with the other viewers' views made with `since` (see `handView`), so the view costs the
+   * log's new entries only. Views made with `since` are read-only; without it, a view is a copy of its own.
    */
   view(seat: number | 'spectator', options?: { since?: PlayerView | null }): PlayerView;
   /** Takes an empty seat between hands. */
