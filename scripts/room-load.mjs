@@ -23,6 +23,8 @@
 //   ... [--young-mb 192]  (the bots' threads' young generation in MB, as `pokerchart serve` gives the
 //                          room's thread: 1,000 clients' views in one heap are the kind of objects
 //                          that live across V8's collections of new objects; 0: node's own, 48)
+//   ... [--quiet 0.5]     (wait, up to 5 minutes, for the machine's one-minute load average to fall to
+//                          this before measuring: a run right after another starts on a busy machine)
 //
 // Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { loadavg } from 'node:os';
@@ -38,6 +40,7 @@ const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
   breakdown: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, 'young-mb': { type: 'string', default: '192' },
+  quiet: { type: 'string' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -77,6 +80,28 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
+// --quiet LOAD: the measurement starts once the machine's one-minute load average is at most LOAD
+// (the work of a run just before it, or of anything else, still weighs on that average for minutes)
+if (values.quiet !== undefined) {
+  const quiet = Number(values.quiet);
+  if (!(quiet > 0)) {
+    console.error('room-load: --quiet is a one-minute load average above 0, e.g. 0.5');
+    process.exit(2);
+  }
+  const giveUp = Date.now() + 300_000;
+  let next = 0;
+  while (loadavg()[0] > quiet) {
+    if (Date.now() > giveUp) {
+      console.error(`room-load: the one-minute load average stayed above ${quiet} for 5 minutes (${load().join(' ')}): not a quiet machine`);
+      process.exit(1);
+    }
+    if (Date.now() >= next) {
+      log(`waiting for a quiet machine: load average ${load().join(' ')}, starting at ${quiet}`);
+      next = Date.now() + 15_000;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
 const loadAtStart = load();
 
 let db = null;
