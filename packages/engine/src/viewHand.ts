@@ -95,28 +95,16 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       const shown = kind.viewLog?.(e, viewer);
       if (shown !== undefined) return shown;
     }
-    if (e.type === 'dealt') {
-      const seen = seesDealt(e.seat, e.cards);
-      // the entry as every viewer who cannot see its cards sees it: shared like a public entry
-      const hidden = !seen && shared ? publicViews.get(e) : undefined;
-      if (hidden !== undefined) return hidden;
-      const cards = seen ? e.cards!.slice() : null;
+    if (e.type === 'dealt' && seesDealt(e.seat, e.cards)) {
       // R207: up cards are seen by every viewer
-      const dealt: HandLogEntry = e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
-      if (!seen && shared) publicViews.set(e, dealt);
-      return dealt;
+      const cards = e.cards!.slice();
+      return e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards };
     }
-    // every other entry is seen the same by every viewer: with `since` (shared views), one view of
-    // it for all the views of every viewer; else a copy of its own
-    let shown = shared ? publicViews.get(e) : undefined;
-    if (shown === undefined) {
-      if (e.type === 'burned') {
-        shown = { type: 'burned', street: e.street, card: null };
-        if (e.board !== undefined) shown.board = e.board;
-        if (e.run !== undefined) shown.run = e.run;
-      } else shown = copyJson(e);
-      if (shared) publicViews.set(e, shown);
-    }
+    // the entry as every viewer sees it who sees none of its hidden cards: with `since` (shared
+    // views), one object for all the views of every viewer; else a copy of its own
+    if (!shared) return publicView(e);
+    let shown = publicViews.get(e);
+    if (shown === undefined) publicViews.set(e, (shown = publicView(e)));
     return shown;
   });
   let steps: { [kind: string]: unknown } | undefined;
@@ -143,12 +131,26 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
 }
 
 /**
- * The view of each log entry that every viewer sees alike (a `dealt` entry as seen by those who
- * cannot see its cards; every entry but those a step kind shows per viewer), for views made with `since` (read-only views that share their parts):
- * made once, the first time such a view shows the entry, then the same object in every such view of
- * every viewer, so the views of one event (one per seat and spectators) do not each hold a copy of
- * the hand's log. Keyed by the hand's own entry (a log's entries are never changed), and forgotten
- * with it.
+ * A log entry as every viewer sees it who sees none of its hidden cards: a `dealt` entry without its
+ * down cards (its up cards shown, R207), a burn without its card, any other entry as it is.
+ */
+function publicView(e: HandLogEntry): HandLogEntry {
+  if (e.type === 'dealt') return e.upCards !== undefined ? { type: 'dealt', seat: e.seat, cards: null, upCards: e.upCards.slice() } : { type: 'dealt', seat: e.seat, cards: null };
+  if (e.type === 'burned') {
+    const hidden: HandLogEntry = { type: 'burned', street: e.street, card: null };
+    if (e.board !== undefined) hidden.board = e.board;
+    if (e.run !== undefined) hidden.run = e.run;
+    return hidden;
+  }
+  return copyJson(e);
+}
+
+/**
+ * Each log entry's {@link publicView}, for views made with `since` (read-only views that share their
+ * parts): made the first time such a view shows the entry, then the same object in every such view
+ * of every viewer, so the views of one event (one per seat and spectators) do not each hold a copy
+ * of the hand's log. Keyed by the hand's own entry (a log's entries are never changed), and
+ * forgotten with it.
  */
 const publicViews = new WeakMap<HandLogEntry, HandLogEntry>();
 

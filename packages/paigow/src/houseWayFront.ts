@@ -98,6 +98,13 @@ function rankOf(card: Card): number {
   return card === JOKER ? ACE : card >> 2;
 }
 
+/** The ranks of two cards as one number, whatever their order. */
+function rankPair(a: Card, b: Card): number {
+  const x = rankOf(a);
+  const y = rankOf(b);
+  return x < y ? x * 64 + y : y * 64 + x;
+}
+
 /**
  * The positions of the front (a mask of two of the seven positions) by the house way (R284). R284
  * says which ranks go in front; where a rank has cards on both sides (a pair split from three or
@@ -116,14 +123,14 @@ export function houseWayFront(c: ArrayLike<Card>): number {
   // the other fronts of the same ranks (and the same worth in front): the best back among them
   const i0 = 31 - Math.clz32(front & -front);
   const j0 = 31 - Math.clz32(front);
-  const ranks = [rankOf(c[i0]!), rankOf(c[j0]!)].sort((a, b) => a - b).join();
+  const ranks = rankPair(c[i0]!, c[j0]!);
   const frontValue = twoValue(c[i0]!, c[j0]!);
   let best = front;
   let bestBack = -1;
   for (let p = 0; p < 21; p++) {
     const i = FRONTS[2 * p]!;
     const j = FRONTS[2 * p + 1]!;
-    if ([rankOf(c[i]!), rankOf(c[j]!)].sort((a, b) => a - b).join() !== ranks || twoValue(c[i]!, c[j]!) !== frontValue) continue;
+    if (rankPair(c[i]!, c[j]!) !== ranks || twoValue(c[i]!, c[j]!) !== frontValue) continue;
     const k = 5 * p;
     const back = fiveValue(c[BACK_FLAT[k]!]!, c[BACK_FLAT[k + 1]!]!, c[BACK_FLAT[k + 2]!]!, c[BACK_FLAT[k + 3]!]!, c[BACK_FLAT[k + 4]!]!);
     if (back > bestBack) {
