@@ -15,7 +15,8 @@
 //   ... [--serve PATH]    (the nodes run another build's packages/cli/bin/pokerchart.js: an A/B of
 //                          two builds under the same load and the same load generator)
 //   ... [--breakdown]     (the latency by kind of action: ending the hand, all-in, ending a street, the
-//                          hand's first, other; and how the slowest 1% gather in time: scripts/roomLatency.mjs)
+//                          hand's first, other; how the slowest 1% gather in time; and the load generator's
+//                          own garbage collections inside the measured intervals: scripts/roomLatency.mjs)
 //   ... [--node-flags="FLAGS"] (flags for node itself on every server node, e.g. "--single-threaded-gc":
 //                          to weigh a deployment's V8 settings)
 //   ... [--threads 1]     (the bots' event loops: worker threads, each with the seats of a share of the
@@ -195,11 +196,15 @@ let hands = -h0;
 const latencies = [];
 const kinds = [];
 const sentAts = [];
+const gcOverlapMs = [];
+const gcPausesMs = [];
 for (const r of reports) {
   for (const [tableId, h] of r.hands) { byId.get(tableId).hand = h; hands += h; }
   for (const ms of r.latencies) latencies.push(ms);
   kinds.push(...r.kinds);
   sentAts.push(...r.sentAts);
+  if (r.gcOverlapMs !== undefined) for (const ms of r.gcOverlapMs) gcOverlapMs.push(ms);
+  if (r.gcPausesMs !== undefined) gcPausesMs.push(...r.gcPausesMs);
   errors += r.errors;
   if (r.firstError !== null) firstError ??= r.firstError;
 }
@@ -219,7 +224,7 @@ const measured = {
   clientSystemCpuShare: round(ownCpu.system / Math.max(1, ownCpu.user + ownCpu.system), 2),
   // how late the load generator's event loops ran a 5 ms timer (the worst thread's)
   clientEventLoopDelayMs: Object.fromEntries(['p50', 'p99', 'max'].map((k) => [k, round(Math.max(...reports.map((r) => r.loopDelayMs[k])))])),
-  ...(values.breakdown ? { latencyBreakdown: breakdown(latencies, kinds, sentAts) } : {}),
+  ...(values.breakdown ? { latencyBreakdown: breakdown(latencies, kinds, sentAts, { overlapMs: gcOverlapMs, pausesMs: gcPausesMs }) } : {}),
 };
 log(`measured: ${JSON.stringify(measured)}`);
 

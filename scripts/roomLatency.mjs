@@ -20,10 +20,13 @@ export function kindOf({ from, view }) {
 
 /**
  * Latencies (`ms[i]`, sent at `sentAt[i]`, of kind `kinds[i]`) summed up: for each kind its share
- * of all actions and of the slowest 1%, and its p50 and p99; and how the slowest 1% spread over
- * time: the share of them sent in the 10% of 100 ms windows that hold the most of them.
+ * of all actions and of the slowest 1%, and its p50 and p99; how the slowest 1% spread over time:
+ * the share of them sent in the 10% of 100 ms windows that hold the most of them; and, given the
+ * load generator's own garbage collections (`gc.pausesMs`, and `gc.overlapMs[i]`: the part of
+ * action i's interval spent in them), how much of the latency is the measuring heap's: its pauses,
+ * the share of the slowest 1% that waited in one, and the p50 and p99 with that time taken out.
  */
-export function breakdown(ms, kinds, sentAt) {
+export function breakdown(ms, kinds, sentAt, gc = { overlapMs: [], pausesMs: [] }) {
   const p99 = percentile(ms, 99);
   const all = new Map();
   for (let i = 0; i < ms.length; i++) {
@@ -52,7 +55,22 @@ export function breakdown(ms, kinds, sentAt) {
   const counts = [...windows.values()].sort((a, b) => b - a);
   const top = Math.max(1, Math.round((last - first + 1) / 10));
   const inTop = counts.slice(0, top).reduce((t, c) => t + c, 0);
-  return { byKind, slowest1PercentInBusiest10PercentOfWindows: round(inTop / Math.max(1, slowCount), 3) };
+  const result = { byKind, slowest1PercentInBusiest10PercentOfWindows: round(inTop / Math.max(1, slowCount), 3) };
+  if (gc.overlapMs.length !== ms.length) return result;
+  let slowInPause = 0;
+  const without = new Float64Array(ms.length);
+  for (let i = 0; i < ms.length; i++) {
+    without[i] = ms[i] - gc.overlapMs[i];
+    if (ms[i] >= p99 && gc.overlapMs[i] > 0) slowInPause++;
+  }
+  return {
+    ...result,
+    loadGeneratorGc: {
+      pauses: gc.pausesMs.length, totalMs: round(gc.pausesMs.reduce((t, d) => t + d, 0)), longestMs: round(Math.max(0, ...gc.pausesMs)),
+      shareOfSlowest1InAPause: round(slowInPause / Math.max(1, slowCount), 3),
+      withoutItsPausesMs: { p50: round(percentile(without, 50)), p99: round(percentile(without, 99)) },
+    },
+  };
 }
 
 const round = (x, d = 1) => Number(x.toFixed(d));

@@ -8,9 +8,10 @@
 // messages in: 'measure' (forget what was measured while seating), 'report', 'stop'
 // messages out: { type: 'seated', buyIns: [[tableId, [[seat, buyIn]]]] } once every seat is taken,
 //   { type: 'measuring', hands } when the measurement starts (the hands played until then),
-//   { type: 'progress', hands, actions, errors } every second, { type: 'report', ... } when asked,
+//   { type: 'progress', hands, actions, errors } every second, { type: 'report', ... } when asked
+//   (with breakdown: gcOverlapMs, each action's time inside this heap's collections, and gcPausesMs),
 //   { type: 'stopped' } once the connections are closed
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '@pokerchart/client';
 import { kindOf } from './roomLatency.mjs';
@@ -28,6 +29,29 @@ const onError = (e) => { errors++; firstError ??= `${e.code}: ${e.message}`; };
 // hands played: the highest hand number any seat has seen at its table
 const hands = new Map();
 const buyIns = new Map();
+// with --breakdown, this heap's own garbage collections (start in ms since the epoch, duration):
+// a pause of the load generator holds every view that arrives meanwhile, and is not the room's
+const gcPauses = [];
+if (breakdown) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcPauses.push([e.startTime + performance.timeOrigin, e.duration]);
+  }).observe({ entryTypes: ['gc'] });
+}
+/** For each measured action, the milliseconds of this heap's collections inside its act-to-view interval. */
+const gcOverlaps = () => {
+  const pauses = gcPauses.slice().sort((a, b) => a[0] - b[0]);
+  return Float64Array.from(latencies, (ms, i) => {
+    const from = sentAts[i];
+    const to = from + ms;
+    let inside = 0;
+    for (const [start, duration] of pauses) {
+      if (start >= to) break;
+      const end = start + duration;
+      if (end > from) inside += Math.min(to, end) - Math.max(from, start);
+    }
+    return inside;
+  });
+};
 const onLatency = breakdown
   ? (ms, taken) => { latencies.push(ms); kinds.push(kindOf(taken)); sentAts.push(taken.sentAt + performance.timeOrigin); }
   : (ms) => latencies.push(ms);
@@ -56,6 +80,7 @@ parentPort.on('message', async (m) => {
     latencies = [];
     kinds = [];
     sentAts = [];
+    gcPauses.length = 0;
     loopDelay.reset();
     loopDelay.enable();
     parentPort.postMessage({ type: 'measuring', hands: handsNow() });
@@ -64,6 +89,7 @@ parentPort.on('message', async (m) => {
     const late = (p) => Math.max(0, loopDelay.percentile(p) / 1e6 - LOOP_MS);
     parentPort.postMessage({
       type: 'report', latencies: Float64Array.from(latencies), kinds, sentAts, hands: [...hands], errors, firstError,
+      ...(breakdown ? { gcOverlapMs: gcOverlaps(), gcPausesMs: gcPauses.map(([, d]) => d) } : {}),
       loopDelayMs: { p50: late(50), p99: late(99), max: Math.max(0, loopDelay.max / 1e6 - LOOP_MS) },
     });
   } else if (m === 'stop') {
