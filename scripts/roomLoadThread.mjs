@@ -32,13 +32,12 @@ const buyIns = new Map();
 // with --breakdown, this heap's own garbage collections (start in ms since the epoch, duration):
 // a pause of the load generator holds every view that arrives meanwhile, and is not the room's
 const gcPauses = [];
-if (breakdown) {
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcPauses.push([e.startTime + performance.timeOrigin, e.duration]);
-  }).observe({ entryTypes: ['gc'] });
-}
+const addPauses = (entries) => { for (const e of entries) gcPauses.push([e.startTime + performance.timeOrigin, e.duration]); };
+const gcObserver = breakdown ? new PerformanceObserver((list) => addPauses(list.getEntries())) : null;
+gcObserver?.observe({ entryTypes: ['gc'] });
 /** For each measured action, the milliseconds of this heap's collections inside its act-to-view interval. */
 const gcOverlaps = () => {
+  addPauses(gcObserver?.takeRecords() ?? []); // the collections not yet handed to the observer
   const pauses = gcPauses.slice().sort((a, b) => a[0] - b[0]);
   return Float64Array.from(latencies, (ms, i) => {
     const from = sentAts[i];
