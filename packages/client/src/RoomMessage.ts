@@ -86,15 +86,17 @@ export interface RoomResults {
  * A pushed view as the change from the view pushed before it on the same connection for the same
  * table (sent only to a client that asked for them, with `views=delta` in its connection URL; the
  * client of this package does). The view is the one before with the fields of `set` replaced, the
- * elements of `at` replaced in copies of their arrays and, when `logFrom` is given, its `log` cut
- * to its first `logFrom` entries and `log` appended (`applyViewDelta` does it).
+ * elements of `at` replaced in copies of their arrays (the log's too) and then, when `logFrom` is
+ * given, its `log` cut to its first `logFrom` entries and `log` appended (`applyViewDelta` does it).
  */
 export interface RoomViewDelta {
   /** The top-level fields that changed, with their new values (the view's other fields are as before). */
   set: Partial<RoomView>;
   /**
    * Array fields (such as `seats` and `stacks`) of the same length as before of which a few
-   * elements changed: by field, the changed elements by index (`{ seats: { 2: {...} } }`).
+   * elements changed: by field, the changed elements by index (`{ seats: { 2: {...} } }`). Under
+   * `log`, the entries of the log before that changed (a dealt entry whose cards were shown at
+   * the showdown), replaced before the log is cut to `logFrom` and `log` appended.
    */
   at?: { [field: string]: { [index: number]: unknown } };
   /** How many entries of the last view's log the new log starts with. */

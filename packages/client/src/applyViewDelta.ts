@@ -4,7 +4,8 @@ import type { RoomView } from './RoomView.js';
 /**
  * The view a `viewDelta` message describes: `before` (the view pushed before it on the same
  * connection for the same table) with the fields of `delta.set`, the elements of `delta.at` in
- * copies of their arrays, and the log cut to `delta.logFrom` entries with `delta.log` appended.
+ * copies of their arrays (the log's included), and then the log cut to `delta.logFrom` entries with
+ * `delta.log` appended.
  * Unchanged parts are the same objects as in `before` (views are read-only); `before` is not
  * changed. For clients of your own that connect with `views=delta`; `connect` does it for you.
  */
@@ -22,7 +23,7 @@ export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView
     }
   }
   if (delta.logFrom !== undefined) {
-    const log = before.log.slice(0, delta.logFrom);
+    const log = view.log.slice(0, delta.logFrom); // the log before, with the entries of `delta.at.log` in it
     if (delta.log !== undefined) for (const entry of delta.log) log.push(entry);
     view.log = log;
   }

@@ -141,6 +141,15 @@ describe('connect', () => {
     expect(applyViewDelta(before, { logFrom: 1 } as unknown as RoomViewDelta).log).toEqual([{ type: 'a' }]);
   });
 
+  it('applyViewDelta replaces the log entries of at.log before it appends the new ones', () => {
+    const before = { handNumber: 1, log: [{ type: 'a' }, { type: 'b' }, { type: 'c' }] } as unknown as RoomView;
+    const after = applyViewDelta(before, { set: {}, at: { log: { 1: { type: 'B' } } }, logFrom: 3, log: [{ type: 'd' }] } as unknown as RoomViewDelta);
+    expect(after.log).toEqual([{ type: 'a' }, { type: 'B' }, { type: 'c' }, { type: 'd' }]);
+    expect(after.log[2]).toBe(before.log[2]);
+    expect(before.log).toEqual([{ type: 'a' }, { type: 'b' }, { type: 'c' }]);
+    expect(applyViewDelta(before, { set: {}, at: { log: { 0: { type: 'A' } } } } as unknown as RoomViewDelta).log).toEqual([{ type: 'A' }, { type: 'b' }, { type: 'c' }]);
+  });
+
   it('when its node dies the client says disconnected, moves to another node it knows, resumes its seats there and says reconnected', async () => {
     FakeSocket.sent = [];
     FakeSocket.nodes.set('ws://n1', ['ws://n1', 'ws://n2']);

@@ -6,8 +6,10 @@ import { sameJson as same } from './sameJson.js';
  * The change from `before` (the view last pushed to a connection for a table) to `after`: the
  * top-level fields that differ (of an array of the same length, as its changed elements when
  * they are fewer than half of it), and the log as the entries after the longest prefix the two logs
- * share. Null when the two views do not have the same fields in the same order: the whole view
- * goes then. The client rebuilds `after` exactly (see {@link RoomViewDelta}). @internal
+ * share; or, when the log did not get shorter and few of its old entries changed (down cards
+ * turned up at the showdown, R126, R127), as those entries by index (`at.log`) and the entries
+ * after its old end. Null when the two views do not have the same fields in the same order: the
+ * whole view goes then. The client rebuilds `after` exactly (see {@link RoomViewDelta}). @internal
  */
 export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | null {
   const keys = Object.keys(after);
@@ -32,6 +34,26 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
       const most = Math.min(from.length, to.length);
       while (common < most && same(from[common], to[common])) common++;
       if (common === from.length && common === to.length) continue;
+      if (common < from.length && to.length >= from.length) {
+        // entries that changed within the log (the down cards of the dealt entries, once shown at
+        // the showdown, R126, R127): when few, those entries by index and the entries after the
+        // old log's end, not the whole log from the first of them
+        let changed: Record<number, unknown> | null = null;
+        let n = 0;
+        for (let j = common; j < from.length && n * 2 <= from.length; j++) {
+          if (same(from[j], to[j])) continue;
+          (changed ??= {})[j] = to[j];
+          n++;
+        }
+        if (n * 2 <= from.length) {
+          (delta.at ??= {}).log = changed!;
+          if (to.length > from.length) {
+            delta.logFrom = from.length;
+            delta.log = to.slice(from.length);
+          }
+          continue;
+        }
+      }
       delta.logFrom = common;
       delta.log = common === 0 ? to : to.slice(common);
       continue;

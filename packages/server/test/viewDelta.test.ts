@@ -34,14 +34,51 @@ describe('views pushed as changes (views=delta)', () => {
     expect(rebuilt(before, after)).toEqual(after);
   });
 
-  it('R127 an entry that changes within the log (cards exposed at an all-in) is sent again from that entry on', () => {
+  it('R127 an entry that changes within the log (cards exposed at an all-in) is sent as that entry alone', () => {
     const before = base();
     const after = base();
     (after.log[1] as { cards: number[] | null }).cards = [3, 4];
     const delta = viewDelta(before, after)!;
-    expect(delta.logFrom).toBe(1);
+    expect(delta.at).toEqual({ log: { 1: after.log[1] } });
+    expect(delta.logFrom).toBeUndefined();
+    expect(delta.log).toBeUndefined();
     expect(rebuilt(before, after)).toEqual(after);
     expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+  });
+
+  it('R126 the showdown: the dealt entries of the hands shown go by index, the new entries after the old log, not the whole log again', () => {
+    const entry = (i: number) => ({ type: 'acted', street: 'preflop', seat: i % 2, action: { type: 'call' }, to: 2, stack: 98 }) as unknown as RoomView['log'][number];
+    const before = base();
+    for (let i = 0; i < 20; i++) before.log.push(entry(i));
+    const after = { ...base(), log: [...before.log] } as RoomView;
+    after.log[1] = { type: 'dealt', seat: 1, cards: [3, 4] } as unknown as RoomView['log'][number];
+    after.log.push({ type: 'shown', seat: 1, cards: [3, 4] } as unknown as RoomView['log'][number], { type: 'awarded', pot: 0, amount: 4, seats: [1] } as unknown as RoomView['log'][number]);
+    const delta = viewDelta(before, after)!;
+    expect(delta.at).toEqual({ log: { 1: after.log[1] } });
+    expect(delta.logFrom).toBe(22);
+    expect(delta.log).toEqual(after.log.slice(22));
+    const again = rebuilt(before, after);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(after));
+    expect((before.log[1] as { cards: unknown }).cards).toBeNull(); // the view before is left as it was
+    // the old way, the whole log from the first changed entry on, is 10 times the text
+    expect(JSON.stringify(delta).length * 10).toBeLessThan(JSON.stringify(after.log.slice(1)).length);
+  });
+
+  it('a log of which most old entries changed, or that got shorter (a new hand), is sent from the first entry that differs', () => {
+    const before = base();
+    const after = base();
+    (after.log[0] as { cards: number[] | null }).cards = [5, 6];
+    (after.log[1] as { cards: number[] | null }).cards = [3, 4];
+    let delta = viewDelta(before, after)!;
+    expect(delta.at).toBeUndefined();
+    expect(delta.logFrom).toBe(0);
+    expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+    const shorter = base();
+    shorter.log = [{ type: 'posted', seat: 0, kind: 'blind', amount: 1 } as unknown as RoomView['log'][number]];
+    delta = viewDelta(before, shorter)!;
+    expect(delta.at).toBeUndefined();
+    expect(delta.logFrom).toBe(0);
+    expect(JSON.stringify(rebuilt(before, shorter))).toBe(JSON.stringify(shorter));
   });
 
   it('an array of the same length sends only its changed elements (the seat that acted), and the whole array when most changed', () => {
