@@ -38,14 +38,8 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
         // entries that changed within the log (the down cards of the dealt entries, once shown at
         // the showdown, R126, R127): when few, those entries by index and the entries after the
         // old log's end, not the whole log from the first of them
-        let changed: Record<number, unknown> | null = null;
-        let n = 0;
-        for (let j = common; j < from.length && n * 2 <= from.length; j++) {
-          if (same(from[j], to[j])) continue;
-          (changed ??= {})[j] = to[j];
-          n++;
-        }
-        if (n * 2 <= from.length) {
+        const changed = changedElements(from, to, common, from.length);
+        if (changed !== null) {
           (delta.at ??= {}).log = changed!;
           if (to.length > from.length) {
             delta.logFrom = from.length;
@@ -60,25 +54,31 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
     }
     if (Array.isArray(value) && Array.isArray(prior) && value.length === prior.length) {
       // an array of the same length (seats, stacks): its changed elements only, unless most changed
-      let changed: Record<number, unknown> | null = null;
-      let n = 0;
-      for (let j = 0; j < value.length; j++) {
-        const x = value[j];
-        const y = prior[j];
-        if (x === y || same(y, x)) continue;
-        if (x === undefined) {
-          n = value.length; // a hole JSON writes as null: the whole array
-          break;
-        }
-        (changed ??= {})[j] = x;
-        n++;
-      }
-      if (n === 0) continue;
-      if (n * 2 > value.length) set[k] = value;
-      else (delta.at ??= {})[k] = changed!;
+      const changed = changedElements(prior, value, 0, value.length);
+      if (changed === undefined) continue;
+      if (changed === null) set[k] = value;
+      else (delta.at ??= {})[k] = changed;
       continue;
     }
     if (!same(prior, value)) set[k] = value;
   }
   return delta;
+}
+
+/**
+ * The elements of `to` at indexes `start` to `end - 1` that differ from those of `from` (as JSON),
+ * by index; undefined when none does; null when more than half of `to` would go (more than
+ * `to.length / 2` of them), or one is a hole (JSON writes it as null): the whole array goes then.
+ */
+function changedElements(from: readonly unknown[], to: readonly unknown[], start: number, end: number): Record<number, unknown> | null | undefined {
+  let changed: Record<number, unknown> | undefined;
+  let n = 0;
+  for (let j = start; j < end; j++) {
+    const x = to[j];
+    const y = from[j];
+    if (x === y || same(y, x)) continue;
+    if (x === undefined || ++n * 2 > to.length) return null;
+    (changed ??= {})[j] = x;
+  }
+  return changed;
 }
