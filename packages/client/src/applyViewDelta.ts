@@ -23,9 +23,11 @@ export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView
     }
   }
   if (delta.logFrom !== undefined) {
-    const log = view.log.slice(0, delta.logFrom); // the log before, with the entries of `delta.at.log` in it
-    if (delta.log !== undefined) for (const entry of delta.log) log.push(entry);
-    view.log = log;
+    // the log before (with the entries of `delta.at.log` in it) cut to `logFrom` entries, then the
+    // new ones: one new array of its final length when entries are only appended (most changes)
+    const was = view.log;
+    const kept = delta.logFrom >= was.length ? was : was.slice(0, delta.logFrom);
+    view.log = delta.log !== undefined ? kept.concat(delta.log) : kept === was ? was.slice() : kept;
   }
   return view;
 }

@@ -103,6 +103,18 @@ describe('views pushed as changes (views=delta)', () => {
     expect(viewDelta(after, before)).toBeNull();
   });
 
+  it('views with the same fields in another order (a table between hands, then a hand) go whole, and a view with one field fewer too', () => {
+    const before = base();
+    const { seats, ...rest } = base();
+    const reordered = { ...rest, seats } as RoomView;
+    expect(viewDelta(before, reordered)).toBeNull();
+    expect(viewDelta(reordered, before)).toBeNull();
+    const { clock: _clock, ...fewer } = base();
+    expect(viewDelta(before, fewer as RoomView)).toBeNull();
+    expect(viewDelta(fewer as RoomView, before)).toBeNull();
+    expect(viewDelta(before, base())).toEqual({ set: {} });
+  });
+
   it('a client pushed changes sees every view exactly as a connection pushed whole views sees it', async () => {
     const a = await connect(room().url);
     const b = await connect(room().url);
