@@ -6,11 +6,15 @@
 // choose(). Prints the CPU microseconds and the bytes pushed per action, after a warm-up of a
 // quarter of the actions. A steadier A/B of the server's hot path than scripts/room-load.mjs on a
 // busy machine (it measures CPU, not latency); needs a build.
-//   node scripts/room-hot-path.mjs [tables=200] [seats=5] [actions=20000] [delta=1]
+// With --allocations, it also prints the bytes allocated per action (V8's sampling heap profiler,
+// counting the objects collected since: a figure that does not move with the machine's speed, as
+// the CPU does; the CPU figures of such a run are not comparable with one without it).
+//   node scripts/room-hot-path.mjs [tables=200] [seats=5] [actions=20000] [delta=1] [--allocations]
 import { Room } from '@pokerchart/server';
 import { choose, rng } from './roomKit.mjs';
 import { existsSync } from 'node:fs';
-const [tables = 200, seats = 5, total = 20000, useDelta = 1] = process.argv.slice(2).map(Number);
+const allocations = process.argv.includes('--allocations');
+const [tables = 200, seats = 5, total = 20000, useDelta = 1] = process.argv.slice(2).filter((a) => a !== '--allocations').map(Number);
 // the socket layer's delta (internal to the server package: read from its build)
 const deltaPath = new URL('../packages/server/dist/viewDelta.js', import.meta.url);
 if (!existsSync(deltaPath)) throw new Error('run `npm run build` first');
@@ -88,9 +92,24 @@ for (const go of gos) go();
 const warm = total / 4;
 while (actions < warm) await new Promise((r) => setTimeout(r, 10));
 const a0 = actions; const b0 = bytes;
+let heap = null;
+if (allocations) {
+  const { Session } = await import('node:inspector/promises');
+  heap = new Session();
+  heap.connect();
+  await heap.post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+}
 const c0 = process.cpuUsage(); const t0 = performance.now();
 await finished;
 const c = process.cpuUsage(c0); const wall = performance.now() - t0;
 const n = actions - a0;
-console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), delta: viewDelta !== null }));
+let allocated;
+if (heap !== null) {
+  const { profile } = await heap.post('HeapProfiler.stopSampling');
+  let sum = 0;
+  const walk = (node) => { sum += node.selfSize; for (const child of node.children) walk(child); };
+  walk(profile.head);
+  allocated = Math.round(sum / n);
+}
+console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), ...(allocated !== undefined ? { allocatedBytesPerAction: allocated } : {}), delta: viewDelta !== null }));
 process.exit(0);
