@@ -11,6 +11,9 @@
 //   (--think: each seat thinks 0.5 to 1.5 times MS before it acts, as people do; 0, the default,
 //   acts at once, which saturates the server: the latency is then the queue of 200 tables)
 //   bash scripts/with-postgres.sh node scripts/room-load.mjs --database postgres [--nodes 2] ...
+//   ... [--spread]        (with several nodes: the tables are created on every node in turn, so each
+//                          node owns and serves a share of them; by default the first node creates and
+//                          serves them all, the others taking connections and redirecting them to it)
 //   ... [--profile DIR]   (each node writes a --cpu-prof profile into DIR when it stops)
 //   ... [--serve PATH]    (the nodes run another build's packages/cli/bin/pokerchart.js: an A/B of
 //                          two builds under the same load and the same load generator)
@@ -40,7 +43,7 @@ const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
-  breakdown: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, 'young-mb': { type: 'string', default: '192' },
+  breakdown: { type: 'boolean', default: false }, spread: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, 'young-mb': { type: 'string', default: '192' },
   quiet: { type: 'string' },
 } });
 const url = process.env.POKERCHART_PG_URL;
@@ -124,13 +127,18 @@ const bin = values.serve === undefined ? undefined : resolve(values.serve);
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags, ...(bin ? { bin } : {}) }));
 log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', ')}; load average ${loadAtStart.join(' ')}`);
 
-const admin = await connect(nodes[0].url);
+// a table is owned by the node it is created on. By default every table is created on the first
+// node, which then serves them all, the others taking connections and sending them to it; with
+// --spread the tables are created on every node in turn (as a room behind a load balancer gets
+// them), and each node serves its share
+const creators = await Promise.all((values.spread ? nodes : nodes.slice(0, 1)).map((n) => connect(n.url)));
+const admin = creators[0];
 // the bots: `--threads` event loops (worker_threads), each with the seats of a share of the tables
 const plan = Array.from({ length: threadCount }, () => []);
 const tables = [];
 let made = 0;
 for (let t = 0; t < tableCount; t++) {
-  const { tableId, adminToken } = await admin.createTable({ seats: seatsPer, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: BUY_IN, autoRebuy: true } });
+  const { tableId, adminToken } = await creators[t % creators.length].createTable({ seats: seatsPer, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: BUY_IN, autoRebuy: true } });
   tables.push({ id: tableId, adminToken, buyIns: new Map(), hand: 0 });
   for (let s = 0; s < seatsPer && made < connections; s++, made++) plan[t % threadCount].push({ tableId, url: nodes[made % nodes.length].url, k: made });
   if (t % 50 === 49) log(`${t + 1} tables created`);
@@ -214,7 +222,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, seconds: round(elapsed), thinkMs,
+  database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
   serverCpuMsPerAction: round(cpuUsed.all / Math.max(1, actions), 3),
@@ -259,7 +267,7 @@ await Promise.all(checkers.map(async (checker, k) => {
 }));
 await Promise.all(threads.map((t) => ask(t, 'stop', 'stopped')));
 await Promise.all(threads.map((t) => t.worker.terminate()));
-for (const c of [...checkers, admin]) await c.close();
+for (const c of [...checkers, ...creators]) await c.close();
 for (const n of nodes) await (values.profile ? stopProcess(n.child) : kill9(n.child));
 await db?.end();
 temp?.remove();
