@@ -99,6 +99,13 @@ export interface RoomViewDelta {
    * the showdown), replaced before the log is cut to `logFrom` and `log` appended.
    */
   at?: { [field: string]: { [index: number]: unknown } };
+  /**
+   * Elements of the same arrays (and of the log before) that are objects of which only some fields
+   * changed: by field and index, those fields with their new values (`{ seats: { 2: { stack: 96,
+   * committed: 4 } } }`), put into a copy of the element before. Applied with `at`, before the log
+   * is cut to `logFrom`.
+   */
+  merge?: { [field: string]: { [index: number]: { [key: string]: unknown } } };
   /** How many entries of the last view's log the new log starts with. */
   logFrom?: number;
   /** The new log's entries after the first `logFrom`. */

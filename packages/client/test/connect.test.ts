@@ -150,6 +150,18 @@ describe('connect', () => {
     expect(applyViewDelta(before, { set: {}, at: { log: { 0: { type: 'A' } } } } as unknown as RoomViewDelta).log).toEqual([{ type: 'A' }, { type: 'b' }, { type: 'c' }]);
   });
 
+  it('applyViewDelta puts the changed fields of merge into copies of the elements, in their places, with at on the same array', () => {
+    const seat = (stack: number) => ({ stack, committed: 0, folded: false });
+    const before = { seats: [seat(10), seat(20), null], log: [{ type: 'dealt', seat: 1, cards: null }] } as unknown as RoomView;
+    const delta = { set: {}, at: { seats: { 2: seat(30) } }, merge: { seats: { 0: { committed: 4, stack: 6 } }, log: { 0: { cards: [1, 2] } } }, logFrom: 1, log: [{ type: 'shown' }] };
+    const after = applyViewDelta(before, delta as unknown as RoomViewDelta);
+    expect(JSON.stringify(after.seats)).toBe(JSON.stringify([{ stack: 6, committed: 4, folded: false }, seat(20), seat(30)])); // the fields keep their order
+    expect(after.seats[1]).toBe(before.seats[1]);
+    expect(after.log).toEqual([{ type: 'dealt', seat: 1, cards: [1, 2] }, { type: 'shown' }]);
+    expect(before.seats).toEqual([seat(10), seat(20), null]); // the view before is left as it was
+    expect(before.log).toEqual([{ type: 'dealt', seat: 1, cards: null }]);
+  });
+
   it('when its node dies the client says disconnected, moves to another node it knows, resumes its seats there and says reconnected', async () => {
     FakeSocket.sent = [];
     FakeSocket.nodes.set('ws://n1', ['ws://n1', 'ws://n2']);

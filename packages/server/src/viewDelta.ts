@@ -5,7 +5,8 @@ import { sameJson as same } from './sameJson.js';
 /**
  * The change from `before` (the view last pushed to a connection for a table) to `after`: the
  * top-level fields that differ (of an array of the same length, as its changed elements when
- * they are fewer than half of it), and the log as the entries after the longest prefix the two logs
+ * fewer than half of it change whole, and of such an element that is an object, as its changed
+ * fields when only some changed: `merge`), and the log as the entries after the longest prefix the two logs
  * share; or, when the log did not get shorter and few of its old entries changed (down cards
  * turned up at the showdown, R126, R127), as those entries by index (`at.log`) and the entries
  * after its old end. Null when the two views do not have the same fields in the same order: the
@@ -43,7 +44,7 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
         // old log's end, not the whole log from the first of them
         const changed = changedElements(from, to, common, from.length);
         if (changed !== null) {
-          (delta.at ??= {}).log = changed!;
+          put(delta, 'log', changed!);
           if (to.length > from.length) {
             delta.logFrom = from.length;
             delta.log = to.slice(from.length);
@@ -60,7 +61,7 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
       const changed = changedElements(prior, value, 0, value.length);
       if (changed === undefined) continue;
       if (changed === null) set[k] = value;
-      else (delta.at ??= {})[k] = changed;
+      else put(delta, k, changed);
       continue;
     }
     if (!same(prior, value)) set[k] = value;
@@ -71,20 +72,68 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
 /** The fields of the view before, in order, while a change is made (one change at a time: reused). */
 const fieldsBefore: string[] = [];
 
+/** The changed elements of one array: those replaced whole, and those of which only some fields changed. */
+interface Changed {
+  at?: { [index: number]: unknown };
+  merge?: { [index: number]: { [key: string]: unknown } };
+}
+
+/** Puts the changed elements of array field `field` into `delta`. */
+function put(delta: RoomViewDelta, field: string, changed: Changed): void {
+  if (changed.at !== undefined) (delta.at ??= {})[field] = changed.at;
+  if (changed.merge !== undefined) (delta.merge ??= {})[field] = changed.merge;
+}
+
 /**
  * The elements of `to` at indexes `start` to `end - 1` that differ from those of `from` (as JSON),
- * by index; undefined when none does; null when more than half of `to` would go (more than
- * `to.length / 2` of them), or one is a hole (JSON writes it as null): the whole array goes then.
+ * by index: as their changed fields where they are objects of which only some fields changed
+ * (a seat's stack and bet: always fewer than the whole element), else whole; undefined when none
+ * differs; null when more than half of `to` would go whole (more than `to.length / 2` of them), or
+ * one is a hole (JSON writes it as null): the whole array goes then.
  */
-function changedElements(from: readonly unknown[], to: readonly unknown[], start: number, end: number): Record<number, unknown> | null | undefined {
-  let changed: Record<number, unknown> | undefined;
+function changedElements(from: readonly unknown[], to: readonly unknown[], start: number, end: number): Changed | null | undefined {
+  let changed: Changed | undefined;
   let n = 0;
   for (let j = start; j < end; j++) {
     const x = to[j];
     const y = from[j];
     if (x === y || same(y, x)) continue;
-    if (x === undefined || ++n * 2 > to.length) return null;
-    (changed ??= {})[j] = x;
+    if (x === undefined) return null;
+    const fields = changedFields(y, x);
+    if (fields !== null) ((changed ??= {}).merge ??= {})[j] = fields;
+    else if (++n * 2 > to.length) return null;
+    else ((changed ??= {}).at ??= {})[j] = x;
   }
   return changed;
+}
+
+/** The fields of an element before, in order, while its changed fields are found (reused). */
+const elementFieldsBefore: string[] = [];
+
+/**
+ * The fields of `to` whose values differ from those of `from` (as JSON), when both are objects
+ * (not arrays) with the same fields in the same order and some but not all of them changed, and no
+ * field is undefined in either where it changed (JSON leaves such a field out, so the client's
+ * element would not have it in its place); else null, and the element goes whole.
+ */
+function changedFields(from: unknown, to: unknown): { [key: string]: unknown } | null {
+  if (typeof from !== 'object' || typeof to !== 'object' || from === null || to === null || Array.isArray(from) || Array.isArray(to)) return null;
+  const was = elementFieldsBefore;
+  let n = 0;
+  for (const k in from) was[n++] = k;
+  const old = from as Record<string, unknown>;
+  const is = to as Record<string, unknown>;
+  let fields: { [key: string]: unknown } | undefined;
+  let count = 0;
+  let i = 0;
+  for (const k in is) {
+    if (i === n || was[i++] !== k) return null;
+    const value = is[k];
+    const prior = old[k];
+    if (value === prior || same(prior, value)) continue;
+    if (value === undefined || prior === undefined) return null;
+    (fields ??= {})[k] = value;
+    count++;
+  }
+  return i === n && fields !== undefined && count < n ? fields : null;
 }

@@ -39,7 +39,8 @@ describe('views pushed as changes (views=delta)', () => {
     const after = base();
     (after.log[1] as { cards: number[] | null }).cards = [3, 4];
     const delta = viewDelta(before, after)!;
-    expect(delta.at).toEqual({ log: { 1: after.log[1] } });
+    expect(delta.merge).toEqual({ log: { 1: { cards: [3, 4] } } }); // the entry's one changed field
+    expect(delta.at).toBeUndefined();
     expect(delta.logFrom).toBeUndefined();
     expect(delta.log).toBeUndefined();
     expect(rebuilt(before, after)).toEqual(after);
@@ -54,7 +55,7 @@ describe('views pushed as changes (views=delta)', () => {
     after.log[1] = { type: 'dealt', seat: 1, cards: [3, 4] } as unknown as RoomView['log'][number];
     after.log.push({ type: 'shown', seat: 1, cards: [3, 4] } as unknown as RoomView['log'][number], { type: 'awarded', pot: 0, amount: 4, seats: [1] } as unknown as RoomView['log'][number]);
     const delta = viewDelta(before, after)!;
-    expect(delta.at).toEqual({ log: { 1: after.log[1] } });
+    expect(delta.merge).toEqual({ log: { 1: { cards: [3, 4] } } });
     expect(delta.logFrom).toBe(22);
     expect(delta.log).toEqual(after.log.slice(22));
     const again = rebuilt(before, after);
@@ -64,15 +65,24 @@ describe('views pushed as changes (views=delta)', () => {
     expect(JSON.stringify(delta).length * 10).toBeLessThan(JSON.stringify(after.log.slice(1)).length);
   });
 
-  it('a log of which most old entries changed, or that got shorter (a new hand), is sent from the first entry that differs', () => {
+  it('a log of which most old entries changed whole, or that got shorter (a new hand), is sent from the first entry that differs', () => {
     const before = base();
     const after = base();
-    (after.log[0] as { cards: number[] | null }).cards = [5, 6];
-    (after.log[1] as { cards: number[] | null }).cards = [3, 4];
+    after.log[0] = { type: 'posted', seat: 0, kind: 'blind', amount: 1 } as unknown as RoomView['log'][number];
+    after.log[1] = { type: 'posted', seat: 1, kind: 'blind', amount: 2 } as unknown as RoomView['log'][number];
     let delta = viewDelta(before, after)!;
     expect(delta.at).toBeUndefined();
+    expect(delta.merge).toBeUndefined();
     expect(delta.logFrom).toBe(0);
     expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+    // every old entry changed in a field or two (both hands shown): their changed fields, never more than the entries
+    const shown = base();
+    (shown.log[0] as { cards: number[] | null }).cards = [5, 6];
+    (shown.log[1] as { cards: number[] | null }).cards = [3, 4];
+    delta = viewDelta(before, shown)!;
+    expect(delta.merge).toEqual({ log: { 0: { cards: [5, 6] }, 1: { cards: [3, 4] } } });
+    expect(delta.logFrom).toBeUndefined();
+    expect(JSON.stringify(rebuilt(before, shown))).toBe(JSON.stringify(shown));
     const shorter = base();
     shorter.log = [{ type: 'posted', seat: 0, kind: 'blind', amount: 1 } as unknown as RoomView['log'][number]];
     delta = viewDelta(before, shorter)!;
@@ -81,19 +91,49 @@ describe('views pushed as changes (views=delta)', () => {
     expect(JSON.stringify(rebuilt(before, shorter))).toBe(JSON.stringify(shorter));
   });
 
-  it('an array of the same length sends only its changed elements (the seat that acted), and the whole array when most changed', () => {
+  it('an array of the same length sends only its changed elements (the seat that acted), and the whole array when most changed whole', () => {
     const before = base();
     const after = base();
     after.seats = [before.seats[0]!, { ...before.seats[1]!, stack: 98, committed: 2 }];
     after.stacks = [98, 98];
     after.sittingOut = [true, true];
     const delta = viewDelta(before, after)!;
-    expect(delta.at).toEqual({ seats: { 1: after.seats[1] }, stacks: { 1: 98 } });
+    expect(delta.merge).toEqual({ seats: { 1: { stack: 98, committed: 2 } } }); // the seat's changed fields only
+    expect(delta.at).toEqual({ stacks: { 1: 98 } });
     expect(delta.set).toEqual({ sittingOut: [true, true] });
     const again = rebuilt(before, after);
     expect(again).toEqual(after);
     expect(JSON.stringify(again)).toBe(JSON.stringify(after));
     expect(before.stacks).toEqual([98, 99]); // the view before is left as it was
+    expect(before.seats[1]!.stack).toBe(99);
+    // a new hand: every seat's bet and stack changed, but no seat whole: their changed fields still
+    const dealt = base();
+    dealt.seats = [{ ...before.seats[0]!, committed: 1, stack: 99 }, { ...before.seats[1]!, committed: 2, stack: 97 }];
+    const next = viewDelta(before, dealt)!;
+    expect(next.merge).toEqual({ seats: { 0: { stack: 99, committed: 1 }, 1: { stack: 97, committed: 2 } } });
+    expect(next.set.seats).toBeUndefined();
+    expect(JSON.stringify(rebuilt(before, dealt))).toBe(JSON.stringify(dealt));
+  });
+
+  it('an element goes whole when it was not an object, all its fields changed, its fields differ, or one is undefined (JSON leaves it out)', () => {
+    const seat = (stack: number) => ({ stack, committed: 0, folded: false, allIn: false, holeCards: null, upCards: [], hiddenCards: 2 });
+    const before = { ...base(), seats: [seat(10), seat(20), null, seat(40), seat(50), seat(60)] } as unknown as RoomView;
+    const after = { ...base(), seats: [
+      seat(10), seat(20),
+      seat(30), // a player sat down: null before
+      { stack: 41, committed: 1, folded: true, allIn: true, holeCards: [1, 2], upCards: [3], hiddenCards: 0 }, // every field changed
+      seat(60), seat(60), // an equal element stays
+    ] } as unknown as RoomView;
+    (after.seats[4] as unknown as Record<string, unknown>).extra = 1; // a field the element before lacked
+    let delta = viewDelta(before, after)!;
+    expect(delta.at).toEqual({ seats: { 2: after.seats[2], 3: after.seats[3], 4: after.seats[4] } });
+    expect(delta.merge).toBeUndefined();
+    expect(JSON.stringify(rebuilt(before, after))).toBe(JSON.stringify(after));
+    const undefinedField = { ...base(), seats: [seat(11), ...before.seats.slice(1)] } as unknown as RoomView;
+    (undefinedField.seats[0] as unknown as Record<string, unknown>).committed = undefined;
+    delta = viewDelta(before, undefinedField)!;
+    expect(delta.at).toEqual({ seats: { 0: undefinedField.seats[0] } });
+    expect(JSON.stringify(rebuilt(before, undefinedField))).toBe(JSON.stringify(undefinedField));
   });
 
   it('views with different fields (steps appear) go whole, so the fields keep their order', () => {
