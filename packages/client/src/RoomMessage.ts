@@ -94,16 +94,17 @@ export interface RoomViewDelta {
   set: Partial<RoomView>;
   /**
    * Array fields (such as `seats` and `stacks`) of the same length as before of which a few
-   * elements changed: by field, the changed elements by index (`{ seats: { 2: {...} } }`). Under
-   * `log`, the entries of the log before that changed (a dealt entry whose cards were shown at
-   * the showdown), replaced before the log is cut to `logFrom` and `log` appended.
+   * elements changed whole (a number, a seat taken): by field, those elements by index
+   * (`{ stacks: { 2: 96 } }`). Under `log`, the entries of the log before that changed, replaced
+   * before the log is cut to `logFrom` and `log` appended.
    */
   at?: { [field: string]: { [index: number]: unknown } };
   /**
    * Elements of the same arrays (and of the log before) that are objects of which only some fields
    * changed: by field and index, those fields with their new values (`{ seats: { 2: { stack: 96,
-   * committed: 4 } } }`), put into a copy of the element before. Applied with `at`, before the log
-   * is cut to `logFrom`.
+   * committed: 4 } } }`; a dealt entry whose cards were shown at the showdown, `{ log: { 3:
+   * { cards: [...] } } }`), put into a copy of the element before. Applied with `at`, before the
+   * log is cut to `logFrom`.
    */
   merge?: { [field: string]: { [index: number]: { [key: string]: unknown } } };
   /** How many entries of the last view's log the new log starts with. */

@@ -4,8 +4,8 @@ import type { RoomView } from './RoomView.js';
 /**
  * The view a `viewDelta` message describes: `before` (the view pushed before it on the same
  * connection for the same table) with the fields of `delta.set`, the elements of `delta.at` and
- * the changed fields of `delta.merge` in copies of their arrays (the log's included), and then the log cut to `delta.logFrom` entries with
- * `delta.log` appended.
+ * the changed fields of `delta.merge` in copies of their arrays (the log's included), and then
+ * the log cut to `delta.logFrom` entries with `delta.log` appended.
  * Unchanged parts are the same objects as in `before` (views are read-only); `before` is not
  * changed. For clients of your own that connect with `views=delta`; `connect` does it for you.
  */
@@ -37,9 +37,9 @@ export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView
   if (delta.logFrom !== undefined) {
     // the log before (with the entries of `delta.at.log` in it) cut to `logFrom` entries, then the
     // new ones: one new array of its final length when entries are only appended (most changes)
-    const was = view.log;
-    const kept = delta.logFrom >= was.length ? was : was.slice(0, delta.logFrom);
-    view.log = delta.log !== undefined ? kept.concat(delta.log) : kept === was ? was.slice() : kept;
+    const log = view.log;
+    const kept = delta.logFrom >= log.length ? log : log.slice(0, delta.logFrom);
+    view.log = delta.log !== undefined ? kept.concat(delta.log) : kept === log ? log.slice() : kept;
   }
   return view;
 }

@@ -5,12 +5,13 @@ import { sameJson as same } from './sameJson.js';
 /**
  * The change from `before` (the view last pushed to a connection for a table) to `after`: the
  * top-level fields that differ (of an array of the same length, as its changed elements when
- * fewer than half of it change whole, and of such an element that is an object, as its changed
- * fields when only some changed: `merge`), and the log as the entries after the longest prefix the two logs
+ * fewer than half of it change whole, an element that is an object as its changed fields when
+ * only some changed, `merge`), and the log as the entries after the longest prefix the two logs
  * share; or, when the log did not get shorter and few of its old entries changed (down cards
- * turned up at the showdown, R126, R127), as those entries by index (`at.log`) and the entries
- * after its old end. Null when the two views do not have the same fields in the same order: the
- * whole view goes then. The client rebuilds `after` exactly (see {@link RoomViewDelta}). @internal
+ * turned up at the showdown, R126, R127), as those entries by index (`at.log`, or their changed
+ * fields, `merge.log`) and the entries after its old end. Null when the two views do not have the
+ * same fields in the same order: the whole view goes then. The client rebuilds `after` exactly
+ * (see {@link RoomViewDelta}). @internal
  */
 export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | null {
   // the two views' fields, in order, compared as they are walked: a for-in over views built by the
