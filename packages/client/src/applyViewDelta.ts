@@ -36,10 +36,11 @@ export function applyViewDelta(before: RoomView, delta: RoomViewDelta): RoomView
   }
   if (delta.logFrom !== undefined) {
     // the log before (with the entries of `delta.at.log` in it) cut to `logFrom` entries, then the
-    // new ones: one new array of its final length when entries are only appended (most changes)
+    // new ones: one new array of its final length when entries are only appended (most changes);
+    // a log neither cut nor added to stays the same array, as every unchanged part does
     const log = view.log;
     const kept = delta.logFrom >= log.length ? log : log.slice(0, delta.logFrom);
-    view.log = delta.log !== undefined ? kept.concat(delta.log) : kept === log ? log.slice() : kept;
+    view.log = delta.log !== undefined ? kept.concat(delta.log) : kept;
   }
   return view;
 }

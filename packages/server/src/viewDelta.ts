@@ -14,19 +14,12 @@ import { sameJson as same } from './sameJson.js';
  * (see {@link RoomViewDelta}). @internal
  */
 export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | null {
-  // the two views' fields, in order, compared as they are walked: a for-in over views built by the
-  // same code reads V8's cached list of their keys, into an array kept for the purpose (no arrays of
-  // keys made per delta, as Object.keys makes)
-  const was = fieldsBefore;
-  let n = 0;
-  for (const k in before) was[n++] = k;
+  if (!sameFields(before, after)) return null;
   const set: Record<string, unknown> = {};
   const delta: RoomViewDelta = { set: set as Partial<RoomView> };
   const old = before as unknown as Record<string, unknown>;
   const is = after as unknown as Record<string, unknown>;
-  let i = 0;
   for (const k in is) {
-    if (i === n || was[i++] !== k) return null;
     const value = is[k];
     const prior = old[k];
     if (value === prior) continue;
@@ -67,11 +60,25 @@ export function viewDelta(before: RoomView, after: RoomView): RoomViewDelta | nu
     }
     if (!same(prior, value)) set[k] = value;
   }
-  return i === n ? delta : null;
+  return delta;
 }
 
-/** The fields of the view before, in order, while a change is made (one change at a time: reused). */
-const fieldsBefore: string[] = [];
+/** The fields of the first object, in order, while {@link sameFields} compares (reused: it does not call itself). */
+const fieldsOfFirst: string[] = [];
+
+/**
+ * Whether two objects have the same fields in the same order (as JSON writes them). A for-in over
+ * objects built by the same code reads V8's cached list of their keys, here into an array kept for
+ * the purpose: no arrays of keys made per call, as `Object.keys` makes.
+ */
+function sameFields(a: object, b: object): boolean {
+  const fields = fieldsOfFirst;
+  let n = 0;
+  for (const k in a) fields[n++] = k;
+  let i = 0;
+  for (const k in b) if (i === n || fields[i++] !== k) return false;
+  return i === n;
+}
 
 /** The changed elements of one array: those replaced whole, and those of which only some fields changed. */
 interface Changed {
@@ -108,9 +115,6 @@ function changedElements(from: readonly unknown[], to: readonly unknown[], start
   return changed;
 }
 
-/** The fields of an element before, in order, while its changed fields are found (reused). */
-const elementFieldsBefore: string[] = [];
-
 /**
  * The fields of `to` whose values differ from those of `from` (as JSON), when both are objects
  * (not arrays) with the same fields in the same order and some but not all of them changed, and no
@@ -119,22 +123,20 @@ const elementFieldsBefore: string[] = [];
  */
 function changedFields(from: unknown, to: unknown): { [key: string]: unknown } | null {
   if (typeof from !== 'object' || typeof to !== 'object' || from === null || to === null || Array.isArray(from) || Array.isArray(to)) return null;
-  const was = elementFieldsBefore;
-  let n = 0;
-  for (const k in from) was[n++] = k;
+  if (!sameFields(from, to)) return null;
   const old = from as Record<string, unknown>;
   const is = to as Record<string, unknown>;
   let fields: { [key: string]: unknown } | undefined;
-  let count = 0;
-  let i = 0;
+  let changed = 0;
+  let all = 0;
   for (const k in is) {
-    if (i === n || was[i++] !== k) return null;
+    all++;
     const value = is[k];
     const prior = old[k];
     if (value === prior || same(prior, value)) continue;
     if (value === undefined || prior === undefined) return null;
     (fields ??= {})[k] = value;
-    count++;
+    changed++;
   }
-  return i === n && fields !== undefined && count < n ? fields : null;
+  return fields !== undefined && changed < all ? fields : null;
 }
