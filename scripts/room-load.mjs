@@ -24,6 +24,9 @@
 //                          to weigh a deployment's V8 settings)
 //   ... [--threads 1]     (the bots' event loops: worker threads, each with the seats of a share of the
 //                          tables; one by default, which measured best on 2 cores)
+//   ... [--client lean]   (the bots' WebSocket: lean, the default, is scripts/leanWebSocket.mjs, which costs the
+//                          load generator little besides the kernel and the client library's own work on
+//                          each message; ws is the `ws` package, as @pokerchart/client uses in Node 20)
 //   ... [--young-mb 192]  (the bots' threads' young generation in MB, as `pokerchart serve` gives the
 //                          room's thread: 1,000 clients' views in one heap are the kind of objects
 //                          that live across V8's collections of new objects; 0: node's own, 48)
@@ -43,11 +46,15 @@ const { values } = parseArgs({ options: {
   connections: { type: 'string', default: '1000' }, tables: { type: 'string', default: '200' },
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
-  breakdown: { type: 'boolean', default: false }, spread: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, 'young-mb': { type: 'string', default: '192' },
+  breakdown: { type: 'boolean', default: false }, spread: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, client: { type: 'string', default: 'lean' }, 'young-mb': { type: 'string', default: '192' },
   quiet: { type: 'string' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
+if (values.client !== 'lean' && values.client !== 'ws') {
+  console.error('room-load: --client is lean or ws');
+  process.exit(2);
+}
 if (database !== 'pglite' && database !== 'postgres') {
   console.error('room-load: --database is pglite or postgres');
   process.exit(2);
@@ -148,7 +155,7 @@ let errors = 0;
 let firstError = null;
 const onError = (e) => { errors++; firstError ??= `${e.code}: ${e.message}`; };
 const threads = plan.map((seats) => {
-  const worker = new Worker(new URL('./roomLoadThread.mjs', import.meta.url), { workerData: { seats, thinkMs, breakdown: values.breakdown, buyIn: BUY_IN }, ...(Number(values['young-mb']) > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: Number(values['young-mb']) } } : {}) });
+  const worker = new Worker(new URL('./roomLoadThread.mjs', import.meta.url), { workerData: { seats, thinkMs, breakdown: values.breakdown, buyIn: BUY_IN, client: values.client }, ...(Number(values['young-mb']) > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: Number(values['young-mb']) } } : {}) });
   const thread = { worker, hands: 0, actions: 0, errors: 0 };
   thread.seated = new Promise((resolve, reject) => {
     worker.on('error', reject);
@@ -222,7 +229,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, seconds: round(elapsed), thinkMs,
+  database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, client: values.client, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99) },
   serverCpuMsPerAction: round(cpuUsed.all / Math.max(1, actions), 3),

@@ -4,7 +4,7 @@
 // collections of new objects); `--threads` spreads the tables over several such threads (one
 // measured best on two cores). room-load starts them and gathers what they measured.
 //
-// workerData: { seats: [{ tableId, url, k }], thinkMs, breakdown, buyIn }
+// workerData: { seats: [{ tableId, url, k }], thinkMs, breakdown, buyIn, client: 'lean' | 'ws' }
 // messages in: 'measure' (forget what was measured while seating), 'report', 'stop'
 // messages out: { type: 'seated', buyIns: [[tableId, [[seat, buyIn]]]] } once every seat is taken,
 //   { type: 'measuring', hands } when the measurement starts (the hands played until then),
@@ -14,10 +14,13 @@
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '@pokerchart/client';
+import { LeanWebSocket } from './leanWebSocket.mjs';
 import { kindOf } from './roomLatency.mjs';
 import { bot } from './roomKit.mjs';
 
-const { seats, thinkMs, breakdown, buyIn } = workerData;
+const { seats, thinkMs, breakdown, buyIn, client: clientKind = 'lean' } = workerData;
+// each bot's connection: the lean client of leanWebSocket.mjs, or the `ws` package's (connect's default in Node 20)
+const connectOptions = clientKind === 'ws' ? { timeoutMs: 30_000 } : { timeoutMs: 30_000, WebSocket: LeanWebSocket, viewDeltas: true };
 const clients = [];
 const bots = [];
 let latencies = [];
@@ -56,7 +59,7 @@ const onLatency = breakdown
   : (ms) => latencies.push(ms);
 
 const seat = async ({ tableId, url, k }) => {
-  const client = await connect(url, { timeoutMs: 30_000 });
+  const client = await connect(url, connectOptions);
   clients.push(client);
   hands.set(tableId, hands.get(tableId) ?? 0);
   client.on('view', (id, view) => { if (view.handNumber > (hands.get(id) ?? 0)) hands.set(id, view.handNumber); });

@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { connect, type RoomView } from '@pokerchart/client';
+import { LeanWebSocket } from '../../../scripts/leanWebSocket.mjs';
+import { autoPlay, roomForTests, waitFor } from './helpers.js';
+
+const room = roomForTests('pc-lean-');
+
+/** What a lean client saw: its messages, whether it opened, errored and closed. */
+interface Seen {
+  ws: LeanWebSocket;
+  messages: string[];
+  opened: Promise<void>;
+  closed: Promise<void>;
+  errors: number;
+}
+
+function watch(url: string): Seen {
+  const ws = new LeanWebSocket(url);
+  const seen: Seen = { ws, messages: [], opened: Promise.resolve(), closed: Promise.resolve(), errors: 0 };
+  seen.opened = new Promise((r) => (ws.onopen = () => r()));
+  seen.closed = new Promise((r) => (ws.onclose = () => r()));
+  ws.onmessage = (e) => seen.messages.push(String(e.data));
+  ws.onerror = () => seen.errors++;
+  return seen;
+}
+
+const servers: { close(cb?: () => void): unknown }[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await new Promise<void>((r) => s.close(() => r()));
+});
+
+/** A `ws` server on loopback that runs `serve` for each connection; its URL. */
+async function wsServer(serve: (socket: WebSocket) => void): Promise<string> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  servers.push(wss);
+  wss.on('connection', serve);
+  await new Promise((r) => wss.once('listening', r));
+  return `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/`;
+}
+
+describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)", () => {
+  it('reads text of every length class, multi-byte text and a message sent in fragments; sends masked frames a server accepts; answers a ping', async () => {
+    const got: string[] = [];
+    let pong = '';
+    const big = 'z'.repeat(70_000);
+    const url = await wsServer((socket) => {
+      socket.on('message', (data, isBinary) => {
+        expect(isBinary).toBe(false);
+        got.push(String(data));
+        if (got.length === 2) {
+          socket.send('héllo 🂡');
+          socket.send('y'.repeat(126));
+          socket.send(big);
+          socket.send('ab', { fin: false });
+          socket.send('cd', { fin: true });
+          socket.ping('are you there');
+        }
+      });
+      socket.on('pong', (data) => {
+        pong = String(data);
+        socket.send('last');
+      });
+    });
+    const seen = watch(url);
+    await seen.opened;
+    expect(seen.ws.readyState).toBe(LeanWebSocket.OPEN);
+    seen.ws.send('x');
+    seen.ws.send('w'.repeat(65_536)); // the 64-bit length of a client frame
+    await waitFor(async () => seen.messages.includes('last'));
+    // a server closes a connection that sends unmasked frames (RFC 6455 5.1): these were read
+    expect(got).toEqual(['x', 'w'.repeat(65_536)]);
+    expect(seen.messages).toEqual(['héllo 🂡', 'y'.repeat(126), big, 'abcd', 'last']);
+    expect(pong).toBe('are you there');
+    expect(seen.errors).toBe(0);
+    seen.ws.close();
+    await seen.closed;
+    expect(seen.ws.readyState).toBe(LeanWebSocket.CLOSED);
+  });
+
+  it("a server's close is answered and ends the connection; a binary frame fails it", async () => {
+    const codes: number[] = [];
+    const url = await wsServer((socket) => {
+      socket.on('close', (code) => codes.push(code));
+      socket.close(4001, 'bye');
+    });
+    const closing = watch(url);
+    await closing.closed;
+    await waitFor(async () => codes.length === 1);
+    expect(codes).toEqual([4001]); // the client echoed the server's code
+    expect(closing.errors).toBe(0);
+
+    const binary = watch(await wsServer((socket) => socket.send(Buffer.from([1, 2, 3]), { binary: true })));
+    await binary.closed;
+    expect(binary.errors).toBe(1);
+    expect(binary.messages).toEqual([]);
+  });
+
+  it('a handshake answered with a wrong Sec-WebSocket-Accept, or not upgraded, fails the connection', async () => {
+    const http: Server = createServer((_req, res) => res.writeHead(404).end());
+    http.on('upgrade', (_req, socket) => {
+      socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: wrong\r\n\r\n');
+    });
+    servers.push(http);
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+    const wrong = watch(`ws://127.0.0.1:${(http.address() as AddressInfo).port}/`);
+    await wrong.closed;
+    expect(wrong.errors).toBe(1);
+    const plain: Server = createServer((_req, res) => res.writeHead(404).end('no WebSocket here'));
+    servers.push(plain);
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', () => r()));
+    const refused = watch(`ws://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
+    await refused.closed;
+    expect(refused.errors).toBe(1);
+    expect(refused.messages).toEqual([]);
+    expect(() => new LeanWebSocket('wss://127.0.0.1:1/')).toThrow(TypeError);
+  });
+
+  it('a client over it, pushed changes, sees every view as a connection pushed whole views through the ws package', async () => {
+    const a = await connect(room().url, { WebSocket: LeanWebSocket, viewDeltas: true });
+    const b = await connect(room().url, { WebSocket: LeanWebSocket, viewDeltas: true });
+    const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 17 });
+    const seen = new Map<number, string>();
+    const whole = new Map<number, string>();
+    const strip = (v: RoomView) => JSON.stringify({ ...v, clock: v.clock === null ? null : v.clock.seat });
+    a.on('view', (_t, v) => seen.set(v.seq, strip(v)));
+    const { token } = await a.join(tableId, { name: 'a', buyIn: 100 });
+    const raw = new WebSocket(room().url);
+    await new Promise((r) => raw.once('open', r));
+    raw.on('message', (data) => {
+      const m = JSON.parse(String(data)) as { type: string; view?: RoomView };
+      if (m.type === 'view') whole.set(m.view!.seq, strip(m.view!));
+    });
+    raw.send(JSON.stringify({ id: 1, type: 'resume', tableId, token }));
+    const errors: Error[] = [];
+    const bots = [autoPlay(a, tableId, 5, errors), autoPlay(b, tableId, 6, errors)];
+    await b.join(tableId, { name: 'b', buyIn: 100 });
+    await waitFor(async () => (await a.hands(tableId)).length >= 6);
+    for (const x of bots) x.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errors).toEqual([]);
+    let compared = 0;
+    for (const [seq, text] of whole) {
+      if (!seen.has(seq)) continue;
+      expect(seen.get(seq), `view at event ${seq}`).toBe(text);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(30);
+    raw.close();
+    await a.close();
+    await b.close();
+  }, 60_000);
+});

@@ -1,0 +1,180 @@
+// A lean WebSocket client (RFC 6455) for the load generator's bot connections (room-load.mjs): the
+// shape @pokerchart/client takes as `connect(url, { WebSocket })` (readyState, send, close and the
+// four on* handlers), over node:http's upgrade and the socket itself. What a bot's connection costs
+// its process is then the kernel's reads and writes, the client library's work on each message
+// (parsing, applying the view changes, the bot) and little else: the load generator shares the two
+// cores with the room it measures. `--client ws` in room-load runs the bots on the `ws` package.
+//
+// What it does: the opening handshake (a random Sec-WebSocket-Key, the server's Sec-WebSocket-Accept
+// checked), text frames sent masked with a fresh random key each (section 5.3), server frames read
+// unmasked: text (with continuation frames), ping (answered by a pong), pong, close (answered, then
+// the socket ends). A binary frame, a masked frame from the server, a reserved bit or opcode, or a
+// control frame over 125 bytes fails the connection (onerror, then onclose). Text is decoded as
+// UTF-8 without validating it: the room only sends JSON it made.
+import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { request } from 'node:http';
+
+const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSING = 2;
+const CLOSED = 3;
+
+/** A pool of random mask keys, refilled 4 KiB at a time (one call to the system's random source per 1,024 frames). */
+const keys = Buffer.alloc(4096);
+let keyAt = keys.length;
+function maskKey() {
+  if (keyAt === keys.length) {
+    randomFillSync(keys);
+    keyAt = 0;
+  }
+  keyAt += 4;
+  return keyAt - 4;
+}
+
+/** One client frame: FIN, `opcode`, masked `payload`. */
+function frame(opcode, payload) {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
+  const out = Buffer.allocUnsafe(head + 4 + n);
+  out[0] = 0x80 | opcode;
+  if (n < 126) out[1] = 0x80 | n;
+  else if (n < 65536) {
+    out[1] = 0x80 | 126;
+    out.writeUInt16BE(n, 2);
+  } else {
+    out[1] = 0x80 | 127;
+    out.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
+    out.writeUInt32BE(n >>> 0, 6);
+  }
+  const k = maskKey();
+  keys.copy(out, head, k, k + 4);
+  for (let i = 0; i < n; i++) out[head + 4 + i] = payload[i] ^ keys[k + (i & 3)];
+  return out;
+}
+
+export class LeanWebSocket {
+  static CONNECTING = CONNECTING;
+  static OPEN = OPEN;
+  static CLOSING = CLOSING;
+  static CLOSED = CLOSED;
+
+  readyState = CONNECTING;
+  onopen = null;
+  onclose = null;
+  onerror = null;
+  onmessage = null;
+  #socket = null;
+  #buffered = null; // bytes of a frame not yet whole
+  #parts = null; // the payloads of a text message sent in several frames
+  #closed = false;
+
+  constructor(url) {
+    const u = new URL(url);
+    if (u.protocol !== 'ws:') throw new TypeError(`LeanWebSocket speaks ws: only, not ${u.protocol}`);
+    const key = randomBytes(16).toString('base64');
+    const req = request({
+      host: u.hostname, port: u.port || 80, path: `${u.pathname}${u.search}`,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': key, 'Sec-WebSocket-Version': '13' },
+    });
+    req.on('upgrade', (res, socket, head) => {
+      const accept = createHash('sha1').update(key + GUID).digest('base64');
+      if (res.headers['sec-websocket-accept'] !== accept) {
+        socket.destroy();
+        return this.#fail(new Error('the server answered the handshake with a wrong Sec-WebSocket-Accept'));
+      }
+      socket.setNoDelay(true);
+      this.#socket = socket;
+      this.readyState = OPEN;
+      socket.on('data', (chunk) => this.#read(chunk));
+      socket.on('error', (e) => this.#fail(e));
+      socket.on('close', () => this.#end());
+      this.onopen?.({});
+      if (head.length > 0) this.#read(head);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      this.#fail(new Error(`the server answered the handshake with HTTP ${res.statusCode}`));
+    });
+    req.on('error', (e) => this.#fail(e));
+    req.end();
+  }
+
+  send(text) {
+    if (this.readyState !== OPEN) throw new Error('LeanWebSocket: send on a connection that is not open');
+    this.#socket.write(frame(0x1, Buffer.from(text, 'utf8')));
+  }
+
+  close() {
+    if (this.readyState === CLOSED || this.readyState === CLOSING) return;
+    if (this.#socket === null) return this.#end();
+    this.readyState = CLOSING;
+    this.#socket.write(frame(0x8, Buffer.from([0x03, 0xe8]))); // 1000: normal closure
+    this.#socket.end();
+  }
+
+  #fail(error) {
+    if (this.#closed) return;
+    this.onerror?.({ error });
+    this.#socket?.destroy();
+    this.#end();
+  }
+
+  #end() {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.readyState = CLOSED;
+    this.onclose?.({});
+  }
+
+  #read(chunk) {
+    let data = this.#buffered === null ? chunk : Buffer.concat([this.#buffered, chunk]);
+    this.#buffered = null;
+    let at = 0;
+    while (data.length - at >= 2) {
+      const b0 = data[at];
+      const b1 = data[at + 1];
+      if ((b0 & 0x70) !== 0 || (b1 & 0x80) !== 0) return this.#fail(new Error('a server frame with a reserved bit or a mask'));
+      let n = b1 & 0x7f;
+      let head = 2;
+      if (n === 126) {
+        if (data.length - at < 4) break;
+        n = data.readUInt16BE(at + 2);
+        head = 4;
+      } else if (n === 127) {
+        if (data.length - at < 10) break;
+        n = data.readUInt32BE(at + 2) * 2 ** 32 + data.readUInt32BE(at + 6);
+        head = 10;
+      }
+      if (data.length - at < head + n) break;
+      const start = at + head;
+      at = start + n;
+      const fin = (b0 & 0x80) !== 0;
+      const opcode = b0 & 0x0f;
+      if (opcode >= 0x8 && (!fin || n > 125)) return this.#fail(new Error('a control frame fragmented or over 125 bytes'));
+      if (opcode === 0x1 || opcode === 0x0) {
+        if ((opcode === 0x0) !== (this.#parts !== null)) return this.#fail(new Error('a continuation frame out of place'));
+        if (fin && this.#parts === null) this.onmessage?.({ data: data.toString('utf8', start, at) });
+        else {
+          (this.#parts ??= []).push(data.subarray(start, at));
+          if (fin) {
+            const text = Buffer.concat(this.#parts).toString('utf8');
+            this.#parts = null;
+            this.onmessage?.({ data: text });
+          }
+        }
+      } else if (opcode === 0x9) {
+        if (this.readyState === OPEN) this.#socket.write(frame(0xa, data.subarray(start, at)));
+      } else if (opcode === 0x8) {
+        if (this.readyState === OPEN) {
+          this.readyState = CLOSING;
+          this.#socket.write(frame(0x8, data.subarray(start, Math.min(at, start + 2))));
+        }
+        this.#socket.end();
+        return;
+      } else if (opcode !== 0xa) return this.#fail(new Error(`a server frame of opcode ${opcode} (a lean client reads text only)`));
+      if (this.#closed) return;
+    }
+    if (at < data.length) this.#buffered = data.subarray(at);
+  }
+}
