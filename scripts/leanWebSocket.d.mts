@@ -12,7 +12,9 @@ export class LeanWebSocket implements WebSocketLike {
   static readonly CLOSED: 3;
   constructor(url: string);
   readonly readyState: number;
+  /** Sends `data` as a text frame; throws while connecting, drops it once closing (as a browser's WebSocket). */
   send(data: string): void;
+  /** Starts the closing handshake (code 1000); while connecting, gives the connection up. */
   close(): void;
   onopen: ((event: unknown) => void) | null;
   onclose: ((event: unknown) => void) | null;

@@ -65,6 +65,7 @@ export class LeanWebSocket {
   onerror = null;
   onmessage = null;
   #socket = null;
+  #request = null;
   #buffered = null; // bytes of a frame not yet whole
   #parts = null; // the payloads of a text message sent in several frames
   #closed = false;
@@ -73,11 +74,12 @@ export class LeanWebSocket {
     const u = new URL(url);
     if (u.protocol !== 'ws:') throw new TypeError(`LeanWebSocket speaks ws: only, not ${u.protocol}`);
     const key = randomBytes(16).toString('base64');
-    const req = request({
+    const req = (this.#request = request({
       host: u.hostname, port: u.port || 80, path: `${u.pathname}${u.search}`,
       headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': key, 'Sec-WebSocket-Version': '13' },
-    });
+    }));
     req.on('upgrade', (res, socket, head) => {
+      if (this.#closed) return socket.destroy(); // closed while connecting
       const accept = createHash('sha1').update(key + GUID).digest('base64');
       if (res.headers['sec-websocket-accept'] !== accept) {
         socket.destroy();
@@ -100,14 +102,20 @@ export class LeanWebSocket {
     req.end();
   }
 
+  /** Sends `text`; as a browser's WebSocket does, throws while connecting and drops it once closing. */
   send(text) {
-    if (this.readyState !== OPEN) throw new Error('LeanWebSocket: send on a connection that is not open');
+    if (this.readyState === CONNECTING) throw new Error('LeanWebSocket: send before the connection is open');
+    if (this.readyState !== OPEN) return;
     this.#socket.write(frame(0x1, Buffer.from(text, 'utf8')));
   }
 
+  /** Starts the closing handshake (code 1000); while connecting, gives the connection up. */
   close() {
     if (this.readyState === CLOSED || this.readyState === CLOSING) return;
-    if (this.#socket === null) return this.#end();
+    if (this.#socket === null) {
+      this.#request.destroy();
+      return this.#end();
+    }
     this.readyState = CLOSING;
     this.#socket.write(frame(0x8, Buffer.from([0x03, 0xe8]))); // 1000: normal closure
     this.#socket.end();

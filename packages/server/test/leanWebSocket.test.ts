@@ -98,7 +98,7 @@ describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)
     expect(binary.messages).toEqual([]);
   });
 
-  it('a handshake answered with a wrong Sec-WebSocket-Accept, or not upgraded, fails the connection', async () => {
+  it('a handshake answered with a wrong Sec-WebSocket-Accept, or not upgraded, fails the connection; closing while connecting gives it up', async () => {
     const http: Server = createServer((_req, res) => res.writeHead(404).end());
     http.on('upgrade', (_req, socket) => {
       socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: wrong\r\n\r\n');
@@ -116,6 +116,19 @@ describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)
     expect(refused.errors).toBe(1);
     expect(refused.messages).toEqual([]);
     expect(() => new LeanWebSocket('wss://127.0.0.1:1/')).toThrow(TypeError);
+    // closed while connecting: closed once, never opened, a send then dropped as a browser's is
+    const url = await wsServer(() => {});
+    const early = watch(url);
+    let opened = false;
+    void early.opened.then(() => (opened = true));
+    expect(() => early.ws.send('too soon')).toThrow(/before the connection is open/);
+    early.ws.close();
+    await early.closed;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(opened).toBe(false);
+    expect(early.errors).toBe(0);
+    expect(early.ws.readyState).toBe(LeanWebSocket.CLOSED);
+    expect(() => early.ws.send('too late')).not.toThrow();
   });
 
   it('a client over it, pushed changes, sees every view as a connection pushed whole views through the ws package', async () => {
