@@ -139,6 +139,9 @@ describe('connect', () => {
     expect(before.log).toHaveLength(3);
     expect(after.actionIndex).toBe(3);
     expect(applyViewDelta(before, { logFrom: 1 } as unknown as RoomViewDelta).log).toEqual([{ type: 'a' }]);
+    // a log neither cut nor added to is the same array, as every unchanged part is
+    expect(applyViewDelta(before, { set: { actionIndex: 4 }, logFrom: 3 } as unknown as RoomViewDelta).log).toBe(before.log);
+    expect(applyViewDelta(before, { set: { actionIndex: 4 } } as unknown as RoomViewDelta).log).toBe(before.log);
   });
 
   it('applyViewDelta replaces the log entries of at.log before it appends the new ones', () => {

@@ -1,6 +1,7 @@
 // The server tests' helpers: the room test kit (scripts/roomKit.mjs, shared with the room scripts)
 // plus what only vitest can do (a room started before a file's tests and closed after them).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import WebSocket from 'ws';
 import { startRoom, type RoomServer } from '../src/index.js';
 import { connect, type Client, type RoomView } from '@pokerchart/client';
 import type { PlayerAction } from '@pokerchart/betting';
@@ -83,4 +84,38 @@ export function tournamentPlay(client: Client, tournamentId: string, seed: numbe
   client.on('view', onView);
   client.on('seat', onSeat);
   return { stop: () => { stopped = true; client.off('view', onView); client.off('seat', onSeat); }, table: () => table };
+}
+
+/** A view as the views-as-changes tests compare it: its JSON, the countdown reduced to its seat (its times move between two reads). */
+export function viewText(v: RoomView): string {
+  return JSON.stringify({ ...v, clock: v.clock === null ? null : v.clock.seat });
+}
+
+/**
+ * A plain `ws` connection to `url` that asks for whole views (no `views=delta`) and sends
+ * `request` (a `resume` of a seat, a `watch`) once open: `views` holds each view it is pushed, by
+ * event number, as {@link viewText}; a change pushed to it instead fails the test.
+ */
+export async function wholeViews(url: string, request: object): Promise<{ views: Map<number, string>; close: () => void }> {
+  const views = new Map<number, string>();
+  const raw = new WebSocket(url);
+  await new Promise((r) => raw.once('open', r));
+  raw.on('message', (data) => {
+    const m = JSON.parse(String(data)) as { type: string; view?: RoomView };
+    expect(m.type).not.toBe('viewDelta');
+    if (m.type === 'view') views.set(m.view!.seq, viewText(m.view!));
+  });
+  raw.send(JSON.stringify({ id: 1, ...request }));
+  return { views, close: () => raw.close() };
+}
+
+/** Checks that every view in `seen` at an event also in `whole` is the same text; returns how many were compared. */
+export function sameViews(seen: Map<number, string>, whole: Map<number, string>, label = 'view'): number {
+  let compared = 0;
+  for (const [seq, text] of seen) {
+    if (!whole.has(seq)) continue;
+    expect(text, `${label} at event ${seq}`).toBe(whole.get(seq));
+    compared++;
+  }
+  return compared;
 }

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import { connect, type RoomView } from '@pokerchart/client';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
+import { connect } from '@pokerchart/client';
 import { LeanWebSocket } from '../../../scripts/leanWebSocket.mjs';
-import { autoPlay, roomForTests, waitFor } from './helpers.js';
+import { autoPlay, roomForTests, sameViews, viewText, waitFor, wholeViews } from './helpers.js';
 
 const room = roomForTests('pc-lean-');
 
@@ -136,17 +137,9 @@ describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)
     const b = await connect(room().url, { WebSocket: LeanWebSocket, viewDeltas: true });
     const { tableId } = await a.createTable({ seats: 2, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 17 });
     const seen = new Map<number, string>();
-    const whole = new Map<number, string>();
-    const strip = (v: RoomView) => JSON.stringify({ ...v, clock: v.clock === null ? null : v.clock.seat });
-    a.on('view', (_t, v) => seen.set(v.seq, strip(v)));
+    a.on('view', (_t, v) => seen.set(v.seq, viewText(v)));
     const { token } = await a.join(tableId, { name: 'a', buyIn: 100 });
-    const raw = new WebSocket(room().url);
-    await new Promise((r) => raw.once('open', r));
-    raw.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { type: string; view?: RoomView };
-      if (m.type === 'view') whole.set(m.view!.seq, strip(m.view!));
-    });
-    raw.send(JSON.stringify({ id: 1, type: 'resume', tableId, token }));
+    const whole = await wholeViews(room().url, { type: 'resume', tableId, token });
     const errors: Error[] = [];
     const bots = [autoPlay(a, tableId, 5, errors), autoPlay(b, tableId, 6, errors)];
     await b.join(tableId, { name: 'b', buyIn: 100 });
@@ -154,14 +147,8 @@ describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)
     for (const x of bots) x.stop();
     await new Promise((r) => setTimeout(r, 200));
     expect(errors).toEqual([]);
-    let compared = 0;
-    for (const [seq, text] of whole) {
-      if (!seen.has(seq)) continue;
-      expect(seen.get(seq), `view at event ${seq}`).toBe(text);
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(30);
-    raw.close();
+    expect(sameViews(seen, whole.views)).toBeGreaterThan(30);
+    whole.close();
     await a.close();
     await b.close();
   }, 60_000);
