@@ -2,10 +2,10 @@
 // Load on the poker room: bot clients over loopback against `pokerchart serve` nodes, bounded in
 // count and time. One node on PGlite (the default without POKERCHART_PG_URL), or several nodes
 // sharing one Postgres. Prints progress every 5 s, then one JSON object: connections, tables,
-// hands per second, the act-to-view latency (p50, p99: from sending an action to the view that
-// shows it taken), the server processes' CPU per acknowledged action, errors, chips lost (every
-// table's histories checked and its chips counted after pausing it), and the load average of the
-// machine at the start and at the end.
+// hands per second, the act-to-view latency (p50, p99, and p10, p90, p99.9 for its spread: from
+// sending an action to the view that shows it taken), the server processes' CPU per acknowledged
+// action, errors, chips lost (every table's histories checked and its chips counted after pausing
+// it), and the load average of the machine at the start and at the end.
 //
 //   node scripts/room-load.mjs [--connections 1000] [--tables 200] [--seconds 60] [--think MS]
 //   (--think: each seat thinks 0.5 to 1.5 times MS before it acts, as people do; 0, the default,
@@ -231,7 +231,7 @@ const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
   database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, client: values.client, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
-  actToViewMs: { p50: round(p50), p99: round(p99) },
+  actToViewMs: { p50: round(p50), p99: round(p99), p10: round(percentile(latencies, 10)), p90: round(percentile(latencies, 90)), 'p99.9': round(percentile(latencies, 99.9)) },
   serverCpuMsPerAction: round(cpuUsed.all / Math.max(1, actions), 3),
   serverRoomThreadCpuMsPerAction: round(cpuUsed.room / Math.max(1, actions), 3), // each node's busiest thread: the room's
   serverCpuShare: round(cpuUsed.all / 1000 / elapsed, 2), // cores the server processes kept busy

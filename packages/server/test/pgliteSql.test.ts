@@ -142,3 +142,43 @@ describe('pgliteSql on its own thread', () => {
     }
   }, 120_000);
 });
+
+describe('RoomStore groups of appends', () => {
+  it('R0.5 sends the next group to the database before answering the appends of the group just written, so the database writes while the room sends their views', async () => {
+    const order: string[] = [];
+    const written: (() => void)[] = [];
+    const failed: ((e: Error) => void)[] = [];
+    const sql: RoomSql = {
+      exclusive: true, // PGlite: one group in flight
+      query: async () => [],
+      prepared: <T,>(_name: string, _text: string, params: readonly unknown[]) => {
+        const group = JSON.parse(params[0] as string) as { t: string; s: number }[];
+        order.push(`write ${group.map((a) => `${a.t}#${a.s}`).join(' ')}`);
+        return new Promise<T[]>((resolve, reject) => {
+          written.push(() => resolve(group.map((a) => ({ table_id: a.t, seq: a.s })) as T[]));
+          failed.push(reject);
+        });
+      },
+      transaction: async (fn) => fn(sql),
+      close: async () => {},
+    };
+    const store = new RoomStore(sql);
+    const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
+    const first = store.append('t1', 1, event, [], 'me').then(() => order.push('answered t1#1'));
+    const second = store.append('t2', 4, event, [], 'me').then(() => order.push('answered t2#4'));
+    const third = store.append('t3', 9, event, [], 'me').then(() => order.push('answered t3#9'), (e: Error) => order.push(`refused t3#9: ${e.message}`));
+    expect(order).toEqual(['write t1#1']); // one group at a time; the others wait for the next
+    written[0]!();
+    await first;
+    expect(order).toEqual(['write t1#1', 'write t2#4 t3#9', 'answered t1#1']);
+    // a group that fails: the next one (queued meanwhile) is still sent before the refusals
+    const fourth = store.append('t1', 2, event, [], 'me').then(() => order.push('answered t1#2'));
+    failed[1]!(new Error('disk full'));
+    await Promise.allSettled([second, third]);
+    expect(order.slice(3)).toEqual(['write t1#2', 'refused t3#9: disk full']);
+    await expect(second).rejects.toThrow('disk full');
+    written[2]!();
+    await fourth;
+    expect(order.at(-1)).toBe('answered t1#2');
+  });
+});
