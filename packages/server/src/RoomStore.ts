@@ -171,13 +171,8 @@ export class RoomStore {
       const group = this.queued.splice(0, 500);
       const snapshots = this.snapshotsQueued.splice(0, 50);
       this.writing++;
-      // the next group goes to the database before this one's appends are answered: the database
-      // writes it while the room sends this group's views (a table has one event in flight at a
-      // time, so the next group holds none of this one's tables' later events)
       this.writeGroup(group, snapshots).then(
         (written) => {
-          this.writing--;
-          this.flush();
           for (const a of group) {
             if (written.has(`${a.tableId}\u0000${a.seq}`)) a.resolve();
             else a.reject(new RoomError('UNAVAILABLE', `table ${a.tableId}: this node no longer holds its lease; try again`));
@@ -185,12 +180,13 @@ export class RoomStore {
           for (const n of snapshots) n.resolve();
         },
         (e: unknown) => {
-          this.writing--;
-          this.flush();
           for (const a of group) a.reject(e);
           for (const n of snapshots) n.reject(e);
         },
-      );
+      ).finally(() => {
+        this.writing--;
+        this.flush();
+      });
     }
   }
 
