@@ -42,7 +42,12 @@ export interface RoomNodeOptions {
   dealDelayMs?: number;
   /** Lease length in milliseconds; a dead node's tables are taken over after it. Default 6000. */
   leaseMs?: number;
-  /** A snapshot every this many events. Default 50. */
+  /**
+   * A table's snapshot at the first deal once this many of its events have passed since its last
+   * snapshot (a save made just after a deal holds the hand's start and the deal only: about two
+   * thirds the size of one made mid-hand), and after twice this many events whatever the event.
+   * Default 50; 0: none (loading a table replays its whole log).
+   */
   snapshotEvery?: number;
   /**
    * A snapshot of a served tournament every this many of its events (R263); 0: none, a takeover
@@ -79,6 +84,8 @@ interface Live {
   players: number;
   /** Since when (this node's clock) the table has had no watcher and no hand running; null while it is in use. */
   idleSince: number | null;
+  /** The event number of the table's newest snapshot (the one it was loaded from, or taken since; 0: none). */
+  snapshotSeq: number;
 }
 
 const RETRY = Symbol('retry');
@@ -398,7 +405,7 @@ export class Room {
         this.log(`table ${tableId}: event ${live.table.seq} not committed (${(e as Error).message}); the table is reloaded from its log`);
         throw new RoomError('UNAVAILABLE', `table ${tableId}: the event could not be committed; try again`);
       }
-      this.published(tableId, live);
+      this.published(tableId, live, event);
       return live;
     });
   }
@@ -409,16 +416,18 @@ export class Room {
     return run;
   }
 
-  /** After a commit: views to every watcher, a snapshot when due, the next deal when due. */
-  private published(tableId: string, live: Live): void {
+  /** After the commit of `event`: views to every watcher, a snapshot when due, the next deal when due. */
+  private published(tableId: string, live: Live, event: RoomEvent): void {
     live.table.clock?.sync(live.table.decision()); // R260: a new decision starts the clock
     for (const session of live.watchers) {
       const seat = live.table.seatOfToken(session.tokens.get(tableId)) ?? 'spectator';
       session.send({ type: 'view', tableId, view: live.table.pushedView(seat) });
     }
     this.countPlayers(tableId, live);
-    if (live.table.seq % this.snapshotEvery === 0) {
+    const since = live.table.seq - live.snapshotSeq;
+    if (this.snapshotEvery > 0 && (since >= 2 * this.snapshotEvery || (since >= this.snapshotEvery && event.type === 'deal'))) {
       const snapshot = live.table.snapshot(this.options.key);
+      live.snapshotSeq = snapshot.seq;
       this.store.queueSnapshot(tableId, snapshot).catch((e: Error) => this.log(`table ${tableId}: snapshot ${snapshot.seq} not saved: ${e.message}`));
     }
     this.scheduleDeal(tableId, live);
@@ -469,9 +478,9 @@ export class Room {
       if (lease.live) throw new RoomError('REDIRECT', `table ${tableId} is served by ${lease.url}`, lease.url);
       throw new RoomError('UNAVAILABLE', `table ${tableId} is between owners; try again`);
     }
-    const table = await this.replay(tableId, row.config);
+    const { table, snapshotSeq } = await this.replay(tableId, row.config);
     await this.store.loaded(tableId);
-    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1, idleSince: null };
+    const live: Live = { table, queue: Promise.resolve(), watchers: new Set(), timer: null, gone: false, leaseUntil: claimedAt + this.leaseMs, players: -1, idleSince: null, snapshotSeq };
     this.live.set(tableId, live);
     // R260: the decision in progress starts its full action time again; banks are as last committed
     startClock(tableId, live, (make) => this.command(tableId, make), this.log);
@@ -480,8 +489,8 @@ export class Room {
     return live;
   }
 
-  /** The table from its latest verified snapshot and the events after it. */
-  private async replay(tableId: string, config: TableConfig): Promise<RoomTable> {
+  /** The table from its newest snapshot that verifies (or from its start) and the events after it, with that snapshot's event number (0: none). */
+  private async replay(tableId: string, config: TableConfig): Promise<{ table: RoomTable; snapshotSeq: number }> {
     let table: RoomTable | null = null;
     for (const snapshot of await this.store.snapshots(tableId)) {
       try {
@@ -492,11 +501,12 @@ export class Room {
       }
     }
     table ??= RoomTable.load(tableId, config, null, this.options.key, this.variants);
+    const snapshotSeq = table.seq;
     for (const { seq, event } of await this.store.events(tableId, table.seq)) {
       if (seq !== table.seq + 1) throw new RoomError('INTERNAL', `table ${tableId}: event ${table.seq + 1} is missing from the log`);
       table.apply(event, false);
     }
-    return table;
+    return { table, snapshotSeq };
   }
 
   private drop(tableId: string, live: Live): void {

@@ -31,7 +31,10 @@ export interface StartRoomOptions {
   dealDelayMs?: number;
   /** Lease length in milliseconds (takeover time after a node dies). Default 6000. */
   leaseMs?: number;
-  /** A snapshot every this many events per table. Default 50. */
+  /**
+   * A table's snapshot at its first deal once this many of its events have passed since the last
+   * one, and after twice this many whatever the event. Default 50; 0: none.
+   */
   snapshotEvery?: number;
   /** A snapshot every this many events of a served tournament; 0: none. Default: 50 events per table it has, at least 200 (see the room guide). */
   tournamentSnapshotEvery?: number;

@@ -1,0 +1,98 @@
+// When a room takes a table's snapshot, and that a load from it gives the table its log gives.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RoomView } from '@pokerchart/client';
+import { pgliteSql, Room, RoomStore, RoomTable, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
+import { choose, rng, tempDir, waitFor } from './helpers.js';
+
+const temp = tempDir('pc-room-snapshots-');
+afterAll(() => temp.remove());
+
+/** A store that records every snapshot it is given, in order (the database keeps the newest two). */
+class RecordingStore extends RoomStore {
+  readonly taken: TableSnapshot[] = [];
+  override queueSnapshot(tableId: string, snapshot: TableSnapshot): Promise<void> {
+    this.taken.push(snapshot);
+    return super.queueSnapshot(tableId, snapshot);
+  }
+}
+
+describe('table snapshots', () => {
+  it('are taken at the first deal once snapshotEvery events have passed, else after twice that many, and load to the table its whole log gives', async () => {
+    const sql = await pgliteSql(`${temp.dir}/db`);
+    const store = new RecordingStore(sql);
+    await store.init('k');
+    const key = 'k'.repeat(64);
+    const every = 8;
+    const room = new Room(store, { url: 'ws://unit', key, dealDelayMs: 0, leaseMs: 60_000, snapshotEvery: every, log: () => {} });
+    try {
+      const admin: RoomSession = { send() {}, tokens: new Map() };
+      const { tableId } = (await room.handle(admin, {
+        id: 1, type: 'createTable',
+        options: { seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 7, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } },
+      })) as { tableId: string };
+      let stop = false;
+      const errors: unknown[] = [];
+      for (let s = 0; s < 3; s++) {
+        const rnd = rng(s + 1);
+        let busy = false;
+        let last: RoomView | null = null;
+        const go = () => {
+          const view = last;
+          if (stop || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
+          busy = true;
+          room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
+            .catch((e: { code?: string }) => { if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN') errors.push(e); })
+            .finally(() => { busy = false; setImmediate(go); });
+        };
+        const session: RoomSession = {
+          tokens: new Map(),
+          send(message) {
+            if (message.type !== 'view') return;
+            last = message.view;
+            setImmediate(go);
+          },
+        };
+        await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: 200 });
+      }
+      await waitFor(async () => store.taken.length >= 8, 60_000, 'eight snapshots');
+      stop = true;
+      expect(errors).toEqual([]);
+      await waitFor(async () => (await store.snapshots(tableId)).some((x) => x.seq === store.taken.at(-1)!.seq), 10_000, 'the last snapshot written');
+      const events = await store.events(tableId, 0);
+      const eventAt = new Map<number, RoomEvent>(events.map((e) => [e.seq, e.event]));
+      let previous = 0;
+      let atDeals = 0;
+      let capped = 0;
+      for (const { seq } of store.taken) {
+        const since = seq - previous;
+        // never sooner than `every` events after the last; at a deal, or exactly at twice `every`
+        expect(since, `snapshot at event ${seq}`).toBeGreaterThanOrEqual(every);
+        if (eventAt.get(seq)?.type === 'deal') atDeals++;
+        else {
+          expect(since, `snapshot at event ${seq} (a ${eventAt.get(seq)?.type})`).toBe(2 * every);
+          capped++;
+        }
+        previous = seq;
+      }
+      expect(atDeals).toBeGreaterThan(0);
+      expect(capped).toBeGreaterThan(0); // a hand that ran past twice `every` events: with seed 7, it happens
+      // a snapshot taken just after a deal, and one taken mid-hand, each load (with the events after
+      // it) to the table that its whole log gives
+      const config = (await store.table(tableId))!.config;
+      const whole = RoomTable.load(tableId, config, null, key);
+      for (const { event } of events) whole.apply(event, false);
+      const spectator = (t: RoomTable) => JSON.stringify({ ...t.view('spectator'), clock: null });
+      for (const snapshot of [store.taken.find((x) => eventAt.get(x.seq)?.type === 'deal')!, store.taken.find((x) => eventAt.get(x.seq)?.type !== 'deal')!]) {
+        const loaded = RoomTable.load(tableId, config, JSON.parse(JSON.stringify(snapshot)) as TableSnapshot, key);
+        expect(loaded.seq).toBe(snapshot.seq);
+        for (const { event } of events.filter((e) => e.seq > snapshot.seq)) loaded.apply(event, false);
+        expect(spectator(loaded)).toBe(spectator(whole));
+        loaded.stop();
+      }
+      whole.stop();
+    } finally {
+      await room.close();
+      await sql.close();
+    }
+  }, 120_000);
+});
