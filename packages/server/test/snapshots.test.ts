@@ -1,4 +1,4 @@
-// When a room takes a table's snapshot, and that a load from it gives the table its log gives.
+// When a room takes a table's snapshot, and that loading from one gives the table that replaying its whole log gives.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoomView } from '@pokerchart/client';
 import { pgliteSql, Room, RoomStore, RoomTable, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
