@@ -44,8 +44,8 @@ export interface RoomNodeOptions {
   leaseMs?: number;
   /**
    * A table's snapshot at the first deal once this many of its events have passed since its last
-   * snapshot (a save made just after a deal holds the hand's start and the deal only: about two
-   * thirds the size of one made mid-hand), and after twice this many events whatever the event.
+   * snapshot (a save made just after a deal holds the hand's start and the deal only: about three
+   * quarters the size of one made mid-hand), and after twice this many events whatever the event.
    * Default 50; 0: none (loading a table replays its whole log).
    */
   snapshotEvery?: number;
