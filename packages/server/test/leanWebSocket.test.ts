@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
@@ -130,6 +131,32 @@ describe("the load generator's lean WebSocket client (scripts/leanWebSocket.mjs)
     expect(early.errors).toBe(0);
     expect(early.ws.readyState).toBe(LeanWebSocket.CLOSED);
     expect(() => early.ws.send('too late')).not.toThrow();
+  });
+
+  it('reads a handshake answer that comes in pieces, and the frames in the same reads as its end and after it, split anywhere', async () => {
+    // a server of raw bytes: the answer in two writes, the second with the first frame and half of the next
+    const frameOf = (text: string) => Buffer.concat([Buffer.from([0x81, Buffer.byteLength(text)]), Buffer.from(text)]);
+    const raw = createNetServer((socket) => {
+      let request = '';
+      socket.on('data', (d: Buffer) => {
+        request += d.toString('latin1');
+        if (!request.includes('\r\n\r\n')) return;
+        const key = /sec-websocket-key: (\S+)/i.exec(request)![1]!;
+        const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+        const second = frameOf('there');
+        socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n');
+        setTimeout(() => socket.write(Buffer.concat([Buffer.from(`Connection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`), frameOf('hi'), second.subarray(0, 3)])), 50);
+        setTimeout(() => socket.write(second.subarray(3)), 100);
+      });
+    });
+    servers.push(raw);
+    await new Promise<void>((r) => raw.listen(0, '127.0.0.1', () => r()));
+    const seen = watch(`ws://127.0.0.1:${(raw.address() as AddressInfo).port}/`);
+    await seen.opened;
+    await waitFor(async () => seen.messages.length === 2);
+    expect(seen.messages).toEqual(['hi', 'there']);
+    expect(seen.errors).toBe(0);
+    seen.ws.close();
   });
 
   it('a client over it, pushed changes, sees every view as a connection pushed whole views through the ws package', async () => {
