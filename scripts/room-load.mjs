@@ -30,6 +30,10 @@
 //   ... [--young-mb 192]  (the bots' threads' young generation in MB, as `pokerchart serve` gives the
 //                          room's thread: 1,000 clients' views in one heap are the kind of objects
 //                          that live across V8's collections of new objects; 0: node's own, 48)
+//   ... [--old-mb 256]    (the bots' threads' initial old generation in MB: V8 collects the old
+//                          generation whole each time it outgrows its limit, which starts at this;
+//                          with node's own start, 1,000 clients' views made it every two seconds or
+//                          so, a pause of 9 to 43 ms in the measurement; 0: node's own)
 //   ... [--quiet 0.5]     (wait, up to 5 minutes, for the machine's one-minute load average to fall to
 //                          this before measuring: a run right after another starts on a busy machine)
 //
@@ -38,6 +42,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@pokerchart/client';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { breakdown } from './roomLatency.mjs';
 import { allHands, checkHistories, chipsLost, kill9, patiently, percentile, startNode, stopProcess, tempDir, threadCpuMs } from './roomKit.mjs';
@@ -47,7 +52,7 @@ const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
   breakdown: { type: 'boolean', default: false }, spread: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, client: { type: 'string', default: 'lean' }, 'young-mb': { type: 'string', default: '192' },
-  quiet: { type: 'string' },
+  quiet: { type: 'string' }, 'old-mb': { type: 'string', default: '256' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -140,6 +145,10 @@ log(`${nodes.length} node(s) on ${database}: ${nodes.map((n) => n.url).join(', '
 // them), and each node serves its share
 const creators = await Promise.all((values.spread ? nodes : nodes.slice(0, 1)).map((n) => connect(n.url)));
 const admin = creators[0];
+// the bots' heaps start with this much room for old objects (V8's flags are the process's; a
+// worker's heap reads them when it is made)
+const oldMb = Math.max(0, Math.min(4096, Number(values['old-mb'])));
+if (oldMb > 0) setFlagsFromString(`--initial-old-space-size=${oldMb}`);
 // the bots: `--threads` event loops (worker_threads), each with the seats of a share of the tables
 const plan = Array.from({ length: threadCount }, () => []);
 const tables = [];
