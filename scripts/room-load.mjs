@@ -33,7 +33,7 @@
 //   ... [--old-mb 256]    (the bots' threads' initial old generation in MB: V8 collects the old
 //                          generation whole each time it outgrows its limit, which starts at this;
 //                          with node's own start, 1,000 clients' views made it every two seconds or
-//                          so, a pause of 9 to 43 ms in the measurement; 0: node's own)
+//                          so, a pause of 7.5 to 43 ms in the measurement; 0: node's own)
 //   ... [--quiet 0.5]     (wait, up to 5 minutes, for the machine's one-minute load average to fall to
 //                          this before measuring: a run right after another starts on a busy machine)
 //
