@@ -11,6 +11,7 @@ import { lobbyOf } from './lobbyOf.js';
 import { isInt, isText } from './isInt.js';
 import { sameHash, sha256 } from './sameHash.js';
 import type { RoomEvent } from './RoomEvent.js';
+import { checkNodeOptions } from './checkNodeOptions.js';
 import { RoomError } from './errors.js';
 import type { RoomStore } from './RoomStore.js';
 import { gameOf, RoomTable } from './RoomTable.js';
@@ -52,7 +53,7 @@ export interface RoomNodeOptions {
   /**
    * A snapshot of a served tournament every this many of its events (R263); 0: none, a takeover
    * replays the tournament's whole log. Default: 50 events per table the tournament has, at least
-   * 200 (tables take theirs every 50 of their own events).
+   * 200 (a table takes its own at its first deal after 50 of its events, at most 100 apart).
    */
   tournamentSnapshotEvery?: number;
   /** Where to report background faults. Default: stderr. */
@@ -116,7 +117,9 @@ export class Room {
   /** The tournaments this node serves (R263). */
   private readonly tournaments: TournamentHost;
 
+  /** @throws {@link RoomError} `BAD_OPTIONS` when a numeric option is not a whole number in its range. */
   constructor(readonly store: RoomStore, private readonly options: RoomNodeOptions) {
+    checkNodeOptions(options);
     this.leaseMs = options.leaseMs ?? 6000;
     this.dealDelayMs = options.dealDelayMs ?? 1000;
     this.snapshotEvery = options.snapshotEvery ?? 50;

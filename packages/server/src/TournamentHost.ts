@@ -50,7 +50,7 @@ export interface TournamentHostOptions {
   key?: SaveKey;
   /**
    * A snapshot every this many events of a tournament (R263); 0: none, a takeover replays the whole
-   * log. Absent: 50 events per table the tournament has, at least 200 (a table of the room takes one every 50 of its own events; a tournament's tables add
+   * log. Absent: 50 events per table the tournament has, at least 200 (a table of the room takes one at its first deal after 50 of its own events, at most 100 apart; a tournament's tables add
    * their events to one log, and its snapshot holds them all).
    */
   snapshotEvery?: number;
@@ -77,7 +77,8 @@ interface Live {
 
 /**
  * The room's default spacing of a tournament's snapshots (R263): 50 events per table it has now,
- * at least 200. A table's snapshot is taken every 50 of its own events; a tournament's log holds
+ * at least 200. A table's snapshot is taken at its first deal after 50 of its own events (at most
+ * 100 apart); a tournament's log holds
  * the events of all its tables and its snapshot all their states, so this keeps the work of
  * snapshots per event about that of a table's, however large the field.
  */

@@ -1,4 +1,4 @@
-// When a room takes a table's snapshot, and that loading from one gives the table that replaying its whole log gives.
+// When a room takes a table's snapshot, and that loading from one gives the table that replaying its whole log gives; and the node options that set it (and the other counts and times) are checked.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoomView } from '@pokerchart/client';
 import { pgliteSql, Room, RoomStore, RoomTable, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
@@ -107,4 +107,21 @@ describe('table snapshots', () => {
       await sql.close();
     }
   }, 120_000);
+});
+
+describe("a room node's numeric options", () => {
+  it.each([
+    ['snapshotEvery', -1],
+    ['snapshotEvery', 2.5],
+    ['leaseMs', 0],
+    ['dealDelayMs', Number.NaN],
+    ['tournamentSnapshotEvery', -50],
+  ])('refuses %s %s with BAD_OPTIONS, naming it, before it touches its store', (name, value) => {
+    const untouched = new Proxy({}, { get: (_, p) => { throw new Error(`the store was used (${String(p)})`); } }) as RoomStore;
+    expect(() => new Room(untouched, { url: 'ws://unit', key: 'k'.repeat(64), [name]: value })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS', message: expect.stringContaining(`${name} must be a whole number`) }));
+  });
+  it('takes the options in their ranges (0 where 0 means none or at once)', () => {
+    const store = new Proxy({}, { get: () => undefined }) as unknown as RoomStore;
+    expect(() => new Room(store, { url: 'ws://unit', key: 'k'.repeat(64), snapshotEvery: 0, dealDelayMs: 0, idleUnloadMs: 0, tournamentSnapshotEvery: 0, leaseMs: 500 })).not.toThrow();
+  });
 });
