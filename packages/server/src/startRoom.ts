@@ -12,6 +12,7 @@ import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
 import { textFrames } from './textFrames.js';
 import { viewDelta } from './viewDelta.js';
+import { checkNodeOptions } from './checkNodeOptions.js';
 
 /** Options of {@link startRoom}. */
 export interface StartRoomOptions {
@@ -84,8 +85,10 @@ export interface RoomServer {
 /**
  * Starts a room node: opens the database (PGlite under `data`, or Postgres at `database`),
  * creates the schema, then serves WebSocket clients and `GET /health` (200 once ready).
+ * @throws {@link RoomError} `BAD_OPTIONS` first, with nothing opened, when a count or time among the options is out of its range.
  */
 export async function startRoom(options: StartRoomOptions = {}): Promise<RoomServer> {
+  checkNodeOptions(options); // before the database is opened and the port taken: a refusal leaves nothing running
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   let sql: RoomSql;

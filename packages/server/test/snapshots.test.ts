@@ -1,7 +1,8 @@
 // When a room takes a table's snapshot, and that loading from one gives the table that replaying its whole log gives; and the node options that set it (and the other counts and times) are checked.
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoomView } from '@pokerchart/client';
-import { pgliteSql, Room, RoomStore, RoomTable, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
+import { pgliteSql, Room, RoomStore, RoomTable, startRoom, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
 import { choose, rng, tempDir, waitFor } from './helpers.js';
 
 const temp = tempDir('pc-room-snapshots-');
@@ -123,5 +124,13 @@ describe("a room node's numeric options", () => {
   it('takes the options in their ranges (0 where 0 means none or at once)', () => {
     const store = new Proxy({}, { get: () => undefined }) as unknown as RoomStore;
     expect(() => new Room(store, { url: 'ws://unit', key: 'k'.repeat(64), snapshotEvery: 0, dealDelayMs: 0, idleUnloadMs: 0, tournamentSnapshotEvery: 0, leaseMs: 500 })).not.toThrow();
+  });
+});
+
+describe('startRoom with an option out of its range', () => {
+  it('refuses it with BAD_OPTIONS before it opens a database or a port', async () => {
+    const data = `${temp.dir}/never`;
+    await expect(startRoom({ port: 0, data, snapshotEvery: -1, log: () => {} })).rejects.toMatchObject({ code: 'BAD_OPTIONS' });
+    expect(existsSync(data)).toBe(false);
   });
 });
