@@ -165,9 +165,15 @@ export class RoomStore {
   private readonly snapshotsQueued: PendingSnapshot[] = [];
   private writing = 0;
 
-  /** Writes the queued appends and snapshots, in groups of up to 500 appends and 50 snapshots, with up to 1 (PGlite) or 3 groups in flight. */
+  /**
+   * Writes the queued appends and snapshots, in groups of up to 500 appends and 50 snapshots, with
+   * up to 1 (PGlite, one connection) or 2 groups in flight. Two rather than three on a server: with
+   * three always in flight the groups were half as big and each waited longer for its backend to
+   * get a core, and in twelve alternated pairs of flat-out runs three had the longer tail when the
+   * machine was slow (see the room guide).
+   */
   private flush(): void {
-    while ((this.queued.length > 0 || this.snapshotsQueued.length > 0) && this.writing < (this.sql.exclusive ? 1 : 3)) {
+    while ((this.queued.length > 0 || this.snapshotsQueued.length > 0) && this.writing < (this.sql.exclusive ? 1 : 2)) {
       const group = this.queued.splice(0, 500);
       const snapshots = this.snapshotsQueued.splice(0, 50);
       this.writing++;
