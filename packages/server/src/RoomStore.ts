@@ -170,7 +170,8 @@ export class RoomStore {
    * up to 1 (PGlite, one connection) or 2 groups in flight. Two rather than three on a server: with
    * three always in flight the groups were half as big and each waited longer for its backend to
    * get a core, and in twelve alternated pairs of flat-out runs three had the longer tail when the
-   * machine was slow (see the room guide).
+   * machine was slow (see the room guide). Two do not cap a node's throughput: a group takes up
+   * to 500 appends, far more than one node makes in the time two groups take.
    */
   private flush(): void {
     while ((this.queued.length > 0 || this.snapshotsQueued.length > 0) && this.writing < (this.sql.exclusive ? 1 : 2)) {
