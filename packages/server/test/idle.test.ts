@@ -52,7 +52,14 @@ describe('idle tables are unloaded and loaded again on demand', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.room.ownedTables).toContain(tableId);
     await a.admin(tableId, adminToken, { type: 'pause' });
-    await waitFor(politely(async () => (await a.view(tableId)).phase === 'between'), 20_000, 'the hand to end');
+    await waitFor(politely(async () => (await a.view(tableId)).phase === 'between'), 20_000, 'the hand to end').catch((e: Error) => {
+      // seen once in CI (of some twenty runs): say where each seat's hand stood and what the bots were refused
+      const seen = (c: Client) => {
+        const v = c.lastView(tableId);
+        return v === undefined ? 'no view' : `hand ${v.handNumber} action ${v.actionIndex} ${v.phase}, to act ${String(v.toAct)}, viewer ${String(v.viewer)}, legal ${v.legalActions === null ? 'none' : 'some'}`;
+      };
+      throw new Error(`${e.message}; a: ${seen(a)}; b: ${seen(b)}; bots' errors: ${errors.map((x) => x.message).join(' | ') || 'none'}`);
+    });
     for (const bot of bots) bot.stop();
     const before = await a.view(tableId);
     await a.close();
