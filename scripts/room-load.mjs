@@ -225,10 +225,10 @@ const gcPausesMs = [];
 for (const r of reports) {
   for (const [tableId, h] of r.hands) { byId.get(tableId).hand = h; hands += h; }
   for (const ms of r.latencies) latencies.push(ms);
-  kinds.push(...r.kinds);
-  sentAts.push(...r.sentAts);
+  for (const k of r.kinds) kinds.push(k); // one by one: a spread of 100,000 arguments overflows the stack
+  for (const at of r.sentAts) sentAts.push(at);
   if (r.gcOverlapMs !== undefined) for (const ms of r.gcOverlapMs) gcOverlapMs.push(ms);
-  if (r.gcPausesMs !== undefined) gcPausesMs.push(...r.gcPausesMs);
+  if (r.gcPausesMs !== undefined) for (const ms of r.gcPausesMs) gcPausesMs.push(ms);
   errors += r.errors;
   if (r.firstError !== null) firstError ??= r.firstError;
 }
