@@ -2,7 +2,7 @@
 // The room's own work per action, in one process, without sockets or a database: a Room over an
 // in-memory store (appends grouped per turn of the event loop and serialised as the real store
 // serialises them, snapshots serialised), sessions whose send does what the socket layer does
-// (the view delta, or the whole view with delta 0; then JSON), bots choosing with roomKit's
+// (its text of each view: the view's delta, or the whole view with delta 0), bots choosing with roomKit's
 // choose(). Prints the CPU microseconds and the bytes pushed per action, after a warm-up of a
 // quarter of the actions. A steadier A/B of the server's hot path than scripts/room-load.mjs on a
 // busy machine (it measures CPU, not latency); needs a build.
@@ -15,10 +15,10 @@ import { choose, rng } from './roomKit.mjs';
 import { existsSync } from 'node:fs';
 const allocations = process.argv.includes('--allocations');
 const [tables = 200, seats = 5, total = 20000, useDelta = 1] = process.argv.slice(2).filter((a) => a !== '--allocations').map(Number);
-// the socket layer's delta (internal to the server package: read from its build)
-const deltaPath = new URL('../packages/server/dist/viewDelta.js', import.meta.url);
-if (!existsSync(deltaPath)) throw new Error('run `npm run build` first');
-const viewDelta = useDelta ? (await import(deltaPath.href)).viewDelta : null;
+// the socket layer's text of a view (internal to the server package: read from its build)
+const textPath = new URL('../packages/server/dist/viewText.js', import.meta.url);
+if (!existsSync(textPath)) throw new Error('run `npm run build` first');
+const { viewText } = await import(textPath.href);
 const rows = new Map();
 let queued = [];
 const store = {
@@ -64,13 +64,12 @@ for (let t = 0; t < tables; t++) {
           last = message.view;
           setImmediate(go);
         }
-        if (message.type === 'view' && viewDelta) {
-          const before = pushed.get(message.tableId);
-          pushed.set(message.tableId, message.view);
-          const d = before === undefined ? null : viewDelta(before, message.view);
-          if (d !== null) message = { type: 'viewDelta', tableId: message.tableId, delta: d };
-        }
-        const text = JSON.stringify(message);
+        let text;
+        if (message.type === 'view') {
+          const before = useDelta ? pushed.get(message.tableId) : undefined;
+          if (useDelta) pushed.set(message.tableId, message.view);
+          text = viewText(message.tableId, message.view, before);
+        } else text = JSON.stringify(message);
         bytes += Buffer.byteLength(text);
       },
     };
@@ -111,5 +110,5 @@ if (heap !== null) {
   walk(profile.head);
   allocated = Math.round(sum / n);
 }
-console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), ...(allocated !== undefined ? { allocatedBytesPerAction: allocated } : {}), delta: viewDelta !== null }));
+console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), ...(allocated !== undefined ? { allocatedBytesPerAction: allocated } : {}), delta: useDelta !== 0 }));
 process.exit(0);

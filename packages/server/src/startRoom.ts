@@ -11,7 +11,7 @@ import { RoomError } from './errors.js';
 import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
 import { textFrames } from './textFrames.js';
-import { viewDelta } from './viewDelta.js';
+import { viewText } from './viewText.js';
 import { checkNodeOptions } from './checkNodeOptions.js';
 
 /** Options of {@link startRoom}. */
@@ -172,27 +172,6 @@ export async function startRoom(options: StartRoomOptions = {}): Promise<RoomSer
   };
 }
 
-/** The JSON of a pushed view: whole, and as its change from the view `before` it. */
-interface ViewTexts {
-  whole: string | undefined;
-  before: RoomView | undefined;
-  delta: string | undefined;
-}
-
-let turnTexts: Map<RoomView, ViewTexts> | null = null;
-
-/**
- * The JSON of the views pushed in this turn of the event loop, made once for every connection a
- * view goes to (a table's views go out to all its watchers in one turn); forgotten after the turn.
- */
-function textsOfThisTurn(): Map<RoomView, ViewTexts> {
-  if (turnTexts === null) {
-    turnTexts = new Map();
-    process.nextTick(() => (turnTexts = null));
-  }
-  return turnTexts;
-}
-
 /** Bytes of one message past which the connection stops reading it: answered, then closed. */
 const hardLimit = (maxBytes: number) => Math.max(8 * 1024 * 1024, maxBytes * 4);
 
@@ -232,25 +211,15 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
     if (ws.readyState !== ws.OPEN) return 0;
     let text: string | undefined;
     if (message.type === 'view') {
-      // a view goes to every connection of its viewer (the spectators share one): its JSON, and its
+      // a view goes to every connection of its viewer (the spectators share one): its text, and its
       // change from the view before, are made once for all the connections that had that view before
       const { tableId, view } = message;
-      const texts = textsOfThisTurn();
-      let shared = texts.get(view);
-      if (shared === undefined) texts.set(view, (shared = { whole: undefined, before: undefined, delta: undefined }));
+      let before: RoomView | undefined;
       if (deltas) {
-        const before = pushed.get(tableId);
+        before = pushed.get(tableId);
         pushed.set(tableId, view);
-        if (before !== undefined) {
-          if (shared.before !== before) {
-            const delta = viewDelta(before, view);
-            shared.before = before;
-            shared.delta = delta === null ? undefined : JSON.stringify({ type: 'viewDelta', tableId, delta } satisfies RoomServerMessage);
-          }
-          text = shared.delta;
-        }
       }
-      text ??= shared.whole ??= JSON.stringify(message);
+      text = viewText(tableId, view, before);
     } else text = JSON.stringify(message);
     if (queued === null) {
       queued = [];
