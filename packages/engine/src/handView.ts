@@ -4,6 +4,7 @@ import type { HandContext } from './HandContext.js';
 import type { PlayerView } from './PlayerView.js';
 import type { VariantDescriptor } from './VariantSpec.js';
 import { viewHand } from './viewHand.js';
+import type { ViewShare } from './ViewShare.js';
 
 /**
  * What `viewer` (a seat, or `'spectator'`) may see of a hand, from its context alone: the same
@@ -21,7 +22,9 @@ import { viewHand } from './viewHand.js';
  *   where they cannot have changed, so a view of a long log costs its new entries, and the log
  *   entries every viewer sees alike are the same objects in the views of every viewer made with
  *   `since`. Such views are read-only: never change one. Without `options.since` the view is a copy
- *   of its own, which you may change.
+ *   of its own, which you may change. `share` (with `since`): one {@link ViewShare} passed with
+ *   every view of the same context, so that the views of all its viewers share the board, the pots
+ *   and the seats they see alike instead of each making its own copy.
  *
  * @example
  * ```ts
@@ -29,6 +32,6 @@ import { viewHand } from './viewHand.js';
  * const view = handView(actor.getSnapshot().context, 0, texasHoldem, noLimit());
  * ```
  */
-export function handView(context: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure, options?: { since?: PlayerView | null }): PlayerView {
-  return viewHand(context, runtimeOf(createHandMachine(variant, betting)).env, viewer, options?.since);
+export function handView(context: HandContext, viewer: number | 'spectator', variant: VariantDescriptor, betting: BettingStructure, options?: { since?: PlayerView | null; share?: ViewShare }): PlayerView {
+  return viewHand(context, runtimeOf(createHandMachine(variant, betting)).env, viewer, options?.since, options?.share);
 }

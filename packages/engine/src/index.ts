@@ -22,6 +22,7 @@ export type { ExchangeState } from './steps/exchange/ExchangeState.js';
 export type { HandLogEntry } from './HandContext.js';
 export type { HandResult, ResultPot, ResultPotPart, ShownHand, ShownPart } from './HandResult.js';
 export type { PlayerView, SeatView } from './PlayerView.js';
+export { ViewShare } from './ViewShare.js';
 export type { PersistedHand, PersistedHandEvent, PersistedHandOptions, PersistedHandSnapshot, Save } from './PersistedHand.js';
 export type { Hand } from './Hand.js';
 export type { HandActionName, HandGuardName, HandMachine, HandMachineInput, HandRefusedEvent } from './HandMachine.js';

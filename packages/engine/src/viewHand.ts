@@ -7,6 +7,7 @@ import type { HandContext, HandEnv, HandLogEntry } from './HandContext.js';
 import { handLegalActions } from './handLegalActions.js';
 import { handToAct } from './handToAct.js';
 import type { PlayerView, SeatView } from './PlayerView.js';
+import type { ViewShare } from './ViewShare.js';
 
 /** The street being bet, drawn or decided (the kind that owns the hand's phase says which), or `null`. @internal */
 export function streetOf(ctx: HandContext, env: HandEnv): string | null {
@@ -37,11 +38,15 @@ const SOURCES = Symbol('pokerchart.viewSources');
  * (a `dealt` entry whose cards became visible is viewed again), so a view of a long log costs its
  * new entries only; and with `since` given (even null), the entries every viewer sees alike are
  * the same objects in all such views of every viewer (see {@link publicViews}). Views are read-only.
+ * `share` (with `since` only): the parts every viewer of this state of the hand sees alike, made
+ * by the first view made with it and reused by the others (see {@link ViewShare}).
  * Without `since`, a view is a fresh copy of its own.
  * @internal
  */
-export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator', since?: PlayerView | null): PlayerView {
+export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spectator', since?: PlayerView | null, share?: ViewShare): PlayerView {
   const b = ctx.betting;
+  // the parts every viewer of this state sees alike: shared with the other views made with `share` (read-only views only)
+  const common = since !== undefined ? share : undefined;
   const sees = (seat: number) => seat === viewer || ctx.exposed[seat] === true;
   // another seat's exposed or shown hand reveals the cards it holds, never the ones it drew and threw away (R212)
   const seesDealt = (seat: number, cards: readonly number[] | null) =>
@@ -53,9 +58,18 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       seats.push(null);
       continue;
     }
+    // a seat the viewer does not hold, or one exposed to all, is seen alike by every viewer
+    const alike = common !== undefined && (s !== viewer || ctx.exposed[s] === true);
+    if (alike) {
+      const made = common.seats[s];
+      if (made !== undefined) {
+        seats.push(made);
+        continue;
+      }
+    }
     const up = ctx.upCards[s]?.slice() ?? [];
     const seen = sees(s);
-    seats.push({
+    const seat: SeatView = {
       stack: ctx.result !== null ? ctx.result.stacks[s]! : b.stacks[s]!,
       committed: b.committed[s]!,
       folded: b.folded[s]!,
@@ -64,11 +78,14 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       upCards: up,
       // the down cards in front of the seat that this viewer cannot see (a folded hand is in the muck)
       hiddenCards: seen || b.folded[s]! ? 0 : Math.max(0, hole.length - up.length),
-    });
+    };
+    if (alike) common.seats[s] = seat;
+    seats.push(seat);
   }
   const toAct = handToAct(ctx);
   let pots: { amount: number; eligible: number[] }[];
-  if (ctx.result !== null) pots = ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }));
+  if (common?.pots !== undefined) pots = common.pots;
+  else if (ctx.result !== null) pots = ctx.result.pots.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }));
   else {
     // chips in the middle from finished rounds and antes; this round's bets are each seat's `committed`
     pots = buildPots(b.contributed.map((c, s) => c - b.committed[s]!), b.folded, b.dead).pots;
@@ -76,6 +93,7 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
       pots[0]!.eligible = ctx.dealOrder.filter((s) => !b.folded[s]).sort((x, y) => x - y);
     }
   }
+  if (common !== undefined) common.pots = pots;
   // the kinds of the variant's steps: each shows its own log entries and its slice as it chooses
   const kinds: BuiltInStepKind[] = [];
   for (const name of env.kindNames) {
@@ -117,8 +135,8 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
     street: streetOf(ctx, env),
     toAct,
     button: b.button,
-    board: ctx.board.slice(),
-    boards: boardsOf(ctx),
+    board: common === undefined ? ctx.board.slice() : (common.board ??= ctx.board.slice()),
+    boards: common === undefined ? boardsOf(ctx) : (common.boards ??= boardsOf(ctx)),
     seats,
     pots,
     legalActions: toAct !== null && toAct === viewer ? handLegalActions(ctx, env.betting) : null,

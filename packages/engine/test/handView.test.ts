@@ -2,7 +2,7 @@
 // holds) is Hand.view's, and its pots never count this round's bets twice.
 import { describe, expect, it } from 'vitest';
 import { fixedLimit, noLimit, potLimit } from '@pokerchart/betting';
-import { createHand, handView, type Hand, type PlayerView } from '../src/index.js';
+import { createHand, handView, ViewShare, type Hand, type PlayerView } from '../src/index.js';
 import { holdem, omahaHiLo, studSteps, tripleDraw } from './fixtures.js';
 import { defineVariant } from '../src/index.js';
 import { createRng } from '@pokerchart/cards';
@@ -86,6 +86,46 @@ describe('handView: a hand seen from its context alone', () => {
         expect(own.log.some((e, i) => e === view.log[i])).toBe(false);
       }, 33);
       expect(crossShared).toBeGreaterThan(0);
+    });
+  }
+
+  for (const c of cases) {
+    it(`${c.name}: views of one moment made with one ViewShare equal fresh views, and share the board, the pots and each seat seen alike; an own seat stays its own (R207, R127, R130)`, () => {
+      const free = c.betting.id !== 'fixed-limit';
+      let alike = 0;
+      // the stacks, buttons and seeds of the test above (random fixed-limit play is legal with these)
+      for (let h = 0; h < 12; h++) {
+        const hand = createHand({ variant: c.variant, betting: c.betting, stacks: (free ? [30, 500, 60, 900] : [300, 500, 700, 900]).slice(0, 2 + (h % 3)), button: free ? h % 2 : 0, dealing: { seed: free ? 50 + h : h }, ...c.extra });
+        const seats = hand.context.betting.seatCount;
+        const last = new Map<number | 'spectator', PlayerView>();
+        let share = new ViewShare();
+        let moment: PlayerView[] = [];
+        everyView(hand, (seat) => {
+          const view = handView(hand.context, seat, c.variant, c.betting, { since: last.get(seat) ?? null, share });
+          expect(JSON.stringify(view)).toBe(JSON.stringify(hand.view(seat)));
+          last.set(seat, view);
+          moment.push(view);
+          if (seat !== 'spectator') return;
+          // the moment's views, one per seat and the spectator's: what they see alike is one object
+          const spectator = view;
+          for (const other of moment) {
+            expect(other.pots).toBe(spectator.pots);
+            expect(other.board).toBe(spectator.board);
+            expect(other.boards).toBe(spectator.boards);
+            for (let s = 0; s < seats; s++) {
+              if (other.viewer === s && hand.context.exposed[s] !== true && other.seats[s] !== null) expect(other.seats[s]).not.toBe(spectator.seats[s]);
+              else {
+                expect(other.seats[s]).toBe(spectator.seats[s]);
+                if (other !== spectator) alike++;
+              }
+            }
+          }
+          // the next moment: a new share
+          share = new ViewShare();
+          moment = [];
+        }, free ? 70 + h : 10 + h);
+      }
+      expect(alike).toBeGreaterThan(0);
     });
   }
 

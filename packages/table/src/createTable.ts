@@ -1,5 +1,5 @@
 import { type BettingStructure, describeStructure, type LegalActions, normalizeAction, type PlayerAction, potTotal } from '@pokerchart/betting';
-import { checkSaveKey, createHandMachine, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor } from '@pokerchart/engine';
+import { checkSaveKey, createHandMachine, type HandContext, type HandMachine, RestoreError, handLegalActions, type HandLogEntry, type HandResult, handToAct, type PlayerView, type SaveKey, saveSignature, type VariantDescriptor, type ViewShare } from '@pokerchart/engine';
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
 import { checkReplay, hasDirectTransitions, HandStepper, runtimeOf, showSaved, viewHand, withSnapshotContext } from '@pokerchart/engine/internal';
 import { dealtContext, type HandSnapshot, settledContext, type TableHands, tableHandsOf, type TableMachine, tableMachineFor, tournamentOver } from './createTableMachine.js';
@@ -68,8 +68,11 @@ export interface Table {
    * entries are reused where they cannot have changed, and the entries every viewer sees alike are
    * shared with the other viewers' views made with `since` (see `handView`), so the view costs the
    * log's new entries only. Views made with `since` are read-only; without it, a view is a copy of its own.
+   * `options.share` (with `since`): one `ViewShare` passed with every view of the table as it is now
+   * (a new one after any change), so that the views of all seats share the board, the pots and
+   * the seats every viewer sees alike.
    */
-  view(seat: number | 'spectator', options?: { since?: PlayerView | null }): PlayerView;
+  view(seat: number | 'spectator', options?: { since?: PlayerView | null; share?: ViewShare }): PlayerView;
   /** Takes an empty seat between hands. */
   sit(seat: number, name: string, stack: number): void;
   /** Leaves a seat between hands (cash; tournaments only before the first hand). */
@@ -472,14 +475,14 @@ class LiveTable implements Table {
     const ctx = this.phase === 'playing' ? this.handContext() : null;
     return ctx ? handLegalActions(ctx, this.betting) : null;
   }
-  view(seat: number | 'spectator', options?: { since?: PlayerView | null }): PlayerView {
+  view(seat: number | 'spectator', options?: { since?: PlayerView | null; share?: ViewShare }): PlayerView {
     const ctx = this.handContext();
     if (ctx === null) throw new TableError('TABLE_NO_HAND', 'no hand has been dealt at this table yet');
     if (seat !== 'spectator' && !(Number.isInteger(seat) && seat >= 0 && seat < ctx.betting.seatCount)) {
       throw new TableError('TABLE_BAD_SEAT', `a view is for a seat 0..${ctx.betting.seatCount - 1} or 'spectator', got ${JSON.stringify(seat)}`);
     }
     // (handView's view, its environment looked up once per table)
-    return viewHand(ctx, this.#env ??= runtimeOf(createHandMachine(this.variant, this.betting)).env, seat, options?.since);
+    return viewHand(ctx, this.#env ??= runtimeOf(createHandMachine(this.variant, this.betting)).env, seat, options?.since, options?.share);
   }
 
   private command(command: SeatCommand): void {
