@@ -472,7 +472,7 @@ export class RoomTable {
     if (hand !== null) {
       try {
         const last = this.lastViews[slot];
-        base = this.table.view(viewer, { since: last !== undefined && last.hand === hand.number ? last.view : null });
+        base = this.table.view(viewer, { since: last !== undefined && last.hand === hand.number ? last.view : null, share: this.parts.common });
         this.parts.share(base, last?.view ?? null);
         if (last === undefined) this.lastViews[slot] = { hand: hand.number, view: base };
         else {
