@@ -8,6 +8,7 @@ import { postgresSql } from './postgresSql.js';
 import { handsPageSize } from './handsPage.js';
 import { Room, type RoomSession } from './Room.js';
 import { RoomError } from './errors.js';
+import { RateBudget } from './RateBudget.js';
 import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
 import { textFrames } from './textFrames.js';
@@ -180,14 +181,7 @@ const hardLimit = (maxBytes: number) => Math.max(8 * 1024 * 1024, maxBytes * 4);
  * order of arrival.
  */
 function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits: { maxBytes: number; rate: number; address: string }): void {
-  let tokens = limits.rate * 2;
-  let last = Date.now();
-  let refused = 0;
-  const refill = () => {
-    const now = Date.now();
-    tokens = Math.min(limits.rate * 2, tokens + ((now - last) / 1000) * limits.rate);
-    last = now;
-  };
+  const budget = new RateBudget(limits.rate);
   // Messages sent in one turn of the event loop (a view and the answer to the act that made it, the
   // views of every table of one group commit) leave at the end of the turn as one buffer of frames,
   // in one write to the socket (no write of two chunks per message, no copy of each text into the
@@ -252,7 +246,7 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
   ws.on('message', (data, isBinary) => {
     pending = 0;
     if (cut) return;
-    refill();
+    budget.refill();
     const size = Array.isArray(data) ? data.reduce((t, b) => t + b.length, 0) : (data as Buffer).length;
     if (size > limits.maxBytes) return refuse(-1, 'MESSAGE_TOO_LARGE', `a message may have at most ${limits.maxBytes} bytes, this one has ${size}`);
     if (isBinary) return refuse(-1, 'BAD_MESSAGE', 'messages are JSON text');
@@ -263,27 +257,28 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
       request = null as unknown as RoomRequest;
     }
     const id = request !== null && typeof request === 'object' && Number.isSafeInteger(request.id) ? request.id : -1;
-    if (tokens < 1) {
+    if (!budget.affords(1)) {
       refuse(id, 'RATE_LIMITED', `more work than ${limits.rate} messages a second on this connection (a request costs one, plus one for every 4 KiB of its answer); slow down`);
-      if (++refused > limits.rate * 20) close(1008, 'flooding');
+      budget.refuse();
+      if (budget.flooding) close(1008, 'flooding');
       return;
     }
     if (request === null || typeof request !== 'object' || id < 0 || typeof request.type !== 'string') {
-      tokens -= 1;
+      budget.spend(1);
       return refuse(id, 'BAD_MESSAGE', 'a message must be JSON: { id: integer >= 0, type: string, ... }');
     }
     // a page of hands is paid for by its size before the work is done
     const cost = request.type === 'hands' ? 1 + Math.ceil(handsPageSize((request as { limit?: unknown }).limit) / 25) : 1;
-    if (cost > 1 && tokens < cost) {
+    if (cost > 1 && !budget.affords(cost)) {
       refuse(id, 'RATE_LIMITED', `a page of ${handsPageSize((request as { limit?: unknown }).limit)} hands costs ${cost} messages of this connection's ${limits.rate} a second; wait, or ask for a smaller page`);
       return;
     }
-    tokens -= cost;
+    budget.spend(cost);
     room.handle(session, request).then(
       (result) => {
         const bytes = send({ type: 'result', id: request.id, ok: true, result: result ?? null });
-        refill();
-        tokens -= Math.floor(bytes / 4096); // the answer's cost: may leave the budget in debt
+        budget.refill();
+        budget.spend(Math.floor(bytes / 4096)); // the answer's cost: may leave the budget in debt
       },
       (e: unknown) => {
         const code = e instanceof Error && typeof (e as { code?: unknown }).code === 'string' ? (e as unknown as { code: string }).code : 'INTERNAL';
