@@ -1,4 +1,4 @@
-import type { Card } from '@pokerchart/cards';
+import { PokerchartError, type Card } from '@pokerchart/cards';
 import { buildPots } from './buildPots.js';
 import { copyJson } from './copyJson.js';
 import { compiledKind, kindOfPhase } from './steps/stepKindRegistry.js';
@@ -47,6 +47,14 @@ export function viewHand(ctx: HandContext, env: HandEnv, viewer: number | 'spect
   const b = ctx.betting;
   // the parts every viewer of this state sees alike: shared with the other views made with `share` (read-only views only)
   const common = since !== undefined ? share : undefined;
+  if (common !== undefined) {
+    if (common.source === undefined) {
+      common.source = ctx;
+      common.logLength = ctx.log.length;
+    } else if (common.source !== ctx || common.logLength !== ctx.log.length) {
+      throw new PokerchartError('VIEW_SHARE_MOVED', 'a ViewShare is for the views of one moment of a hand: the hand has moved on since its first view; make a new one');
+    }
+  }
   const sees = (seat: number) => seat === viewer || ctx.exposed[seat] === true;
   // another seat's exposed or shown hand reveals the cards it holds, never the ones it drew and threw away (R212)
   const seesDealt = (seat: number, cards: readonly number[] | null) =>

@@ -129,6 +129,17 @@ describe('handView: a hand seen from its context alone', () => {
     });
   }
 
+  it('a ViewShare used again once the hand has moved on throws VIEW_SHARE_MOVED instead of making a view of the past', () => {
+    const hand = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 5 } });
+    const share = new ViewShare();
+    handView(hand.context, 0, holdem, noLimit(), { since: null, share });
+    handView(hand.context, 1, holdem, noLimit(), { since: null, share });
+    hand.act({ type: 'call' });
+    expect(() => handView(hand.context, 2, holdem, noLimit(), { since: null, share })).toThrow(expect.objectContaining({ code: 'VIEW_SHARE_MOVED' }));
+    // a new share for the new moment
+    expect(JSON.stringify(handView(hand.context, 2, holdem, noLimit(), { since: null, share: new ViewShare() }))).toBe(JSON.stringify(hand.view(2)));
+  });
+
   it('a view made since another viewer\'s view, or since a view of another hand, is a fresh view', () => {
     const a = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 5 } });
     const b = createHand({ variant: holdem, betting: noLimit(), stacks: [100, 100, 100], button: 0, blinds: { small: 1, big: 2 }, dealing: { seed: 6 } });
