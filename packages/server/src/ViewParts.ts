@@ -9,19 +9,16 @@ const SHARED: readonly SharedField[] = ['board', 'boards', 'pots'];
 /**
  * The parts of one table's views kept as the same objects while they are equal: a new view's
  * board, boards, pots, seats (each seat, and its cards) and log are replaced by its viewer's
- * previous view's, or else by another viewer's of the same event, wherever they are equal (as
- * JSON). An event changes a seat or two, so most of a new view is then made of objects that
- * already exist, and the new ones die young (a view lives until its viewer's next one, across
- * garbage collections: what survives a collection is copied, what is shared is not); the change
- * from one view to the next (`viewDelta`) finds the shared parts unchanged at once. The engine
- * makes the parts every viewer of an event sees alike once for all of them ({@link ViewParts.common},
- * the `share` of `Table.view`), so each is compared with the views before once per event, not once
- * per viewer. Views are read-only, so sharing their parts is safe. @internal
+ * previous view's wherever they are equal (as JSON). The engine makes the parts every viewer of
+ * an event sees alike once for all of them ({@link ViewParts.common}, the `share` of
+ * `Table.view`), so each is compared with the views before once per event, not once per viewer.
+ * An event changes a seat or two, so most of a new view is then made of objects that already
+ * exist, and the new ones die young (a view lives until its viewer's next one, across garbage
+ * collections: what survives a collection is copied, what is shared is not); the change from one
+ * view to the next (`viewDelta`) finds the shared parts unchanged at once. Views are read-only,
+ * so sharing their parts is safe. @internal
  */
 export class ViewParts {
-  /** This event's new parts (those no viewer's previous view had), for the other viewers of the event. */
-  private readonly fresh: Record<SharedField, unknown> = { board: undefined, boards: undefined, pots: undefined };
-  private readonly freshSeats: (SeatView | null | undefined)[] = [];
   /**
    * The parts the engine made once for every viewer of this event (`common`), as a view of the event
    * had them (`given`), and what they were replaced by there (`chosen`): the next view that has the
@@ -37,17 +34,15 @@ export class ViewParts {
   /** A new event: the parts of the last one are no longer offered to other viewers. */
   nextEvent(): void {
     for (const f of SHARED) {
-      this.fresh[f] = undefined;
       this.given[f] = undefined;
       this.chosen[f] = undefined;
     }
-    this.freshSeats.fill(undefined);
     this.givenSeats.fill(undefined);
     this.chosenSeats.fill(undefined);
     this.common = new ViewShare();
   }
 
-  /** Replaces the parts of `view` (a fresh view of this event) that are equal to `prev`'s (the viewer's view before, or null) or to this event's other views'. */
+  /** Replaces the parts of `view` (a fresh view of this event) that are equal to `prev`'s (the viewer's view before, or null), each shared part once per event. */
   share(view: PlayerView, prev: PlayerView | null): void {
     const record = view as unknown as Record<SharedField, unknown>;
     const before = prev as unknown as Record<SharedField, unknown> | null;
@@ -58,11 +53,6 @@ export class ViewParts {
         continue;
       }
       if (before !== null && sameJson(before[f], value)) record[f] = before[f];
-      else {
-        const other = this.fresh[f];
-        if (other !== undefined && sameJson(other, value)) record[f] = other;
-        else this.fresh[f] = value;
-      }
       this.given[f] = value;
       this.chosen[f] = record[f];
     }
@@ -85,17 +75,12 @@ export class ViewParts {
         continue;
       }
       kept = false;
-      const other = this.freshSeats[i];
-      if (other !== undefined && sameJson(other, seat)) {
-        seats[i] = this.chosenSeats[i] = other;
-        continue;
-      }
       // a seat that changed: its cards, where they did not, are the ones it had
       if (seat !== null && was != null) {
         if (sameJson(was.upCards, seat.upCards)) seat.upCards = was.upCards;
         if (was.holeCards !== null && sameJson(was.holeCards, seat.holeCards)) seat.holeCards = was.holeCards;
       }
-      this.freshSeats[i] = this.chosenSeats[i] = seat;
+      this.chosenSeats[i] = seat;
     }
     if (kept) view.seats = old!;
     // an event that did not add to the hand's log (a join, a sit-out): the same log, entry for entry

@@ -15,7 +15,7 @@ describe('RateBudget', () => {
     b.spend(25); // an answer's cost, after the work
     b.refill();
     expect(b.affords(1)).toBe(false);
-    now += 500; // half a second: 5 earned, still in debt by zero
+    now += 500; // half a second: 5 earned, back to zero, not yet one
     b.refill();
     expect(b.affords(1)).toBe(false);
     now += 100;
