@@ -95,6 +95,33 @@ describe('pgliteSql on its own thread', () => {
     }
   }, 120_000);
 
+  it('R0.5 appends of two nodes queued together are each written under their own node\'s lease, and the hands an event finished are written with it only when it is', async () => {
+    const sql = await pgliteSql(`${temp.dir}/h`);
+    try {
+      const store = new RoomStore(sql);
+      await store.init('k');
+      for (const id of ['t1', 't2']) {
+        await store.insertTable(id, { seats: 2 } as never, 'h');
+        await store.claim(id, id === 't1' ? 'me' : 'other', `ws://${id}`, 60_000);
+      }
+      const event = { type: 'act', seat: 0, action: { type: 'fold' } } as const;
+      const hand = (n: number) => ({ phh: { hand: n, variant: 'NT' } as never, access: { holders: [null, null], shown: [[], []] } });
+      const results = await Promise.allSettled([
+        store.append('t1', 1, event, [hand(1)], 'me'),
+        store.append('t2', 1, event, [hand(1)], 'other'),
+        store.append('t2', 2, event, [hand(2)], 'me'), // not this node's lease: neither the event nor its hand
+        store.append('t1', 2, event, [], 'me'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect((await store.events('t1', 0)).map((e) => e.seq)).toEqual([1, 2]);
+      expect((await store.events('t2', 0)).map((e) => e.seq)).toEqual([1]);
+      expect((await store.hands('t1')).map((h) => h.phh.hand)).toEqual([1]);
+      expect((await store.hands('t2')).map((h) => h.phh.hand)).toEqual([1]);
+    } finally {
+      await sql.close();
+    }
+  }, 120_000);
+
   it('R0.5 a snapshot write keeps the newest two snapshots of a table', async () => {
     const sql = await pgliteSql(`${temp.dir}/b`);
     try {
