@@ -65,6 +65,11 @@ describe('pgliteSql on its own thread', () => {
         expect((dup as { code?: string }).code).toBe('23505');
         expect(await sql.prepared!('t_insert', insert, [9, '{}', null])).toEqual([{ id: 9, doc: {}, note: null }]);
         await expect(sql.prepared!('Bad name', insert, [10, '{}', null])).rejects.toThrow(/name/);
+        // the EXECUTE goes as a simple query, where a text could end the statement and start another
+        // if its quotes were not doubled: it is stored as written, and nothing else runs
+        const sly = "x'); delete from t; select ('";
+        expect(await sql.prepared!('t_insert', insert, [11, '{}', sly])).toEqual([{ id: 11, doc: {}, note: sly }]);
+        expect((await sql.query<{ n: number }>('select count(*)::int as n from t'))[0]!.n).toBe(5);
       } finally {
         await sql.close();
       }
