@@ -32,8 +32,8 @@ alter table pc_tables add column if not exists unloaded boolean not null default
  * for the few events that finished one) go with it. It answers the events it did not write
  * (none, almost always). What each event costs the database is most of what a group costs, so a
  * row carries only the table, the number and the event: with a row answered for every event
- * written, and the node and an empty list of hands in every row, the statement took about a third
- * more of the database's time (see the room guide).
+ * written, and the node and an empty list of hands in every row, the statement took about half as
+ * much again of the database's time (see the room guide).
  */
 const APPEND_GROUP = `with b as (select * from jsonb_to_recordset($1::jsonb) as b(t text, s integer, e jsonb)),
        e as (

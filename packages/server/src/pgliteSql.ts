@@ -42,7 +42,7 @@ function literal(value: unknown): string {
  * made once instead of at every run: half the database's work for a group of appends. The
  * EXECUTE goes as a simple query (`simple`, one message to the database: PGlite's `exec`) rather
  * than through the extended protocol's five (parse, describe, bind, describe, execute), which
- * cost a group of 40 appends about a third more of the database thread's time (see the room
+ * cost a group of 40 appends half as much again of the database thread's time (see the room
  * guide); its text is this module's own, every value in it a quoted literal.
  */
 function preparedOver(
