@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The CPU the room's store spends per appended event on PGlite (its own thread, as `pokerchart
-// serve` runs it): `tables` tables leased to one node, each appending one act per round, so that
-// every round is one group of `tables` appends (one statement, one commit), as a room's group
-// commit makes them. Under the full load of scripts/room-load.mjs a group holds about 40 events.
-// Prints microseconds per append, wall and CPU (the process: the room's thread and the database's),
-// after 20 rounds of warm-up. `--build DIR` measures another checkout's build (its
+// serve` runs it): `tables` tables leased to one node, each appending one act per round. The
+// store groups a round's appends as it groups a burst of acts in the room: the first goes alone
+// (nothing is in flight when it comes), the others wait for it and go together, so a round is two
+// statements and two commits. Under the full load of scripts/room-load.mjs a group holds about 40
+// events. Prints microseconds per append, wall and CPU (the process: the room's thread and the
+// database's), after 20 rounds of warm-up. `--build DIR` measures another checkout's build (its
 // packages/server/dist) for an A/B; alternate the two a few times, the machine drifts.
 //   node scripts/room-append.mjs [rounds=400] [tables=40] [--build DIR]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,7 +48,7 @@ try {
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - t0;
   const n = rounds * tables;
-  console.log(JSON.stringify({ build, groups: rounds, groupSize: tables, usPerAppendWall: +((wall * 1000) / n).toFixed(1), usPerAppendCpu: +((used.user + used.system) / n).toFixed(1) }));
+  console.log(JSON.stringify({ build, rounds, appendsPerRound: tables, usPerAppendWall: +((wall * 1000) / n).toFixed(1), usPerAppendCpu: +((used.user + used.system) / n).toFixed(1) }));
 } finally {
   await sql.close();
   rmSync(dir, { recursive: true, force: true });
