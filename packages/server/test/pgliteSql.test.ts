@@ -5,6 +5,18 @@ import { tempDir } from './helpers.js';
 const temp = tempDir('pc-pglite-sql-');
 afterAll(() => temp.remove());
 
+/** A store over PGlite in `dir` with two tables: `t1` leased to node `me`, `t2` to node `other`. */
+async function twoLeasedTables(dir: string): Promise<{ sql: RoomSql; store: RoomStore }> {
+  const sql = await pgliteSql(`${temp.dir}/${dir}`);
+  const store = new RoomStore(sql);
+  await store.init('k');
+  for (const id of ['t1', 't2']) {
+    await store.insertTable(id, { seats: 2 } as never, 'h');
+    await store.claim(id, id === 't1' ? 'me' : 'other', `ws://${id}`, 60_000);
+  }
+  return { sql, store };
+}
+
 describe('pgliteSql on its own thread', () => {
   it('R0.5 answers rows, refuses a duplicate key with its SQLSTATE, and keeps what a transaction committed, not what it rolled back', async () => {
     const sql: RoomSql = await pgliteSql(`${temp.dir}/a`);
@@ -77,14 +89,8 @@ describe('pgliteSql on its own thread', () => {
   }, 120_000);
 
   it('R0.5 a group of appends (a prepared statement) writes each event only under its lease and at a free sequence number', async () => {
-    const sql = await pgliteSql(`${temp.dir}/g`);
+    const { sql, store } = await twoLeasedTables('g');
     try {
-      const store = new RoomStore(sql);
-      await store.init('k');
-      for (const id of ['t1', 't2']) {
-        await store.insertTable(id, { seats: 2 } as never, 'h');
-        await store.claim(id, id === 't1' ? 'me' : 'other', `ws://${id}`, 60_000);
-      }
       const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
       const results = await Promise.allSettled([
         store.append('t1', 1, event, [], 'me'),
@@ -101,14 +107,8 @@ describe('pgliteSql on its own thread', () => {
   }, 120_000);
 
   it('R0.5 appends of two nodes queued together are each written under their own node\'s lease, and the hands an event finished are written with it only when it is', async () => {
-    const sql = await pgliteSql(`${temp.dir}/h`);
+    const { sql, store } = await twoLeasedTables('h');
     try {
-      const store = new RoomStore(sql);
-      await store.init('k');
-      for (const id of ['t1', 't2']) {
-        await store.insertTable(id, { seats: 2 } as never, 'h');
-        await store.claim(id, id === 't1' ? 'me' : 'other', `ws://${id}`, 60_000);
-      }
       const event = { type: 'act', seat: 0, action: { type: 'fold' } } as const;
       const hand = (n: number) => ({ phh: { hand: n, variant: 'NT' } as never, access: { holders: [null, null], shown: [[], []] } });
       const results = await Promise.allSettled([
