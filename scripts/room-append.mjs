@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The CPU the room's store spends per appended event on PGlite (its own thread, as `pokerchart
 // serve` runs it): `tables` tables leased to one node, each appending one act per round. The
-// store groups a round's appends as it groups a burst of acts in the room: the first goes alone
-// (nothing is in flight when it comes), the others wait for it and go together, so a round is two
-// statements and two commits. Under the full load of scripts/room-load.mjs a group holds about 40
-// events. Prints microseconds per append, wall and CPU (the process: the room's thread and the
-// database's), after 20 rounds of warm-up. `--build DIR` measures another checkout's build (its
+// store groups a round's appends as it groups the acts of one turn of the room's event loop: a
+// round is made in one turn, so it is one statement and one commit. Under the full load of
+// scripts/room-load.mjs the median group held 76 events in an instrumented run (22 when the
+// store started a group at the first append of a turn). Prints microseconds per append, wall and
+// CPU (the process: the room's thread and the database's), after 20 rounds of warm-up. `--build DIR` measures another checkout's build (its
 // packages/server/dist) for an A/B; alternate the two a few times, the machine drifts.
 //   node scripts/room-append.mjs [rounds=400] [tables=40] [--build DIR]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

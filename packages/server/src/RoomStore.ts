@@ -145,12 +145,14 @@ export class RoomStore {
    * table's lease. Appends of many tables are grouped: while one group is being written, the next
    * ones wait and go to the database together, in one statement (one round trip and one commit for
    * all of them; each event still lands or not on its own, by its own lease and sequence number).
+   * An append waits at least for the end of the turn of the event loop it was made in, so the
+   * appends of one turn go together (see {@link RoomStore.flushSoon}).
    * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
    */
   append(tableId: string, seq: number, event: RoomEvent, hands: readonly RoomHandRecord[], nodeId: string): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queued.push({ tableId, seq, event, hands, nodeId, resolve, reject });
-      this.flush();
+      this.flushSoon();
     });
   }
 
@@ -163,13 +165,32 @@ export class RoomStore {
   queueSnapshot(tableId: string, snapshot: TableSnapshot): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.snapshotsQueued.push({ tableId, snapshot, resolve, reject });
-      this.flush();
+      this.flushSoon();
     });
   }
 
   private readonly queued: PendingAppend[] = [];
   private readonly snapshotsQueued: PendingSnapshot[] = [];
   private writing = 0;
+  /** Whether a {@link RoomStore.flush} waits for the end of this turn of the event loop. */
+  private flushing = false;
+
+  /**
+   * Writes what is queued at the end of this turn of the event loop (`setImmediate`: after the
+   * turn's timers and the reads of its sockets), so every append and snapshot made in the turn
+   * goes in one group. A group started at the turn's first append often held that append alone (a
+   * timer's deal, made before the turn read the acts waiting on the sockets), and on PGlite's one
+   * connection those acts then waited for that statement. Likewise when a group is answered: the
+   * views it releases go out and the sockets are read before the next group starts, with all that.
+   */
+  private flushSoon(): void {
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      this.flushing = false;
+      this.flush();
+    });
+  }
 
   /**
    * Writes the queued appends and snapshots, in groups of up to 500 appends and 50 snapshots, with
@@ -198,7 +219,7 @@ export class RoomStore {
         },
       ).finally(() => {
         this.writing--;
-        this.flush();
+        this.flushSoon();
       });
     }
   }

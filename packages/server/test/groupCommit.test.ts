@@ -32,14 +32,18 @@ function heldSql() {
     sql,
     groups,
     most: () => most,
-    /** Answers the oldest statement in flight. */
+    /** Answers the oldest statement in flight, then waits while the store takes the answer and starts its next group (at the end of a turn). */
     answerOne: async () => {
       waiting.shift()?.();
+      await new Promise((r) => setImmediate(r));
       await new Promise((r) => setImmediate(r));
     },
     waiting: () => waiting.length,
   };
 }
+
+/** The end of the current turn of the event loop: what the store queued in it has gone out. */
+const turn = () => new Promise((r) => setImmediate(r));
 
 describe('group commits on a shared database', () => {
   it('R0.5 keeps at most two groups in flight; what comes meanwhile waits and goes out as one group, every append answered', async () => {
@@ -47,10 +51,14 @@ describe('group commits on a shared database', () => {
     const store = new RoomStore(db.sql);
     const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
     const appends = [];
-    // the first two appends go out at once, each in a group of its own
+    // two turns' appends go out at once, each turn's in a group of its own
     appends.push(store.append('t1', 1, event, [], 'me'));
+    await turn();
     appends.push(store.append('t2', 1, event, [], 'me'));
+    await turn();
+    // a third turn's wait: two groups are in flight
     for (let seq = 2; seq <= 6; seq++) appends.push(store.append('t1', seq, event, [], 'me'));
+    await turn();
     expect(db.waiting()).toBe(2);
     expect(db.groups.map((g) => g.map((a) => `${a.t}:${a.s}`))).toEqual([['t1:1'], ['t2:1']]);
     // an answer frees a place: the five that waited go out together
@@ -60,5 +68,19 @@ describe('group commits on a shared database', () => {
     await expect(Promise.all(appends)).resolves.toHaveLength(7);
     expect(db.groups).toHaveLength(3);
     expect(db.most()).toBe(2);
+  });
+
+  it('R0.5 the appends of one turn of the event loop go out as one group, not the first alone', async () => {
+    const db = heldSql();
+    const store = new RoomStore(db.sql);
+    const event = { type: 'act', seat: 0, action: { type: 'call' } } as const;
+    // as a turn of the room makes them: a timer's deal, then the acts read from the sockets
+    const appends = [store.append('t1', 1, { type: 'deal', now: 0 }, [], 'me'), store.append('t2', 1, event, [], 'me'), store.append('t3', 1, event, [], 'me')];
+    expect(db.groups).toEqual([]); // nothing goes before the turn ends
+    await turn();
+    expect(db.groups.map((g) => g.map((a) => `${a.t}:${a.s}`))).toEqual([['t1:1', 't2:1', 't3:1']]);
+    expect(db.waiting()).toBe(1);
+    await db.answerOne();
+    await expect(Promise.all(appends)).resolves.toHaveLength(3);
   });
 });

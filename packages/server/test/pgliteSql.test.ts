@@ -155,8 +155,10 @@ describe('pgliteSql on its own thread', () => {
       let statements = 0;
       const counted = { ...sql, query: (t: string, p?: readonly unknown[]) => { statements++; return sql.query(t, p); }, prepared: (n: string, t: string, p: readonly unknown[]) => { statements++; return sql.prepared!(n, t, p); } } as typeof sql;
       const grouped = new RoomStore(counted);
-      // the first group goes out at once; everything queued while it is written goes in the next one
+      // the first turn's group goes out at the end of its turn; everything queued while it is written goes in the next one
       const first = grouped.append('t1', 1, event, [], 'me');
+      await new Promise((r) => setImmediate(r));
+      expect(statements).toBe(1);
       await Promise.all([
         grouped.append('t1', 2, event, [], 'me'), grouped.queueSnapshot('t1', snap(1)), grouped.append('t1', 3, event, [], 'me'),
         grouped.queueSnapshot('t1', snap(2)), grouped.queueSnapshot('t1', snap(3)), first,
