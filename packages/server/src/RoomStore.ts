@@ -145,8 +145,8 @@ export class RoomStore {
    * table's lease. Appends of many tables are grouped: while one group is being written, the next
    * ones wait and go to the database together, in one statement (one round trip and one commit for
    * all of them; each event still lands or not on its own, by its own lease and sequence number).
-   * An append waits at least for the end of the turn of the event loop it was made in, so the
-   * appends of one turn go together (see {@link RoomStore.flushSoon}).
+   * A group starts at the end of a turn of the event loop, so the appends made in one turn go
+   * together.
    * @throws {@link RoomError} `UNAVAILABLE` when the lease is lost or the sequence number is taken (another owner wrote it).
    */
   append(tableId: string, seq: number, event: RoomEvent, hands: readonly RoomHandRecord[], nodeId: string): Promise<void> {
