@@ -5,8 +5,9 @@
 // round is made in one turn, so it is one statement and one commit. Under the full load of
 // scripts/room-load.mjs the median group held 76 events in an instrumented run (22 when the
 // store started a group at the first append of a turn). Prints microseconds per append, wall and
-// CPU (the process: the room's thread and the database's), after 20 rounds of warm-up. `--build DIR` measures another checkout's build (its
-// packages/server/dist) for an A/B; alternate the two a few times, the machine drifts.
+// CPU (the process: the room's thread and the database's), after 20 rounds of warm-up. `--build
+// DIR` measures another checkout's build (its packages/server/dist) for an A/B; alternate the two
+// a few times, the machine drifts.
 //   node scripts/room-append.mjs [rounds=400] [tables=40] [--build DIR]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RoomStore, type RoomSql } from '../src/index.js';
 
+/** The end of the current turn of the event loop: what the store queued in it has gone out. */
+const turn = () => new Promise((r) => setImmediate(r));
+
 /**
  * A shared database (as Postgres is: `exclusive` false) whose statements answer only when the test
  * says: it records how many statements were in flight at once and the events of each group.
@@ -35,15 +38,12 @@ function heldSql() {
     /** Answers the oldest statement in flight, then waits while the store takes the answer and starts its next group (at the end of a turn). */
     answerOne: async () => {
       waiting.shift()?.();
-      await new Promise((r) => setImmediate(r));
-      await new Promise((r) => setImmediate(r));
+      await turn();
+      await turn();
     },
     waiting: () => waiting.length,
   };
 }
-
-/** The end of the current turn of the event loop: what the store queued in it has gone out. */
-const turn = () => new Promise((r) => setImmediate(r));
 
 describe('group commits on a shared database', () => {
   it('R0.5 keeps at most two groups in flight; what comes meanwhile waits and goes out as one group, every append answered', async () => {
