@@ -9,12 +9,18 @@
 // With --allocations, it also prints the bytes allocated per action (V8's sampling heap profiler,
 // counting the objects collected since: a figure that does not move with the machine's speed, as
 // the CPU does; the CPU figures of such a run are not comparable with one without it).
-//   node scripts/room-hot-path.mjs [tables=200] [seats=5] [actions=20000] [delta=1] [--allocations]
+// With --snapshot-every N, the room takes its tables' snapshots at that interval (its default, 200,
+// otherwise): the CPU a snapshot costs (the save, its signatures, its JSON for the store).
+//   node scripts/room-hot-path.mjs [tables=200] [seats=5] [actions=20000] [delta=1] [--allocations] [--snapshot-every N]
 import { Room } from '@pokerchart/server';
 import { choose, rng } from './roomKit.mjs';
 import { existsSync } from 'node:fs';
-const allocations = process.argv.includes('--allocations');
-const [tables = 200, seats = 5, total = 20000, useDelta = 1] = process.argv.slice(2).filter((a) => a !== '--allocations').map(Number);
+const args = process.argv.slice(2);
+const allocations = args.includes('--allocations');
+const every = args.indexOf('--snapshot-every');
+const snapshotEvery = every >= 0 ? Number(args.splice(every, 2)[1]) : undefined;
+if (snapshotEvery !== undefined && !(Number.isInteger(snapshotEvery) && snapshotEvery >= 0)) throw new Error('--snapshot-every is a whole number, 0 or more');
+const [tables = 200, seats = 5, total = 20000, useDelta = 1] = args.filter((a) => a !== '--allocations').map(Number);
 // the socket layer's text of a view (internal to the server package: read from its build)
 const textPath = new URL('../packages/server/dist/viewText.js', import.meta.url);
 if (!existsSync(textPath)) throw new Error('run `npm run build` first');
@@ -42,7 +48,7 @@ const store = {
   },
   async renew() { return new Set(); }, async nodes() { return []; }, async orphans() { return []; }, async release() {},
 };
-const room = new Room(store, { url: 'ws://bench', key: 'k'.repeat(64), dealDelayMs: 0, idleUnloadMs: 0 });
+const room = new Room(store, { url: 'ws://bench', key: 'k'.repeat(64), dealDelayMs: 0, idleUnloadMs: 0, ...(snapshotEvery !== undefined ? { snapshotEvery } : {}) });
 let actions = 0;
 let started = false;
 const gos = [];
@@ -110,5 +116,5 @@ if (heap !== null) {
   walk(profile.head);
   allocated = Math.round(sum / n);
 }
-console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), ...(allocated !== undefined ? { allocatedBytesPerAction: allocated } : {}), delta: useDelta !== 0 }));
+console.log(JSON.stringify({ actions: n, cpuUsPerAction: Number(((c.user + c.system) / n).toFixed(1)), wallUsPerAction: Number((wall * 1000 / n).toFixed(1)), bytesPerAction: Math.round((bytes - b0) / n), ...(allocated !== undefined ? { allocatedBytesPerAction: allocated } : {}), delta: useDelta !== 0, ...(snapshotEvery !== undefined ? { snapshotEvery } : {}) }));
 process.exit(0);

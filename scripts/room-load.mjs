@@ -36,6 +36,8 @@
 //                          so, a pause of 7.5 to 43 ms in the measurement; 0: node's own)
 //   ... [--quiet 0.5]     (wait, up to 5 minutes, for the machine's one-minute load average to fall to
 //                          this before measuring: a run right after another starts on a busy machine)
+//   ... [--snapshot-every N] (the nodes' `serve --snapshot-every`: a table's snapshot interval, the
+//                          room's own default, 200, when not given; to weigh it against the cost of a load)
 //
 // Needs a build (`npm run build`); Postgres needs POKERCHART_PG_URL (scripts/with-postgres.sh sets it).
 import { loadavg } from 'node:os';
@@ -52,7 +54,7 @@ const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '60' }, nodes: { type: 'string' },
   database: { type: 'string' }, profile: { type: 'string' }, serve: { type: 'string' }, 'node-flags': { type: 'string', default: '' }, think: { type: 'string', default: '0' },
   breakdown: { type: 'boolean', default: false }, spread: { type: 'boolean', default: false }, threads: { type: 'string', default: '1' }, client: { type: 'string', default: 'lean' }, 'young-mb': { type: 'string', default: '192' },
-  quiet: { type: 'string' }, 'old-mb': { type: 'string', default: '256' },
+  quiet: { type: 'string' }, 'old-mb': { type: 'string', default: '256' }, 'snapshot-every': { type: 'string' },
 } });
 const url = process.env.POKERCHART_PG_URL;
 const database = values.database ?? (url ? 'postgres' : 'pglite');
@@ -134,6 +136,7 @@ if (database === 'postgres') {
   temp = tempDir('room-load-');
   serveArgs = ['--data', temp.dir, '--deal-delay', '0'];
 }
+if (values['snapshot-every'] !== undefined) serveArgs.push('--snapshot-every', values['snapshot-every']);
 const nodeFlags = [...(values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : []), ...values['node-flags'].split(' ').filter((f) => f !== '')];
 const bin = values.serve === undefined ? undefined : resolve(values.serve);
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(serveArgs, { nodeFlags, ...(bin ? { bin } : {}) }));
@@ -238,7 +241,7 @@ const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const round = (x, d = 1) => Number(x.toFixed(d));
 const measured = {
-  database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), connections: made, tables: tables.length, loadThreads: threads.length, client: values.client, seconds: round(elapsed), thinkMs,
+  database, nodes: nodes.length, ...(values.spread && nodes.length > 1 ? { spread: true } : {}), ...(values['node-flags'] !== '' ? { nodeFlags: values['node-flags'] } : {}), ...(values['snapshot-every'] !== undefined ? { snapshotEvery: Number(values['snapshot-every']) } : {}), connections: made, tables: tables.length, loadThreads: threads.length, client: values.client, seconds: round(elapsed), thinkMs,
   hands, handsPerSecond: round(hands / elapsed), actions, actionsPerSecond: round(actions / elapsed),
   actToViewMs: { p50: round(p50), p99: round(p99), p10: round(percentile(latencies, 10)), p90: round(percentile(latencies, 90)), 'p99.9': round(percentile(latencies, 99.9)) },
   serverCpuMsPerAction: round(cpuUsed.all / Math.max(1, actions), 3),

@@ -1,6 +1,7 @@
 // `pokerchart serve` runs the room on a thread of its own with a larger young generation
 // (`--young-generation-mb`, default 192), or on its main thread with 0: both serve, both stop
 // cleanly on SIGTERM, and a room that cannot start fails the command with the room's own message.
+// `--snapshot-every` reaches the room (on its thread too).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type RoomView } from '@pokerchart/client';
+import { pgliteSql } from '@pokerchart/server';
 
 const bin = fileURLToPath(new URL('../bin/pokerchart.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'pokerchart-serve-'));
@@ -80,6 +82,33 @@ describe('pokerchart serve', () => {
     expect(node.url).toBeNull();
     expect(node.code).toBe(2);
     expect(node.err).toMatch(/--young-generation-mb must be 0 \(node's own size\) or from 16 to 16384, got "8"/);
+  }, 60_000);
+
+  it('passes --snapshot-every to the room: snapshots with 1, none in one hand with the default of 200', async () => {
+    const snapshots = async (folder: string): Promise<number> => {
+      const sql = await pgliteSql(join(dir, folder), { thread: false });
+      try {
+        const rows = await sql.query<{ n: number }>('select count(*)::int as n from pc_snapshots');
+        return rows[0]!.n;
+      } finally {
+        await sql.close();
+      }
+    };
+    for (const [folder, extra] of [['e', ['--snapshot-every', '1']], ['f', []]] as const) {
+      const node = await serve(['--data', join(dir, folder), ...extra]);
+      expect(node.url, node.err).not.toBeNull();
+      await plays(node.url!);
+      expect(await node.stop()).toBe(0);
+    }
+    expect(await snapshots('e')).toBeGreaterThan(0);
+    expect(await snapshots('f')).toBe(0);
+  }, 120_000);
+
+  it('refuses a --snapshot-every that is not a whole number as a usage error (exit 2)', async () => {
+    const node = await serve(['--data', join(dir, 'g'), '--snapshot-every', '2.5']);
+    expect(node.url).toBeNull();
+    expect(node.code).toBe(2);
+    expect(node.err).toMatch(/--snapshot-every must be a whole number from 0 to 10000000, got "2\.5"/);
   }, 60_000);
 
   it("fails with the room's own message when the room cannot start (its port is taken), exit 1", async () => {

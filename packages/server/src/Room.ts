@@ -47,13 +47,16 @@ export interface RoomNodeOptions {
    * A table's snapshot at the first deal once this many of its events have passed since its last
    * snapshot (a save made just after a deal holds the hand's start and the deal only: about three
    * quarters the size of one made mid-hand), and after twice this many events whatever the event.
-   * Default 50; 0: none (loading a table replays its whole log).
+   * Default 200 (a load then replays about 100 events, a millisecond or so; every 50, the node
+   * spent about 6% more CPU per action under load; see the room guide); 0: none (loading a table
+   * replays its whole log).
    */
   snapshotEvery?: number;
   /**
    * A snapshot of a served tournament every this many of its events (R263); 0: none, a takeover
    * replays the tournament's whole log. Default: 50 events per table the tournament has, at least
-   * 200 (a table takes its own at its first deal after 50 of its events, at most 100 apart).
+   * 200 (its snapshot holds the states of all its tables: the work per event of one table's
+   * snapshot every 50 events, however large the field).
    */
   tournamentSnapshotEvery?: number;
   /** Where to report background faults. Default: stderr. */
@@ -91,6 +94,15 @@ interface Live {
 
 const RETRY = Symbol('retry');
 
+/**
+ * A table's snapshot interval when the node's options do not set one (`snapshotEvery`). Under the
+ * full load of `scripts/room-load.mjs`, with a snapshot every 50 events the node spent about 6%
+ * more CPU per action (the save, its two signatures, the database's write); every 200, a load
+ * replays about 75 events more, a millisecond or so (`scripts/room-table-load.mjs`). See the room
+ * guide, "Snapshots every 200 events".
+ */
+const DEFAULT_SNAPSHOT_EVERY = 200;
+
 const TABLE_REQUESTS = new Set(['join', 'resume', 'act', 'view', 'watch', 'hands', 'leave', 'admin', 'sitOut', 'sitIn']);
 
 
@@ -122,7 +134,7 @@ export class Room {
     checkNodeOptions(options);
     this.leaseMs = options.leaseMs ?? 6000;
     this.dealDelayMs = options.dealDelayMs ?? 1000;
-    this.snapshotEvery = options.snapshotEvery ?? 50;
+    this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     this.nodes = [options.url];
     this.variants = options.variants ?? [];

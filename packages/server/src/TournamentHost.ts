@@ -77,10 +77,10 @@ interface Live {
 
 /**
  * The room's default spacing of a tournament's snapshots (R263): 50 events per table it has now,
- * at least 200. A table's snapshot is taken at its first deal after 50 of its own events (at most
- * 100 apart); a tournament's log holds
- * the events of all its tables and its snapshot all their states, so this keeps the work of
- * snapshots per event about that of a table's, however large the field.
+ * at least 200. A tournament's log holds the events of all its tables and its snapshot all their
+ * states, so this keeps the work of its snapshots per event the same however large the field:
+ * that of one table's snapshot every 50 of its events. (Each table also keeps its own snapshots,
+ * the room's `snapshotEvery`.)
  */
 function tournamentSnapshotSpacing(tables: number): number {
   return Math.max(200, 50 * tables);

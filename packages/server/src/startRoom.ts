@@ -35,7 +35,7 @@ export interface StartRoomOptions {
   leaseMs?: number;
   /**
    * A table's snapshot at its first deal once this many of its events have passed since the last
-   * one, and after twice this many whatever the event. Default 50; 0: none.
+   * one, and after twice this many whatever the event. Default 200; 0: none (see the room guide).
    */
   snapshotEvery?: number;
   /** A snapshot every this many events of a served tournament; 0: none. Default: 50 events per table it has, at least 200 (see the room guide). */

@@ -27,6 +27,43 @@ class RecordingStore extends RoomStore {
   }
 }
 
+/**
+ * Three bots at a new No Limit table of `room`, acting from their views until `stop()`, which
+ * returns the refusals other than the expected races (a view gone stale, another seat's turn).
+ */
+async function playing(room: Room): Promise<{ tableId: string; stop: () => unknown[] }> {
+  const admin: RoomSession = { send() {}, tokens: new Map() };
+  const { tableId } = (await room.handle(admin, {
+    id: 1, type: 'createTable',
+    options: { seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 7, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } },
+  })) as { tableId: string };
+  let stopped = false;
+  const errors: unknown[] = [];
+  for (let s = 0; s < 3; s++) {
+    const rnd = rng(s + 1);
+    let busy = false;
+    let last: RoomView | null = null;
+    const go = () => {
+      const view = last;
+      if (stopped || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
+      busy = true;
+      room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
+        .catch((e: { code?: string }) => { if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN') errors.push(e); })
+        .finally(() => { busy = false; setImmediate(go); });
+    };
+    const session: RoomSession = {
+      tokens: new Map(),
+      send(message) {
+        if (message.type !== 'view') return;
+        last = message.view;
+        setImmediate(go);
+      },
+    };
+    await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: 200 });
+  }
+  return { tableId, stop: () => { stopped = true; return errors; } };
+}
+
 describe('table snapshots', () => {
   it('are taken at the first deal once snapshotEvery events have passed, else after twice that many, and load to the table its whole log gives', async () => {
     const sql = await pgliteSql(`${temp.dir}/db`);
@@ -36,39 +73,11 @@ describe('table snapshots', () => {
     const every = 8;
     const room = new Room(store, { url: 'ws://unit', key, dealDelayMs: 0, leaseMs: 60_000, snapshotEvery: every, log: () => {} });
     try {
-      const admin: RoomSession = { send() {}, tokens: new Map() };
-      const { tableId } = (await room.handle(admin, {
-        id: 1, type: 'createTable',
-        options: { seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 7, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } },
-      })) as { tableId: string };
-      let stop = false;
-      const errors: unknown[] = [];
-      for (let s = 0; s < 3; s++) {
-        const rnd = rng(s + 1);
-        let busy = false;
-        let last: RoomView | null = null;
-        const go = () => {
-          const view = last;
-          if (stop || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
-          busy = true;
-          room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
-            .catch((e: { code?: string }) => { if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN') errors.push(e); })
-            .finally(() => { busy = false; setImmediate(go); });
-        };
-        const session: RoomSession = {
-          tokens: new Map(),
-          send(message) {
-            if (message.type !== 'view') return;
-            last = message.view;
-            setImmediate(go);
-          },
-        };
-        await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: 200 });
-      }
+      const bots = await playing(room);
+      const { tableId } = bots;
       // play until eight snapshots, and both kinds, were taken (a hand that runs past twice `every` events comes soon)
       await waitFor(async () => store.taken.length >= 8 && store.bothKinds(), 60_000, 'eight snapshots of both kinds');
-      stop = true;
-      expect(errors).toEqual([]);
+      expect(bots.stop()).toEqual([]);
       await waitFor(async () => (await store.snapshots(tableId)).some((x) => x.seq === store.taken.at(-1)!.seq), 10_000, 'the last snapshot written');
       const events = await store.events(tableId, 0);
       const atDeal = (x: TableSnapshot) => store.types.get(x.seq) === 'deal';
@@ -103,6 +112,26 @@ describe('table snapshots', () => {
         loaded.stop();
       }
       whole.stop();
+    } finally {
+      await room.close();
+      await sql.close();
+    }
+  }, 120_000);
+
+  it('are taken every 200 events by default: the first at the first deal from event 200 on', async () => {
+    const sql = await pgliteSql(`${temp.dir}/db-default`);
+    const store = new RecordingStore(sql);
+    await store.init('k');
+    const room = new Room(store, { url: 'ws://unit', key: 'k'.repeat(64), dealDelayMs: 0, leaseMs: 60_000, log: () => {} });
+    try {
+      const bots = await playing(room);
+      await waitFor(async () => store.taken.length >= 1, 60_000, 'the first snapshot');
+      expect(bots.stop()).toEqual([]);
+      const first = store.taken[0]!;
+      expect(first.seq).toBeGreaterThanOrEqual(200);
+      expect(first.seq === 400 || store.types.get(first.seq) === 'deal', `the first snapshot, at event ${first.seq} (a ${store.types.get(first.seq)})`).toBe(true);
+      // no deal between event 200 and the first snapshot went without one
+      for (let seq = 200; seq < first.seq; seq++) expect(store.types.get(seq), `event ${seq}`).not.toBe('deal');
     } finally {
       await room.close();
       await sql.close();

@@ -12,7 +12,7 @@ const help = `pokerchart serve: the poker room, tables over WebSocket
 Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-data | --database postgres://…]
                         [--public-url ws://…] [--deal-delay MS] [--lease-ms MS]
                         [--max-connections N] [--max-connections-per-address N] [--max-tables-per-creator N]
-                        [--variant-file FILE]... [--young-generation-mb MB]
+                        [--snapshot-every N] [--variant-file FILE]... [--young-generation-mb MB]
 
   --port, -p       port to listen on (default 8080; 0 picks a free one)
   --host           address to listen on (default 127.0.0.1)
@@ -24,6 +24,9 @@ Usage: pokerchart serve [--port 8080] [--host 127.0.0.1] [--data ./pokerchart-da
   --max-connections               connections this node accepts (default 10000)
   --max-connections-per-address   connections from one address (default 64)
   --max-tables-per-creator        tables one address may create (default 20)
+  --snapshot-every a table's snapshot at its first deal once N of its events have passed since
+                   the last (default 200; 0: none, a load replays the table's whole log). Fewer
+                   snapshots cost less while tables play; a load replays more events
   --variant-file   a variant of one's own (the JSON file \`pokerchart play --variant-file\` reads);
                    tables may then name it by its id. Give it once per variant; every node of a
                    room needs the same files
@@ -56,6 +59,7 @@ export const serveCommand: CliCommand = {
       'max-connections': { type: 'string' },
       'max-connections-per-address': { type: 'string' },
       'max-tables-per-creator': { type: 'string' },
+      'snapshot-every': { type: 'string' },
       'variant-file': { type: 'string', multiple: true },
       'young-generation-mb': { type: 'string' },
     });
@@ -75,6 +79,8 @@ export const serveCommand: CliCommand = {
       maxConnections: int(values['max-connections'], '--max-connections', 10_000, 1, 10_000_000),
       maxConnectionsPerAddress: int(values['max-connections-per-address'], '--max-connections-per-address', 64, 1, 10_000_000),
       maxTablesPerCreator: int(values['max-tables-per-creator'], '--max-tables-per-creator', 20, 1, 10_000_000),
+      // the room's own default when not given (startRoom's snapshotEvery)
+      ...(values['snapshot-every'] !== undefined ? { snapshotEvery: int(values['snapshot-every'], '--snapshot-every', 0, 0, 10_000_000) } : {}),
     };
     const log = (line: string) => io.stderr.write(`${line}\n`);
     const server = youngMb === 0
