@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { choose, rng } from './roomKit.mjs';
+import { roomBots } from './roomKit.mjs';
 
 if (!existsSync(new URL('../packages/server/dist/index.js', import.meta.url))) throw new Error('run `npm run build` first');
 const { pgliteSql, Room, RoomStore } = await import('@pokerchart/server');
@@ -33,48 +33,26 @@ async function play(dir, every) {
   const store = new RoomStore(sql);
   await store.init(key);
   const room = new Room(store, { url: 'ws://load', key, dealDelayMs: 0, leaseMs: 600_000, idleUnloadMs: 0, snapshotEvery: every, ...quiet });
-  const admin = { send() {}, tokens: new Map() };
   const ids = [];
-  let stop = false;
+  const players = [];
   let reached = 0;
   let allReached;
   const done = new Promise((r) => (allReached = r));
-  const inFlight = new Set();
   for (let t = 0; t < tables; t++) {
-    const { tableId } = await room.handle(admin, { id: 1, type: 'createTable', options: { seats: 5, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } } });
-    ids.push(tableId);
     let counted = false;
-    for (let s = 0; s < 5; s++) {
-      const rnd = rng(t * 10 + s + 1);
-      let busy = false;
-      let last = null;
-      const go = () => {
-        const view = last;
-        if (stop || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
-        busy = true;
-        const request = room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
-          .catch((e) => { if (!['STALE', 'NOT_YOUR_TURN'].includes(e.code)) throw e; })
-          .finally(() => { busy = false; inFlight.delete(request); setImmediate(go); });
-        inFlight.add(request);
-      };
-      const session = {
-        tokens: new Map(),
-        send(message) {
-          if (message.type !== 'view') return;
-          last = message.view;
-          if (!counted && message.view.seq >= events) {
-            counted = true;
-            if (++reached === tables) allReached();
-          }
-          setImmediate(go);
-        },
-      };
-      await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: 200 });
-    }
+    const onView = (view) => {
+      if (counted || view.seq < events) return;
+      counted = true;
+      if (++reached === tables) allReached();
+    };
+    const bots = await roomBots(room, { seats: 5, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: t + 1, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } }, { seed: t * 10 + 1, onView });
+    ids.push(bots.tableId);
+    players.push(bots);
   }
   await done;
-  stop = true;
-  await Promise.all([...inFlight]);
+  const refused = players.flatMap((bots) => bots.stop());
+  await Promise.all(players.map((bots) => bots.settled()));
+  if (refused.length > 0) throw refused[0];
   await room.close();
   await sql.close();
   return ids;

@@ -1,7 +1,7 @@
 // Types of scripts/roomKit.mjs (the room test kit shared by the server's tests and the room scripts).
 import type { ChildProcess } from 'node:child_process';
 import type { PlayerAction } from '@pokerchart/betting';
-import type { Client, RoomView } from '@pokerchart/client';
+import type { Client, RoomTableOptions, RoomView } from '@pokerchart/client';
 import type { PhhHand } from '@pokerchart/phh';
 
 export interface ServeNode {
@@ -29,6 +29,12 @@ export function bot(
 /** A request retried while the room answers RATE_LIMITED (every 500 ms, at most 100 times). */
 export function patiently<T>(request: () => Promise<T>): Promise<T>;
 export function allHands(client: Client, tableId: string, options?: { adminToken?: string }): Promise<PhhHand[]>;
+/** Bots at a new table of an in-process room, through sessions of their own (see roomKit.mjs). */
+export function roomBots(
+  room: { handle(session: unknown, request: unknown): Promise<unknown> },
+  options: RoomTableOptions,
+  handlers?: { seed?: number; onView?: (view: RoomView) => void },
+): Promise<{ tableId: string; stop: () => RoomErrorLike[]; settled: () => Promise<void> }>;
 export function autoPlay(client: Client, tableId: string, seed: number, errors: Error[]): { stop: () => void };
 export function checkHistories(hands: PhhHand[], buyIns: Map<number, number>, rebuy?: number, first?: number): string[];
 export function chipsLost(hands: PhhHand[], stacks: readonly (number | null)[], buyIns: Map<number, number>, buyIn: number): number;

@@ -215,6 +215,47 @@ export async function allHands(client, tableId, options = {}) {
   }
 }
 
+/**
+ * Bots at a new table of `room` (a `Room` in this process: no sockets, no client library). Creates
+ * the table with `options`, seats a bot per seat (`options.seats`), each through a session of its
+ * own and seeded `seed + seat`, acting with `choose` whenever its view says it is to act, until
+ * `stop()`. `onView(view)` sees every view pushed to them. Resolves to the table's id, `stop()`
+ * (which returns the refusals other than the expected races: a view gone stale, another seat's
+ * turn) and `settled()` (resolves once the requests in flight are answered).
+ */
+export async function roomBots(room, options, { seed = 1, onView } = {}) {
+  const admin = { send() {}, tokens: new Map() };
+  const { tableId } = await room.handle(admin, { id: 1, type: 'createTable', options });
+  let stopped = false;
+  const errors = [];
+  const inFlight = new Set();
+  for (let s = 0; s < options.seats; s++) {
+    const rnd = rng(seed + s);
+    let busy = false;
+    let last = null;
+    const go = () => {
+      const view = last;
+      if (stopped || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
+      busy = true;
+      const request = room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
+        .catch((e) => { if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN') errors.push(e); })
+        .finally(() => { busy = false; inFlight.delete(request); setImmediate(go); });
+      inFlight.add(request);
+    };
+    const session = {
+      tokens: new Map(),
+      send(message) {
+        if (message.type !== 'view') return;
+        last = message.view;
+        onView?.(message.view);
+        setImmediate(go);
+      },
+    };
+    await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: options.cash?.buyIn ?? 200 });
+  }
+  return { tableId, stop: () => { stopped = true; return errors; }, settled: () => Promise.all([...inFlight]).then(() => {}) };
+}
+
 /** {@link bot} with its refusals pushed to `errors`. */
 export function autoPlay(client, tableId, seed, errors) {
   return bot(client, tableId, seed, { onError: (e) => errors.push(e) });

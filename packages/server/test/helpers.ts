@@ -7,7 +7,7 @@ import { connect, type Client, type RoomView } from '@pokerchart/client';
 import type { PlayerAction } from '@pokerchart/betting';
 import { choose, rng, tempDir } from '../../../scripts/roomKit.mjs';
 
-export { autoPlay, bot, checkHistories, chipsLost, choose, rng, tempDir, waitFor } from '../../../scripts/roomKit.mjs';
+export { autoPlay, bot, checkHistories, chipsLost, choose, rng, roomBots, tempDir, waitFor } from '../../../scripts/roomKit.mjs';
 
 /** The bots' choice in any game: in stud and draw games also the bring-in and standing pat (or the fewest discards). */
 export function actAnyGame(view: RoomView, rnd: () => number): PlayerAction {

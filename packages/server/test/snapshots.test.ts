@@ -1,9 +1,8 @@
 // When a room takes a table's snapshot, and that loading from one gives the table that replaying its whole log gives; and the node options that set it (and the other counts and times) are checked.
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RoomView } from '@pokerchart/client';
-import { pgliteSql, Room, RoomStore, RoomTable, startRoom, type RoomEvent, type RoomSession, type TableSnapshot } from '../src/index.js';
-import { choose, rng, tempDir, waitFor } from './helpers.js';
+import { pgliteSql, Room, RoomStore, RoomTable, startRoom, type RoomEvent, type TableSnapshot } from '../src/index.js';
+import { roomBots, tempDir, waitFor } from './helpers.js';
 
 const temp = tempDir('pc-room-snapshots-');
 afterAll(() => temp.remove());
@@ -27,42 +26,8 @@ class RecordingStore extends RoomStore {
   }
 }
 
-/**
- * Three bots at a new No Limit table of `room`, acting from their views until `stop()`, which
- * returns the refusals other than the expected races (a view gone stale, another seat's turn).
- */
-async function playing(room: Room): Promise<{ tableId: string; stop: () => unknown[] }> {
-  const admin: RoomSession = { send() {}, tokens: new Map() };
-  const { tableId } = (await room.handle(admin, {
-    id: 1, type: 'createTable',
-    options: { seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 7, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } },
-  })) as { tableId: string };
-  let stopped = false;
-  const errors: unknown[] = [];
-  for (let s = 0; s < 3; s++) {
-    const rnd = rng(s + 1);
-    let busy = false;
-    let last: RoomView | null = null;
-    const go = () => {
-      const view = last;
-      if (stopped || busy || view === null || view.legalActions === null || view.toAct !== view.viewer) return;
-      busy = true;
-      room.handle(session, { id: 2, type: 'act', tableId, action: choose(view, rnd), handNumber: view.handNumber, actionIndex: view.actionIndex })
-        .catch((e: { code?: string }) => { if (e.code !== 'STALE' && e.code !== 'NOT_YOUR_TURN') errors.push(e); })
-        .finally(() => { busy = false; setImmediate(go); });
-    };
-    const session: RoomSession = {
-      tokens: new Map(),
-      send(message) {
-        if (message.type !== 'view') return;
-        last = message.view;
-        setImmediate(go);
-      },
-    };
-    await room.handle(session, { id: 1, type: 'join', tableId, name: `p${s}`, buyIn: 200 });
-  }
-  return { tableId, stop: () => { stopped = true; return errors; } };
-}
+/** Three bots playing a new No Limit table of `room`, as in the room scripts. */
+const playing = (room: Room) => roomBots(room, { seats: 3, variant: 'holdem', betting: 'no-limit', blinds: { small: 1, big: 2 }, seed: 7, dealDelayMs: 0, cash: { buyIn: 200, autoRebuy: true } });
 
 describe('table snapshots', () => {
   it('are taken at the first deal once snapshotEvery events have passed, else after twice that many, and load to the table its whole log gives', async () => {
