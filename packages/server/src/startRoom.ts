@@ -12,6 +12,7 @@ import { RateBudget } from './RateBudget.js';
 import type { RoomSql } from './RoomSql.js';
 import { RoomStore } from './RoomStore.js';
 import { textFrames } from './textFrames.js';
+import { atTurnEnd } from './atTurnEnd.js';
 import { viewText } from './viewText.js';
 import { checkNodeOptions } from './checkNodeOptions.js';
 
@@ -217,7 +218,7 @@ function serveConnection(ws: WebSocket, req: IncomingMessage, room: Room, limits
     } else text = JSON.stringify(message);
     if (queued === null) {
       queued = [];
-      process.nextTick(flush);
+      atTurnEnd(flush);
     }
     queued.push(text);
     return text.length;
