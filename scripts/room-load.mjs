@@ -248,6 +248,11 @@ const measured = {
   serverRoomThreadCpuMsPerAction: round(cpuUsed.room / Math.max(1, actions), 3), // each node's busiest thread: the room's
   serverCpuShare: round(cpuUsed.all / 1000 / elapsed, 2), // cores the server processes kept busy
   clientCpuMsPerAction: round((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, actions), 3),
+  // the servers' CPU per action over the load generator's: the load generator does the same work per
+  // action in any build of the server, so this compares two builds across the machine's faster and
+  // slower spells (both sides slow down alike), where the CPU per action alone drifts with them
+  serverCpuPerClientCpu: round(cpuUsed.all / Math.max(1, (ownCpu.user + ownCpu.system) / 1000), 3),
+  serverRoomThreadCpuPerClientCpu: round(cpuUsed.room / Math.max(1, (ownCpu.user + ownCpu.system) / 1000), 3),
   clientSystemCpuShare: round(ownCpu.system / Math.max(1, ownCpu.user + ownCpu.system), 2),
   // how late the load generator's event loops ran a 5 ms timer (the worst thread's)
   clientEventLoopDelayMs: Object.fromEntries(['p50', 'p99', 'max'].map((k) => [k, round(Math.max(...reports.map((r) => r.loopDelayMs[k])))])),
