@@ -45,9 +45,9 @@ function textsOfThisTurn(): TurnTexts {
 
 /**
  * The text of the change `delta` of a view of table `tableId`: that of a change of the table made
- * earlier in this turn when the two have the same JSON (the viewers of an event who are not to act
- * see the same change, each from their own view: the table's public parts, their own cards unchanged),
- * else a new one.
+ * earlier in this turn when the two have the same JSON (the players of an event who neither acted
+ * nor are to act next see the same change, each from their own view: the table's public parts moved,
+ * their own cards did not), else a new one.
  */
 function deltaText(texts: TurnTexts, tableId: string, delta: RoomViewDelta): string {
   let made = texts.deltas.get(tableId);
