@@ -1,4 +1,5 @@
 import type { RoomServerMessage, RoomView, RoomViewDelta } from '@pokerchart/client';
+import { atTurnEnd } from './atTurnEnd.js';
 import { sameText } from './sameText.js';
 import { viewDelta } from './viewDelta.js';
 
@@ -38,7 +39,7 @@ let turnTexts: TurnTexts | null = null;
 function textsOfThisTurn(): TurnTexts {
   if (turnTexts === null) {
     turnTexts = { views: new Map(), deltas: new Map() };
-    process.nextTick(() => (turnTexts = null));
+    atTurnEnd(() => (turnTexts = null));
   }
   return turnTexts;
 }

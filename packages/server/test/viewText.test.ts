@@ -4,12 +4,12 @@ import { sameText } from '../src/sameText.js';
 import { viewDelta } from '../src/viewDelta.js';
 import { viewText } from '../src/viewText.js';
 
-/** A view of a heads-up hand as seat `viewer` sees it, its parts new objects. */
+/** A view of a four-handed hand as seat `viewer` sees it (its own down cards only), its parts new objects. */
 const view = (viewer: number, seq: number, toAct: number): RoomView => ({
   viewer, street: 'preflop', toAct, button: 0, board: [], pots: [],
   legalActions: toAct === viewer ? { seat: viewer, fold: true, check: false, call: 1, raiseTo: { min: 4, max: 100 } } : null,
-  seats: [0, 1].map((s) => ({ stack: 98, committed: 2, folded: false, holeCards: s === viewer ? [4 * s + 1, 4 * s + 2] : null })),
-  log: [{ type: 'dealt', seat: 0, cards: viewer === 0 ? [1, 2] : null }, { type: 'dealt', seat: 1, cards: viewer === 1 ? [5, 6] : null }],
+  seats: [0, 1, 2, 3].map((s) => ({ stack: 98, committed: 2, folded: false, holeCards: s === viewer ? [4 * s + 1, 4 * s + 2] : null })),
+  log: [0, 1, 2, 3].map((s) => ({ type: 'dealt', seat: s, cards: s === viewer ? [4 * s + 1, 4 * s + 2] : null })),
   handNumber: 1, seq, actionIndex: seq - 5, clock: null,
 } as unknown as RoomView);
 
@@ -78,8 +78,8 @@ describe('viewText: the text of a pushed view', () => {
 
   it('writes a change once for all the viewers of a table who see the same change in one turn, and a different change apart', async () => {
     await nextTurn();
-    // three players' views of an event: seats 2 and 3 see the same change (from their own views),
-    // seat 1, now to act, sees its legal actions appear
+    // three players' views of an event: seats 2 and 3 see the same change (each from its own view,
+    // with its own down cards), seat 1, now to act, sees its legal actions appear
     const befores = [1, 2, 3].map((s) => view(s, 5, 0));
     const afters = [1, 2, 3].map((s) => view(s, 6, 1));
     const stringify = vi.spyOn(JSON, 'stringify');
