@@ -50,8 +50,13 @@ export function breakdown(ms, kinds, sentAt, gc = { overlapMs: [], pausesMs: [] 
     const w = Math.floor(sentAt[i] / 100);
     windows.set(w, (windows.get(w) ?? 0) + 1);
   }
-  const first = Math.floor(Math.min(...sentAt) / 100);
-  const last = Math.floor(Math.max(...sentAt) / 100);
+  // a loop, not Math.min(...sentAt): a spread of 100,000 arguments overflows the stack
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of sentAt) {
+    first = Math.min(first, Math.floor(t / 100));
+    last = Math.max(last, Math.floor(t / 100));
+  }
   const counts = [...windows.values()].sort((a, b) => b - a);
   const top = Math.max(1, Math.round((last - first + 1) / 10));
   const inTop = counts.slice(0, top).reduce((t, c) => t + c, 0);
