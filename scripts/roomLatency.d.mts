@@ -17,7 +17,7 @@ export interface KindLatency {
  * the latency they are.
  */
 export function breakdown(
-  ms: ArrayLike<number>,
+  ms: readonly number[] | Float64Array,
   kinds: readonly string[],
   sentAt: readonly number[],
   gc?: { overlapMs: readonly number[]; pausesMs: readonly number[] },
