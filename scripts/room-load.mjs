@@ -97,6 +97,11 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     process.exit(1);
   });
 }
+// ended by an error of its own (an exception, a rejected promise): the nodes go too (a node left
+// running serves its tables' timers, and takes a share of the cores from the next run)
+process.once('exit', () => {
+  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
+});
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
 // --quiet LOAD: the measurement starts once the machine's one-minute load average is at most LOAD
 // (the work of a run just before it, or of anything else, still weighs on that average for minutes)
