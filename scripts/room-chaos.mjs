@@ -39,10 +39,6 @@ await db.connect();
 await db.query('drop table if exists pc_meta, pc_tables, pc_events, pc_snapshots, pc_hands, pc_leases');
 const nodeArgs = ['--database', url, '--deal-delay', '0', '--lease-ms', String(leaseMs)];
 const nodes = [];
-// ended by an error of its own: the nodes go too, never left running and holding their leases
-process.once('exit', () => {
-  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
-});
 for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(nodeArgs));
 log(`${nodes.length} nodes, lease ${leaseMs} ms`);
 

@@ -86,22 +86,12 @@ const log = (line) => console.log(`room-load: ${line}`);
 const nodes = [];
 const hardStop = setTimeout(() => {
   console.error('room-load: time limit reached');
-  for (const n of nodes) n.child.kill('SIGKILL');
-  process.exit(1);
+  process.exit(1); // the nodes are killed as the process exits (roomKit's startNode)
 }, (seconds + 600) * 1000);
 hardStop.unref();
-// stopped from outside (a timeout, ^C): the nodes go too, never left running without their load
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    for (const n of nodes) n.child.kill('SIGKILL');
-    process.exit(1);
-  });
-}
-// ended by an error of its own (an exception, a rejected promise): the nodes go too (a node left
-// running serves its tables' timers, and takes a share of the cores from the next run)
-process.once('exit', () => {
-  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
-});
+// stopped from outside (a timeout, ^C): exits, and the nodes go with it as with an error of its own
+// (roomKit's startNode kills the nodes still running when the process exits)
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(1));
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
 // --quiet LOAD: the measurement starts once the machine's one-minute load average is at most LOAD
 // (the work of a run just before it, or of anything else, still weighs on that average for minutes)

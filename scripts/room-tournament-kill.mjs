@@ -38,7 +38,6 @@ const nodes = [];
 const started = []; // every node started, the killed ones too (their stderr)
 // a killed node comes back on the port it had: on PGlite its clients reconnect to it; on Postgres
 // they move to the other node they know meanwhile, which takes the tournament over
-process.on('exit', () => { for (const n of nodes) n.child.kill('SIGKILL'); });
 const start = async (port = 0) => {
   const n = await startNode([...nodeArgs, '--port', String(port)]);
   nodes.push(n);

@@ -11,15 +11,31 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ownBin = fileURLToPath(new URL('../packages/cli/bin/pokerchart.js', import.meta.url));
 
 /**
+ * The nodes started by {@link startNode} and still running: killed when this process exits, however
+ * it ends (done, an error of its own, `process.exit` from a signal handler or a time limit), so a
+ * script that fails never leaves a node serving its tables' timers, holding leases and taking a
+ * share of the cores from the next run.
+ */
+const running = new Set();
+let killingOnExit = false;
+
+/**
  * Starts `pokerchart serve` on a free loopback port; resolves with { url, port, child, stderr }.
  * `nodeFlags` go to node itself (e.g. `--cpu-prof`); `bin`: another build's `pokerchart.js` (an
- * A/B of two builds under the same load), this repository's by default.
+ * A/B of two builds under the same load), this repository's by default. The node is killed when
+ * this process exits, if it is still running then.
  */
 export async function startNode(args, { nodeFlags = [], bin = ownBin } = {}) {
   if (!existsSync(new URL('../dist/bin.js', pathToFileURL(bin)))) throw new Error('run `npm run build` first');
   // the load runs every client from this machine's one address, and one admin creates every table
   const limits = ['--max-connections-per-address', '100000', '--max-tables-per-creator', '100000'];
   const child = spawn(process.execPath, [...nodeFlags, bin, 'serve', '--port', '0', ...limits, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (!killingOnExit) {
+    killingOnExit = true;
+    process.once('exit', () => { for (const c of running) c.kill('SIGKILL'); });
+  }
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
